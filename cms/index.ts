@@ -1,0 +1,1 @@
+export { HOME_SLUG } from './globals/Home/index.ts'

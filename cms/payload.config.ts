@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { accountsCollections } from '@app/accounts/collections'
+import { Centres } from '@app/centres/collections'
+import { childrenCollections } from '@app/children/collections'
+import { Media } from './collections/Media/index.ts'
+import { databaseAdapterFor } from './db.ts'
+import { DEFAULT_DATABASE_URL, ROOT_DIR } from '@app/platform/config'
+import { Home } from './globals/Home/index.ts'
+
+// The server sets PAYLOAD_SECRET before this file is loaded (a generated one in development),
+// so the server and the admin panel's Next.js bundle read the same value.
+const secret = process.env.PAYLOAD_SECRET ?? ''
+
+export default buildConfig({
+  secret,
+  serverURL: process.env.PUBLIC_URL ?? '',
+  db: databaseAdapterFor(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL),
+  routes: { admin: '/admin', api: '/cms-api' },
+  graphQL: { disable: true },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' | Centres CMS' },
+    importMap: { baseDir: path.join(ROOT_DIR, 'cms') },
+  },
+  collections: [Centres, Media, ...accountsCollections, ...childrenCollections],
+  globals: [Home],
+  sharp,
+  telemetry: false,
+  typescript: { autoGenerate: false, outputFile: path.join(ROOT_DIR, 'cms', 'payload-types.ts') },
+})

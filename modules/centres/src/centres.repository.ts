@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { CENTRES_SLUG } from './centres.collections.ts'
+import type { Branch } from './centres.schema.ts'
+
+interface CentreDoc {
+  id: string
+  name: string
+  location: string
+  address: string
+  phone: string
+  colour?: string | null
+  imageAlt?: string | null
+}
+
+const toBranch = (doc: CentreDoc): Branch => ({
+  _id: doc.id,
+  name: doc.name,
+  location: doc.location,
+  address: doc.address,
+  phone: doc.phone,
+  colour: doc.colour ?? null,
+  imageAlt: doc.imageAlt ?? null,
+})
+
+export function createCentresRepository(payload: Payload) {
+  return {
+    async listAll(): Promise<Branch[]> {
+      const { docs } = await payload.find({
+        collection: CENTRES_SLUG,
+        depth: 0,
+        limit: 100,
+        pagination: false,
+        sort: ['sortOrder', 'name'],
+      })
+      return (docs as unknown as CentreDoc[]).map(toBranch)
+    },
+    async findById(id: string): Promise<Branch | undefined> {
+      const doc = await payload.findByID({ collection: CENTRES_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toBranch(doc as unknown as CentreDoc) : undefined
+    },
+    async findByLocation(location: string): Promise<Branch | undefined> {
+      const { docs } = await payload.find({
+        collection: CENTRES_SLUG,
+        depth: 0,
+        limit: 1,
+        where: { location: { equals: location } },
+      })
+      return docs[0] ? toBranch(docs[0] as unknown as CentreDoc) : undefined
+    },
+    async count(): Promise<number> {
+      const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })
+      return totalDocs
+    },
+    async create(data: Omit<Branch, '_id'> & { sortOrder: number }): Promise<Branch> {
+      const doc = await payload.create({ collection: CENTRES_SLUG, data, depth: 0 })
+      return toBranch(doc as unknown as CentreDoc)
+    },
+  }
+}
+
+export type CentresRepository = ReturnType<typeof createCentresRepository>

@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+import { CHILDREN_SLUG } from './children.collections.ts'
+import type { ChildDto, NewChild } from './children.schema.ts'
+
+type Ref = string | { id: string } | null | undefined
+const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+
+interface ChildDoc {
+  id: string
+  name: string
+  dob: string
+  gender: string
+  schoolName?: string | null
+  schoolBoard?: string | null
+  classGrade?: string | null
+  admitStatus: string
+  parent: Ref
+  centre: Ref
+  doctor?: Ref
+  therapist?: Ref
+  createdAt: string
+}
+
+const toChildDto = (doc: ChildDoc): ChildDto => ({
+  _id: doc.id,
+  name: doc.name,
+  dob: doc.dob,
+  gender: doc.gender,
+  schoolName: doc.schoolName ?? null,
+  schoolBoard: doc.schoolBoard ?? null,
+  classGrade: doc.classGrade ?? null,
+  admitStatus: doc.admitStatus,
+  parentId: idOf(doc.parent) ?? '',
+  centreId: idOf(doc.centre) ?? '',
+  doctorId: idOf(doc.doctor),
+  therapistId: idOf(doc.therapist),
+  createdAt: doc.createdAt,
+})
+
+export function createChildrenRepository(payload: Payload) {
+  return {
+    async create({ parentId, centreId, ...child }: NewChild): Promise<ChildDto> {
+      const doc = await payload.create({
+        collection: CHILDREN_SLUG,
+        data: { ...child, parent: parentId, centre: centreId } as never,
+        depth: 0,
+      })
+      return toChildDto(doc as unknown as ChildDoc)
+    },
+    async listByParent(parentId: string): Promise<ChildDto[]> {
+      const { docs } = await payload.find({
+        collection: CHILDREN_SLUG,
+        depth: 0,
+        pagination: false,
+        where: { parent: { equals: parentId } },
+        sort: 'name',
+      })
+      return (docs as unknown as ChildDoc[]).map(toChildDto)
+    },
+  }
+}
+
+export type ChildrenRepository = ReturnType<typeof createChildrenRepository>

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+/** The kind of database a DATABASE_URL points at. */
+export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+
+/** Everything the server reads from the environment, checked once at start-up. */
+export interface AppConfig {
+  isProduction: boolean
+  port: number
+  host: string
+  databaseUrl: string
+  databaseKind: DatabaseKind
+  payloadSecret: string
+  tokenSecret: string
+  tokenTtlSeconds: number
+  publicUrl: string
+  redisUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  demoPassword: string
+  seedDemoAccounts: boolean
+  initialSuperadmin: { username: string; password: string; email: string } | undefined
+}
+
+/** A configuration mistake the operator must fix before the server can start. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * The repository root. Code bundled by Next.js has no import.meta.dirname, so the server exports
+ * APP_ROOT at start-up and bundled code reads that.
+ */
+export const ROOT_DIR =
+  process.env.APP_ROOT ?? (import.meta.dirname ? path.resolve(import.meta.dirname, '../../..') : process.cwd())
+
+/** The SQLite file used when DATABASE_URL is not set. */
+export const DEFAULT_DATABASE_URL = `file:${path.join(ROOT_DIR, 'data', 'app.db')}`
+
+export function databaseKindOf(url: string): DatabaseKind {
+  if (url.startsWith('file:')) return 'sqlite'
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres'
+  if (url.startsWith('mongodb://') || url.startsWith('mongodb+srv://')) return 'mongodb'
+  throw new ConfigError(
+    `DATABASE_URL must start with file:, postgres://, postgresql:// or mongodb:// (got "${url.split(':')[0]}:...")`,
+  )
+}
+
+// A development secret that survives for the life of the process only: tokens die with a restart,
+// which is acceptable in development and never used in production (loadConfig refuses there).
+const processDevSecret = randomBytes(32).toString('hex')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const isProduction = env.NODE_ENV === 'production'
+  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+  const databaseKind = databaseKindOf(databaseUrl)
+
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number between 0 and 65535 (got "${env.PORT}")`)
+  }
+
+  const payloadSecret = env.PAYLOAD_SECRET?.trim() || (isProduction ? '' : devSecret(env))
+  if (!payloadSecret) {
+    throw new ConfigError('PAYLOAD_SECRET must be set in production (a long random string).')
+  }
+  if (isProduction && payloadSecret.length < 32) {
+    throw new ConfigError('PAYLOAD_SECRET must be at least 32 characters in production.')
+  }
+
+  const ttlHours = Number(env.TOKEN_TTL_HOURS ?? 12)
+  if (!(ttlHours > 0)) throw new ConfigError('TOKEN_TTL_HOURS must be a positive number.')
+
+  const superadmin =
+    env.SUPERADMIN_USERNAME && env.SUPERADMIN_PASSWORD
+      ? {
+          username: env.SUPERADMIN_USERNAME,
+          password: env.SUPERADMIN_PASSWORD,
+          email: env.SUPERADMIN_EMAIL ?? `${env.SUPERADMIN_USERNAME}@localhost`,
+        }
+      : undefined
+
+  return {
+    isProduction,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    databaseKind,
+    payloadSecret,
+    // Portal tokens are signed with a key derived from the Payload secret so one secret rotates both.
+    tokenSecret: `${payloadSecret}:portal-token`,
+    tokenTtlSeconds: Math.round(ttlHours * 3600),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
+    demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
+    seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',
+    initialSuperadmin: superadmin,
+  }
+}
+
+function devSecret(env: NodeJS.ProcessEnv): string {
+  // Keep development tokens valid across restarts when a data folder exists, so a developer is not
+  // logged out by every restart; the secret is written next to the SQLite file, which git ignores.
+  return env.DEV_PAYLOAD_SECRET || processDevSecret
+}

@@ -1,0 +1,108 @@
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import * as v from 'valibot'
+import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts'
+import type { Logger } from './logger.ts'
+import type { Role } from './roles.ts'
+import { tokenFromAuthorization, type TokenClaims, type TokenSigner } from './token.ts'
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate` when the request carries a valid, unrevoked token. */
+      auth?: TokenClaims
+    }
+  }
+}
+
+/** Decides whether a token's server-side session is still alive (not logged out or revoked). */
+export type SessionCheck = (claims: TokenClaims) => Promise<boolean>
+
+/** Reads the token if there is one; routes decide with `requireAuth` whether they need it. */
+export function authenticate({ signer, isSessionActive }: { signer: TokenSigner; isSessionActive: SessionCheck }): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const token = tokenFromAuthorization(req.get('authorization'))
+      if (!token) return next()
+      const claims = await signer.verify(token)
+      if (!claims || !(await isSessionActive(claims))) {
+        return next(unauthorized('Your session has expired. Please log in again.'))
+      }
+      req.auth = claims
+      next()
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** Refuses the request unless it is signed in, and, when roles are given, has one of them. */
+export function requireAuth(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) return next(unauthorized())
+    if (roles.length > 0 && !roles.includes(req.auth.user.role)) return next(forbidden())
+    next()
+  }
+}
+
+/** The signed-in caller; only call after `requireAuth`. */
+export function callerOf(req: Request): TokenClaims['user'] {
+  if (!req.auth) throw unauthorized()
+  return req.auth.user
+}
+
+/** Express 5 forwards rejected promises itself; this keeps handler signatures typed in one place. */
+export const route =
+  (handler: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handler(req, res)
+    } catch (error) {
+      next(error)
+    }
+  }
+
+/** Validates input with a valibot schema; failures become a 400 with one message per field. */
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input ?? {})
+  if (result.success) return result.output
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '_'
+    fieldErrors[key] ??= issue.message
+  }
+  const first = Object.values(fieldErrors)[0] ?? 'Invalid input'
+  throw badRequest(first, fieldErrors)
+}
+
+/** JSON body parser for the /api router only (a global one breaks Payload's own POSTs). */
+export const jsonBody = (limit = '1mb') => express.json({ limit })
+
+/** A JSON 404 for unknown /api paths. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` })
+}
+
+/** Turns every error into JSON with a meaningful status; never leaks a stack trace. */
+export function apiErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const wantsUsersShape = req.baseUrl.toLowerCase().startsWith('/api/users') || req.path.toLowerCase().startsWith('/users/')
+    const extra = wantsUsersShape ? { success: false } : {}
+    if (error instanceof HttpError) {
+      return res.status(error.status).json({ ...extra, message: error.message, ...(error.details ?? {}) })
+    }
+    // body-parser's errors carry a status (400 malformed JSON, 413 too large, 415 charset).
+    const status = typeof error?.status === 'number' ? error.status : typeof error?.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 400 && status < 500) {
+      const message =
+        error?.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : error?.type === 'entity.too.large'
+            ? 'The request body is too large.'
+            : String(error?.message ?? 'Bad request')
+      return res.status(status).json({ ...extra, message })
+    }
+    log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error in API request')
+    res.status(500).json({ ...extra, message: 'Something went wrong on our side. Please try again.' })
+  }
+}

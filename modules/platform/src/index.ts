@@ -1,0 +1,6 @@
+export * from './config.ts'
+export * from './errors.ts'
+export * from './http.ts'
+export * from './logger.ts'
+export * from './roles.ts'
+export * from './token.ts'

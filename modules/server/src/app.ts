@@ -1,0 +1,119 @@
+import path from 'node:path'
+import express, { Router, type Express, type RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { createAccounts } from '@app/accounts'
+import { createCentres } from '@app/centres'
+import { createChildren } from '@app/children'
+import { HOME_SLUG } from '@app/cms'
+import { apiErrorHandler, apiNotFound, authenticate, createTokenSigner, ROOT_DIR, type AppConfig, type Logger } from '@app/platform'
+import type { SiteData, SiteRenderer } from '@app/site'
+
+/** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
+export const PORTAL_ROUTES = [
+  '/login',
+  '/register',
+  '/admindashboard{/*rest}',
+  '/parentdashboard{/*rest}',
+  '/doctordashboard{/*rest}',
+  '/therapistdashboard{/*rest}',
+  '/reports',
+  '/iepreports{/*rest}',
+  '/profile',
+  '/games',
+  '/parentwrapper',
+]
+
+export const PORTAL_DIST_DIR = path.join(ROOT_DIR, 'portal', 'dist')
+
+export interface AppDeps {
+  payload: Payload
+  config: AppConfig
+  log: Logger
+  /** The built public site; tests of the API alone may leave it out. */
+  site?: SiteRenderer
+  /** Next.js's request handler for /admin, /cms-api and its assets; left out when the CMS UI is not needed. */
+  nextHandler?: RequestHandler
+  portalDir?: string
+}
+
+/** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
+export function createApp({ payload, config, log, site, nextHandler, portalDir = PORTAL_DIST_DIR }: AppDeps) {
+  const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
+  const accounts = createAccounts({ payload, signer, tokenTtlSeconds: config.tokenTtlSeconds })
+  const centres = createCentres({ payload })
+  const children = createChildren({ payload })
+  const isSessionActive = accounts.service.isSessionActive
+
+  const app: Express = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  // Next.js (Payload's admin panel and REST API) comes first and sees the raw request body.
+  if (nextHandler) {
+    app.all(['/admin', '/admin/*rest', '/cms-api/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'], nextHandler)
+  }
+
+  app.use('/api', createApiRouter())
+
+  app.use('/app', express.static(portalDir, { index: false, immutable: true, maxAge: '1y' }))
+  app.get(PORTAL_ROUTES, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.sendFile(path.join(portalDir, 'index.html'), (error) => error && next(error))
+  })
+
+  if (site) {
+    app.use(express.static(site.clientDir, { index: false, maxAge: '1h' }))
+    app.get('{/*rest}', async (req, res, next) => {
+      try {
+        const page = site.renderPage(req.originalUrl, await loadSiteData())
+        res.status(page.status).type('html').send(page.html)
+      } catch (error) {
+        next(error)
+      }
+    })
+  }
+  app.use((_req, res) => {
+    res.status(404).type('text').send('Page Not Found')
+  })
+
+  function createApiRouter(): Router {
+    const api = Router({ caseSensitive: false })
+    api.use(authenticate({ signer, isSessionActive }))
+    api.get('/health', async (_req, res) => {
+      try {
+        await payload.find({ collection: 'centres', limit: 1, depth: 0, pagination: false })
+        res.json({ status: 'ok', database: 'up' })
+      } catch (err) {
+        log.error({ err }, 'health check: the database does not answer')
+        res.status(503).json({ status: 'error', database: 'down' })
+      }
+    })
+    api.use(accounts.router)
+    api.use(centres.router)
+    api.use(apiNotFound)
+    api.use(apiErrorHandler(log))
+    return api
+  }
+
+  async function loadSiteData(): Promise<SiteData> {
+    const [branches, home] = await Promise.all([
+      centres.service.listBranches(),
+      payload.findGlobal({ slug: HOME_SLUG, depth: 0 }) as Promise<Record<string, string | null>>,
+    ])
+    return {
+      branches,
+      home: {
+        welcomeTitle: home.welcomeTitle ?? '',
+        welcomeText: home.welcomeText ?? '',
+        branchesHeading: home.branchesHeading ?? 'Our Branches and Services',
+        seoTitle: home.seoTitle ?? null,
+        seoDescription: home.seoDescription ?? null,
+      },
+      publicUrl: config.publicUrl,
+    }
+  }
+
+  return { app, signer, isSessionActive, modules: { accounts, centres, children } }
+}
+
+export type AppInstance = ReturnType<typeof createApp>

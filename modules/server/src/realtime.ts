@@ -1,0 +1,75 @@
+import type { Server as HttpServer } from 'node:http'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { createClient } from 'redis'
+import { Server as SocketServer } from 'socket.io'
+import type { Logger, SessionCheck, TokenSigner } from '@app/platform'
+
+/** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
+export const centreRoom = (centreId: string) => `centre:${centreId}`
+export const userRoom = (userId: string) => `user:${userId}`
+
+export interface Realtime {
+  /** Sends an event to every signed-in admin of a centre, on every server process. */
+  emitToCentre(centreId: string, event: string, payload: unknown): void
+  close(): Promise<void>
+}
+
+/**
+ * Socket.IO on the app's own http.Server. A socket must present a valid portal token in its
+ * handshake (`auth: { token }`); with REDIS_URL set, rooms are shared across server processes.
+ */
+export async function attachRealtime({
+  httpServer,
+  signer,
+  isSessionActive,
+  redisUrl,
+  log,
+}: {
+  httpServer: HttpServer
+  signer: TokenSigner
+  isSessionActive: SessionCheck
+  redisUrl: string | undefined
+  log: Logger
+}): Promise<Realtime> {
+  const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
+  const redisClients: Array<ReturnType<typeof createClient>> = []
+
+  if (redisUrl) {
+    const pub = createClient({ url: redisUrl })
+    const sub = pub.duplicate()
+    for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'redis connection error'))
+    await Promise.all([pub.connect(), sub.connect()])
+    io.adapter(createAdapter(pub, sub))
+    redisClients.push(pub, sub)
+    log.info('realtime uses the Redis adapter')
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : ''
+      const claims = token ? await signer.verify(token) : undefined
+      if (!claims || !(await isSessionActive(claims))) return next(new Error('unauthorized'))
+      socket.data.user = claims.user
+      next()
+    } catch (error) {
+      next(error as Error)
+    }
+  })
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user as { _id: string; role: string; centreId: string | null }
+    void socket.join(userRoom(user._id))
+    if (user.role === 'admin' && user.centreId) void socket.join(centreRoom(user.centreId))
+    socket.emit('ready', { rooms: [...socket.rooms].filter((room) => room !== socket.id) })
+  })
+
+  return {
+    emitToCentre(centreId, event, payload) {
+      io.to(centreRoom(centreId)).emit(event, payload)
+    },
+    async close() {
+      await io.close()
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)))
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+import { ROOT_DIR, type AppConfig, type Logger } from '@app/platform'
+import { createSiteRenderer } from '@app/site'
+import { createApp, type AppInstance } from './app.ts'
+import { startPayload } from './payload.ts'
+import { attachRealtime, type Realtime } from './realtime.ts'
+import { seedFirstStart } from './seed.ts'
+
+export interface RunningServer {
+  url: string
+  httpServer: Server
+  payload: Payload
+  app: AppInstance
+  realtime: Realtime
+  /** Stops accepting, finishes requests in flight, then closes sockets and the database. */
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  config: AppConfig
+  log: Logger
+  /** Serve Payload's admin panel through Next.js (needs `next build`); off in API tests. */
+  withCms?: boolean
+  /** Serve the built public site; off in API tests. */
+  withSite?: boolean
+  /** Seed branches, home content and (outside production) demo accounts. */
+  seed?: boolean
+}
+
+/** Starts the whole product in this process: database, seed, HTTP, Socket.IO and (optionally) Next.js. */
+export async function startServer({ config, log, withCms = true, withSite = true, seed = true }: StartOptions): Promise<RunningServer> {
+  process.env.APP_ROOT ??= ROOT_DIR
+  const payload = await startPayload(config, log)
+
+  let nextHandler: RequestHandler | undefined
+  let closeNext: (() => Promise<void>) | undefined
+  if (withCms) {
+    const { default: next } = await import('next')
+    const nextApp = next({ dev: false, dir: path.join(ROOT_DIR, 'cms'), quiet: true })
+    await nextApp.prepare()
+    const handle = nextApp.getRequestHandler()
+    nextHandler = (req, res) => void handle(req, res)
+    closeNext = () => nextApp.close()
+  }
+
+  const site = withSite ? await createSiteRenderer() : undefined
+  const instance = createApp({ payload, config, log, site, nextHandler })
+  if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
+
+  const httpServer = createServer(instance.app)
+  // Requests in flight finish on shutdown; idle keep-alive connections must not hold it open.
+  httpServer.keepAliveTimeout = 5000
+  const realtime = await attachRealtime({
+    httpServer,
+    signer: instance.signer,
+    isSessionActive: instance.isSessionActive,
+    redisUrl: config.redisUrl,
+    log,
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(config.port, config.host, () => resolve())
+  })
+  const { port } = httpServer.address() as AddressInfo
+  const url = `http://localhost:${port}`
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
+      httpServer.closeIdleConnections()
+      await realtime.close()
+      await closed
+      await closeNext?.()
+      await payload.db.destroy?.()
+    })())
+
+  return { url, httpServer, payload, app: instance, realtime, stop }
+}

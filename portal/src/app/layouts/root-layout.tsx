@@ -1,0 +1,43 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Toaster } from '../../components/ui/toaster';
+import { useSession } from '../../hooks/use-session';
+import { clearSession } from '../../lib/session';
+
+// setTimeout fires at once for delays beyond a signed 32-bit integer.
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Signs out when the token expires while the app is open. */
+function useSessionExpiry(): void {
+  const session = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!session?.expiresAt) return;
+    const delay = session.expiresAt * 1000 - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(
+      () => {
+        clearSession();
+        void navigate({ to: '/login', replace: true });
+      },
+      Math.max(delay, 0),
+    );
+    return () => clearTimeout(timer);
+  }, [session, navigate]);
+}
+
+export function RootLayout() {
+  useSessionExpiry();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-2 focus:ring-teal-600"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { CalendarDays, ClipboardList, Stethoscope, UsersRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent } from '../../components/ui/card';
+import { RoleGate } from '../../features/auth/components/role-gate';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { roleLabel, type PortalRole } from '../../lib/session';
+
+const dashboards: Record<PortalRole, { intro: string; upcoming: { icon: LucideIcon; label: string }[] }> = {
+  admin: {
+    intro: "Your centre's children, registrations, appointments and enquiries will appear here soon.",
+    upcoming: [
+      { icon: UsersRound, label: 'Children list' },
+      { icon: CalendarDays, label: 'Appointments' },
+      { icon: ClipboardList, label: 'JWL enquiries' },
+    ],
+  },
+  parent: {
+    intro: "Your children's details, appointments and reports will appear here soon.",
+    upcoming: [
+      { icon: UsersRound, label: 'My children' },
+      { icon: CalendarDays, label: 'Appointments' },
+      { icon: ClipboardList, label: 'IEP and game reports' },
+    ],
+  },
+  doctor: {
+    intro: 'Your assigned children, their IEPs and your completed appointments will appear here soon.',
+    upcoming: [
+      { icon: UsersRound, label: 'Assigned children' },
+      { icon: ClipboardList, label: 'IEPs' },
+      { icon: Stethoscope, label: 'Completed appointments' },
+    ],
+  },
+  therapist: {
+    intro: 'Your assigned children, their IEPs and session records will appear here soon.',
+    upcoming: [
+      { icon: UsersRound, label: 'Assigned children' },
+      { icon: ClipboardList, label: 'IEP sessions' },
+      { icon: CalendarDays, label: 'Reports' },
+    ],
+  },
+};
+
+function DashboardHome({ role }: { role: PortalRole }) {
+  const title = `${roleLabel(role)} Dashboard`;
+  usePageTitle(title);
+  const { intro, upcoming } = dashboards[role];
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-600">{intro}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {upcoming.map(({ icon: Icon, label }) => (
+          <li key={label}>
+            <Card className="h-full">
+              <CardContent className="flex items-center gap-3 pt-6">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="grid">
+                  <span className="font-medium text-slate-900">{label}</span>
+                  <span className="text-sm text-slate-600">Coming soon</span>
+                </span>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AdminDashboardPage() {
+  return <DashboardHome role="admin" />;
+}
+
+export function ParentDashboardPage() {
+  return <DashboardHome role="parent" />;
+}
+
+export function DoctorDashboardPage() {
+  return (
+    <RoleGate roles={['doctor']}>
+      <DashboardHome role="doctor" />
+    </RoleGate>
+  );
+}
+
+export function TherapistDashboardPage() {
+  return (
+    <RoleGate roles={['therapist']}>
+      <DashboardHome role="therapist" />
+    </RoleGate>
+  );
+}

@@ -1,0 +1,88 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { loginSchema, useLogin, type LoginInput, type LoginValues } from '../api/login';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** Username and password form; validates, then signs in. */
+export function LoginForm() {
+  const login = useLogin();
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5" aria-busy={isSubmitting}>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.username}>Username</Label>
+        <Input
+          id={ids.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          aria-required="true"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? ids.usernameError : undefined}
+          {...register('username')}
+        />
+        <FieldError id={ids.usernameError} message={errors.username?.message} />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.password}>Password</Label>
+        <div className="relative">
+          <Input
+            id={ids.password}
+            type={isPasswordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            className="pr-11"
+            aria-required="true"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+            {...register('password')}
+          />
+          <button
+            type="button"
+            onClick={() => setIsPasswordVisible((visible) => !visible)}
+            aria-label={isPasswordVisible ? 'Hide password' : 'Show password'}
+            aria-controls={ids.password}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
+          >
+            {isPasswordVisible ? (
+              <EyeOff className="size-5" aria-hidden="true" />
+            ) : (
+              <Eye className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <FieldError id={ids.passwordError} message={errors.password?.message} />
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" data-testid="login-spinner" /> : null}
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+export function ContentPage({ title, intro }: { title: string; intro: string }) {
+  return (
+    <section className="page">
+      <div className="container">
+        <h1>{title}</h1>
+        <p className="lead">{intro}</p>
+      </div>
+    </section>
+  )
+}
