@@ -28,5 +28,9 @@ export default buildConfig({
   globals: [Home],
   sharp,
   telemetry: false,
+  // Payload logs as structured JSON like the rest of the server (see modules/platform/src/logger.ts).
+  logger: {
+    options: { name: 'payload', level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info') },
+  },
   typescript: { autoGenerate: false, outputFile: path.join(ROOT_DIR, 'cms', 'payload-types.ts') },
 })

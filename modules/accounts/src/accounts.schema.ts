@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import type { Role } from '@app/platform/roles'
+import { requiredText } from '@app/platform/schema'
 
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(100)),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200)),
+  username: requiredText('Username is required', { maxLength: 100 }),
+  // Passwords are taken exactly as typed: spaces may be part of them.
+  password: requiredText('Password is required', { maxLength: 200, trim: false }),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
 

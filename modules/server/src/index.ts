@@ -1,3 +1,3 @@
 export { createApp, PORTAL_ROUTES, type AppInstance } from './app.ts'
 export { centreRoom, type Realtime } from './realtime.ts'
-export { startServer, type RunningServer, type StartOptions } from './server.ts'
+export { startServer, stopOnSignals, type RunningServer, type StartOptions } from './server.ts'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { ConfigError, loadConfig, logger, ROOT_DIR } from '@app/platform'
 import { DatabaseUnavailableError } from './payload.ts'
-import { startServer } from './server.ts'
+import { startServer, stopOnSignals } from './server.ts'
 
 /** In development the secret is generated once and kept in data/ (git-ignored), so sign-ins survive restarts. */
 function ensureDevSecret() {
@@ -23,31 +23,16 @@ async function main() {
   if (config.databaseKind === 'sqlite') {
     mkdirSync(path.dirname(config.databaseUrl.replace(/^file:/, '')), { recursive: true })
   }
-  const server = await startServer({ config, log: logger })
+  const server = await startServer({
+    config,
+    log: logger,
+    // Operators and tests may run the API alone (no admin panel or site build needed).
+    withCms: process.env.SERVE_CMS !== 'false',
+    withSite: process.env.SERVE_SITE !== 'false',
+  })
   logger.info({ url: server.url, database: config.databaseKind, ms: Date.now() - startedAt }, `serving on ${server.url}`)
 
-  let signals = 0
-  const shutdown = (signal: string) => {
-    if (++signals > 1) process.exit(1)
-    logger.info({ signal }, 'shutting down: finishing requests in flight')
-    const force = setTimeout(() => {
-      logger.error('shutdown took longer than 10 s; exiting')
-      process.exit(1)
-    }, 10_000)
-    force.unref()
-    server.stop().then(
-      () => {
-        logger.info('stopped cleanly')
-        process.exit(0)
-      },
-      (err) => {
-        logger.error({ err }, 'error while stopping')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  stopOnSignals(server, logger)
 }
 
 main().catch((error: unknown) => {

@@ -82,3 +82,29 @@ export async function startServer({ config, log, withCms = true, withSite = true
 
   return { url, httpServer, payload, app: instance, realtime, stop }
 }
+
+/** SIGTERM or SIGINT stops the server gracefully; a second signal, or 10 s without finishing, exits at once. */
+export function stopOnSignals(server: RunningServer, log: Logger): void {
+  let signals = 0
+  const shutdown = (signal: string) => {
+    if (++signals > 1) process.exit(1)
+    log.info({ signal }, 'shutting down: finishing requests in flight')
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.stop().then(
+      () => {
+        log.info('stopped cleanly')
+        process.exit(0)
+      },
+      (err: unknown) => {
+        log.error({ err }, 'error while stopping')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation, type LinkOptions } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import { PanelLeft, PanelLeftClose } from 'lucide-react';
+import { PanelLeft, PanelLeftClose, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -45,7 +45,12 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
         )}
       >
         <nav className="p-3">
-          <p className="px-3 pt-2 pb-3 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</p>
+          <div className="flex items-center justify-between gap-2 pb-1">
+            <p className="px-3 py-2 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</p>
+            <Button variant="ghost" size="icon" className="size-9 lg:hidden" onClick={close} aria-label="Close menu">
+              <X aria-hidden="true" />
+            </Button>
+          </div>
           <ul className="grid gap-1">
             {items.map((item) => {
               const isCurrent = pathname === item.href;

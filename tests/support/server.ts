@@ -1,0 +1,56 @@
+import { logger } from '@app/platform'
+import { startServer, type RunningServer } from '@app/server'
+import { testConfig } from './test-config.ts'
+
+export const DEMO_PASSWORD = 'Demo@12345'
+
+/** The real app in this process on a free port, against the run's database (no admin panel or site build). */
+export async function startTestServer(): Promise<RunningServer & { request: ApiRequest }> {
+  const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
+  return { ...server, request: apiRequester(server.url) }
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export type ApiRequest = <T = Record<string, unknown>>(
+  path: string,
+  options?: { method?: string; token?: string; authorization?: string; json?: unknown; rawBody?: string },
+) => Promise<ApiResponse<T>>
+
+function apiRequester(baseUrl: string): ApiRequest {
+  return async (path, { method, token, authorization, json, rawBody } = {}) => {
+    const headers: Record<string, string> = {}
+    if (token) headers.authorization = `Bearer ${token}`
+    if (authorization) headers.authorization = authorization
+    if (json !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: method ?? (json !== undefined || rawBody !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: rawBody ?? (json !== undefined ? JSON.stringify(json) : undefined),
+    })
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Not JSON: the test asserting on it will say so.
+    }
+    return { status: response.status, body: body as never, headers: response.headers }
+  }
+}
+
+/** Signs in and returns the token. */
+export async function loginAs(request: ApiRequest, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await request<{ token: string }>('/api/users/login', { json: { username, password } })
+  if (status !== 200) throw new Error(`login as ${username} failed with ${status}: ${JSON.stringify(body)}`)
+  return body.token
+}
+
+/** The claims inside a token, read the way the portal reads them. */
+export function decodeToken(token: string): { user: { _id: string; role: string; centreId: string | null }; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
