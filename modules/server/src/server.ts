@@ -78,6 +78,9 @@ export async function startServer({ config, log, withCms = true, withSite = true
       await closed
       await closeNext?.()
       await payload.db.destroy?.()
+      // getPayload caches its instance process-wide; forget it so a later start in this process
+      // (tests, or an embedding host) opens the database again instead of reusing a closed one.
+      ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')
     })())
 
   return { url, httpServer, payload, app: instance, realtime, stop }

@@ -1,0 +1,64 @@
+import net from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../support/server.ts'
+import { spawnServer, waitForListening } from '../support/process.ts'
+import { testDatabaseUrl } from '../support/test-config.ts'
+
+const SECRET = 'lifecycle-test-secret-long-enough-for-production-use'
+
+describe('starting and stopping the server process', () => {
+  it('when production starts without PAYLOAD_SECRET, then it refuses to start and says why', async () => {
+    const server = spawnServer({ NODE_ENV: 'production', DATABASE_URL: testDatabaseUrl(), PORT: '0' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('PAYLOAD_SECRET must be set in production')
+  })
+
+  it('when DATABASE_URL names an unknown kind of database, then it refuses to start and says why', async () => {
+    const server = spawnServer({ DATABASE_URL: 'mysql://localhost/app', PAYLOAD_SECRET: SECRET, PORT: '0' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('DATABASE_URL must start with file:, postgres://')
+  })
+
+  it('when the database cannot be reached, then it stops with a clear message and no password in the log', async () => {
+    const server = spawnServer({
+      DATABASE_URL: 'postgres://app:s3cret-pass@127.0.0.1:1/nowhere',
+      PAYLOAD_SECRET: SECRET,
+      PORT: '0',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('Cannot open the postgres database at postgres://app:***@127.0.0.1:1/nowhere')
+    expect(server.output()).not.toContain('s3cret-pass')
+  })
+
+  it('when SIGTERM arrives during a request, then that request still gets its answer, new connections are refused, and the process exits 0', async () => {
+    const server = spawnServer({ DATABASE_URL: testDatabaseUrl(), PAYLOAD_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1' })
+    const url = new URL(await waitForListening(server))
+    const body = JSON.stringify({ username: 'demo-doctor', password: DEMO_PASSWORD })
+
+    // Send the headers and half the body, so the request is in flight when the signal arrives.
+    const socket = net.connect(Number(url.port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    let response = ''
+    socket.on('data', (chunk) => (response += chunk))
+    const answered = new Promise((resolve) => socket.on('end', resolve))
+    socket.write(
+      `POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const refused = await fetch(`http://127.0.0.1:${url.port}/api/health`).then(
+      () => false,
+      () => true,
+    )
+    expect(refused).toBe(true)
+
+    socket.write(body.slice(10))
+    await answered
+    expect(response).toMatch(/^HTTP\/1\.1 200/)
+    expect(response).toContain('"success":true')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('stopped cleanly')
+  })
+})

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logger } from '@app/platform'
+import { seedFirstStart } from '@app/server'
+import { startTestServer } from '../support/server.ts'
+import { testConfig } from '../support/test-config.ts'
+
+describe('first-start seeding', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.stop())
+
+  const count = async (collection: string, where = {}) => (await server.payload.count({ collection, where })).totalDocs
+
+  it('when the server has started, then the ten branches, the home text and each demo account exist exactly once', async () => {
+    expect(await count('centres')).toBe(10)
+    for (const username of ['demo-admin', 'demo-admin2', 'demo-doctor', 'demo-therapist', 'demo-parent', 'demo-parent2', 'demo-editor', 'demo-superadmin']) {
+      expect(await count('users', { username: { equals: username } })).toBe(1)
+    }
+    const home = await server.payload.findGlobal({ slug: 'home' })
+    expect(home.welcomeText).toMatch(/children/)
+  })
+
+  it('when each demo parent is seeded, then they have one child at their branch', async () => {
+    for (const [username, branch] of [
+      ['demo-parent', 'Barkatpura Centre'],
+      ['demo-parent2', 'Kukatpally Centre'],
+    ]) {
+      const { docs: users } = await server.payload.find({ collection: 'users', where: { username: { equals: username } } })
+      const { docs: children } = await server.payload.find({
+        collection: 'children',
+        where: { parent: { equals: users[0].id } },
+        depth: 1,
+      })
+      expect(children).toHaveLength(1)
+      expect((children[0].centre as { name: string }).name).toBe(branch)
+    }
+  })
+
+  it('when the start-up seed runs again, then nothing is added twice and an edited home page is kept', async () => {
+    await server.payload.updateGlobal({ slug: 'home', data: { welcomeText: 'Edited by the office' } })
+    const before = { centres: await count('centres'), users: await count('users'), children: await count('children') }
+    await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
+    expect({ centres: await count('centres'), users: await count('users'), children: await count('children') }).toEqual(before)
+    expect((await server.payload.findGlobal({ slug: 'home' })).welcomeText).toBe('Edited by the office')
+  })
+})

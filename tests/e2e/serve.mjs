@@ -1,0 +1,32 @@
+// Playwright's webServer command: the built app on the e2e port against a fresh SQLite
+// database in a temp dir, so every run starts from the seed and leaves nothing behind.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
+
+const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+    PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+})
+
+const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal))
+}
+child.on('exit', (code, signal) => {
+  removeData()
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { ROOT_DIR } from '@app/platform'
+
+const MAIN = path.join(ROOT_DIR, 'modules', 'server', 'src', 'main.ts')
+
+export interface ServerProcess {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Runs the real server entry (`npm start`'s process) with the given environment. */
+export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SERVE_CMS: 'false', SERVE_SITE: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+/** Waits until the server logs the address it listens on. */
+export async function waitForListening(server: ServerProcess, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const match = /"url":"(http:\/\/localhost:\d+)"/.exec(server.output())
+    if (match) return match[1]
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not start in time:\n${server.output()}`)
+}
