@@ -15,6 +15,8 @@ const secret = process.env.PAYLOAD_SECRET ?? ''
 
 export default buildConfig({
   secret,
+  // Only an explicitly configured public address: Payload accepts its admin cookie from that origin alone,
+  // so a guessed default would lock out editors who reach the server by another name.
   serverURL: process.env.PUBLIC_URL ?? '',
   db: databaseAdapterFor(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL),
   routes: { admin: '/admin', api: '/cms-api' },
@@ -22,7 +24,7 @@ export default buildConfig({
   admin: {
     user: 'users',
     meta: { titleSuffix: ' | Centres CMS' },
-    importMap: { baseDir: path.join(ROOT_DIR, 'cms') },
+    importMap: { baseDir: path.join(ROOT_DIR, 'cms'), importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js') },
   },
   collections: [Centres, Media, ...accountsCollections, ...childrenCollections],
   globals: [Home],

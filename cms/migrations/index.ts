@@ -1,10 +1,13 @@
+import type { Migration } from 'payload'
 import type { DatabaseKind } from '@app/platform/config'
-import { migrations as postgresMigrations } from './postgres/index.ts'
-import { migrations as sqliteMigrations } from './sqlite/index.ts'
 
-/** The committed migrations for a database kind (MongoDB needs none). */
-export function migrationsFor(kind: DatabaseKind) {
-  if (kind === 'sqlite') return sqliteMigrations
-  if (kind === 'postgres') return postgresMigrations
-  return []
+/**
+ * The committed migrations for a database kind (MongoDB needs none). Loaded by path so the
+ * generated files, which Payload writes against its own copy of drizzle's types, stay out of type checking.
+ */
+export async function migrationsFor(kind: DatabaseKind): Promise<Migration[]> {
+  if (kind === 'mongodb') return []
+  const folder: string = kind
+  const { migrations } = (await import(`./${folder}/index.ts`)) as { migrations: Migration[] }
+  return migrations
 }

@@ -9,12 +9,16 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
 
+const port = process.env.E2E_PORT ?? '3210'
+
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3210',
+    PORT: port,
+    // The origin the browser uses: Payload only accepts its session cookie from this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -26,6 +30,11 @@ const removeData = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal))
 }
+child.on('error', (error) => {
+  console.error(`e2e: could not start the server: ${error.message}`)
+  removeData()
+  process.exit(1)
+})
 child.on('exit', (code, signal) => {
   removeData()
   process.exit(code ?? (signal ? 1 : 0))

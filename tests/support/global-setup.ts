@@ -10,7 +10,7 @@ import { testConfig } from './test-config.ts'
  * so that test files starting servers in parallel only ever read the schema and the seed.
  */
 export default async function setup() {
-  process.env.NODE_ENV = 'test'
+  Object.assign(process.env, { NODE_ENV: 'test' })
   process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()

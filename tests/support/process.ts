@@ -11,16 +11,23 @@ export interface ServerProcess {
 }
 
 /** Runs the real server entry (`npm start`'s process) with the given environment. */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
+export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT_DIR,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', SERVE_CMS: 'false', SERVE_SITE: 'false', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'info',
+      SERVE_CMS: 'false',
+      SERVE_SITE: 'false',
+      ...env,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code: number | null) => resolve(code)))
   return { child, output: () => output, exited }
 }
 

@@ -7,7 +7,7 @@ export function testDatabaseUrl(): string {
   return url
 }
 
-export function testConfig(overrides: NodeJS.ProcessEnv = {}): AppConfig {
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabaseUrl(),

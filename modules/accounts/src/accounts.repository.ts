@@ -41,10 +41,12 @@ export interface NewUser {
 export function createAccountsRepository(payload: Payload) {
   return {
     /** Checks the password with Payload (hashing, attempt counting and locking live there). */
-    async verifyPassword(username: string, password: string): Promise<UserDto> {
+    async verifyPassword(username: string, password: string): Promise<{ user: UserDto; cmsToken?: string; cmsTokenExp?: number }> {
       const result = await payload.login({ collection: USERS_SLUG, data: { username, password } as never })
-      return toUserDto(result.user as unknown as UserDoc)
+      return { user: toUserDto(result.user as unknown as UserDoc), cmsToken: result.token, cmsTokenExp: result.exp }
     },
+    /** The cookie Payload's admin panel reads its session from. */
+    cmsCookieName: `${payload.config.cookiePrefix}-token`,
     async findById(id: string): Promise<UserDto | undefined> {
       const doc = await payload.findByID({ collection: USERS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toUserDto(doc as unknown as UserDoc) : undefined

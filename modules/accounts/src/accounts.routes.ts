@@ -15,7 +15,17 @@ export function createAccountsRouter(service: AccountsService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(LoginSchema, req.body)
-      res.json(await service.login(input))
+      const { result, cmsSession } = await service.login(input)
+      if (cmsSession) {
+        res.cookie(cmsSession.cookieName, cmsSession.token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.secure,
+          path: '/',
+          expires: cmsSession.expiresAt,
+        })
+      }
+      res.json(result)
     }),
   )
 

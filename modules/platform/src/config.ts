@@ -51,7 +51,7 @@ export function databaseKindOf(url: string): DatabaseKind {
 // which is acceptable in development and never used in production (loadConfig refuses there).
 const processDevSecret = randomBytes(32).toString('hex')
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production'
   const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
   const databaseKind = databaseKindOf(databaseUrl)
@@ -101,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 }
 
-function devSecret(env: NodeJS.ProcessEnv): string {
+function devSecret(env: Record<string, string | undefined>): string {
   // Keep development tokens valid across restarts when a data folder exists, so a developer is not
   // logged out by every restart; the secret is written next to the SQLite file, which git ignores.
   return env.DEV_PAYLOAD_SECRET || processDevSecret

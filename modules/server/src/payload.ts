@@ -15,7 +15,6 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***
 export async function startPayload(config: AppConfig, log: Logger): Promise<Payload> {
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.DATABASE_URL = config.databaseUrl
-  process.env.PUBLIC_URL ??= config.publicUrl
   // Payload's own HMR socket is for `next dev` only; our server never runs it.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
 
@@ -29,10 +28,35 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
       `Cannot open the ${config.databaseKind} database at ${redact(config.databaseUrl)}: ${(error as Error).message}`,
     )
   }
-  const migrations = migrationsFor(config.databaseKind)
+  const migrations = await migrationsFor(config.databaseKind)
   if (migrations.length > 0) {
     await payload.db.migrate({ migrations })
     log.info({ count: migrations.length }, 'database migrations are up to date')
   }
   return payload
+}
+
+interface PgPoolInternals {
+  end(): Promise<void>
+  _clients?: Array<{ release?: (destroy?: boolean) => void }>
+  _idle?: Array<{ client: unknown }>
+}
+
+/**
+ * Closes the database connections. Payload's own `destroy` only forgets its schema, leaving the
+ * PostgreSQL pool or the SQLite client open, which would keep the process alive after shutdown.
+ * Call it only once requests have finished.
+ */
+export async function closeDatabase(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as { pool?: PgPoolInternals; client?: { close(): void }; destroy?: () => Promise<void> }
+  if (db.pool) {
+    const ending = db.pool.end()
+    // db-postgres checks out one client when it connects and never releases it, so end() would
+    // wait forever; with requests finished, any client still checked out is that one.
+    const idle = new Set((db.pool._idle ?? []).map((item) => item.client))
+    for (const client of db.pool._clients ?? []) if (!idle.has(client)) client.release?.(true)
+    await ending
+  }
+  db.client?.close()
+  await db.destroy?.()
 }

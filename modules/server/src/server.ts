@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { ROOT_DIR, type AppConfig, type Logger } from '@app/platform'
 import { createSiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
-import { startPayload } from './payload.ts'
+import { closeDatabase, startPayload } from './payload.ts'
 import { attachRealtime, type Realtime } from './realtime.ts'
 import { seedFirstStart } from './seed.ts'
 
@@ -77,7 +77,7 @@ export async function startServer({ config, log, withCms = true, withSite = true
       await realtime.close()
       await closed
       await closeNext?.()
-      await payload.db.destroy?.()
+      await closeDatabase(payload)
       // getPayload caches its instance process-wide; forget it so a later start in this process
       // (tests, or an embedding host) opens the database again instead of reusing a closed one.
       ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default')

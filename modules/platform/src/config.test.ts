@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, databaseKindOf, DEFAULT_DATABASE_URL, loadConfig } from './config.ts'
+
+describe('configuration', () => {
+  it('uses the embedded SQLite file when DATABASE_URL is not set', () => {
+    const config = loadConfig({})
+    expect(config.databaseUrl).toBe(DEFAULT_DATABASE_URL)
+    expect(config.databaseKind).toBe('sqlite')
+    expect(config.port).toBe(3000)
+    expect(config.seedDemoAccounts).toBe(true)
+    expect(config.demoPassword).toBe('Demo@12345')
+  })
+
+  it.each([
+    ['file:/tmp/a.db', 'sqlite'],
+    ['postgres://u@h/db', 'postgres'],
+    ['postgresql://u@h/db', 'postgres'],
+    ['mongodb://h/db', 'mongodb'],
+    ['mongodb+srv://h/db', 'mongodb'],
+  ])('recognises %s as %s', (url, kind) => {
+    expect(databaseKindOf(url)).toBe(kind)
+  })
+
+  it('refuses an unknown database URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://h/db' })).toThrow(ConfigError)
+  })
+
+  it('refuses to run production without a long secret, and never seeds demo accounts there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET must be set/)
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })).toThrow(/at least 32/)
+    const config = loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) })
+    expect(config.seedDemoAccounts).toBe(false)
+  })
+
+  it('refuses a port that is not a port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+  })
+
+  it('takes the demo password and the first superadmin from the environment', () => {
+    const config = loadConfig({ DEMO_PASSWORD: 'Other@123', SUPERADMIN_USERNAME: 'root', SUPERADMIN_PASSWORD: 'Pw@123456' })
+    expect(config.demoPassword).toBe('Other@123')
+    expect(config.initialSuperadmin).toEqual({ username: 'root', password: 'Pw@123456', email: 'root@localhost' })
+  })
+})
