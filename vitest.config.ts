@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['modules/**/*.test.ts', 'site/src/**/*.test.{ts,tsx}', 'portal/src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts'],
+          include: [
+            'modules/**/*.test.ts',
+            'site/src/**/*.test.{ts,tsx}',
+            'portal/src/**/*.test.{ts,tsx}',
+            'cms/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

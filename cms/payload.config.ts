@@ -24,7 +24,10 @@ export default buildConfig({
   admin: {
     user: 'users',
     meta: { titleSuffix: ' | Centres CMS' },
-    importMap: { baseDir: path.join(ROOT_DIR, 'cms'), importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js') },
+    importMap: {
+      baseDir: path.join(ROOT_DIR, 'cms'),
+      importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
+    },
   },
   collections: [Centres, Media, ...accountsCollections, ...childrenCollections],
   globals: [Home],

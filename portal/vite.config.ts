@@ -1,8 +1,8 @@
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
 
-const API_ORIGIN = 'http://localhost:3000';
+const API_ORIGIN = 'http://localhost:3000'
 
 export default defineConfig(({ command }) => ({
   // The server serves the built portal at /app/ (and index.html for every portal route);
@@ -31,4 +31,4 @@ export default defineConfig(({ command }) => ({
       '/socket.io': { target: API_ORIGIN, ws: true },
     },
   },
-}));
+}))

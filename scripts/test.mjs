@@ -31,7 +31,12 @@ function countVitest(file) {
 
 function vitest(label, project, env = {}) {
   const output = path.join(work, `${label.replace(/\W+/g, '-')}.json`)
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env)
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  )
   countVitest(output)
 }
 
@@ -49,7 +54,9 @@ async function postgresReachable(url) {
 async function withPostgres(fn) {
   if (!(await postgresReachable(pgBaseUrl))) {
     // The machines this runs on start PostgreSQL before a session; try once to start a stopped one.
-    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], { stdio: 'ignore' })
+    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], {
+      stdio: 'ignore',
+    })
   }
   if (!(await postgresReachable(pgBaseUrl))) {
     const message = `PostgreSQL is not reachable at ${pgBaseUrl}`
@@ -83,7 +90,9 @@ for (const stage of stages) {
     if (!run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'])) continue
     if (!run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])) continue
     const output = path.join(work, 'e2e.json')
-    run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output })
+    run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    })
     if (existsSync(output)) {
       const { stats } = JSON.parse(readFileSync(output, 'utf8'))
       totals.passed += stats.expected + (stats.flaky ?? 0)

@@ -31,7 +31,12 @@ describe('starting and stopping the server process', () => {
   })
 
   it('when SIGTERM arrives during a request, then that request still gets its answer, new connections are refused, and the process exits 0', async () => {
-    const server = spawnServer({ DATABASE_URL: testDatabaseUrl(), PAYLOAD_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1' })
+    const server = spawnServer({
+      DATABASE_URL: testDatabaseUrl(),
+      PAYLOAD_SECRET: SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    })
     const url = new URL(await waitForListening(server))
     const body = JSON.stringify({ username: 'demo-doctor', password: DEMO_PASSWORD })
 

@@ -22,32 +22,55 @@ describe('POST /api/users/login', () => {
     ['demo-parent2', 'parent', null],
     ['demo-editor', 'editor', null],
     ['demo-superadmin', 'superadmin', null],
-  ])('when %s signs in, then the answer is {success, token, role: %s} and the token carries user {_id, role, centreId}', async (username, role, centre) => {
-    const { status, body } = await server.request<{ success: boolean; token: string; role: string }>('/api/users/login', {
-      json: { username, password: DEMO_PASSWORD },
-    })
-    expect(status).toBe(200)
-    expect(body).toEqual({ success: true, token: expect.any(String), role })
-    const claims = decodeToken(body.token)
-    expect(Object.keys(claims.user).sort()).toEqual(['_id', 'centreId', 'role'])
-    expect(claims.user.role).toBe(role)
-    expect(claims.exp * 1000).toBeGreaterThan(Date.now())
-    const { body: me } = await server.request(`/api/data/allUsers/${claims.user._id}`, { token: body.token })
-    expect(me).toMatchObject({ _id: claims.user._id, username, role })
-    expect(me).not.toHaveProperty('hash')
-    expect(me).not.toHaveProperty('salt')
-    expect(me).not.toHaveProperty('password')
-    expect(claims.user.centreId).toBe(centre ? await centreIdOf(body.token, centre) : null)
+  ])(
+    'when %s signs in, then the answer is {success, token, role: %s} and the token carries user {_id, role, centreId}',
+    async (username, role, centre) => {
+      const { status, body } = await server.request<{ success: boolean; token: string; role: string }>(
+        '/api/users/login',
+        {
+          json: { username, password: DEMO_PASSWORD },
+        },
+      )
+      expect(status).toBe(200)
+      expect(body).toEqual({ success: true, token: expect.any(String), role })
+      const claims = decodeToken(body.token)
+      expect(Object.keys(claims.user).sort()).toEqual(['_id', 'centreId', 'role'])
+      expect(claims.user.role).toBe(role)
+      expect(claims.exp * 1000).toBeGreaterThan(Date.now())
+      const { body: me } = await server.request(`/api/data/allUsers/${claims.user._id}`, { token: body.token })
+      expect(me).toMatchObject({ _id: claims.user._id, username, role })
+      expect(me).not.toHaveProperty('hash')
+      expect(me).not.toHaveProperty('salt')
+      expect(me).not.toHaveProperty('password')
+      expect(claims.user.centreId).toBe(centre ? await centreIdOf(body.token, centre) : null)
+    },
+  )
+
+  it('when an editor signs in at /login, then the admin panel session cookie is set too; a portal user gets none', async () => {
+    const editor = await server.request('/api/users/login', { json: { username: 'demo-editor', password: DEMO_PASSWORD } })
+    const cookie = editor.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=[^;]+;/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    const { user } = await server.payload.auth({ headers: new Headers({ cookie: cookie.split(';')[0] }) })
+    expect(user).toMatchObject({ username: 'demo-editor', role: 'editor' })
+    const parent = await server.request('/api/users/login', { json: { username: 'demo-parent', password: DEMO_PASSWORD } })
+    expect(parent.headers.get('set-cookie')).toBeNull()
   })
 
   it('when the username is typed in another letter case, then the sign-in still works', async () => {
-    const { status } = await server.request('/api/users/login', { json: { username: 'DEMO-Doctor', password: DEMO_PASSWORD } })
+    const { status } = await server.request('/api/users/login', {
+      json: { username: 'DEMO-Doctor', password: DEMO_PASSWORD },
+    })
     expect(status).toBe(200)
   })
 
   it('when the user is unknown or the password is wrong, then both get the same 401 answer', async () => {
-    const unknown = await server.request('/api/users/login', { json: { username: 'nobody-here', password: 'Whatever@1' } })
-    const wrong = await server.request('/api/users/login', { json: { username: 'demo-therapist', password: 'Wrong@12345' } })
+    const unknown = await server.request('/api/users/login', {
+      json: { username: 'nobody-here', password: 'Whatever@1' },
+    })
+    const wrong = await server.request('/api/users/login', {
+      json: { username: 'demo-therapist', password: 'Wrong@12345' },
+    })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
     expect(unknown.body).toEqual({ success: false, message: 'Invalid username or password' })

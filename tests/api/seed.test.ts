@@ -15,7 +15,16 @@ describe('first-start seeding', () => {
 
   it('when the server has started, then the ten branches, the home text and each demo account exist exactly once', async () => {
     expect(await count('centres')).toBe(10)
-    for (const username of ['demo-admin', 'demo-admin2', 'demo-doctor', 'demo-therapist', 'demo-parent', 'demo-parent2', 'demo-editor', 'demo-superadmin']) {
+    for (const username of [
+      'demo-admin',
+      'demo-admin2',
+      'demo-doctor',
+      'demo-therapist',
+      'demo-parent',
+      'demo-parent2',
+      'demo-editor',
+      'demo-superadmin',
+    ]) {
       expect(await count('users', { username: { equals: username } })).toBe(1)
     }
     const home = await server.payload.findGlobal({ slug: 'home' })
@@ -27,7 +36,10 @@ describe('first-start seeding', () => {
       ['demo-parent', 'Barkatpura Centre'],
       ['demo-parent2', 'Kukatpally Centre'],
     ]) {
-      const { docs: users } = await server.payload.find({ collection: 'users', where: { username: { equals: username } } })
+      const { docs: users } = await server.payload.find({
+        collection: 'users',
+        where: { username: { equals: username } },
+      })
       const { docs: children } = await server.payload.find({
         collection: 'children',
         where: { parent: { equals: users[0].id } },
@@ -42,7 +54,9 @@ describe('first-start seeding', () => {
     await server.payload.updateGlobal({ slug: 'home', data: { welcomeText: 'Edited by the office' } })
     const before = { centres: await count('centres'), users: await count('users'), children: await count('children') }
     await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
-    expect({ centres: await count('centres'), users: await count('users'), children: await count('children') }).toEqual(before)
+    expect({ centres: await count('centres'), users: await count('users'), children: await count('children') }).toEqual(
+      before,
+    )
     expect((await server.payload.findGlobal({ slug: 'home' })).welcomeText).toBe('Edited by the office')
   })
 })

@@ -51,6 +51,9 @@ export async function loginAs(request: ApiRequest, username: string, password = 
 }
 
 /** The claims inside a token, read the way the portal reads them. */
-export function decodeToken(token: string): { user: { _id: string; role: string; centreId: string | null }; exp: number } {
+export function decodeToken(token: string): {
+  user: { _id: string; role: string; centreId: string | null }
+  exp: number
+} {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
 }

@@ -18,5 +18,12 @@ export const Media: CollectionConfig = {
     ],
     formatOptions: { format: 'webp', options: { quality: 80 } },
   },
-  fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe the image for people who cannot see it' } }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the image for people who cannot see it' },
+    },
+  ],
 }

@@ -11,7 +11,13 @@ export const Home: GlobalConfig = {
   fields: [
     { name: 'welcomeTitle', type: 'text', required: true, maxLength: 160 },
     { name: 'welcomeText', type: 'textarea', required: true, maxLength: 4000 },
-    { name: 'branchesHeading', type: 'text', required: true, defaultValue: 'Our Branches and Services', maxLength: 120 },
+    {
+      name: 'branchesHeading',
+      type: 'text',
+      required: true,
+      defaultValue: 'Our Branches and Services',
+      maxLength: 120,
+    },
     { name: 'seoTitle', type: 'text', maxLength: 70 },
     { name: 'seoDescription', type: 'textarea', maxLength: 170 },
   ],

@@ -14,7 +14,8 @@ interface UserDoc {
   centre?: string | { id: string } | null
 }
 
-const idOf = (ref: string | { id: string } | null | undefined) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  ref && typeof ref === 'object' ? ref.id : (ref ?? null)
 
 const toUserDto = (doc: UserDoc): UserDto => ({
   _id: doc.id,
@@ -41,7 +42,10 @@ export interface NewUser {
 export function createAccountsRepository(payload: Payload) {
   return {
     /** Checks the password with Payload (hashing, attempt counting and locking live there). */
-    async verifyPassword(username: string, password: string): Promise<{ user: UserDto; cmsToken?: string; cmsTokenExp?: number }> {
+    async verifyPassword(
+      username: string,
+      password: string,
+    ): Promise<{ user: UserDto; cmsToken?: string; cmsTokenExp?: number }> {
       const result = await payload.login({ collection: USERS_SLUG, data: { username, password } as never })
       return { user: toUserDto(result.user as unknown as UserDoc), cmsToken: result.token, cmsTokenExp: result.exp }
     },
@@ -83,9 +87,12 @@ export function createAccountsRepository(payload: Payload) {
     },
     /** A session is alive while its row exists, belongs to the user and has not expired. */
     async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-      const doc = (await payload.findByID({ collection: SESSIONS_SLUG, id: sessionId, depth: 0, disableErrors: true })) as
-        | { user: string | { id: string }; expiresAt: string }
-        | null
+      const doc = (await payload.findByID({
+        collection: SESSIONS_SLUG,
+        id: sessionId,
+        depth: 0,
+        disableErrors: true,
+      })) as { user: string | { id: string }; expiresAt: string } | null
       return Boolean(doc && idOf(doc.user) === userId && new Date(doc.expiresAt).getTime() > Date.now())
     },
     async deleteSession(sessionId: string): Promise<void> {

@@ -10,7 +10,15 @@ export { LoginSchema, type LoginInput, type UserDto } from './accounts.schema.ts
 export { INVALID_LOGIN_MESSAGE, LOCKED_MESSAGE, type AccountsService } from './accounts.service.ts'
 
 /** The accounts module: sign-in, sessions and user profiles. */
-export function createAccounts({ payload, signer, tokenTtlSeconds }: { payload: Payload; signer: TokenSigner; tokenTtlSeconds: number }) {
+export function createAccounts({
+  payload,
+  signer,
+  tokenTtlSeconds,
+}: {
+  payload: Payload
+  signer: TokenSigner
+  tokenTtlSeconds: number
+}) {
   const service = createAccountsService({ repository: createAccountsRepository(payload), signer, tokenTtlSeconds })
   return { service, router: createAccountsRouter(service) }
 }

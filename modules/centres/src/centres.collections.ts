@@ -19,11 +19,33 @@ export const Centres: CollectionConfig = {
   access: publicContent,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'location', type: 'text', required: true, maxLength: 80, admin: { description: 'Area name, e.g. Kukatpally' } },
+    {
+      name: 'location',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      admin: { description: 'Area name, e.g. Kukatpally' },
+    },
     { name: 'address', type: 'textarea', required: true, maxLength: 400 },
-    { name: 'phone', type: 'text', required: true, maxLength: 20, admin: { description: 'Shown with a tap-to-call link' } },
-    { name: 'colour', type: 'text', maxLength: 20, admin: { description: 'Accent colour for the branch card, e.g. #0f766e' } },
-    { name: 'imageAlt', type: 'text', maxLength: 200, admin: { description: 'Describe the image for people who cannot see it' } },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      admin: { description: 'Shown with a tap-to-call link' },
+    },
+    {
+      name: 'colour',
+      type: 'text',
+      maxLength: 20,
+      admin: { description: 'Accent colour for the branch card, e.g. #0f766e' },
+    },
+    {
+      name: 'imageAlt',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Describe the image for people who cannot see it' },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },
   ],
 }

@@ -14,7 +14,11 @@ export const BRANCH_SEED: Array<Omit<Branch, '_id'> & { sortOrder: number }> = [
   ['Nacharam', 'HMT Nagar Road, Nacharam, Hyderabad, Telangana 500076', '#0369a1'],
   ['Neredmet', 'Neredmet X Roads, Neredmet, Secunderabad, Telangana 500056', '#a21caf'],
   ['Champapet', 'Champapet Main Road, Champapet, Hyderabad, Telangana 500079', '#c2410c'],
-  ['Special Education Center at Barkatpura', 'Barkatpura Main Road, Barkatpura, Hyderabad, Telangana 500027', '#4338ca'],
+  [
+    'Special Education Center at Barkatpura',
+    'Barkatpura Main Road, Barkatpura, Hyderabad, Telangana 500027',
+    '#4338ca',
+  ],
 ].map(([location, address, colour], index) => ({
   name: location.startsWith('Special') ? location : `${location} Centre`,
   location: location.startsWith('Special') ? 'Barkatpura' : location,

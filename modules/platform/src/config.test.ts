@@ -37,7 +37,11 @@ describe('configuration', () => {
   })
 
   it('takes the demo password and the first superadmin from the environment', () => {
-    const config = loadConfig({ DEMO_PASSWORD: 'Other@123', SUPERADMIN_USERNAME: 'root', SUPERADMIN_PASSWORD: 'Pw@123456' })
+    const config = loadConfig({
+      DEMO_PASSWORD: 'Other@123',
+      SUPERADMIN_USERNAME: 'root',
+      SUPERADMIN_PASSWORD: 'Pw@123456',
+    })
     expect(config.demoPassword).toBe('Other@123')
     expect(config.initialSuperadmin).toEqual({ username: 'root', password: 'Pw@123456', email: 'root@localhost' })
   })

@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express'
 import * as v from 'valibot'
 import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts'
 import type { Logger } from './logger.ts'
@@ -19,7 +25,13 @@ declare global {
 export type SessionCheck = (claims: TokenClaims) => Promise<boolean>
 
 /** Reads the token if there is one; routes decide with `requireAuth` whether they need it. */
-export function authenticate({ signer, isSessionActive }: { signer: TokenSigner; isSessionActive: SessionCheck }): RequestHandler {
+export function authenticate({
+  signer,
+  isSessionActive,
+}: {
+  signer: TokenSigner
+  isSessionActive: SessionCheck
+}): RequestHandler {
   return async (req, _res, next) => {
     try {
       const token = tokenFromAuthorization(req.get('authorization'))
@@ -86,13 +98,15 @@ export const apiNotFound: RequestHandler = (req, res) => {
 /** Turns every error into JSON with a meaningful status; never leaks a stack trace. */
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const wantsUsersShape = req.baseUrl.toLowerCase().startsWith('/api/users') || req.path.toLowerCase().startsWith('/users/')
+    const wantsUsersShape =
+      req.baseUrl.toLowerCase().startsWith('/api/users') || req.path.toLowerCase().startsWith('/users/')
     const extra = wantsUsersShape ? { success: false } : {}
     if (error instanceof HttpError) {
       return res.status(error.status).json({ ...extra, message: error.message, ...(error.details ?? {}) })
     }
     // body-parser's errors carry a status (400 malformed JSON, 413 too large, 415 charset).
-    const status = typeof error?.status === 'number' ? error.status : typeof error?.statusCode === 'number' ? error.statusCode : 500
+    const status =
+      typeof error?.status === 'number' ? error.status : typeof error?.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
       const message =
         error?.type === 'entity.parse.failed'

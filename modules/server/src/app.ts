@@ -5,7 +5,15 @@ import { createAccounts } from '@app/accounts'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { HOME_SLUG } from '@app/cms'
-import { apiErrorHandler, apiNotFound, authenticate, createTokenSigner, ROOT_DIR, type AppConfig, type Logger } from '@app/platform'
+import {
+  apiErrorHandler,
+  apiNotFound,
+  authenticate,
+  createTokenSigner,
+  ROOT_DIR,
+  type AppConfig,
+  type Logger,
+} from '@app/platform'
 import type { SiteData, SiteRenderer } from '@app/site'
 
 /** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
@@ -50,7 +58,10 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
 
   // Next.js (Payload's admin panel and REST API) comes first and sees the raw request body.
   if (nextHandler) {
-    app.all(['/admin', '/admin/*rest', '/cms-api/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'], nextHandler)
+    app.all(
+      ['/admin', '/admin/*rest', '/cms-api/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'],
+      nextHandler,
+    )
   }
 
   app.use('/api', createApiRouter())

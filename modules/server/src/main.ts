@@ -30,7 +30,10 @@ async function main() {
     withCms: process.env.SERVE_CMS !== 'false',
     withSite: process.env.SERVE_SITE !== 'false',
   })
-  logger.info({ url: server.url, database: config.databaseKind, ms: Date.now() - startedAt }, `serving on ${server.url}`)
+  logger.info(
+    { url: server.url, database: config.databaseKind, ms: Date.now() - startedAt },
+    `serving on ${server.url}`,
+  )
 
   stopOnSignals(server, logger)
 }

@@ -48,7 +48,11 @@ interface PgPoolInternals {
  * Call it only once requests have finished.
  */
 export async function closeDatabase(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as { pool?: PgPoolInternals; client?: { close(): void }; destroy?: () => Promise<void> }
+  const db = payload.db as unknown as {
+    pool?: PgPoolInternals
+    client?: { close(): void }
+    destroy?: () => Promise<void>
+  }
   if (db.pool) {
     const ending = db.pool.end()
     // db-postgres checks out one client when it connects and never releases it, so end() would

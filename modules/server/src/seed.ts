@@ -33,7 +33,10 @@ async function seedDemoAccounts({ config, log, accounts, centres, children }: Om
     if (await accounts.service.findByUsername(demo.username)) continue
     const branch = demo.branch ? await centres.service.findSeededBranch(demo.branch) : undefined
     if (demo.branch && !branch) {
-      log.warn({ username: demo.username, branch: demo.branch }, 'demo account skipped: its branch was renamed or removed')
+      log.warn(
+        { username: demo.username, branch: demo.branch },
+        'demo account skipped: its branch was renamed or removed',
+      )
       continue
     }
     const user = await accounts.service.createUser({
@@ -47,11 +50,17 @@ async function seedDemoAccounts({ config, log, accounts, centres, children }: Om
       centreId: demo.role === 'parent' ? null : (branch?._id ?? null),
     })
     if (demo.child && branch) {
-      await children.service.registerChild({ ...demo.child, parentId: user._id, centreId: branch._id, admitStatus: 'active' })
+      await children.service.registerChild({
+        ...demo.child,
+        parentId: user._id,
+        centreId: branch._id,
+        admitStatus: 'active',
+      })
     }
     created.push(demo.username)
   }
-  if (created.length) log.info({ accounts: created }, 'seeded demo accounts (password from DEMO_PASSWORD, default Demo@12345)')
+  if (created.length)
+    log.info({ accounts: created }, 'seeded demo accounts (password from DEMO_PASSWORD, default Demo@12345)')
 }
 
 async function ensureSuperadmin({ config, log, accounts }: Pick<SeedDeps, 'config' | 'log' | 'accounts'>) {

@@ -32,7 +32,13 @@ export interface StartOptions {
 }
 
 /** Starts the whole product in this process: database, seed, HTTP, Socket.IO and (optionally) Next.js. */
-export async function startServer({ config, log, withCms = true, withSite = true, seed = true }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  config,
+  log,
+  withCms = true,
+  withSite = true,
+  seed = true,
+}: StartOptions): Promise<RunningServer> {
   process.env.APP_ROOT ??= ROOT_DIR
   const payload = await startPayload(config, log)
 

@@ -1,19 +1,27 @@
-import { createRootRoute, createRoute, createRouter, linkOptions, redirect } from '@tanstack/react-router';
-import { CalendarCheck, CalendarDays, CalendarPlus, ClipboardList, Inbox, LayoutDashboard, UserPlus } from 'lucide-react';
-import { NotFoundPage } from '../components/layout/not-found-page';
-import { RoleGate } from '../features/auth/components/role-gate';
-import { SideMenuLayout, type SideMenuItem } from '../features/shell/components/side-menu-layout';
-import { redirectSignedInUser, requireSession } from './guards';
-import { PublicFrame, PublicLayout } from './layouts/public-layout';
-import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
+import { createRootRoute, createRoute, createRouter, linkOptions, redirect } from '@tanstack/react-router'
+import {
+  CalendarCheck,
+  CalendarDays,
+  CalendarPlus,
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  UserPlus,
+} from 'lucide-react'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { RoleGate } from '../features/auth/components/role-gate'
+import { SideMenuLayout, type SideMenuItem } from '../features/shell/components/side-menu-layout'
+import { redirectSignedInUser, requireSession } from './guards'
+import { PublicFrame, PublicLayout } from './layouts/public-layout'
+import { RootLayout } from './layouts/root-layout'
+import { SignedInLayout } from './layouts/signed-in-layout'
 import {
   AdminDashboardPage,
   DoctorDashboardPage,
   ParentDashboardPage,
   TherapistDashboardPage,
-} from './routes/dashboard-pages';
-import { LoginPage } from './routes/login-page';
+} from './routes/dashboard-pages'
+import { LoginPage } from './routes/login-page'
 import {
   GamesPage,
   IepReportsPage,
@@ -21,7 +29,7 @@ import {
   ProfilePage,
   RegisterPage,
   ReportsPage,
-} from './routes/placeholder-pages';
+} from './routes/placeholder-pages'
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -30,7 +38,7 @@ const rootRoute = createRootRoute({
       <NotFoundPage />
     </PublicFrame>
   ),
-});
+})
 
 // Public pages.
 
@@ -39,16 +47,16 @@ const loginRoute = createRoute({
   path: 'login',
   beforeLoad: redirectSignedInUser,
   component: LoginPage,
-});
+})
 
-const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout });
-const registerRoute = createRoute({ getParentRoute: () => publicRoute, path: 'register', component: RegisterPage });
-const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: GamesPage });
+const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
+const registerRoute = createRoute({ getParentRoute: () => publicRoute, path: 'register', component: RegisterPage })
+const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: GamesPage })
 const parentWrapperRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'parentwrapper',
   component: ParentWrapperPage,
-});
+})
 
 // Guarded pages: the layout's beforeLoad sends the signed-out to /login; each page's RoleGate shows 403.
 
@@ -57,7 +65,7 @@ const signedInRoute = createRoute({
   id: 'signed-in',
   beforeLoad: requireSession,
   component: SignedInLayout,
-});
+})
 
 // Sub-screens of the admin and parent dashboards arrive later; until then every sub-path goes home.
 const adminMenu: SideMenuItem[] = [
@@ -75,10 +83,15 @@ const adminMenu: SideMenuItem[] = [
     href: `/admindashboard/${sub}`,
     link: linkOptions({ to: '/admindashboard/$', params: { _splat: sub } }),
   })),
-];
+]
 
 const parentMenu: SideMenuItem[] = [
-  { label: 'Dashboard', icon: LayoutDashboard, href: '/parentdashboard', link: linkOptions({ to: '/parentdashboard' }) },
+  {
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    href: '/parentdashboard',
+    link: linkOptions({ to: '/parentdashboard' }),
+  },
   ...(
     [
       ['Book Appointment', CalendarPlus, 'bookappointment'],
@@ -90,7 +103,7 @@ const parentMenu: SideMenuItem[] = [
     href: `/parentdashboard/${sub}`,
     link: linkOptions({ to: '/parentdashboard/$', params: { _splat: sub } }),
   })),
-];
+]
 
 const adminRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -100,15 +113,15 @@ const adminRoute = createRoute({
       <SideMenuLayout title="Admin menu" items={adminMenu} />
     </RoleGate>
   ),
-});
-const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminDashboardPage });
+})
+const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminDashboardPage })
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
   beforeLoad: () => {
-    throw redirect({ to: '/admindashboard', replace: true });
+    throw redirect({ to: '/admindashboard', replace: true })
   },
-});
+})
 
 const parentRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -118,33 +131,33 @@ const parentRoute = createRoute({
       <SideMenuLayout title="Parent menu" items={parentMenu} />
     </RoleGate>
   ),
-});
-const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: ParentDashboardPage });
+})
+const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: ParentDashboardPage })
 const parentSplatRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: '$',
   beforeLoad: () => {
-    throw redirect({ to: '/parentdashboard', replace: true });
+    throw redirect({ to: '/parentdashboard', replace: true })
   },
-});
+})
 
 const doctorRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'doctordashboard',
   component: DoctorDashboardPage,
-});
+})
 const therapistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'therapistdashboard',
   component: TherapistDashboardPage,
-});
-const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: ProfilePage });
-const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: ReportsPage });
+})
+const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: ProfilePage })
+const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: ReportsPage })
 const iepReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'iepreports/$childId',
   component: IepReportsPage,
-});
+})
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -158,7 +171,7 @@ const routeTree = rootRoute.addChildren([
     reportsRoute,
     iepReportsRoute,
   ]),
-]);
+])
 
 /** The portal's router: real paths (no /app prefix), unknown paths render the root 404. */
 export const router = createRouter({
@@ -166,10 +179,10 @@ export const router = createRouter({
   notFoundMode: 'root',
   scrollRestoration: true,
   defaultPreload: 'intent',
-});
+})
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: typeof router
   }
 }

@@ -1,84 +1,84 @@
-import { getSession } from './session';
+import { getSession } from './session'
 
 /** An HTTP error answered by the API (or a response we could not use). */
 export class ApiError extends Error {
-  readonly status: number;
+  readonly status: number
   /** The parsed response body, when there was one. */
-  readonly body: unknown;
+  readonly body: unknown
 
   constructor({ status, message, body }: { status: number; message: string; body?: unknown }) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
   }
 }
 
 export interface ApiOptions extends Omit<RequestInit, 'body' | 'headers'> {
   /** JSON-serialisable value, or FormData sent as multipart. */
-  body?: unknown;
-  headers?: Record<string, string>;
+  body?: unknown
+  headers?: Record<string, string>
   /** Token to send; defaults to the stored one. Pass null to send none. */
-  token?: string | null;
+  token?: string | null
   /** Whether a 401 on an authenticated call signs the user out (default true). */
-  signOutOnUnauthorized?: boolean;
+  signOutOnUnauthorized?: boolean
 }
 
-let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedHandler: (() => void) | null = null
 
 /** Registers what happens when an authenticated call answers 401 (the app signs out). */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
-  unauthorizedHandler = handler;
+  unauthorizedHandler = handler
 }
 
 function messageFrom(body: unknown, fallback: string): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
+    return body.message
   }
-  return fallback;
+  return fallback
 }
 
 async function parseBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (!text) return null;
-  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204) return null
+  const text = await response.text()
+  if (!text) return null
+  const type = response.headers.get('content-type') ?? ''
   if (type.includes('json')) {
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(text) as unknown
     } catch {
-      return text;
+      return text
     }
   }
-  return text;
+  return text
 }
 
 /** Calls the API on this origin: adds the bearer token, sends and parses JSON, throws ApiError on non-2xx. */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { body, headers = {}, token: explicitToken, signOutOnUnauthorized = true, ...init } = options;
-  const token = explicitToken === undefined ? (getSession()?.token ?? null) : explicitToken;
+  const { body, headers = {}, token: explicitToken, signOutOnUnauthorized = true, ...init } = options
+  const token = explicitToken === undefined ? (getSession()?.token ?? null) : explicitToken
 
-  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers }
+  if (token) finalHeaders.Authorization = `Bearer ${token}`
 
-  let payload: BodyInit | undefined;
+  let payload: BodyInit | undefined
   if (body instanceof FormData) {
-    payload = body;
+    payload = body
   } else if (body !== undefined) {
-    finalHeaders['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+    finalHeaders['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
   }
 
-  const response = await fetch(path, { ...init, headers: finalHeaders, body: payload });
-  const data = await parseBody(response);
+  const response = await fetch(path, { ...init, headers: finalHeaders, body: payload })
+  const data = await parseBody(response)
 
   if (!response.ok) {
-    if (response.status === 401 && token && signOutOnUnauthorized) unauthorizedHandler?.();
+    if (response.status === 401 && token && signOutOnUnauthorized) unauthorizedHandler?.()
     throw new ApiError({
       status: response.status,
       message: messageFrom(data, response.statusText || `Request failed with status ${response.status}`),
       body: data,
-    });
+    })
   }
-  return data as T;
+  return data as T
 }

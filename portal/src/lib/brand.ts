@@ -1,10 +1,10 @@
 /** Placeholder brand name shown in headers, footers and page titles. */
-export const BRAND_NAME = 'Child Development Centres';
+export const BRAND_NAME = 'Child Development Centres'
 
 /** Public website home (served by the site, outside this SPA). */
-export const HOME_PATH = '/';
+export const HOME_PATH = '/'
 
 /** Builds a document title such as "Login | Portal". */
 export function pageTitle(page: string): string {
-  return `${page} | Portal`;
+  return `${page} | Portal`
 }

@@ -2,39 +2,39 @@
 
 /** Builds an unsigned JWT-shaped token (the client only decodes, never verifies). */
 export function makeToken(payload: Record<string, unknown>): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`
 }
 
 /** Seconds since the epoch, as JWT exp uses. */
 export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+  return Math.floor(Date.now() / 1000)
 }
 
 /** An in-memory Storage to stand in for sessionStorage under Node. */
 export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
+  private items = new Map<string, string>()
   get length() {
-    return this.items.size;
+    return this.items.size
   }
   clear() {
-    this.items.clear();
+    this.items.clear()
   }
   getItem(key: string) {
-    return this.items.get(key) ?? null;
+    return this.items.get(key) ?? null
   }
   key(index: number) {
-    return [...this.items.keys()][index] ?? null;
+    return [...this.items.keys()][index] ?? null
   }
   removeItem(key: string) {
-    this.items.delete(key);
+    this.items.delete(key)
   }
   setItem(key: string, value: string) {
-    this.items.set(key, String(value));
+    this.items.set(key, String(value))
   }
 }
 
 /** A JSON Response as fetch would resolve it. */
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }

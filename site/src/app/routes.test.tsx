@@ -5,7 +5,14 @@ import { findSiteRoute, SITE_ROUTES } from './routes.tsx'
 
 const data: SiteData = {
   branches: [
-    { _id: 'b1', name: 'Barkatpura <Centre>', location: 'Barkatpura', address: 'Main Road', phone: '+91 90000 00002', colour: null },
+    {
+      _id: 'b1',
+      name: 'Barkatpura <Centre>',
+      location: 'Barkatpura',
+      address: 'Main Road',
+      phone: '+91 90000 00002',
+      colour: null,
+    },
   ],
   home: {
     welcomeTitle: 'Welcome',
@@ -20,7 +27,31 @@ const data: SiteData = {
 describe('public routes', () => {
   it('has every public route of SPEC section 2, each with its own title', () => {
     const paths = SITE_ROUTES.map((route) => route.path)
-    for (const path of ['/', '/aboutus/whoarewe', '/aboutus/whyus', '/aboutus/foundermessages', '/aboutus/goals', '/aboutus/research', '/whyus', '/goals', '/research', '/services', '/services/assessment-evaluation', '/services/occupational-therapy', '/services/behaviour-therapy', '/services/remedial-therapy', '/services/behaviour-modification', '/services/speech-therapy', '/training', '/ourbranches', '/media/photos', '/media/videos', '/faq', '/terms-and-conditions', '/contact']) {
+    for (const path of [
+      '/',
+      '/aboutus/whoarewe',
+      '/aboutus/whyus',
+      '/aboutus/foundermessages',
+      '/aboutus/goals',
+      '/aboutus/research',
+      '/whyus',
+      '/goals',
+      '/research',
+      '/services',
+      '/services/assessment-evaluation',
+      '/services/occupational-therapy',
+      '/services/behaviour-therapy',
+      '/services/remedial-therapy',
+      '/services/behaviour-modification',
+      '/services/speech-therapy',
+      '/training',
+      '/ourbranches',
+      '/media/photos',
+      '/media/videos',
+      '/faq',
+      '/terms-and-conditions',
+      '/contact',
+    ]) {
       expect(paths).toContain(path)
     }
   })

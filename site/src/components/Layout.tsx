@@ -41,12 +41,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="container">
           <nav aria-label="Footer">
             <ul className="nav">
-              <li><Link to="/whyus">Why Us</Link></li>
-              <li><Link to="/goals">Goals</Link></li>
-              <li><Link to="/research">Research</Link></li>
-              <li><Link to="/faq">FAQ</Link></li>
-              <li><Link to="/terms-and-conditions">Terms and Conditions</Link></li>
-              <li><Link to="/services">Services</Link></li>
+              <li>
+                <Link to="/whyus">Why Us</Link>
+              </li>
+              <li>
+                <Link to="/goals">Goals</Link>
+              </li>
+              <li>
+                <Link to="/research">Research</Link>
+              </li>
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              </li>
+              <li>
+                <Link to="/services">Services</Link>
+              </li>
             </ul>
           </nav>
           <p>© {new Date().getFullYear()} Child Development Centres. All rights reserved.</p>

@@ -10,7 +10,9 @@ export const SITE_DIST_DIR = path.resolve(import.meta.dirname, '../../dist')
 
 /** Serialises page data into a <script> without letting content close the tag. */
 const serialiseData = (data: SiteData) =>
-  `<script>window.__SITE_DATA__=${JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '')}</script>`
+  `<script>window.__SITE_DATA__=${JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '')}</script>`
 
 /** Loads the built site once and renders its pages to complete HTML documents. */
 export async function createSiteRenderer({ distDir = SITE_DIST_DIR }: { distDir?: string } = {}) {
@@ -21,7 +23,9 @@ export async function createSiteRenderer({ distDir = SITE_DIST_DIR }: { distDir?
     template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
     entry = await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)
   } catch (error) {
-    throw new Error(`The public site is not built (${(error as Error).message}). Run "npm run build" first.`)
+    throw new Error(`The public site is not built (${(error as Error).message}). Run "npm run build" first.`, {
+      cause: error,
+    })
   }
   return {
     clientDir,

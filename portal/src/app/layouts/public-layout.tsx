@@ -1,27 +1,27 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/layout/brand-mark';
-import { Button } from '../../components/ui/button';
-import { useSession } from '../../hooks/use-session';
-import { BRAND_NAME } from '../../lib/brand';
-import { roleDashboardPath, roleLabel } from '../../lib/session';
+import { Link, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { BrandMark } from '../../components/layout/brand-mark'
+import { Button } from '../../components/ui/button'
+import { useSession } from '../../hooks/use-session'
+import { BRAND_NAME } from '../../lib/brand'
+import { roleDashboardPath, roleLabel } from '../../lib/session'
 
 function HeaderAction() {
-  const session = useSession();
-  const path = session ? roleDashboardPath(session.role) : '/login';
+  const session = useSession()
+  const path = session ? roleDashboardPath(session.role) : '/login'
   if (!session || path === '/login') {
     return (
       <Button asChild size="sm">
         <Link to="/login">Login</Link>
       </Button>
-    );
+    )
   }
-  const label = `${roleLabel(session.role)} Dashboard`;
+  const label = `${roleLabel(session.role)} Dashboard`
   return (
     <Button asChild size="sm" variant="outline">
       {path === '/admin' ? <a href={path}>{label}</a> : <Link to={path}>{label}</Link>}
     </Button>
-  );
+  )
 }
 
 /** Frame for pages anyone may open (and the 404 page): brand header, content, footer. */
@@ -43,7 +43,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </p>
       </footer>
     </div>
-  );
+  )
 }
 
 export function PublicLayout() {
@@ -51,5 +51,5 @@ export function PublicLayout() {
     <PublicFrame>
       <Outlet />
     </PublicFrame>
-  );
+  )
 }

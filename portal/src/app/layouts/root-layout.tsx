@@ -1,33 +1,33 @@
-import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { Toaster } from '../../components/ui/toaster';
-import { useSession } from '../../hooks/use-session';
-import { clearSession } from '../../lib/session';
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { Toaster } from '../../components/ui/toaster'
+import { useSession } from '../../hooks/use-session'
+import { clearSession } from '../../lib/session'
 
 // setTimeout fires at once for delays beyond a signed 32-bit integer.
-const MAX_TIMER_MS = 2_147_483_647;
+const MAX_TIMER_MS = 2_147_483_647
 
 /** Signs out when the token expires while the app is open. */
 function useSessionExpiry(): void {
-  const session = useSession();
-  const navigate = useNavigate();
+  const session = useSession()
+  const navigate = useNavigate()
   useEffect(() => {
-    if (!session?.expiresAt) return;
-    const delay = session.expiresAt * 1000 - Date.now();
-    if (delay > MAX_TIMER_MS) return;
+    if (!session?.expiresAt) return
+    const delay = session.expiresAt * 1000 - Date.now()
+    if (delay > MAX_TIMER_MS) return
     const timer = setTimeout(
       () => {
-        clearSession();
-        void navigate({ to: '/login', replace: true });
+        clearSession()
+        void navigate({ to: '/login', replace: true })
       },
       Math.max(delay, 0),
-    );
-    return () => clearTimeout(timer);
-  }, [session, navigate]);
+    )
+    return () => clearTimeout(timer)
+  }, [session, navigate])
 }
 
 export function RootLayout() {
-  useSessionExpiry();
+  useSessionExpiry()
   return (
     <>
       <a
@@ -39,5 +39,5 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
     </>
-  );
+  )
 }

@@ -1,9 +1,9 @@
-import { CalendarDays, ClipboardList, Stethoscope, UsersRound } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent } from '../../components/ui/card';
-import { RoleGate } from '../../features/auth/components/role-gate';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { roleLabel, type PortalRole } from '../../lib/session';
+import { CalendarDays, ClipboardList, Stethoscope, UsersRound } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { Card, CardContent } from '../../components/ui/card'
+import { RoleGate } from '../../features/auth/components/role-gate'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { roleLabel, type PortalRole } from '../../lib/session'
 
 const dashboards: Record<PortalRole, { intro: string; upcoming: { icon: LucideIcon; label: string }[] }> = {
   admin: {
@@ -38,12 +38,12 @@ const dashboards: Record<PortalRole, { intro: string; upcoming: { icon: LucideIc
       { icon: CalendarDays, label: 'Reports' },
     ],
   },
-};
+}
 
 function DashboardHome({ role }: { role: PortalRole }) {
-  const title = `${roleLabel(role)} Dashboard`;
-  usePageTitle(title);
-  const { intro, upcoming } = dashboards[role];
+  const title = `${roleLabel(role)} Dashboard`
+  usePageTitle(title)
+  const { intro, upcoming } = dashboards[role]
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -66,15 +66,15 @@ function DashboardHome({ role }: { role: PortalRole }) {
         ))}
       </ul>
     </div>
-  );
+  )
 }
 
 export function AdminDashboardPage() {
-  return <DashboardHome role="admin" />;
+  return <DashboardHome role="admin" />
 }
 
 export function ParentDashboardPage() {
-  return <DashboardHome role="parent" />;
+  return <DashboardHome role="parent" />
 }
 
 export function DoctorDashboardPage() {
@@ -82,7 +82,7 @@ export function DoctorDashboardPage() {
     <RoleGate roles={['doctor']}>
       <DashboardHome role="doctor" />
     </RoleGate>
-  );
+  )
 }
 
 export function TherapistDashboardPage() {
@@ -90,5 +90,5 @@ export function TherapistDashboardPage() {
     <RoleGate roles={['therapist']}>
       <DashboardHome role="therapist" />
     </RoleGate>
-  );
+  )
 }

@@ -1,19 +1,19 @@
-import { Link } from '@tanstack/react-router';
-import { CalendarCheck, ClipboardList, Gamepad2 } from 'lucide-react';
-import { BrandMark } from '../../components/layout/brand-mark';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { BRAND_NAME } from '../../lib/brand';
+import { Link } from '@tanstack/react-router'
+import { CalendarCheck, ClipboardList, Gamepad2 } from 'lucide-react'
+import { BrandMark } from '../../components/layout/brand-mark'
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { LoginForm } from '../../features/auth/components/login-form'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { BRAND_NAME } from '../../lib/brand'
 
 const highlights = [
   { icon: CalendarCheck, text: 'Book and follow appointments' },
   { icon: ClipboardList, text: 'Individual education plans and progress reports' },
   { icon: Gamepad2, text: 'Learning games and their reports' },
-];
+]
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle('Login')
   return (
     <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -49,11 +49,14 @@ export function LoginPage() {
         </Card>
         <p className="mt-6 text-center text-sm text-slate-600">
           New parent?{' '}
-          <Link to="/register" className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+          <Link
+            to="/register"
+            className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
             Register here
           </Link>
         </p>
       </main>
     </div>
-  );
+  )
 }

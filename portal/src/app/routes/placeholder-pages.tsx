@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { ClipboardList, FileBarChart, Gamepad2, UserPlus, UserRound, UsersRound } from 'lucide-react';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
-import { Button } from '../../components/ui/button';
-import { RoleGate } from '../../features/auth/components/role-gate';
-import { HOME_PATH } from '../../lib/brand';
+import { Link } from '@tanstack/react-router'
+import { ClipboardList, FileBarChart, Gamepad2, UserPlus, UserRound, UsersRound } from 'lucide-react'
+import { PlaceholderPage } from '../../components/layout/placeholder-page'
+import { Button } from '../../components/ui/button'
+import { RoleGate } from '../../features/auth/components/role-gate'
+import { HOME_PATH } from '../../lib/brand'
 
 export function ProfilePage() {
   return (
@@ -14,7 +14,7 @@ export function ProfilePage() {
         description="Viewing and editing your profile, and changing your password, will be available here soon."
       />
     </RoleGate>
-  );
+  )
 }
 
 export function ReportsPage() {
@@ -26,7 +26,7 @@ export function ReportsPage() {
         description="Game reports for each child will be available here soon."
       />
     </RoleGate>
-  );
+  )
 }
 
 export function IepReportsPage() {
@@ -38,7 +38,7 @@ export function IepReportsPage() {
         description="Your child's individual education plan reports will be available here soon."
       />
     </RoleGate>
-  );
+  )
 }
 
 export function RegisterPage() {
@@ -55,7 +55,7 @@ export function RegisterPage() {
         <a href={HOME_PATH}>Back to website</a>
       </Button>
     </PlaceholderPage>
-  );
+  )
 }
 
 export function GamesPage() {
@@ -65,7 +65,7 @@ export function GamesPage() {
       icon={<Gamepad2 aria-hidden="true" />}
       description="Learning games for successive and simultaneous processing arrive soon."
     />
-  );
+  )
 }
 
 export function ParentWrapperPage() {
@@ -79,5 +79,5 @@ export function ParentWrapperPage() {
         <Link to="/login">Go to Login</Link>
       </Button>
     </PlaceholderPage>
-  );
+  )
 }

@@ -1,6 +1,6 @@
-import { HeartHandshake } from 'lucide-react';
-import { BRAND_NAME, HOME_PATH } from '../../lib/brand';
-import { cn } from '../../lib/utils';
+import { HeartHandshake } from 'lucide-react'
+import { BRAND_NAME, HOME_PATH } from '../../lib/brand'
+import { cn } from '../../lib/utils'
 
 /** Logo and brand name, linking to the public website. */
 export function BrandMark({ className, isCompact = false }: { className?: string; isCompact?: boolean }) {
@@ -17,5 +17,5 @@ export function BrandMark({ className, isCompact = false }: { className?: string
       </span>
       <span className={cn('text-sm leading-tight sm:text-base', isCompact && 'max-sm:sr-only')}>{BRAND_NAME}</span>
     </a>
-  );
+  )
 }

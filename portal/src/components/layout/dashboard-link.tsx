@@ -1,15 +1,15 @@
-import { Link } from '@tanstack/react-router';
-import { House, LayoutDashboard } from 'lucide-react';
-import { useSession } from '../../hooks/use-session';
-import { HOME_PATH } from '../../lib/brand';
-import { getValidSession, roleDashboardPath, roleLabel } from '../../lib/session';
-import { Button } from '../ui/button';
+import { Link } from '@tanstack/react-router'
+import { House, LayoutDashboard } from 'lucide-react'
+import { useSession } from '../../hooks/use-session'
+import { HOME_PATH } from '../../lib/brand'
+import { getValidSession, roleDashboardPath, roleLabel } from '../../lib/session'
+import { Button } from '../ui/button'
 
 /** The way back from an error page: the role's dashboard when signed in, else the homepage. */
 export function BackToDashboardButton() {
-  useSession(); // re-render on sign-in or sign-out
-  const session = getValidSession();
-  const path = session ? roleDashboardPath(session.role) : null;
+  useSession() // re-render on sign-in or sign-out
+  const session = getValidSession()
+  const path = session ? roleDashboardPath(session.role) : null
 
   if (!session || !path || path === '/login') {
     return (
@@ -20,10 +20,10 @@ export function BackToDashboardButton() {
           Go to Homepage
         </a>
       </Button>
-    );
+    )
   }
 
-  const label = `Back to ${roleLabel(session.role)} Dashboard`;
+  const label = `Back to ${roleLabel(session.role)} Dashboard`
   return (
     <Button asChild size="lg">
       {path === '/admin' ? (
@@ -38,5 +38,5 @@ export function BackToDashboardButton() {
         </Link>
       )}
     </Button>
-  );
+  )
 }

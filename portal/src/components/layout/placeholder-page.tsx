@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { Card, CardContent } from '../ui/card';
+import type { ReactNode } from 'react'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { Card, CardContent } from '../ui/card'
 
 /** A page whose screens arrive in a later release: heading, a short note, optional actions. */
 export function PlaceholderPage({
@@ -9,12 +9,12 @@ export function PlaceholderPage({
   icon,
   children,
 }: {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  children?: ReactNode;
+  title: string
+  description: string
+  icon: ReactNode
+  children?: ReactNode
 }) {
-  usePageTitle(title);
+  usePageTitle(title)
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -31,5 +31,5 @@ export function PlaceholderPage({
         {children ? <div className="flex flex-wrap gap-3 px-6 pb-6">{children}</div> : null}
       </Card>
     </div>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { usePageTitle } from '../../hooks/use-page-title';
+import type { ReactNode } from 'react'
+import { usePageTitle } from '../../hooks/use-page-title'
 
 /** A centred message page (403, 404) with an icon, a code, a heading and actions. */
 export function StatusPage({
@@ -9,13 +9,13 @@ export function StatusPage({
   children,
   actions,
 }: {
-  code: string;
-  title: string;
-  icon: ReactNode;
-  children?: ReactNode;
-  actions: ReactNode;
+  code: string
+  title: string
+  icon: ReactNode
+  children?: ReactNode
+  actions: ReactNode
 }) {
-  usePageTitle(title);
+  usePageTitle(title)
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700 [&_svg]:size-8">
@@ -26,5 +26,5 @@ export function StatusPage({
       {children ? <div className="mt-4 text-slate-600">{children}</div> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/utils'
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
@@ -11,5 +11,5 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       )}
       {...props}
     />
-  );
+  )
 }

@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/utils'
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+  return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />
 }

@@ -1,14 +1,14 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import * as ToastPrimitive from '@radix-ui/react-toast'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/utils'
 
 /** How long every toast stays up (SPEC section 8: toasts last 2 seconds). */
-export const TOAST_DURATION_MS = 2000;
+export const TOAST_DURATION_MS = 2000
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" {...props} />;
+  return <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" {...props} />
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
@@ -20,7 +20,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       )}
       {...props}
     />
-  );
+  )
 }
 
 const toastVariants = cva(
@@ -35,22 +35,22 @@ const toastVariants = cva(
     },
     defaultVariants: { variant: 'default' },
   },
-);
+)
 
 export function Toast({
   className,
   variant,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
+  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
@@ -65,5 +65,5 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     >
       <X className="size-4" aria-hidden="true" />
     </ToastPrimitive.Close>
-  );
+  )
 }

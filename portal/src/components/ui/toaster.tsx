@@ -1,16 +1,16 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { dismissToast, useToasts } from '../../hooks/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import { dismissToast, useToasts } from '../../hooks/use-toast'
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
 const icons = {
   default: <Info className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />,
   success: <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />,
   error: <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />,
-};
+}
 
 /** Renders the toasts raised with toast(); mount once at the root. */
 export function Toaster() {
-  const toasts = useToasts();
+  const toasts = useToasts()
   return (
     <ToastProvider>
       {toasts.map((t) => (
@@ -20,7 +20,7 @@ export function Toaster() {
           open={t.open}
           type={t.variant === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
+            if (!open) dismissToast(t.id)
           }}
         >
           {icons[t.variant]}
@@ -33,5 +33,5 @@ export function Toaster() {
       ))}
       <ToastViewport />
     </ToastProvider>
-  );
+  )
 }

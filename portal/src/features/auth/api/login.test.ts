@@ -1,14 +1,14 @@
-import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { jsonResponse, MemoryStorage } from '../../../test/helpers';
-import { LOGIN_MESSAGES, loginErrorMessage, loginSchema, loginWithPassword } from './login';
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../lib/api'
+import { jsonResponse, MemoryStorage } from '../../../test/helpers'
+import { LOGIN_MESSAGES, loginErrorMessage, loginSchema, loginWithPassword } from './login'
 
 function issuesOf(input: unknown): Record<string, string | undefined> {
-  const result = v.safeParse(loginSchema, input);
-  if (result.success) return {};
-  const flat = v.flatten<typeof loginSchema>(result.issues).nested ?? {};
-  return { username: flat.username?.[0], password: flat.password?.[0] };
+  const result = v.safeParse(loginSchema, input)
+  if (result.success) return {}
+  const flat = v.flatten<typeof loginSchema>(result.issues).nested ?? {}
+  return { username: flat.username?.[0], password: flat.password?.[0] }
 }
 
 describe('loginSchema', () => {
@@ -16,94 +16,94 @@ describe('loginSchema', () => {
     expect(issuesOf({ username: '', password: '' })).toEqual({
       username: 'Username is required',
       password: 'Password is required',
-    });
-  });
+    })
+  })
 
   it('treats a username of only spaces as missing', () => {
-    expect(issuesOf({ username: '   ', password: 'secret' }).username).toBe('Username is required');
-  });
+    expect(issuesOf({ username: '   ', password: 'secret' }).username).toBe('Username is required')
+  })
 
   it('accepts both fields and trims the username but not the password', () => {
-    const result = v.parse(loginSchema, { username: '  asha ', password: ' pass word ' });
-    expect(result).toEqual({ username: 'asha', password: ' pass word ' });
-  });
-});
+    const result = v.parse(loginSchema, { username: '  asha ', password: ' pass word ' })
+    expect(result).toEqual({ username: 'asha', password: ' pass word ' })
+  })
+})
 
 describe('loginErrorMessage', () => {
   it("says 'Could not find Username' when the server answers success false", () => {
-    const error = new ApiError({ status: 401, message: 'Invalid username or password', body: { success: false } });
-    expect(loginErrorMessage(error)).toBe('Could not find Username');
-  });
+    const error = new ApiError({ status: 401, message: 'Invalid username or password', body: { success: false } })
+    expect(loginErrorMessage(error)).toBe('Could not find Username')
+  })
 
   it("says 'Could not find Username' for a 400 that carries success false", () => {
-    const error = new ApiError({ status: 400, message: 'Bad', body: { success: false, message: 'Bad' } });
-    expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.unsuccessful);
-  });
+    const error = new ApiError({ status: 400, message: 'Bad', body: { success: false, message: 'Bad' } })
+    expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.unsuccessful)
+  })
 
   it('shows the server explanation when locked out (429)', () => {
-    const body = { success: false, message: 'Too many attempts. Try again in 15 minutes.' };
-    expect(loginErrorMessage(new ApiError({ status: 429, message: body.message, body }))).toBe(body.message);
-  });
+    const body = { success: false, message: 'Too many attempts. Try again in 15 minutes.' }
+    expect(loginErrorMessage(new ApiError({ status: 429, message: body.message, body }))).toBe(body.message)
+  })
 
   it('falls back to a generic lock message when a 429 has no message', () => {
     expect(loginErrorMessage(new ApiError({ status: 429, message: 'Too Many Requests', body: null }))).toBe(
       LOGIN_MESSAGES.lockedFallback,
-    );
-  });
+    )
+  })
 
   it("says 'Invalid Credentials' when the request itself fails", () => {
-    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Invalid Credentials');
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Invalid Credentials')
     expect(loginErrorMessage(new ApiError({ status: 500, message: 'Internal', body: { message: 'x' } }))).toBe(
       'Invalid Credentials',
-    );
+    )
     expect(loginErrorMessage(new ApiError({ status: 502, message: 'Bad Gateway', body: '<html>' }))).toBe(
       'Invalid Credentials',
-    );
-  });
-});
+    )
+  })
+})
 
 describe('loginWithPassword', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = vi.fn<typeof fetch>()
 
   beforeEach(() => {
-    vi.stubGlobal('sessionStorage', new MemoryStorage());
-    vi.stubGlobal('fetch', fetchMock);
-  });
+    vi.stubGlobal('sessionStorage', new MemoryStorage())
+    vi.stubGlobal('fetch', fetchMock)
+  })
 
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+    fetchMock.mockReset()
+    vi.unstubAllGlobals()
+  })
 
   it('posts the credentials as JSON and returns token and role', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, token: 'abc', role: 'doctor' }));
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, token: 'abc', role: 'doctor' }))
 
     await expect(loginWithPassword({ username: 'dr', password: 'pw' })).resolves.toEqual({
       success: true,
       token: 'abc',
       role: 'doctor',
-    });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/users/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'dr', password: 'pw' });
-  });
+    })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/users/login')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'dr', password: 'pw' })
+  })
 
   it('turns a 200 with success false into the "Could not find Username" case', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'nope' }));
-    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e);
-    expect(loginErrorMessage(error)).toBe('Could not find Username');
-  });
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'nope' }))
+    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e)
+    expect(loginErrorMessage(error)).toBe('Could not find Username')
+  })
 
   it('turns a 401 success false into the "Could not find Username" case', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Invalid username or password' }, 401));
-    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e);
-    expect(loginErrorMessage(error)).toBe('Could not find Username');
-  });
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Invalid username or password' }, 401))
+    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e)
+    expect(loginErrorMessage(error)).toBe('Could not find Username')
+  })
 
   it('treats a success without a token as a failed request', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
-    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e);
-    expect(loginErrorMessage(error)).toBe('Invalid Credentials');
-  });
-});
+    fetchMock.mockResolvedValue(jsonResponse({ success: true }))
+    const error = await loginWithPassword({ username: 'x', password: 'y' }).catch((e: unknown) => e)
+    expect(loginErrorMessage(error)).toBe('Invalid Credentials')
+  })
+})

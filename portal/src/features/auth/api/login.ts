@@ -1,26 +1,26 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import * as v from 'valibot';
-import { toast } from '../../../hooks/use-toast';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session';
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import * as v from 'valibot'
+import { toast } from '../../../hooks/use-toast'
+import { ApiError, apiFetch } from '../../../lib/api'
+import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session'
 
 /** Login form rules (SPEC section 5: username and password required). */
 export const loginSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username is required')),
   password: v.pipe(v.string(), v.nonEmpty('Password is required')),
-});
+})
 
-export type LoginInput = v.InferInput<typeof loginSchema>;
-export type LoginValues = v.InferOutput<typeof loginSchema>;
+export type LoginInput = v.InferInput<typeof loginSchema>
+export type LoginValues = v.InferOutput<typeof loginSchema>
 
 const loginResponseSchema = v.object({
   success: v.literal(true),
   token: v.pipe(v.string(), v.nonEmpty()),
   role: v.optional(v.string()),
-});
+})
 
-export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>
 
 /** Toast texts of SPEC section 8 for the login screen. */
 export const LOGIN_MESSAGES = {
@@ -28,7 +28,7 @@ export const LOGIN_MESSAGES = {
   unsuccessful: 'Could not find Username',
   requestFailed: 'Invalid Credentials',
   lockedFallback: 'Too many login attempts. Please try again later.',
-} as const;
+} as const
 
 /** POST /api/users/login; resolves with the token, or throws ApiError (success false included). */
 export async function loginWithPassword(values: LoginValues): Promise<LoginResponse> {
@@ -36,16 +36,16 @@ export async function loginWithPassword(values: LoginValues): Promise<LoginRespo
     method: 'POST',
     body: { username: values.username, password: values.password },
     token: null,
-  });
-  const parsed = v.safeParse(loginResponseSchema, data);
+  })
+  const parsed = v.safeParse(loginResponseSchema, data)
   if (!parsed.success) {
-    throw new ApiError({ status: 200, message: LOGIN_MESSAGES.requestFailed, body: data });
+    throw new ApiError({ status: 200, message: LOGIN_MESSAGES.requestFailed, body: data })
   }
-  return parsed.output;
+  return parsed.output
 }
 
 function bodyField(body: unknown, key: 'success' | 'message'): unknown {
-  return body && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined;
+  return body && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined
 }
 
 /**
@@ -56,41 +56,41 @@ function bodyField(body: unknown, key: 'success' | 'message'): unknown {
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) {
-      const message = bodyField(error.body, 'message');
-      return typeof message === 'string' && message ? message : LOGIN_MESSAGES.lockedFallback;
+      const message = bodyField(error.body, 'message')
+      return typeof message === 'string' && message ? message : LOGIN_MESSAGES.lockedFallback
     }
-    if (bodyField(error.body, 'success') === false) return LOGIN_MESSAGES.unsuccessful;
+    if (bodyField(error.body, 'success') === false) return LOGIN_MESSAGES.unsuccessful
   }
-  return LOGIN_MESSAGES.requestFailed;
+  return LOGIN_MESSAGES.requestFailed
 }
 
 /** Signs in, stores the session, toasts, and sends the user to their dashboard (or the CMS). */
 export function useLogin(): (values: LoginValues) => Promise<void> {
-  const navigate = useNavigate();
+  const navigate = useNavigate()
   return useCallback(
     async (values: LoginValues) => {
-      let role: string;
+      let role: string
       try {
-        const response = await loginWithPassword(values);
-        const session = setSession(response.token, response.role);
+        const response = await loginWithPassword(values)
+        const session = setSession(response.token, response.role)
         if (!session || !(isPortalRole(session.role) || isCmsRole(session.role))) {
-          clearSession();
-          throw new Error('The token does not name a known role');
+          clearSession()
+          throw new Error('The token does not name a known role')
         }
-        role = session.role;
+        role = session.role
       } catch (error) {
-        toast({ title: loginErrorMessage(error), variant: 'error' });
-        return;
+        toast({ title: loginErrorMessage(error), variant: 'error' })
+        return
       }
-      toast({ title: LOGIN_MESSAGES.success, variant: 'success' });
-      const path = roleDashboardPath(role);
+      toast({ title: LOGIN_MESSAGES.success, variant: 'success' })
+      const path = roleDashboardPath(role)
       if (path === '/admin') {
         // The CMS is a separate app on this origin: leave the SPA.
-        window.location.assign(path);
+        window.location.assign(path)
       } else {
-        await navigate({ to: path, replace: true });
+        await navigate({ to: path, replace: true })
       }
     },
     [navigate],
-  );
+  )
 }

@@ -1,26 +1,26 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { loginSchema, useLogin, type LoginInput, type LoginValues } from '../api/login';
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Eye, EyeOff, Loader2 } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { loginSchema, useLogin, type LoginInput, type LoginValues } from '../api/login'
 
 function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+  if (!message) return null
   return (
     <p id={id} className="text-sm text-red-700">
       {message}
     </p>
-  );
+  )
 }
 
 /** Username and password form; validates, then signs in. */
 export function LoginForm() {
-  const login = useLogin();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
-  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
+  const login = useLogin()
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false)
+  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() }
 
   const {
     register,
@@ -29,7 +29,7 @@ export function LoginForm() {
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: valibotResolver(loginSchema),
     defaultValues: { username: '', password: '' },
-  });
+  })
 
   return (
     <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5" aria-busy={isSubmitting}>
@@ -84,5 +84,5 @@ export function LoginForm() {
         Login
       </Button>
     </form>
-  );
+  )
 }

@@ -1,45 +1,45 @@
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { apiFetch } from '../../../lib/api';
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { apiFetch } from '../../../lib/api'
 
 const userSchema = v.object({
   _id: v.optional(v.string()),
   name: v.optional(v.nullable(v.string())),
   username: v.optional(v.string()),
   role: v.optional(v.string()),
-});
+})
 
-export type UserSummary = v.InferOutput<typeof userSchema>;
+export type UserSummary = v.InferOutput<typeof userSchema>
 
 /** Name shown when the user has none or it cannot be loaded. */
-export const FALLBACK_DISPLAY_NAME = 'User';
+export const FALLBACK_DISPLAY_NAME = 'User'
 
 /** GET /api/data/allUsers/{userId}. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserSummary> {
-  const data = await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal });
-  return v.parse(userSchema, data);
+  const data = await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal })
+  return v.parse(userSchema, data)
 }
 
 /** The name to display for a user record, falling back to 'User'. */
 export function displayNameOf(user: UserSummary | null | undefined): string {
-  const name = user?.name?.trim();
-  return name ? name : FALLBACK_DISPLAY_NAME;
+  const name = user?.name?.trim()
+  return name ? name : FALLBACK_DISPLAY_NAME
 }
 
 /** Loads the signed-in user's display name; 'User' until loaded or on failure. */
 export function useDisplayName(userId: string | null | undefined): string {
-  const [loaded, setLoaded] = useState<{ userId: string; name: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ userId: string; name: string } | null>(null)
 
   useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
+    if (!userId) return
+    const controller = new AbortController()
     getUser(userId, controller.signal)
       .then((user) => setLoaded({ userId, name: displayNameOf(user) }))
       .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ userId, name: FALLBACK_DISPLAY_NAME });
-      });
-    return () => controller.abort();
-  }, [userId]);
+        if (!controller.signal.aborted) setLoaded({ userId, name: FALLBACK_DISPLAY_NAME })
+      })
+    return () => controller.abort()
+  }, [userId])
 
-  return loaded && loaded.userId === userId ? loaded.name : FALLBACK_DISPLAY_NAME;
+  return loaded && loaded.userId === userId ? loaded.name : FALLBACK_DISPLAY_NAME
 }

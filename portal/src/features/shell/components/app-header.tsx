@@ -1,18 +1,18 @@
-import { Link } from '@tanstack/react-router';
-import { LayoutDashboard } from 'lucide-react';
-import { BrandMark } from '../../../components/layout/brand-mark';
-import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session';
-import { useDisplayName } from '../api/get-user';
-import { ProfileMenu } from './profile-menu';
+import { Link } from '@tanstack/react-router'
+import { LayoutDashboard } from 'lucide-react'
+import { BrandMark } from '../../../components/layout/brand-mark'
+import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session'
+import { useDisplayName } from '../api/get-user'
+import { ProfileMenu } from './profile-menu'
 
 const dashboardLinkClass =
-  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2';
+  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2'
 
 /** Signed-in header: brand, '{Role} Dashboard' link, profile menu. */
 export function AppHeader({ session, onLogout }: { session: Session; onLogout: () => void }) {
-  const name = useDisplayName(session.userId);
-  const label = `${roleLabel(session.role)} Dashboard`;
-  const path = roleDashboardPath(session.role);
+  const name = useDisplayName(session.userId)
+  const label = `${roleLabel(session.role)} Dashboard`
+  const path = roleDashboardPath(session.role)
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -34,5 +34,5 @@ export function AppHeader({ session, onLogout }: { session: Session; onLogout: (
         </nav>
       </div>
     </header>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from '@tanstack/react-router'
+import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,11 +7,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '../../../components/ui/dropdown-menu'
 
 /** Avatar button with the user's name; opens Profile and Logout. */
 export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleLabel: string; onLogout: () => void }) {
-  const initial = name.charAt(0).toUpperCase();
+  const initial = name.charAt(0).toUpperCase()
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -47,5 +47,5 @@ export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleL
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
+  )
 }

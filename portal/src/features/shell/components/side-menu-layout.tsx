@@ -1,33 +1,33 @@
-import { Link, Outlet, useLocation, type LinkOptions } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
-import { PanelLeft, PanelLeftClose, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
-import { useSideMenu } from '../hooks/use-side-menu';
+import { Link, Outlet, useLocation, type LinkOptions } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
+import { PanelLeft, PanelLeftClose, X } from 'lucide-react'
+import { useEffect, useId } from 'react'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/utils'
+import { useSideMenu } from '../hooks/use-side-menu'
 
 export interface SideMenuItem {
-  label: string;
-  icon: LucideIcon;
+  label: string
+  icon: LucideIcon
   /** The path this item stands for; used to mark the current page. */
-  href: string;
-  link: LinkOptions;
+  href: string
+  link: LinkOptions
 }
 
 /** Dashboard frame with a collapsible 16rem side menu and the sub-page beside it. */
 export function SideMenuLayout({ title, items }: { title: string; items: readonly SideMenuItem[] }) {
-  const { isOpen, toggle, close, closeIfOverlay } = useSideMenu();
-  const menuId = useId();
-  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' });
+  const { isOpen, toggle, close, closeIfOverlay } = useSideMenu()
+  const menuId = useId()
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' })
 
   useEffect(() => {
-    if (!isOpen) return;
+    if (!isOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeIfOverlay();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, closeIfOverlay]);
+      if (event.key === 'Escape') closeIfOverlay()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [isOpen, closeIfOverlay])
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)]">
@@ -53,8 +53,8 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
           </div>
           <ul className="grid gap-1">
             {items.map((item) => {
-              const isCurrent = pathname === item.href;
-              const Icon = item.icon;
+              const isCurrent = pathname === item.href
+              const Icon = item.icon
               return (
                 <li key={item.href}>
                   <Link
@@ -70,7 +70,7 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
                     {item.label}
                   </Link>
                 </li>
-              );
+              )
             })}
           </ul>
         </nav>
@@ -85,5 +85,5 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
         <Outlet />
       </div>
     </div>
-  );
+  )
 }
