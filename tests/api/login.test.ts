@@ -47,13 +47,17 @@ describe('POST /api/users/login', () => {
   )
 
   it('when an editor signs in at /login, then the admin panel session cookie is set too; a portal user gets none', async () => {
-    const editor = await server.request('/api/users/login', { json: { username: 'demo-editor', password: DEMO_PASSWORD } })
+    const editor = await server.request('/api/users/login', {
+      json: { username: 'demo-editor', password: DEMO_PASSWORD },
+    })
     const cookie = editor.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^payload-token=[^;]+;/)
     expect(cookie).toMatch(/HttpOnly/i)
     const { user } = await server.payload.auth({ headers: new Headers({ cookie: cookie.split(';')[0] }) })
     expect(user).toMatchObject({ username: 'demo-editor', role: 'editor' })
-    const parent = await server.request('/api/users/login', { json: { username: 'demo-parent', password: DEMO_PASSWORD } })
+    const parent = await server.request('/api/users/login', {
+      json: { username: 'demo-parent', password: DEMO_PASSWORD },
+    })
     expect(parent.headers.get('set-cookie')).toBeNull()
   })
 

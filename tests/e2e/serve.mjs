@@ -17,8 +17,6 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   env: {
     ...process.env,
     PORT: port,
-    // The origin the browser uses: Payload only accepts its session cookie from this origin.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
