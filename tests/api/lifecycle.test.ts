@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs'
 import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../support/server.ts'
 import { spawnServer, waitForListening } from '../support/process.ts'
@@ -65,5 +68,50 @@ describe('starting and stopping the server process', () => {
     expect(response).toContain('"success":true')
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('stopped cleanly')
+  })
+})
+
+describe('the first production start', () => {
+  const freshSqlite = () => `file:${path.join(mkdtempSync(path.join(tmpdir(), 'prod-start-')), 'app.db')}`
+
+  it('when no superadmin exists and none is configured, then it refuses to start and says which variables to set', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: freshSqlite(),
+      PAYLOAD_SECRET: SECRET,
+      PORT: '0',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('Set SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD')
+  })
+
+  it('when SUPERADMIN_* are set, then it creates that superadmin, who can sign in, and no demo accounts', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: freshSqlite(),
+      PAYLOAD_SECRET: SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SUPERADMIN_USERNAME: 'owner',
+      SUPERADMIN_PASSWORD: 'Owner@Pass123',
+    })
+    try {
+      const url = await waitForListening(server)
+      const login = (username: string, password: string) =>
+        fetch(`${url}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      const owner = await login('owner', 'Owner@Pass123')
+      expect(owner.status).toBe(200)
+      expect(await owner.json()).toMatchObject({ success: true, role: 'superadmin' })
+      expect((await login('demo-admin', DEMO_PASSWORD)).status).toBe(401)
+      const health = await fetch(`${url}/api/health`)
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' })
+    } finally {
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    }
   })
 })

@@ -42,7 +42,7 @@ test('an editor renames a branch in the CMS and the home page shows the new name
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 
-  await page.getByRole('link', { name: 'Branches' }).click()
+  await page.getByRole('link', { name: 'Branches', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/centres/)
   await expect(page.getByRole('link', { name: BRANCH, exact: true })).toBeVisible()
 

@@ -43,6 +43,6 @@ describe('configuration', () => {
       SUPERADMIN_PASSWORD: 'Pw@123456',
     })
     expect(config.demoPassword).toBe('Other@123')
-    expect(config.initialSuperadmin).toEqual({ username: 'root', password: 'Pw@123456', email: 'root@localhost' })
+    expect(config.initialSuperadmin).toEqual({ username: 'root', password: 'Pw@123456', email: undefined })
   })
 })

@@ -20,7 +20,7 @@ export interface AppConfig {
   mailFrom: string
   demoPassword: string
   seedDemoAccounts: boolean
-  initialSuperadmin: { username: string; password: string; email: string } | undefined
+  initialSuperadmin: { username: string; password: string; email: string | undefined } | undefined
 }
 
 /** A configuration mistake the operator must fix before the server can start. */
@@ -77,7 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? {
           username: env.SUPERADMIN_USERNAME,
           password: env.SUPERADMIN_PASSWORD,
-          email: env.SUPERADMIN_EMAIL ?? `${env.SUPERADMIN_USERNAME}@localhost`,
+          email: env.SUPERADMIN_EMAIL?.trim() || undefined,
         }
       : undefined
 

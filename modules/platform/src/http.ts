@@ -120,3 +120,22 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
     res.status(500).json({ ...extra, message: 'Something went wrong on our side. Please try again.' })
   }
 }
+
+/** One structured log line per API request: method, path, status and duration (never the body or token). */
+export function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const startedAt = performance.now()
+    res.on('finish', () => {
+      const entry = {
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - startedAt),
+        user: req.auth?.user._id,
+      }
+      if (res.statusCode >= 500) log.error(entry, 'request failed')
+      else log.info(entry, 'request')
+    })
+    next()
+  }
+}

@@ -10,6 +10,7 @@ import {
   apiNotFound,
   authenticate,
   createTokenSigner,
+  requestLog,
   ROOT_DIR,
   type AppConfig,
   type Logger,
@@ -89,6 +90,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
 
   function createApiRouter(): Router {
     const api = Router({ caseSensitive: false })
+    api.use(requestLog(log))
     api.use(authenticate({ signer, isSessionActive }))
     api.get('/health', async (_req, res) => {
       try {

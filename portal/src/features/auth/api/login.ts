@@ -1,15 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import * as v from 'valibot'
+import { LoginSchema } from '@app/accounts/schema'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session'
 
-/** Login form rules (SPEC section 5: username and password required). */
-export const loginSchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty('Username is required')),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
-})
+/** Login form rules (SPEC section 5: username and password required): the server's own schema. */
+export const loginSchema = LoginSchema
 
 export type LoginInput = v.InferInput<typeof loginSchema>
 export type LoginValues = v.InferOutput<typeof loginSchema>
