@@ -7,11 +7,14 @@ export function testDatabaseUrl(): string {
   return url
 }
 
+/** The secret every server of a test run signs with, so processes accept each other's tokens. */
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-tests'
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabaseUrl(),
-    PAYLOAD_SECRET: 'test-secret-that-is-long-enough-for-tests',
+    PAYLOAD_SECRET: TEST_SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
     ...overrides,

@@ -1,0 +1,68 @@
+import { io, type Socket } from 'socket.io-client'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logger } from '@app/platform'
+import { startServer, type RunningServer } from '@app/server'
+import { decodeToken, DEMO_PASSWORD } from '../support/server.ts'
+import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
+import { testConfig, testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+async function redisReachable() {
+  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 2000 } })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.quit()
+    return true
+  } catch {
+    return false
+  }
+}
+
+const hasRedis = await redisReachable()
+if (!hasRedis && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}; CI needs it`)
+
+describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL', () => {
+  let here: RunningServer
+  let there: ServerProcess
+  let socket: Socket | undefined
+
+  beforeAll(async () => {
+    here = await startServer({ config: testConfig({ REDIS_URL }), log: logger, withCms: false, withSite: false })
+    there = spawnServer({
+      DATABASE_URL: testDatabaseUrl(),
+      PAYLOAD_SECRET: TEST_SECRET,
+      REDIS_URL,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+    })
+  })
+  afterAll(async () => {
+    socket?.disconnect()
+    there?.child.kill('SIGTERM')
+    await there?.exited
+    await here?.stop()
+  })
+
+  it('when one process sends an event to a centre, then an admin connected to the other process receives it', async () => {
+    const thereUrl = await waitForListening(there)
+    const login = await fetch(`${thereUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    const centreId = decodeToken(login.token).user.centreId as string
+
+    socket = io(thereUrl, { auth: { token: login.token }, transports: ['websocket'], reconnection: false })
+    await new Promise((resolve, reject) => {
+      socket?.on('ready', resolve)
+      socket?.on('connect_error', reject)
+    })
+    const received = new Promise((resolve) => socket?.on('enquiry:new', resolve))
+    here.realtime.emitToCentre(centreId, 'enquiry:new', { referenceId: 'ABCDE12345' })
+    expect(await received).toEqual({ referenceId: 'ABCDE12345' })
+  })
+})
