@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEEDED_BRANCH_NAMES } from '../support/seed-data.ts'
 import { loginAs, startTestServer } from '../support/server.ts'
-
-const BRANCHES = [
-  'Bowenpally Centre',
-  'Barkatpura Centre',
-  'Kukatpally Centre',
-  'Suchitra Centre',
-  'Banjara Hills Centre',
-  'Manikonda Centre',
-  'Nacharam Centre',
-  'Neredmet Centre',
-  'Champapet Centre',
-  'Special Education Center at Barkatpura',
-]
 
 describe('GET /api/data/allcentres', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
@@ -33,7 +21,7 @@ describe('GET /api/data/allcentres', () => {
       const token = await loginAs(server.request, 'demo-therapist')
       const { status, body } = await server.request<Array<{ _id: string; name: string }>>(path, { token })
       expect(status).toBe(200)
-      expect(body.map((centre) => centre.name)).toEqual(BRANCHES)
+      expect(body.map((centre) => centre.name)).toEqual(SEEDED_BRANCH_NAMES)
       for (const centre of body) expect(centre._id).toMatch(/^[0-9a-f-]{36}$/)
     },
   )

@@ -1,21 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../support/seed-data.ts'
 
-/** Password of every seeded demo account. */
-export const DEMO_PASSWORD = 'Demo@12345'
-
-/** The ten branches as seeded, in the order the home page lists them. */
-export const SEEDED_BRANCH_NAMES = [
-  'Bowenpally Centre',
-  'Barkatpura Centre',
-  'Kukatpally Centre',
-  'Suchitra Centre',
-  'Banjara Hills Centre',
-  'Manikonda Centre',
-  'Nacharam Centre',
-  'Neredmet Centre',
-  'Champapet Centre',
-  'Special Education Center at Barkatpura',
-] as const
+export { DEMO_PASSWORD, SEEDED_BRANCH_NAMES } from '../support/seed-data.ts'
 
 /** Fills and submits the portal's login form; does not wait for where it leads. */
 export async function submitPortalLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,8 +1,9 @@
 import { logger } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
+import { DEMO_PASSWORD } from './seed-data.ts'
 import { testConfig } from './test-config.ts'
 
-export const DEMO_PASSWORD = 'Demo@12345'
+export { DEMO_PASSWORD } from './seed-data.ts'
 
 /** The real app in this process on a free port, against the run's database (no admin panel or site build). */
 export async function startTestServer(): Promise<RunningServer & { request: ApiRequest }> {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { idOfRef, type Ref } from '@app/platform'
 import type { Role } from '@app/platform/roles'
 import { SESSIONS_SLUG, USERS_SLUG } from './accounts.collections.ts'
 import type { UserDto } from './accounts.schema.ts'
@@ -11,11 +12,8 @@ interface UserDoc {
   mobilenumber?: string | null
   address?: string | null
   role: Role
-  centre?: string | { id: string } | null
+  centre?: Ref
 }
-
-const idOf = (ref: string | { id: string } | null | undefined) =>
-  ref && typeof ref === 'object' ? ref.id : (ref ?? null)
 
 const toUserDto = (doc: UserDoc): UserDto => ({
   _id: doc.id,
@@ -25,7 +23,7 @@ const toUserDto = (doc: UserDoc): UserDto => ({
   mobilenumber: doc.mobilenumber ?? null,
   address: doc.address ?? null,
   role: doc.role,
-  centreId: idOf(doc.centre),
+  centreId: idOfRef(doc.centre),
 })
 
 export interface NewUser {
@@ -93,7 +91,7 @@ export function createAccountsRepository(payload: Payload) {
         depth: 0,
         disableErrors: true,
       })) as { user: string | { id: string }; expiresAt: string } | null
-      return Boolean(doc && idOf(doc.user) === userId && new Date(doc.expiresAt).getTime() > Date.now())
+      return Boolean(doc && idOfRef(doc.user) === userId && new Date(doc.expiresAt).getTime() > Date.now())
     },
     async deleteSession(sessionId: string): Promise<void> {
       await payload.delete({ collection: SESSIONS_SLUG, where: { id: { equals: sessionId } } })

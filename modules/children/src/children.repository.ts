@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
+import { idOfRef, type Ref } from '@app/platform'
 import { CHILDREN_SLUG } from './children.collections.ts'
 import type { ChildDto, NewChild } from './children.schema.ts'
-
-type Ref = string | { id: string } | null | undefined
-const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
 
 interface ChildDoc {
   id: string
@@ -30,10 +28,10 @@ const toChildDto = (doc: ChildDoc): ChildDto => ({
   schoolBoard: doc.schoolBoard ?? null,
   classGrade: doc.classGrade ?? null,
   admitStatus: doc.admitStatus,
-  parentId: idOf(doc.parent) ?? '',
-  centreId: idOf(doc.centre) ?? '',
-  doctorId: idOf(doc.doctor),
-  therapistId: idOf(doc.therapist),
+  parentId: idOfRef(doc.parent) ?? '',
+  centreId: idOfRef(doc.centre) ?? '',
+  doctorId: idOfRef(doc.doctor),
+  therapistId: idOfRef(doc.therapist),
   createdAt: doc.createdAt,
 })
 
