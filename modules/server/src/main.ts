@@ -16,8 +16,15 @@ function ensureDevSecret() {
   process.env.DEV_PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
 }
 
+/** Reads .env at the repository root when there is one; variables already set in the environment win. */
+function loadDotEnv() {
+  const file = path.join(ROOT_DIR, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
 async function main() {
   const startedAt = Date.now()
+  loadDotEnv()
   ensureDevSecret()
   const config = loadConfig()
   if (config.databaseKind === 'sqlite') {
