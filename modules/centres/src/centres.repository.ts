@@ -34,19 +34,6 @@ export function createCentresRepository(payload: Payload) {
       })
       return (docs as unknown as CentreDoc[]).map(toBranch)
     },
-    async findById(id: string): Promise<Branch | undefined> {
-      const doc = await payload.findByID({ collection: CENTRES_SLUG, id, depth: 0, disableErrors: true })
-      return doc ? toBranch(doc as unknown as CentreDoc) : undefined
-    },
-    async findByLocation(location: string): Promise<Branch | undefined> {
-      const { docs } = await payload.find({
-        collection: CENTRES_SLUG,
-        depth: 0,
-        limit: 1,
-        where: { location: { equals: location } },
-      })
-      return docs[0] ? toBranch(docs[0] as unknown as CentreDoc) : undefined
-    },
     async count(): Promise<number> {
       const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })
       return totalDocs

@@ -11,12 +11,6 @@ export function createCentresService(repository: CentresRepository) {
     },
     /** Every branch with its public details, for the website. */
     listBranches: (): Promise<Branch[]> => repository.listAll(),
-    findCentre: (id: string) => repository.findById(id),
-    /** Finds a seeded branch by its area; the special education centre is matched by its full name. */
-    async findSeededBranch(name: string): Promise<Branch | undefined> {
-      const all = await repository.listAll()
-      return all.find((branch) => branch.name === name || branch.name === `${name} Centre`)
-    },
     /** Creates the ten branches on an empty database; never touches branches that exist. */
     async seedBranches(): Promise<number> {
       if ((await repository.count()) > 0) return 0

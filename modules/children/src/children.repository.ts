@@ -45,16 +45,6 @@ export function createChildrenRepository(payload: Payload) {
       })
       return toChildDto(doc as unknown as ChildDoc)
     },
-    async listByParent(parentId: string): Promise<ChildDto[]> {
-      const { docs } = await payload.find({
-        collection: CHILDREN_SLUG,
-        depth: 0,
-        pagination: false,
-        where: { parent: { equals: parentId } },
-        sort: 'name',
-      })
-      return (docs as unknown as ChildDoc[]).map(toChildDto)
-    },
   }
 }
 

@@ -102,7 +102,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function devSecret(env: Record<string, string | undefined>): string {
-  // Keep development tokens valid across restarts when a data folder exists, so a developer is not
-  // logged out by every restart; the secret is written next to the SQLite file, which git ignores.
+  // The server's entry (modules/server/src/main.ts) keeps one in data/dev-secret so sign-ins survive restarts.
   return env.DEV_PAYLOAD_SECRET || processDevSecret
 }

@@ -29,9 +29,10 @@ export async function seedFirstStart({ payload, config, log, accounts, centres, 
 
 async function seedDemoAccounts({ config, log, accounts, centres, children }: Omit<SeedDeps, 'payload'>) {
   const created: string[] = []
+  const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {
     if (await accounts.service.findByUsername(demo.username)) continue
-    const branch = demo.branch ? await centres.service.findSeededBranch(demo.branch) : undefined
+    const branch = demo.branch ? branches.find(({ name }) => name === demo.branch) : undefined
     if (demo.branch && !branch) {
       log.warn(
         { username: demo.username, branch: demo.branch },
