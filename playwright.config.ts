@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
-/** Port of the server the journeys run against; fixed so a stray dev server on 3000 is never reused. */
-const E2E_PORT = 3210
+/** Port of the server the journeys run against; not 3000, so a stray dev server is never reused. */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 
 // End-to-end journeys through real Chromium. The caller builds first (`npx turbo run build`)
 // and installs the browser with `bash scripts/ensure-chromium.sh`.

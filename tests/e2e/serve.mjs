@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
 
 const port = process.env.E2E_PORT ?? '3210'
+// Journeys that send mail start a real SMTP server on this port (tests/e2e/support.ts, mailbox()).
+const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 1)
 
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
@@ -17,6 +19,7 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   env: {
     ...process.env,
     PORT: port,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
     PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -5,9 +5,14 @@ import { testConfig } from './test-config.ts'
 
 export { DEMO_PASSWORD } from './seed-data.ts'
 
-/** The real app in this process on a free port, against the run's database (no admin panel or site build). */
-export async function startTestServer(): Promise<RunningServer & { request: ApiRequest }> {
-  const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
+/**
+ * The real app in this process on a free port, against the run's database (no admin panel or site build).
+ * `env` overrides configuration the way environment variables would, e.g. `{ SMTP_URL: smtp.url }`.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { request: ApiRequest }> {
+  const server = await startServer({ config: testConfig(env), log: logger, withCms: false, withSite: false })
   return { ...server, request: apiRequester(server.url) }
 }
 

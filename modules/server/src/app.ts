@@ -9,6 +9,7 @@ import {
   apiErrorHandler,
   apiNotFound,
   authenticate,
+  createMailer,
   createTokenSigner,
   requestLog,
   ROOT_DIR,
@@ -48,6 +49,12 @@ export interface AppDeps {
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
 export function createApp({ payload, config, log, site, nextHandler, portalDir = PORTAL_DIST_DIR }: AppDeps) {
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    isProduction: config.isProduction,
+    log,
+  })
   const accounts = createAccounts({ payload, signer, tokenTtlSeconds: config.tokenTtlSeconds })
   const centres = createCentres({ payload })
   const children = createChildren({ payload })
@@ -104,6 +111,13 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     })
     api.use(accounts.router)
     api.use(centres.router)
+    if (mailer.devMailbox) {
+      // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
+      const mailbox = mailer.devMailbox
+      api.get('/dev/mailbox', (_req, res) => {
+        res.json({ messages: [...mailbox].reverse() })
+      })
+    }
     api.use(apiNotFound)
     api.use(apiErrorHandler(log))
     return api
@@ -127,7 +141,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     }
   }
 
-  return { app, signer, isSessionActive, modules: { accounts, centres, children } }
+  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children } }
 }
 
 export type AppInstance = ReturnType<typeof createApp>

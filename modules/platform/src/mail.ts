@@ -1,0 +1,108 @@
+import nodemailer from 'nodemailer'
+import type { Logger } from './logger.ts'
+
+/** A calendar invitation carried by a message (RFC 5545 text, e.g. an approved appointment). */
+export interface CalendarInvite {
+  filename: string
+  /** The whole VCALENDAR text. */
+  content: string
+  method?: 'REQUEST' | 'PUBLISH' | 'CANCEL'
+}
+
+/** One outgoing e-mail. Never put a password or anything secret other than a one-time code in it. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  calendar?: CalendarInvite
+}
+
+/** A message as it was handed over, kept by the development mailbox. */
+export interface SentMail extends MailMessage {
+  from: string
+  sentAt: string
+}
+
+export interface Mailer {
+  /** Sends one message; rejects with MailNotConfiguredError or the transport's error. */
+  send(message: MailMessage): Promise<void>
+  /** Only in development without SMTP_URL: the messages "sent", newest last, for reading OTPs. */
+  readonly devMailbox: readonly SentMail[] | undefined
+}
+
+/** Production without SMTP_URL: mail cannot go anywhere, and must not be written to the log. */
+export class MailNotConfiguredError extends Error {
+  override name = 'MailNotConfiguredError'
+  constructor() {
+    super('E-mail is not configured on this server (SMTP_URL).')
+  }
+}
+
+const DEV_MAILBOX_SIZE = 100
+
+/**
+ * Mail through nodemailer over SMTP when `smtpUrl` is set. Without it, development keeps messages
+ * in memory (and logs them) so a developer can read a one-time code; production refuses to send.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined
+  from: string
+  isProduction: boolean
+  log: Logger
+}): Mailer {
+  const { smtpUrl, from, isProduction, log } = options
+
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl)
+    return {
+      devMailbox: undefined,
+      async send(message) {
+        const info = await transport.sendMail(toNodemailer(from, message))
+        log.info({ mail: { to: message.to, subject: message.subject, id: info.messageId } }, 'mail sent')
+      },
+    }
+  }
+
+  if (isProduction) {
+    log.warn('SMTP_URL is not set: e-mails (OTPs, notifications) cannot be sent.')
+    return {
+      devMailbox: undefined,
+      async send() {
+        throw new MailNotConfiguredError()
+      },
+    }
+  }
+
+  const mailbox: SentMail[] = []
+  return {
+    devMailbox: mailbox,
+    async send(message) {
+      mailbox.push({ ...message, from, sentAt: new Date().toISOString() })
+      if (mailbox.length > DEV_MAILBOX_SIZE) mailbox.shift()
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        'mail kept in the development mailbox (SMTP_URL is not set)',
+      )
+    },
+  }
+}
+
+function toNodemailer(from: string, message: MailMessage): nodemailer.SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    icalEvent: message.calendar
+      ? {
+          filename: message.calendar.filename,
+          method: message.calendar.method ?? 'REQUEST',
+          content: message.calendar.content,
+        }
+      : undefined,
+  }
+}

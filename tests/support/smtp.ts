@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A message the test SMTP server received, parsed. */
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string | undefined
+  /** Attachments and alternatives such as a text/calendar invitation. */
+  attachments: { contentType: string; filename: string | undefined; content: string }[]
+}
+
+export interface TestSmtpServer {
+  /** smtp:// address to give the app as SMTP_URL. */
+  url: string
+  received: ReceivedMail[]
+  /** Resolves with the first message (already received or arriving within the timeout) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
+  stop(): Promise<void>
+}
+
+/** A real SMTP server in this process (no TLS, no auth) that keeps what it receives. */
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = []
+  const waiters = new Set<() => void>()
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : undefined,
+            attachments: parsed.attachments.map((attachment) => ({
+              contentType: attachment.contentType,
+              filename: attachment.filename,
+              content: attachment.content.toString('utf8'),
+            })),
+          })
+          for (const wake of waiters) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = (server.server.address() as AddressInfo).port
+
+  return {
+    url: `smtp://127.0.0.1:${address}`,
+    received,
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = received.find(match)
+          if (!found) return false
+          waiters.delete(check)
+          clearTimeout(timer)
+          resolve(found)
+          return true
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(check)
+          reject(new Error(`no matching e-mail within ${timeoutMs} ms (received ${received.length})`))
+        }, timeoutMs)
+        if (!check()) waiters.add(check)
+      })
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
