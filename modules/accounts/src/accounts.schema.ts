@@ -1,6 +1,10 @@
 import * as v from 'valibot'
-import type { Role } from '@app/platform/roles'
+import { ChildInputSchema } from '@app/children/schema'
+import { ROLES, type Role } from '@app/platform/roles'
 import { requiredText } from '@app/platform/schema'
+
+// Every schema here is used twice: by the server (parseInput, 400 with per-field messages) and by the
+// portal's forms (valibotResolver), so the wording (SPEC section 5) is the same on both sides.
 
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
@@ -9,6 +13,212 @@ export const LoginSchema = v.object({
   password: requiredText('Password is required', { maxLength: 200, trim: false }),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
+
+/** Ten digits, the way an Indian mobile number is written without its country code. */
+const TEN_DIGITS = /^\d{10}$/
+
+// A pragmatic address check: something@something.tld, no spaces. Deliverability is proven by the OTP.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An e-mail address: trimmed and lower-cased, since addresses compare in any letter case. */
+const emailField = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(requiredText(requiredMessage, { maxLength: 254 }), v.regex(EMAIL_PATTERN, invalidMessage), v.toLowerCase())
+
+const phoneField = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(requiredText(requiredMessage, { maxLength: 20 }), v.regex(TEN_DIGITS, invalidMessage))
+
+/** Usernames are stored lower-cased; sign-in ignores their letter case. */
+const usernameField = (minLength = 1, minLengthMessage = 'Username is required') =>
+  v.pipe(
+    requiredText('Username is required', { maxLength: 50 }),
+    v.minLength(minLength, minLengthMessage),
+    v.toLowerCase(),
+  )
+
+/** Password messages of the parent registration form, in the order they are checked. */
+export const STRONG_PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  minLength: 'Password must be at least 8 characters',
+  uppercase: 'Password must contain at least one uppercase letter',
+  lowercase: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character (@ or $)',
+} as const
+
+/** The parent registration password rules (SPEC section 5): 8+ characters, upper, lower, digit, @ or $. */
+export const strongPassword = (required: string = STRONG_PASSWORD_MESSAGES.required) =>
+  v.pipe(
+    requiredText(required, { maxLength: 200, trim: false }),
+    v.minLength(8, STRONG_PASSWORD_MESSAGES.minLength),
+    v.regex(/[A-Z]/, STRONG_PASSWORD_MESSAGES.uppercase),
+    v.regex(/[a-z]/, STRONG_PASSWORD_MESSAGES.lowercase),
+    v.regex(/\d/, STRONG_PASSWORD_MESSAGES.number),
+    v.regex(/[@$]/, STRONG_PASSWORD_MESSAGES.special),
+  )
+
+/** A field that may be missing; the form's own check gives the message (e.g. 'Passwords do not match'). */
+const optionalText = (maxLength = 200) => v.optional(v.pipe(v.string(), v.maxLength(maxLength)), '')
+
+/** POST /api/users/parentRegister — the parent's own registration form at /register. */
+export const ParentRegisterSchema = v.pipe(
+  v.object({
+    parentName: requiredText('Parent name is required', { maxLength: 120 }),
+    parentEmail: emailField('Email is required', 'Please enter a valid email address'),
+    parentPhone: phoneField('Phone number is required', 'Please enter a valid 10-digit phone number'),
+    username: usernameField(5, 'Username must be at least 5 characters'),
+    password: strongPassword(),
+    confirmPassword: requiredText('Please confirm your password', { maxLength: 200, trim: false }),
+    address: requiredText('Address is required', { maxLength: 500 }),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+)
+export type ParentRegisterInput = v.InferOutput<typeof ParentRegisterSchema>
+
+/** POST /api/users/send-otp */
+export const SendOtpSchema = v.object({
+  otpEmail: emailField('Email is required', 'Please enter a valid email address'),
+})
+export type SendOtpInput = v.InferOutput<typeof SendOtpSchema>
+
+/** POST /api/users/verify-otp */
+export const VerifyOtpSchema = v.object({
+  email: emailField('Email is required', 'Please enter a valid email address'),
+  otp: requiredText('Please enter the OTP.', { maxLength: 20 }),
+})
+export type VerifyOtpInput = v.InferOutput<typeof VerifyOtpSchema>
+
+/** POST /api/users/check-availability — either or both; blank ones are not checked. */
+export const CheckAvailabilitySchema = v.object({
+  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.toLowerCase()), ''),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.toLowerCase()), ''),
+})
+export type CheckAvailabilityInput = v.InferOutput<typeof CheckAvailabilitySchema>
+
+/** The roles an admin may register (SPEC section 9); admins, editors and superadmins are made elsewhere. */
+export const REGISTRABLE_ROLES = ['parent', 'therapist', 'doctor'] as const
+export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number]
+
+/**
+ * POST /api/admins/register — the admin's form at /admindashboard/register. The role accepts any
+ * known role so that asking for an admin is a 403 (not allowed), not a 400 (badly typed).
+ */
+export const AdminRegisterSchema = v.pipe(
+  v.object({
+    username: usernameField(),
+    password: v.pipe(
+      requiredText('Password is required', { maxLength: 200, trim: false }),
+      v.minLength(6, 'Password must be at least 6 characters'),
+    ),
+    confirmPassword: optionalText(),
+    role: v.picklist(ROLES, 'Role is required'),
+    name: requiredText('Name is required', { maxLength: 120 }),
+    mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),
+    email: emailField('Email is required', 'Email is invalid'),
+    address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Must be at most 500 characters')), ''),
+    centreId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    child: v.optional(ChildInputSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['address']],
+      (input) => input.role !== 'parent' || input.address !== '',
+      'Address is required',
+    ),
+    ['address'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['child']],
+      (input) => input.role === 'parent' || input.child === undefined,
+      'Only a parent can be registered with a child',
+    ),
+    ['child'],
+  ),
+)
+export type AdminRegisterInput = v.InferOutput<typeof AdminRegisterSchema>
+
+/** The advisory checklist under the admin form's password (SPEC section 5): shown, never enforced. */
+export function passwordChecklist(password: string, confirmPassword: string) {
+  return {
+    minLength: password.length >= 6,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /\d/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+    matches: password.length > 0 && password === confirmPassword,
+  }
+}
+
+/**
+ * PUT /api/data/updateUser/:userId — the profile form. Only these four fields; anything else the
+ * client sends is dropped. Address is required for parents (checked by the server, which knows the role).
+ */
+export const UpdateProfileSchema = v.object({
+  name: requiredText('Name is required', { maxLength: 120 }),
+  email: emailField('Email is required', 'Email is invalid'),
+  mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),
+  address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Must be at most 500 characters')), ''),
+})
+export type UpdateProfileInput = v.InferOutput<typeof UpdateProfileSchema>
+
+const changePasswordEntries = {
+  currentPassword: requiredText('Current password is required', { maxLength: 200, trim: false }),
+  newPassword: strongPassword('New password is required'),
+}
+
+/** PUT /api/data/changePassword/:userId — what the server takes. */
+export const ChangePasswordSchema = v.pipe(
+  v.object(changePasswordEntries),
+  v.forward(
+    v.partialCheck(
+      [['currentPassword'], ['newPassword']],
+      (input) => input.currentPassword !== input.newPassword,
+      'New password must be different from the current password',
+    ),
+    ['newPassword'],
+  ),
+)
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
+
+/** The change-password dialog: the server's fields plus the confirmation the client checks. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({
+    ...changePasswordEntries,
+    confirmNewPassword: optionalText(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmNewPassword']],
+      (input) => input.newPassword === input.confirmNewPassword,
+      'New passwords do not match',
+    ),
+    ['confirmNewPassword'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['currentPassword'], ['newPassword']],
+      (input) => input.currentPassword !== input.newPassword,
+      'New password must be different from the current password',
+    ),
+    ['newPassword'],
+  ),
+)
+export type ChangePasswordFormInput = v.InferOutput<typeof ChangePasswordFormSchema>
 
 /** A user as the portal sees it: never a hash, a salt or a lock counter. */
 export interface UserDto {
@@ -26,4 +236,62 @@ export interface LoginResult {
   success: true
   token: string
   role: Role
+}
+
+/** GET /api/users/me */
+export interface MeResponse {
+  success: true
+  user: UserDto
+}
+
+/** POST /api/users/check-availability */
+export interface AvailabilityResponse {
+  success: true
+  usernameTaken: boolean
+  emailTaken: boolean
+}
+
+/** GET /api/users/allusers */
+export interface AllUsersResponse {
+  success: true
+  users: { username: string; email: string | null }[]
+}
+
+/** POST /api/users/send-otp */
+export interface SendOtpResponse {
+  success: true
+  message: string
+}
+
+/** POST /api/users/verify-otp */
+export interface VerifyOtpResponse {
+  success: true
+  message: string
+  /** The verification token: send it as `Authorization: Bearer <token>` to parentRegister. */
+  token: string
+}
+
+/** POST /api/users/parentRegister */
+export interface ParentRegisterResponse {
+  success: true
+  message: string
+  user: { _id: string; username: string }
+}
+
+/** POST /api/admins/register */
+export interface AdminRegisterResponse {
+  message: string
+  user: { _id: string; username: string; role: RegistrableRole; name: string }
+  child?: { _id: string; name: string }
+}
+
+/** PUT /api/data/updateUser/:userId */
+export interface UpdateProfileResponse {
+  message: string
+  user: UserDto
+}
+
+/** PUT /api/data/changePassword/:userId */
+export interface ChangePasswordResponse {
+  message: string
 }
