@@ -4,19 +4,28 @@ import { createRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api'
 import { clearSession, getValidSession, hasStoredToken } from './lib/session'
+import { verifyStoredSession } from './lib/session-check'
 import './index.css'
 
-// A stored token re-authenticates at start; an expired or unreadable one ends the session.
-if (hasStoredToken() && !getValidSession()) {
+function signOutToLogin(): void {
+  clearSession()
+  void router.navigate({ to: '/login', replace: true })
+}
+
+// A stored token re-authenticates at start: an expired or unreadable one ends the session at once,
+// one the server no longer accepts (revoked, expired there) as soon as GET /api/users/me says so.
+const storedSession = getValidSession()
+if (hasStoredToken() && !storedSession) {
   clearSession()
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login')
+} else if (storedSession) {
+  void verifyStoredSession(storedSession.token).then((isValid) => {
+    if (!isValid && getValidSession()?.token === storedSession.token) signOutToLogin()
+  })
 }
 
 // Any authenticated call answering 401 ends the session.
-setUnauthorizedHandler(() => {
-  clearSession()
-  void router.navigate({ to: '/login', replace: true })
-})
+setUnauthorizedHandler(signOutToLogin)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')

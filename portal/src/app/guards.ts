@@ -1,11 +1,36 @@
 import { redirect } from '@tanstack/react-router'
-import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type Session } from '../lib/session'
+import { verifyStoredSession } from '../lib/session-check'
+import {
+  clearSession,
+  getValidSession,
+  hasStoredToken,
+  roleDashboardPath,
+  type PortalRole,
+  type Session,
+} from '../lib/session'
 
-/** beforeLoad for signed-in pages: no valid token -> clear what is left and go to /login. */
-export function requireSession(): { session: Session } {
+/** What a guarded page does for a visitor: show itself, send them to /login, or show 403. */
+export type GuardDecision = 'allow' | 'login' | 'forbidden'
+
+/** The guard's rule (SPEC section 6): no session -> /login; a role not allowed -> 403; else the page. */
+export function guardDecision(session: Pick<Session, 'role'> | null, roles: readonly PortalRole[]): GuardDecision {
+  if (!session) return 'login'
+  return (roles as readonly string[]).includes(session.role) ? 'allow' : 'forbidden'
+}
+
+/**
+ * beforeLoad for signed-in pages: no valid token -> clear what is left and go to /login.
+ * The first guarded page of a visit also asks the server whether the stored token still stands
+ * (GET /api/users/me), so a revoked token never shows a dashboard.
+ */
+export async function requireSession(): Promise<{ session: Session }> {
   const session = getValidSession()
   if (!session) {
     if (hasStoredToken()) clearSession()
+    throw redirect({ to: '/login', replace: true })
+  }
+  if (!(await verifyStoredSession(session.token))) {
+    clearSession()
     throw redirect({ to: '/login', replace: true })
   }
   return { session }

@@ -21,15 +21,11 @@ import {
   ParentDashboardPage,
   TherapistDashboardPage,
 } from './routes/dashboard-pages'
+import { AdminRegisterPage } from './routes/admin-register-page'
 import { LoginPage } from './routes/login-page'
-import {
-  GamesPage,
-  IepReportsPage,
-  ParentWrapperPage,
-  ProfilePage,
-  RegisterPage,
-  ReportsPage,
-} from './routes/placeholder-pages'
+import { GamesPage, IepReportsPage, ParentWrapperPage, ReportsPage } from './routes/placeholder-pages'
+import { ProfilePage } from './routes/profile-page'
+import { RegisterPage } from './routes/register-page'
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -49,8 +45,10 @@ const loginRoute = createRoute({
   component: LoginPage,
 })
 
+// Parent registration shares the login page's frame.
+const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: 'register', component: RegisterPage })
+
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
-const registerRoute = createRoute({ getParentRoute: () => publicRoute, path: 'register', component: RegisterPage })
 const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: GamesPage })
 const parentWrapperRoute = createRoute({
   getParentRoute: () => publicRoute,
@@ -67,12 +65,17 @@ const signedInRoute = createRoute({
   component: SignedInLayout,
 })
 
-// Sub-screens of the admin and parent dashboards arrive later; until then every sub-path goes home.
+// Sub-screens of the admin and parent dashboards that do not exist yet (and unknown paths) go home.
 const adminMenu: SideMenuItem[] = [
   { label: 'Dashboard', icon: LayoutDashboard, href: '/admindashboard', link: linkOptions({ to: '/admindashboard' }) },
+  {
+    label: 'Register',
+    icon: UserPlus,
+    href: '/admindashboard/register',
+    link: linkOptions({ to: '/admindashboard/register' }),
+  },
   ...(
     [
-      ['Register', UserPlus, 'register'],
       ['View Appointments', CalendarDays, 'viewappointment'],
       ['Manage Appointments', CalendarCheck, 'manageappointment'],
       ['JWL Enquiries', Inbox, 'jwlenquiries'],
@@ -115,6 +118,11 @@ const adminRoute = createRoute({
   ),
 })
 const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminDashboardPage })
+const adminRegisterRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'register',
+  component: AdminRegisterPage,
+})
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
@@ -161,9 +169,10 @@ const iepReportsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  publicRoute.addChildren([registerRoute, gamesRoute, parentWrapperRoute]),
+  registerRoute,
+  publicRoute.addChildren([gamesRoute, parentWrapperRoute]),
   signedInRoute.addChildren([
-    adminRoute.addChildren([adminIndexRoute, adminSplatRoute]),
+    adminRoute.addChildren([adminIndexRoute, adminRegisterRoute, adminSplatRoute]),
     parentRoute.addChildren([parentIndexRoute, parentSplatRoute]),
     doctorRoute,
     therapistRoute,

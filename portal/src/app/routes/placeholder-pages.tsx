@@ -1,21 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { ClipboardList, FileBarChart, Gamepad2, UserPlus, UserRound, UsersRound } from 'lucide-react'
+import { ClipboardList, FileBarChart, Gamepad2, UsersRound } from 'lucide-react'
 import { PlaceholderPage } from '../../components/layout/placeholder-page'
 import { Button } from '../../components/ui/button'
 import { RoleGate } from '../../features/auth/components/role-gate'
-import { HOME_PATH } from '../../lib/brand'
-
-export function ProfilePage() {
-  return (
-    <RoleGate roles={['admin', 'parent', 'doctor', 'therapist']}>
-      <PlaceholderPage
-        title="Profile"
-        icon={<UserRound aria-hidden="true" />}
-        description="Viewing and editing your profile, and changing your password, will be available here soon."
-      />
-    </RoleGate>
-  )
-}
 
 export function ReportsPage() {
   return (
@@ -38,23 +25,6 @@ export function IepReportsPage() {
         description="Your child's individual education plan reports will be available here soon."
       />
     </RoleGate>
-  )
-}
-
-export function RegisterPage() {
-  return (
-    <PlaceholderPage
-      title="Parent Registration"
-      icon={<UserPlus aria-hidden="true" />}
-      description="Online parent registration arrives soon. Until then, please call your nearest branch to make an appointment."
-    >
-      <Button asChild>
-        <Link to="/login">Go to Login</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <a href={HOME_PATH}>Back to website</a>
-      </Button>
-    </PlaceholderPage>
   )
 }
 

@@ -5,6 +5,7 @@ import { LoginSchema } from '@app/accounts/schema'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session'
+import { markSessionVerified } from '../../../lib/session-check'
 
 /** Login form rules (SPEC section 5: username and password required): the server's own schema. */
 export const loginSchema = LoginSchema
@@ -75,6 +76,7 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
           clearSession()
           throw new Error('The token does not name a known role')
         }
+        markSessionVerified(session.token)
         role = session.role
       } catch (error) {
         toast({ title: loginErrorMessage(error), variant: 'error' })

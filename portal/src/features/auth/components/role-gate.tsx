@@ -1,13 +1,14 @@
 import { Navigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { guardDecision } from '../../../app/guards'
 import { ForbiddenPage } from '../../../components/layout/forbidden-page'
 import { useSession } from '../../../hooks/use-session'
 import type { PortalRole } from '../../../lib/session'
 
 /** Renders children only for the given roles; others see 403, the signed-out go to /login. */
 export function RoleGate({ roles, children }: { roles: readonly PortalRole[]; children: ReactNode }) {
-  const session = useSession()
-  if (!session) return <Navigate to="/login" replace />
-  if (!(roles as readonly string[]).includes(session.role)) return <ForbiddenPage />
+  const decision = guardDecision(useSession(), roles)
+  if (decision === 'login') return <Navigate to="/login" replace />
+  if (decision === 'forbidden') return <ForbiddenPage />
   return children
 }

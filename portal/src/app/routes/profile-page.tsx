@@ -1,0 +1,122 @@
+import { useNavigate } from '@tanstack/react-router'
+import { LogIn, RefreshCw, UserRound, UserX } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { StatusPage } from '../../components/layout/status-page'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader } from '../../components/ui/card'
+import { logout } from '../../features/auth/api/logout'
+import { RoleGate } from '../../features/auth/components/role-gate'
+import { getProfile, isUserNotFound, PROFILE_MESSAGES, type Profile } from '../../features/profile/api/profile'
+import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog'
+import { ProfileDetails } from '../../features/profile/components/profile-details'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { toast } from '../../hooks/use-toast'
+import { useSession } from '../../hooks/use-session'
+
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'loaded'; profile: Profile }
+
+function ProfileScreen({ userId }: { userId: string }) {
+  usePageTitle('Profile')
+  const navigate = useNavigate()
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [isPasswordDialogOpen, setIsPasswordDialogOpen] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getProfile(userId, controller.signal)
+      .then((profile) => setState({ status: 'loaded', profile }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        if (isUserNotFound(error)) {
+          setState({ status: 'not-found' })
+          return
+        }
+        toast({ title: PROFILE_MESSAGES.loadFailed, variant: 'error' })
+        setState({ status: 'failed' })
+      })
+    return () => controller.abort()
+  }, [userId, attempt])
+
+  const logoutToLogin = useCallback(async () => {
+    await logout()
+    await navigate({ to: '/login', replace: true })
+  }, [navigate])
+
+  if (state.status === 'not-found') {
+    return (
+      <StatusPage
+        code="404"
+        title={PROFILE_MESSAGES.notFound}
+        icon={<UserX aria-hidden="true" />}
+        actions={
+          <Button size="lg" onClick={() => void logoutToLogin()}>
+            <LogIn aria-hidden="true" />
+            Go to Login
+          </Button>
+        }
+      >
+        <p>We could not find your account. Please log in again.</p>
+      </StatusPage>
+    )
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <Card>
+        <CardHeader className="flex-row items-center gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+            <UserRound className="size-6" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+        </CardHeader>
+        <CardContent>
+          {state.status === 'loading' ? (
+            <p role="status" className="text-slate-600">
+              Loading your profile…
+            </p>
+          ) : null}
+          {state.status === 'failed' ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p className="font-medium text-red-700">{PROFILE_MESSAGES.loadFailed}</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setState({ status: 'loading' })
+                  setAttempt((n) => n + 1)
+                }}
+              >
+                <RefreshCw aria-hidden="true" />
+                Retry
+              </Button>
+            </div>
+          ) : null}
+          {state.status === 'loaded' ? (
+            <ProfileDetails
+              profile={state.profile}
+              onUpdated={(profile) => setState({ status: 'loaded', profile })}
+              onChangePassword={() => setIsPasswordDialogOpen(true)}
+            />
+          ) : null}
+        </CardContent>
+      </Card>
+      <ChangePasswordDialog
+        userId={userId}
+        isOpen={isPasswordDialogOpen}
+        onClose={() => setIsPasswordDialogOpen(false)}
+        onChanged={() => void logoutToLogin()}
+      />
+    </div>
+  )
+}
+
+/** /profile for admins, parents, doctors and therapists (SPEC sections 2 and 8). */
+export function ProfilePage() {
+  const session = useSession()
+  return (
+    <RoleGate roles={['admin', 'parent', 'doctor', 'therapist']}>
+      {session ? <ProfileScreen key={session.userId} userId={session.userId} /> : null}
+    </RoleGate>
+  )
+}

@@ -1,0 +1,77 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { cn } from '../../lib/utils'
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and
+ * returns focus to the opener; `onClose` keeps React's state in step.
+ */
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+}: {
+  isOpen: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (isOpen && !dialog.open) dialog.showModal()
+    if (!isOpen && dialog.open) dialog.close()
+  }, [isOpen])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className={cn(
+        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40',
+        className,
+      )}
+    >
+      {isOpen ? (
+        <div className="grid gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+                {title}
+              </h2>
+              {description ? (
+                <p id={descriptionId} className="text-sm text-slate-600">
+                  {description}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

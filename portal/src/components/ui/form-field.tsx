@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react'
+import { cn } from '../../lib/utils'
+import { Label } from './label'
+
+/** Props a field's control spreads so its label, error and hint are announced with it. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+  'aria-required': 'true' | undefined
+}
+
+/**
+ * A labelled form field: the label is tied to the control, and the error (role="alert", so screen
+ * readers announce it) and hint are linked through aria-describedby.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  isRequired = false,
+  className,
+  children,
+}: {
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  isRequired?: boolean
+  className?: string
+  children: (control: FieldControlProps) => ReactNode
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': isRequired ? 'true' : undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { Eye, EyeOff } from 'lucide-react'
+import { useState, type ComponentProps } from 'react'
+import { cn } from '../../lib/utils'
+import { Input } from './input'
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const [isVisible, setIsVisible] = useState(false)
+  return (
+    <div className="relative">
+      <Input type={isVisible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setIsVisible((visible) => !visible)}
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-controls={props.id}
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
+      >
+        {isVisible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import * as v from 'valibot'
+import { ApiError, apiFetch } from '../../../lib/api'
+import { serverMessage } from '../../../lib/api-errors'
+import { AdminRegisterSchema, REGISTRABLE_ROLES } from '@app/accounts/schema'
+
+/** Admin registration rules (SPEC section 5): the server's own schema. */
+export const adminRegistrationSchema = AdminRegisterSchema
+
+export type AdminRegistrationInput = v.InferInput<typeof adminRegistrationSchema>
+export type AdminRegistrationValues = v.InferOutput<typeof adminRegistrationSchema>
+
+export { REGISTRABLE_ROLES }
+
+/** Gender choices of the child block (SPEC section 9). */
+export const GENDERS = ['Male', 'Female', 'Others'] as const
+/** School boards of the child block (SPEC section 9). */
+export const SCHOOL_BOARDS = ['CBSE', 'SSC', 'ICSE', 'Cambridge (IB)', 'NIOS', 'Others'] as const
+
+/** Texts of SPEC section 8 for the admin registration screen. */
+export const ADMIN_REGISTRATION_MESSAGES = {
+  success: 'Registration successful!',
+  failed: 'Registration failed',
+  noCentre: 'Centre ID not found in session storage',
+} as const
+
+const responseSchema = v.looseObject({
+  message: v.optional(v.string()),
+  user: v.looseObject({
+    _id: v.string(),
+    username: v.string(),
+    role: v.string(),
+    name: v.optional(v.nullable(v.string())),
+  }),
+  child: v.optional(v.nullable(v.looseObject({ _id: v.string(), name: v.string() }))),
+})
+
+export type RegisteredAccount = v.InferOutput<typeof responseSchema>
+
+/** POST /api/admins/register: creates a parent, therapist or doctor (and a parent's child) at the admin's centre. */
+export async function registerAccount(values: AdminRegistrationValues): Promise<RegisteredAccount> {
+  const data = await apiFetch<unknown>('/api/admins/register', { method: 'POST', body: values })
+  const parsed = v.safeParse(responseSchema, data)
+  if (!parsed.success) throw new ApiError({ status: 200, message: ADMIN_REGISTRATION_MESSAGES.failed, body: data })
+  return parsed.output
+}
+
+/** The toast for a failed registration: the server's message, or 'Registration failed'. */
+export function registrationFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return serverMessage(error) ?? ADMIN_REGISTRATION_MESSAGES.failed
+  }
+  return ADMIN_REGISTRATION_MESSAGES.failed
+}
+
+/** The form as typed: the server's fields plus whether the child block is open. */
+export interface AdminRegistrationForm {
+  username: string
+  password: string
+  confirmPassword: string
+  role: string
+  name: string
+  mobilenumber: string
+  email: string
+  address: string
+  hasChild: boolean
+  child: { name: string; dob: string; gender: string; schoolName: string; schoolBoard: string }
+}
+
+export const EMPTY_FORM: AdminRegistrationForm = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  role: '',
+  name: '',
+  mobilenumber: '',
+  email: '',
+  address: '',
+  hasChild: false,
+  child: { name: '', dob: '', gender: '', schoolName: '', schoolBoard: '' },
+}
+
+/**
+ * What the form sends: the address only for parents, the child block only for parents who opened
+ * it, empty optional child fields left out, and the admin's own centre.
+ */
+export function registrationPayload(form: AdminRegistrationForm, centreId: string): Record<string, unknown> {
+  const { hasChild, child, address, ...rest } = form
+  const isParent = rest.role === 'parent'
+  const payload: Record<string, unknown> = { ...rest, ...(centreId ? { centreId } : {}) }
+  if (isParent) payload.address = address
+  if (isParent && hasChild) {
+    const { schoolName, schoolBoard, ...required } = child
+    payload.child = {
+      ...required,
+      ...(schoolName.trim() ? { schoolName } : {}),
+      ...(schoolBoard ? { schoolBoard } : {}),
+    }
+  }
+  return payload
+}

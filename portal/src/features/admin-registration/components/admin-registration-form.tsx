@@ -1,0 +1,259 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Loader2, UserPlus } from 'lucide-react'
+import { useMemo, type FormEvent } from 'react'
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { PasswordInput } from '../../../components/ui/password-input'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../hooks/use-toast'
+import { serverFieldErrors } from '../../../lib/api-errors'
+import { getSession } from '../../../lib/session'
+import {
+  ADMIN_REGISTRATION_MESSAGES as MESSAGES,
+  adminRegistrationSchema,
+  GENDERS,
+  registerAccount,
+  registrationFailureMessage,
+  registrationPayload,
+  SCHOOL_BOARDS,
+  EMPTY_FORM,
+  type AdminRegistrationForm,
+  type AdminRegistrationValues,
+  type RegisteredAccount,
+} from '../api/register-account'
+import { PasswordChecklist } from './password-checklist'
+
+const ROLE_OPTIONS = [
+  { value: 'parent', label: 'Parent' },
+  { value: 'therapist', label: 'Therapist' },
+  { value: 'doctor', label: 'Doctor' },
+] as const
+
+const FIELD_NAMES = new Set<string>([
+  'username',
+  'password',
+  'confirmPassword',
+  'role',
+  'name',
+  'mobilenumber',
+  'email',
+  'address',
+  'child.name',
+  'child.dob',
+  'child.gender',
+  'child.schoolName',
+  'child.schoolBoard',
+])
+
+// The schema sees what will be sent (address and child only for parents), so its messages are
+// exactly the server's for the same payload.
+function payloadResolver(centreId: string): Resolver<AdminRegistrationForm, unknown, AdminRegistrationValues> {
+  const validate = valibotResolver(adminRegistrationSchema)
+  return (values, context, options) =>
+    validate(registrationPayload(values, centreId) as never, context, options as never) as never
+}
+
+function todayIso(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/** The admin's form for parent, therapist and doctor accounts (and a parent's child). */
+export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account: RegisteredAccount) => void }) {
+  const centreId = getSession()?.centreId ?? ''
+  const resolver = useMemo(() => payloadResolver(centreId), [centreId])
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminRegistrationForm, unknown, AdminRegistrationValues>({
+    resolver,
+    defaultValues: EMPTY_FORM,
+    mode: 'onSubmit',
+    // Errors clear as the field is edited and come back only on the next submit.
+    reValidateMode: 'onSubmit',
+  })
+
+  const field = (name: FieldPath<AdminRegistrationForm>) => register(name, { onChange: () => clearErrors(name) })
+
+  const [role, hasChild, password, confirmPassword] = useWatch({
+    control,
+    name: ['role', 'hasChild', 'password', 'confirmPassword'],
+  })
+  const isParent = role === 'parent'
+
+  async function onValid(values: AdminRegistrationValues) {
+    if (!centreId) {
+      toast({ title: MESSAGES.noCentre, variant: 'error' })
+      return
+    }
+    try {
+      const account = await registerAccount(values)
+      toast({ title: MESSAGES.success, variant: 'success' })
+      onRegistered(account)
+    } catch (error) {
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        if (FIELD_NAMES.has(name)) setError(name as FieldPath<AdminRegistrationForm>, { type: 'server', message })
+      }
+      toast({ title: registrationFailureMessage(error), variant: 'error' })
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!centreId) {
+      event.preventDefault()
+      toast({ title: MESSAGES.noCentre, variant: 'error' })
+      return
+    }
+    await handleSubmit(onValid)(event)
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8" aria-busy={isSubmitting}>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Account</legend>
+        <FormField label="Role" error={errors.role?.message} isRequired>
+          {(control) => (
+            <Select
+              {...control}
+              {...register('role', {
+                onChange: () => clearErrors(['role', 'address', 'child']),
+              })}
+            >
+              <option value="">Select a role</option>
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Username" error={errors.username?.message} isRequired>
+          {(control) => (
+            <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...field('username')} />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} isRequired>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              aria-describedby={[control['aria-describedby'], 'password-checklist'].filter(Boolean).join(' ')}
+              {...field('password')}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('confirmPassword')} />}
+        </FormField>
+        <PasswordChecklist
+          id="password-checklist"
+          password={password}
+          confirmPassword={confirmPassword}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Contact details</legend>
+        <FormField label="Name" error={errors.name?.message} isRequired className="sm:col-span-2">
+          {(control) => <Input {...control} autoComplete="off" {...field('name')} />}
+        </FormField>
+        <FormField label="Mobile number" error={errors.mobilenumber?.message} isRequired>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="off"
+              {...field('mobilenumber')}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} isRequired>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoComplete="off"
+              {...field('email')}
+            />
+          )}
+        </FormField>
+        {isParent ? (
+          <FormField label="Address" error={errors.address?.message} isRequired className="sm:col-span-2">
+            {(control) => <Textarea {...control} rows={3} {...field('address')} />}
+          </FormField>
+        ) : null}
+      </fieldset>
+
+      {isParent ? (
+        <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 sm:p-5">
+          <legend className="px-1 text-base font-semibold text-slate-900">Child (optional)</legend>
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-teal-700"
+              {...register('hasChild', { onChange: () => clearErrors('child') })}
+            />
+            Register a child with this parent
+          </label>
+          {hasChild ? (
+            <>
+              <FormField label="Child name" error={errors.child?.name?.message} isRequired className="sm:col-span-2">
+                {(control) => <Input {...control} autoComplete="off" {...field('child.name')} />}
+              </FormField>
+              <FormField label="Date of birth" error={errors.child?.dob?.message} isRequired>
+                {(control) => <Input {...control} type="date" max={todayIso()} {...field('child.dob')} />}
+              </FormField>
+              <FormField label="Gender" error={errors.child?.gender?.message} isRequired>
+                {(control) => (
+                  <Select {...control} {...field('child.gender')}>
+                    <option value="">Select gender</option>
+                    {GENDERS.map((gender) => (
+                      <option key={gender} value={gender}>
+                        {gender}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+              <FormField label="School name" error={errors.child?.schoolName?.message}>
+                {(control) => <Input {...control} autoComplete="off" {...field('child.schoolName')} />}
+              </FormField>
+              <FormField label="School board" error={errors.child?.schoolBoard?.message}>
+                {(control) => (
+                  <Select {...control} {...field('child.schoolBoard')}>
+                    <option value="">Select a board</option>
+                    {SCHOOL_BOARDS.map((board) => (
+                      <option key={board} value={board}>
+                        {board}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+          Register
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { ChangePasswordFormSchema, UpdateProfileSchema, type UserDto } from '@app/accounts/schema'
+import * as v from 'valibot'
+import { ApiError, apiFetch } from '../../../lib/api'
+import { serverMessage } from '../../../lib/api-errors'
+
+/** Texts of SPEC section 8 for the profile screen. */
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load profile data',
+  notFound: 'User not found',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile',
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  addressRequired: 'Address is required',
+} as const
+
+/** Seconds between a password change and the automatic logout (SPEC section 9). */
+export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000
+
+/** The profile form (name, e-mail, phone, address): the server's schema; parents must give an address. */
+export const profileSchema = v.pipe(
+  v.object({ ...UpdateProfileSchema.entries, role: v.optional(v.string()) }),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['address']],
+      (input) => input.role !== 'parent' || Boolean(input.address),
+      PROFILE_MESSAGES.addressRequired,
+    ),
+    ['address'],
+  ),
+)
+export type ProfileFormInput = v.InferInput<typeof profileSchema>
+export type ProfileFormValues = v.InferOutput<typeof profileSchema>
+
+/** The change-password dialog: the server's form schema ('New passwords do not match' included). */
+export const changePasswordSchema = ChangePasswordFormSchema
+export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>
+export type ChangePasswordValues = v.InferOutput<typeof changePasswordSchema>
+
+const userSchema = v.looseObject({
+  _id: v.string(),
+  username: v.string(),
+  name: v.nullish(v.string(), null),
+  email: v.nullish(v.string(), null),
+  mobilenumber: v.nullish(v.string(), null),
+  address: v.nullish(v.string(), null),
+  role: v.string(),
+  centreId: v.nullish(v.string(), null),
+})
+
+export type Profile = Omit<UserDto, 'role'> & { role: string }
+
+/** GET /api/data/allUsers/{userId}. */
+export async function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
+  const data = await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal })
+  const body = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : data
+  return v.parse(userSchema, body)
+}
+
+/** PUT /api/data/updateUser/{userId}: only the four editable fields are sent. */
+export async function updateProfile(userId: string, values: ProfileFormValues): Promise<Profile | null> {
+  const { name, email, mobilenumber, address } = values
+  const data = await apiFetch<unknown>(`/api/data/updateUser/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: { name, email, mobilenumber, address },
+  })
+  const user = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : null
+  const parsed = v.safeParse(userSchema, user)
+  return parsed.success ? parsed.output : null
+}
+
+/** PUT /api/data/changePassword/{userId}. A wrong current password answers 400 with its own message. */
+export async function changePassword(userId: string, values: ChangePasswordValues): Promise<void> {
+  await apiFetch(`/api/data/changePassword/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+  })
+}
+
+/** The message for a failed password change: the server's reason for a refusal, else the generic one. */
+export function changePasswordErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return serverMessage(error) ?? PROFILE_MESSAGES.passwordChangeFailed
+  }
+  return PROFILE_MESSAGES.passwordChangeFailed
+}
+
+/** Whether a failed load means the user does not exist (404) rather than a failure to load. */
+export function isUserNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
