@@ -1,12 +1,31 @@
 import { expect, test } from '@playwright/test'
 import { signInToPortal } from './support.ts'
 
-test('a parent who opens the admin dashboard is told "Access Forbidden"', async ({ page }) => {
+test('a parent who opens the admin dashboard is told "Access Forbidden" and led back home', async ({ page }) => {
   await signInToPortal(page, 'demo-parent', '/parentdashboard')
 
-  await page.goto('/admindashboard')
+  await page.goto('/admindashboard/register')
 
   await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0)
+  for (const reason of [
+    'You need to be logged in to view this page.',
+    'You do not have sufficient permissions for this page.',
+    'This area is restricted to specific roles.',
+    'Your account may be inactive or awaiting approval.',
+  ]) {
+    await expect(page.getByText(reason, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { name: 'Register Account' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'JWL Enquiries' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Back to Parent Dashboard' }).click()
+  await expect(page).toHaveURL('/parentdashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Parent Dashboard' })).toBeVisible()
+})
+
+test('a signed-out visitor of a guarded page goes to /login', async ({ page }) => {
+  await page.goto('/admindashboard/register')
+  await expect(page).toHaveURL('/login')
+  await page.goto('/profile')
+  await expect(page).toHaveURL('/login')
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
@@ -27,4 +27,66 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.
  */
 export function mailbox(): Promise<TestSmtpServer> {
   return startSmtpServer({ port: E2E_SMTP_PORT })
+}
+
+/** A suffix that makes usernames and e-mail addresses unique to this run. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .padStart(2, '0')}`
+}
+
+/** Signs in through the API (no browser) and returns the token, for setting up data. */
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { username, password } })
+  expect(response.status(), `login of ${username}`).toBe(200)
+  const body = (await response.json()) as { token: string }
+  return body.token
+}
+
+/** Opens the profile menu in the signed-in header and logs out; waits for /login. */
+export async function logoutThroughMenu(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profile menu for/ })
+    .click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL('/login')
+}
+
+/** The 6-digit code in an OTP e-mail. */
+export function otpFrom(mail: { text: string; subject: string }): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  if (!code) throw new Error(`no 6-digit code in the e-mail "${mail.subject}"`)
+  return code
+}
+
+/** A toast with exactly this title is showing. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(title, { exact: true })
+      .first(),
+  ).toBeVisible()
+}
+
+function escapeRegExp(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
+
+/** The labelled field is marked invalid and its error is part of what a screen reader announces for it. */
+export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveAccessibleDescription(escapeRegExp(message))
+}
+
+/** The labelled field shows no error. */
+export async function expectNoFieldError(page: Page, label: string): Promise<void> {
+  await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
 }

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { signInToPortal } from './support.ts'
+
+test('a stored token the server has revoked sends the user to /login on the next start', async ({ page }) => {
+  await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
+  const token = await page.evaluate(() => sessionStorage.getItem('token'))
+  expect(token).toBeTruthy()
+
+  // The session ends elsewhere (as a password change or a logout in another tab would do).
+  const logout = await page.request.post('/api/users/logout', { headers: { Authorization: `Bearer ${token}` } })
+  expect(logout.ok()).toBe(true)
+
+  await page.reload()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ])
+})
+
+test('a tampered token is not accepted: the user goes to /login', async ({ page }) => {
+  await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
+  await page.evaluate(() => {
+    const token = sessionStorage.getItem('token') ?? ''
+    const [header, , signature] = token.split('.')
+    const payload = btoa(JSON.stringify({ user: { _id: 'someone-else', role: 'admin' }, sid: 'x' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    sessionStorage.setItem('token', `${header}.${payload}.${signature}`)
+  })
+  await page.goto('/admindashboard')
+  await expect(page).toHaveURL('/login')
+})
