@@ -1,4 +1,4 @@
-import { logger } from '@app/platform'
+import { logger, type Clock } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
 import { DEMO_PASSWORD } from './seed-data.ts'
 import { testConfig } from './test-config.ts'
@@ -11,8 +11,9 @@ export { DEMO_PASSWORD } from './seed-data.ts'
  */
 export async function startTestServer(
   env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
 ): Promise<RunningServer & { request: ApiRequest }> {
-  const server = await startServer({ config: testConfig(env), log: logger, withCms: false, withSite: false })
+  const server = await startServer({ config: testConfig(env), log: logger, withCms: false, withSite: false, clock })
   return { ...server, request: apiRequester(server.url) }
 }
 
@@ -24,12 +25,20 @@ export interface ApiResponse<T = Record<string, unknown>> {
 
 export type ApiRequest = <T = Record<string, unknown>>(
   path: string,
-  options?: { method?: string; token?: string; authorization?: string; json?: unknown; rawBody?: string },
+  options?: {
+    method?: string
+    token?: string
+    authorization?: string
+    json?: unknown
+    rawBody?: string
+    /** Extra headers, e.g. X-Forwarded-For to act as another client address (the app trusts loopback). */
+    headers?: Record<string, string>
+  },
 ) => Promise<ApiResponse<T>>
 
 function apiRequester(baseUrl: string): ApiRequest {
-  return async (path, { method, token, authorization, json, rawBody } = {}) => {
-    const headers: Record<string, string> = {}
+  return async (path, { method, token, authorization, json, rawBody, headers: extraHeaders } = {}) => {
+    const headers: Record<string, string> = { ...extraHeaders }
     if (token) headers.authorization = `Bearer ${token}`
     if (authorization) headers.authorization = authorization
     if (json !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json'

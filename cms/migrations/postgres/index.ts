@@ -1,9 +1,15 @@
 import * as migration_20261121_154113_initial from './20261121_154113_initial';
+import * as migration_20261121_170326_accounts from './20261121_170326_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_154113_initial.up,
     down: migration_20261121_154113_initial.down,
-    name: '20261121_154113_initial'
+    name: '20261121_154113_initial',
+  },
+  {
+    up: migration_20261121_170326_accounts.up,
+    down: migration_20261121_170326_accounts.down,
+    name: '20261121_170326_accounts'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
+import * as migration_20261121_170322_accounts from './20261121_170322_accounts';
 
 export const migrations = [
   {
     up: migration_20261121_154106_initial.up,
     down: migration_20261121_154106_initial.down,
-    name: '20261121_154106_initial'
+    name: '20261121_154106_initial',
+  },
+  {
+    up: migration_20261121_170322_accounts.up,
+    down: migration_20261121_170322_accounts.down,
+    name: '20261121_170322_accounts'
   },
 ];

@@ -1,9 +1,31 @@
-import type { CollectionConfig, FieldHook, Validate } from 'payload'
+import {
+  APIError,
+  type Access,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeLoginHook,
+  type CollectionConfig,
+  type FieldHook,
+  type Validate,
+} from 'payload'
 import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/payload-access'
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
+export const EMAIL_VERIFICATIONS_SLUG = 'email-verifications'
+export const AUDIT_LOG_SLUG = 'audit-log'
+
+/** What the audit log records (issue 4): account creation, role and password changes, failed sign-ins. */
+export const AUDIT_ACTIONS = ['account.created', 'role.changed', 'password.changed', 'login.failed'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/**
+ * Set in `context` by the accounts repository, whose service writes its own, richer audit entries
+ * (with the caller's IP); the collection hooks below then stay quiet. Anything else that changes a
+ * user (the admin panel, a script) is recorded by the hooks.
+ */
+export const AUDITED_BY_SERVICE = 'auditedByService'
 
 /** How many wrong passwords lock an account, and for how long. */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -23,6 +45,52 @@ const selfOrSuperadmin = ({ req }: { req: { user?: unknown } }) => {
   if (!user) return false
   if (user.role === 'superadmin') return true
   return { id: { equals: user.id } }
+}
+
+const nobody: Access = () => false
+
+const roleOf = (user: unknown) => (user as { role?: string } | null | undefined)?.role
+
+// Portal users sign in at /api/users/login (revocable sessions, throttling); Payload's own REST login
+// is for the admin panel's editors and superadmins only.
+const cmsRolesOnlyOverRest: CollectionBeforeLoginHook = ({ req, user }) => {
+  if (req.payloadAPI !== 'local' && !isCmsRole(roleOf(user))) {
+    throw new APIError('Please sign in to the portal at /login.', 403)
+  }
+  return user
+}
+
+const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, context }) => {
+  if (operation === 'update' && typeof data.password === 'string' && data.password) context.passwordChanged = true
+  return data
+}
+
+const auditAdminPanelChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (context[AUDITED_BY_SERVICE]) return doc
+  const actor = req.user as { id?: string; username?: string } | null | undefined
+  const entries: Array<{ action: AuditAction; details?: Record<string, unknown> }> = []
+  if (operation === 'create') entries.push({ action: 'account.created', details: { role: doc.role, via: 'cms' } })
+  if (operation === 'update' && previousDoc?.role !== doc.role) {
+    entries.push({ action: 'role.changed', details: { from: previousDoc?.role, to: doc.role, via: 'cms' } })
+  }
+  if (operation === 'update' && context.passwordChanged) {
+    entries.push({ action: 'password.changed', details: { via: 'cms' } })
+  }
+  for (const entry of entries) {
+    await req.payload.create({
+      collection: AUDIT_LOG_SLUG,
+      req,
+      data: {
+        action: entry.action,
+        actor: actor?.id ?? null,
+        actorUsername: actor?.username ?? 'system',
+        target: doc.id,
+        targetUsername: doc.username,
+        details: entry.details,
+      } as never,
+    })
+  }
+  return doc
 }
 
 /** Everyone who signs in: parents, centre staff, doctors, therapists, editors and superadmins. */
@@ -48,10 +116,17 @@ export const Users: CollectionConfig = {
     update: selfOrSuperadmin,
     create: isSuperadmin,
     delete: isSuperadmin,
+    unlock: isSuperadmin,
+  },
+  hooks: {
+    beforeLogin: [cmsRolesOnlyOverRest],
+    beforeChange: [notePasswordChange],
+    afterChange: [auditAdminPanelChanges],
   },
   fields: [
     { name: 'username', type: 'text', hooks: { beforeValidate: [normalise] } },
-    { name: 'email', type: 'email', hooks: { beforeValidate: [normalise] } },
+    // Unique in the database too: two sign-ups racing for one address cannot both win.
+    { name: 'email', type: 'email', unique: true, hooks: { beforeValidate: [normalise] } },
     {
       name: 'role',
       type: 'select',
@@ -87,4 +162,53 @@ export const AuthSessions: CollectionConfig = {
   ],
 }
 
-export const accountsCollections = [Users, AuthSessions]
+/**
+ * One e-mailed one-time code. Only an HMAC of the code is kept (keyed with the server secret), so a
+ * copy of the database does not reveal live codes. Hidden in /admin; only superadmins could read it.
+ */
+export const EmailVerifications: CollectionConfig = {
+  slug: EMAIL_VERIFICATIONS_SLUG,
+  admin: { hidden: true },
+  access: superadminOnly,
+  fields: [
+    { name: 'email', type: 'text', required: true, index: true, maxLength: 254 },
+    { name: 'codeHash', type: 'text', required: true },
+    { name: 'sentAt', type: 'date', required: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'usedAt', type: 'date' },
+  ],
+}
+
+/**
+ * Who did what to which account, when and from where. Written only by the server; superadmins read it
+ * in /admin, nobody (not even a superadmin) edits or deletes an entry there, editors do not see it.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: AUDIT_LOG_SLUG,
+  labels: { singular: 'Audit entry', plural: 'Audit log' },
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'actorUsername', 'targetUsername', 'ip'],
+    description: 'Account creation, role and password changes, and failed sign-ins. Read-only.',
+    hidden: ({ user }) => roleOf(user) !== 'superadmin',
+  },
+  access: { read: isSuperadmin, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'action', type: 'select', required: true, index: true, options: [...AUDIT_ACTIONS] },
+    { name: 'actor', type: 'relationship', relationTo: USERS_SLUG, index: true },
+    {
+      name: 'actorUsername',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: 'Kept as text so the entry survives the account' },
+    },
+    { name: 'target', type: 'relationship', relationTo: USERS_SLUG, index: true },
+    { name: 'targetUsername', type: 'text', maxLength: 100, index: true },
+    { name: 'ip', type: 'text', maxLength: 64 },
+    { name: 'details', type: 'json' },
+  ],
+}
+
+export const accountsCollections = [Users, AuthSessions, EmailVerifications, AuditLog]

@@ -1,7 +1,14 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload, type Where } from 'payload'
 import { idOfRef, type Ref } from '@app/platform'
 import type { Role } from '@app/platform/roles'
-import { SESSIONS_SLUG, USERS_SLUG } from './accounts.collections.ts'
+import {
+  AUDIT_LOG_SLUG,
+  AUDITED_BY_SERVICE,
+  EMAIL_VERIFICATIONS_SLUG,
+  SESSIONS_SLUG,
+  USERS_SLUG,
+  type AuditAction,
+} from './accounts.collections.ts'
 import type { UserDto } from './accounts.schema.ts'
 
 interface UserDoc {
@@ -37,7 +44,39 @@ export interface NewUser {
   centreId?: string | null
 }
 
+export interface ProfileChanges {
+  name: string
+  email: string
+  mobilenumber: string
+  address: string | null
+}
+
+/** A unique key in the database refused a write; `field` is the colliding field when known. */
+export class DuplicateValueError extends Error {
+  override name = 'DuplicateValueError'
+  constructor(readonly fields: string[]) {
+    super(`duplicate value for ${fields.join(', ') || 'a unique field'}`)
+  }
+}
+
+/** Payload turns a unique-index violation into a ValidationError naming the field ("Value must be unique"). */
+function asDuplicate(error: unknown): DuplicateValueError | undefined {
+  if (!(error instanceof ValidationError)) return undefined
+  const errors = (error.data as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? []
+  const unique = errors.filter((e) => /unique/i.test(e.message ?? ''))
+  return unique.length ? new DuplicateValueError(unique.map((e) => String(e.path ?? ''))) : undefined
+}
+
+// The service writes its own audit entries; the collection's hooks must not write a second one.
+const audited = { [AUDITED_BY_SERVICE]: true }
+
+/** Users and their portal sessions. */
 export function createAccountsRepository(payload: Payload) {
+  const findOne = async (where: Where): Promise<UserDto | undefined> => {
+    const { docs } = await payload.find({ collection: USERS_SLUG, depth: 0, limit: 1, pagination: false, where })
+    return docs[0] ? toUserDto(docs[0] as unknown as UserDoc) : undefined
+  }
+
   return {
     /** Checks the password with Payload (hashing, attempt counting and locking live there). */
     async verifyPassword(
@@ -53,28 +92,62 @@ export function createAccountsRepository(payload: Payload) {
       const doc = await payload.findByID({ collection: USERS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toUserDto(doc as unknown as UserDoc) : undefined
     },
-    async findByUsername(username: string): Promise<UserDto | undefined> {
+    /** Usernames are stored lower-cased, so this ignores letter case. */
+    findByUsername: (username: string) => findOne({ username: { equals: username.trim().toLowerCase() } }),
+    /** E-mails are stored lower-cased, so this ignores letter case. */
+    findByEmail: (email: string) => findOne({ email: { equals: email.trim().toLowerCase() } }),
+    /** Usernames and e-mails of every user, or of one centre's users; nothing else. */
+    async listLogins(centreId?: string): Promise<{ username: string; email: string | null }[]> {
       const { docs } = await payload.find({
         collection: USERS_SLUG,
         depth: 0,
-        limit: 1,
-        where: { username: { equals: username.trim().toLowerCase() } },
+        pagination: false,
+        sort: 'username',
+        select: { username: true, email: true },
+        where: centreId ? { centre: { equals: centreId } } : undefined,
       })
-      return docs[0] ? toUserDto(docs[0] as unknown as UserDoc) : undefined
+      return (docs as unknown as UserDoc[]).map((doc) => ({ username: doc.username, email: doc.email ?? null }))
     },
     async countByRole(role: Role): Promise<number> {
       const { totalDocs } = await payload.count({ collection: USERS_SLUG, where: { role: { equals: role } } })
       return totalDocs
     },
+    /** Creates a user; a username or e-mail already stored (in any letter case) throws DuplicateValueError. */
     async create(user: NewUser): Promise<UserDto> {
       const { centreId, ...rest } = user
-      const doc = await payload.create({
-        collection: USERS_SLUG,
-        data: { ...rest, centre: centreId ?? null } as never,
-        depth: 0,
-      })
-      return toUserDto(doc as unknown as UserDoc)
+      try {
+        const doc = await payload.create({
+          collection: USERS_SLUG,
+          data: { ...rest, centre: centreId ?? null } as never,
+          depth: 0,
+          context: audited,
+        })
+        return toUserDto(doc as unknown as UserDoc)
+      } catch (error) {
+        throw asDuplicate(error) ?? error
+      }
     },
+    async deleteUser(id: string): Promise<void> {
+      await payload.delete({ collection: USERS_SLUG, id, context: audited })
+    },
+    async updateProfile(id: string, changes: ProfileChanges): Promise<UserDto> {
+      try {
+        const doc = await payload.update({
+          collection: USERS_SLUG,
+          id,
+          data: changes as never,
+          depth: 0,
+          context: audited,
+        })
+        return toUserDto(doc as unknown as UserDoc)
+      } catch (error) {
+        throw asDuplicate(error) ?? error
+      }
+    },
+    async setPassword(id: string, password: string): Promise<void> {
+      await payload.update({ collection: USERS_SLUG, id, data: { password } as never, depth: 0, context: audited })
+    },
+
     async createSession(userId: string, expiresAt: Date): Promise<string> {
       const doc = await payload.create({
         collection: SESSIONS_SLUG,
@@ -96,7 +169,143 @@ export function createAccountsRepository(payload: Payload) {
     async deleteSession(sessionId: string): Promise<void> {
       await payload.delete({ collection: SESSIONS_SLUG, where: { id: { equals: sessionId } } })
     },
+    /** Ends every session of a user except one (the caller's own). */
+    async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const { docs } = await payload.delete({
+        collection: SESSIONS_SLUG,
+        where: { and: [{ user: { equals: userId } }, { id: { not_equals: keepSessionId } }] },
+      })
+      return docs.length
+    },
   }
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>
+
+/** One e-mailed code as stored: never the code itself. */
+export interface EmailVerification {
+  id: string
+  email: string
+  codeHash: string
+  sentAt: Date
+  expiresAt: Date
+  attempts: number
+  usedAt: Date | null
+}
+
+interface EmailVerificationDoc {
+  id: string
+  email: string
+  codeHash: string
+  sentAt: string
+  expiresAt: string
+  attempts: number
+  usedAt?: string | null
+}
+
+const toVerification = (doc: EmailVerificationDoc): EmailVerification => ({
+  id: String(doc.id),
+  email: doc.email,
+  codeHash: doc.codeHash,
+  sentAt: new Date(doc.sentAt),
+  expiresAt: new Date(doc.expiresAt),
+  attempts: Number(doc.attempts ?? 0),
+  usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
+})
+
+/** The one-time codes sent for e-mail verification. */
+export function createEmailVerificationsRepository(payload: Payload) {
+  return {
+    async create(row: Omit<EmailVerification, 'id' | 'attempts' | 'usedAt'>): Promise<EmailVerification> {
+      const doc = await payload.create({
+        collection: EMAIL_VERIFICATIONS_SLUG,
+        data: {
+          email: row.email,
+          codeHash: row.codeHash,
+          sentAt: row.sentAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          attempts: 0,
+        } as never,
+        depth: 0,
+      })
+      return toVerification(doc as unknown as EmailVerificationDoc)
+    },
+    /** The codes sent to an address since a moment, newest first. */
+    async sentSince(email: string, since: Date): Promise<EmailVerification[]> {
+      const { docs } = await payload.find({
+        collection: EMAIL_VERIFICATIONS_SLUG,
+        depth: 0,
+        pagination: false,
+        sort: '-sentAt',
+        where: { and: [{ email: { equals: email } }, { sentAt: { greater_than: since.toISOString() } }] },
+      })
+      return (docs as unknown as EmailVerificationDoc[]).map(toVerification)
+    },
+    /** The newest code sent to an address (only the newest one counts). */
+    async latest(email: string): Promise<EmailVerification | undefined> {
+      const { docs } = await payload.find({
+        collection: EMAIL_VERIFICATIONS_SLUG,
+        depth: 0,
+        limit: 1,
+        sort: '-sentAt',
+        where: { email: { equals: email } },
+      })
+      return docs[0] ? toVerification(docs[0] as unknown as EmailVerificationDoc) : undefined
+    },
+    async recordWrongAttempt(id: string, attempts: number): Promise<void> {
+      await payload.update({ collection: EMAIL_VERIFICATIONS_SLUG, id, data: { attempts } as never, depth: 0 })
+    },
+    /**
+     * Marks a code used, only if it was not used yet; false when it already was. (Payload reads then
+     * writes, so two requests within the same instant could both pass; the e-mail's unique key still
+     * lets only one account be registered with the address.)
+     */
+    async markUsed(id: string, usedAt: Date): Promise<boolean> {
+      const { docs } = await payload.update({
+        collection: EMAIL_VERIFICATIONS_SLUG,
+        where: { and: [{ id: { equals: id } }, { usedAt: { exists: false } }] },
+        data: { usedAt: usedAt.toISOString() } as never,
+        depth: 0,
+      })
+      return docs.length === 1
+    },
+    async delete(id: string): Promise<void> {
+      await payload.delete({ collection: EMAIL_VERIFICATIONS_SLUG, where: { id: { equals: id } } })
+    },
+  }
+}
+
+export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>
+
+/** One audit entry as the service records it. */
+export interface AuditEntry {
+  action: AuditAction
+  actorId?: string | null
+  actorUsername?: string | null
+  targetId?: string | null
+  targetUsername?: string | null
+  ip?: string | null
+  details?: Record<string, unknown>
+}
+
+export function createAuditRepository(payload: Payload) {
+  return {
+    async record(entry: AuditEntry): Promise<void> {
+      await payload.create({
+        collection: AUDIT_LOG_SLUG,
+        data: {
+          action: entry.action,
+          actor: entry.actorId ?? null,
+          actorUsername: entry.actorUsername?.slice(0, 100) ?? null,
+          target: entry.targetId ?? null,
+          targetUsername: entry.targetUsername?.slice(0, 100) ?? null,
+          ip: entry.ip?.slice(0, 64) ?? null,
+          details: entry.details ?? null,
+        } as never,
+        depth: 0,
+      })
+    },
+  }
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>

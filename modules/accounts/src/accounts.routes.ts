@@ -1,13 +1,50 @@
-import { Router } from 'express'
-import { callerOf, jsonBody, parseInput, requireAuth, route } from '@app/platform'
-import { LoginSchema } from './accounts.schema.ts'
+import { Router, type Request } from 'express'
+import {
+  callerOf,
+  clientIp,
+  forbidden,
+  jsonBody,
+  parseInput,
+  requireAuth,
+  route,
+  tokenFromAuthorization,
+  unauthorized,
+} from '@app/platform'
+import {
+  AdminRegisterSchema,
+  ChangePasswordSchema,
+  CheckAvailabilitySchema,
+  LoginSchema,
+  ParentRegisterSchema,
+  SendOtpSchema,
+  UpdateProfileSchema,
+  VerifyOtpSchema,
+} from './accounts.schema.ts'
 import type { AccountsService } from './accounts.service.ts'
+import type { RegistrationService } from './registration.service.ts'
+
+const contextOf = (req: Request) => ({ ip: clientIp(req) })
+
+/** Profile writes are for the account's owner only; checked before the body is even read. */
+function requireSelf(req: Request, message: string): string {
+  const userId = String(req.params.userId)
+  if (callerOf(req)._id !== userId) throw forbidden(message)
+  return userId
+}
 
 /**
- * SPEC section 7 calls: POST /users/login, GET /data/allUsers/:userId.
- * Added: POST /users/logout, so signing out ends the session on the server too.
+ * SPEC section 7 calls: POST /users/login, GET /users/allusers, POST /users/send-otp, POST /users/verify-otp,
+ * POST /users/parentRegister, POST /admins/register, GET /data/allUsers/:userId, PUT /data/updateUser/:userId,
+ * PUT /data/changePassword/:userId.
+ * Added (docs/issue-4-api.md): POST /users/logout, GET /users/me, POST /users/check-availability.
  */
-export function createAccountsRouter(service: AccountsService): Router {
+export function createAccountsRouter({
+  accounts,
+  registration,
+}: {
+  accounts: AccountsService
+  registration: RegistrationService
+}): Router {
   const router = Router()
 
   router.post(
@@ -15,7 +52,7 @@ export function createAccountsRouter(service: AccountsService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(LoginSchema, req.body)
-      const { result, cmsSession } = await service.login(input)
+      const { result, cmsSession } = await accounts.login(input, contextOf(req))
       if (cmsSession) {
         res.cookie(cmsSession.cookieName, cmsSession.token, {
           httpOnly: true,
@@ -33,8 +70,71 @@ export function createAccountsRouter(service: AccountsService): Router {
     '/users/logout',
     requireAuth(),
     route(async (req, res) => {
-      if (req.auth) await service.logout(req.auth)
+      if (req.auth) await accounts.logout(req.auth)
       res.json({ success: true, message: 'Logged out' })
+    }),
+  )
+
+  router.get(
+    '/users/me',
+    requireAuth(),
+    route(async (req, res) => {
+      res.json({ success: true, user: await accounts.me(callerOf(req)) })
+    }),
+  )
+
+  router.post(
+    '/users/check-availability',
+    jsonBody(),
+    route(async (req, res) => {
+      res.json(await accounts.checkAvailability(parseInput(CheckAvailabilitySchema, req.body), contextOf(req)))
+    }),
+  )
+
+  router.get(
+    '/users/allusers',
+    requireAuth('admin', 'superadmin'),
+    route(async (req, res) => {
+      res.json(await accounts.listUsers(callerOf(req)))
+    }),
+  )
+
+  router.post(
+    '/users/send-otp',
+    jsonBody(),
+    route(async (req, res) => {
+      const { otpEmail } = parseInput(SendOtpSchema, req.body)
+      res.json(await registration.sendOtp(otpEmail, contextOf(req)))
+    }),
+  )
+
+  router.post(
+    '/users/verify-otp',
+    jsonBody(),
+    route(async (req, res) => {
+      const { email, otp } = parseInput(VerifyOtpSchema, req.body)
+      res.json(await registration.verifyOtp(email, otp))
+    }),
+  )
+
+  router.post(
+    '/users/parentRegister',
+    jsonBody(),
+    route(async (req, res) => {
+      // The Authorization header carries the verification token from verify-otp, not a login token.
+      const verifiedEmail = await registration.verifiedEmailOf(tokenFromAuthorization(req.get('authorization')))
+      const input = parseInput(ParentRegisterSchema, req.body)
+      res.status(201).json(await registration.parentRegister(verifiedEmail, input, contextOf(req)))
+    }),
+  )
+
+  router.post(
+    '/admins/register',
+    requireAuth('admin'),
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(AdminRegisterSchema, req.body)
+      res.status(201).json(await registration.adminRegister(callerOf(req), input, contextOf(req)))
     }),
   )
 
@@ -42,7 +142,31 @@ export function createAccountsRouter(service: AccountsService): Router {
     '/data/allUsers/:userId',
     requireAuth(),
     route(async (req, res) => {
-      res.json(await service.getUser(callerOf(req), String(req.params.userId)))
+      res.json(await accounts.getUser(callerOf(req), String(req.params.userId)))
+    }),
+  )
+
+  router.put(
+    '/data/updateUser/:userId',
+    requireAuth(),
+    jsonBody(),
+    route(async (req, res) => {
+      const userId = requireSelf(req, 'You can only update your own profile.')
+      const input = parseInput(UpdateProfileSchema, req.body)
+      const user = await accounts.updateProfile(callerOf(req), userId, input)
+      res.json({ message: 'Profile updated successfully!', user })
+    }),
+  )
+
+  router.put(
+    '/data/changePassword/:userId',
+    requireAuth(),
+    jsonBody(),
+    route(async (req, res) => {
+      const userId = requireSelf(req, 'You can only change your own password.')
+      if (!req.auth) throw unauthorized()
+      const input = parseInput(ChangePasswordSchema, req.body)
+      res.json(await accounts.changePassword(req.auth, userId, input, contextOf(req)))
     }),
   )
 

@@ -1,13 +1,54 @@
 import { AuthenticationError, LockedAuth } from 'payload'
-import { HttpError, notFound, type TokenClaims, type TokenSigner, type TokenUser } from '@app/platform'
+import {
+  badRequest,
+  createRateLimiter,
+  describeWait,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  type Clock,
+  type TokenClaims,
+  type TokenSigner,
+  type TokenUser,
+} from '@app/platform'
 import { isCmsRole, type Role } from '@app/platform/roles'
-import { LOCK_MINUTES } from './accounts.collections.ts'
-import type { AccountsRepository, NewUser } from './accounts.repository.ts'
-import type { LoginInput, LoginResult, UserDto } from './accounts.schema.ts'
+import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from './accounts.collections.ts'
+import {
+  DuplicateValueError,
+  type AccountsRepository,
+  type AuditEntry,
+  type AuditRepository,
+  type NewUser,
+} from './accounts.repository.ts'
+import type {
+  AllUsersResponse,
+  AvailabilityResponse,
+  ChangePasswordInput,
+  CheckAvailabilityInput,
+  LoginInput,
+  LoginResult,
+  UpdateProfileInput,
+  UserDto,
+} from './accounts.schema.ts'
 
 /** One message for an unknown username and a wrong password, so nobody can probe for accounts. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password'
 export const LOCKED_MESSAGE = `Too many failed login attempts. This account is locked for ${LOCK_MINUTES} minutes; please try again later.`
+export const EMAIL_TAKEN_MESSAGE = 'User with this email already exists'
+export const USERNAME_TAKEN_MESSAGE = 'Username already taken'
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect'
+
+/** Failed sign-ins allowed per client address within LOGIN_WINDOW_MS before it must wait. */
+export const LOGIN_FAILURES_PER_IP = 20
+const LOGIN_WINDOW_MS = LOCK_MINUTES * 60 * 1000
+/** Availability checks per client address per minute (the registration form checks as the user types). */
+export const AVAILABILITY_CHECKS_PER_MINUTE = 30
+
+/** Who is asking, for the audit log and per-address throttling. */
+export interface RequestContext {
+  ip: string
+}
 
 /** The admin panel's session cookie, handed to editors and superadmins who sign in at /login. */
 export interface CmsSession {
@@ -16,29 +57,77 @@ export interface CmsSession {
   expiresAt: Date
 }
 
+/** What accounts needs from the children module: whether a parent has a child at a centre. */
+export interface ChildrenLookup {
+  parentHasChildAtCentre(parentId: string, centreId: string): Promise<boolean>
+}
+
 export function createAccountsService({
   repository,
+  audit,
+  children,
   signer,
   tokenTtlSeconds,
+  clock,
 }: {
   repository: AccountsRepository
+  audit: AuditRepository
+  children: ChildrenLookup
   signer: TokenSigner
   tokenTtlSeconds: number
+  clock: Clock
 }) {
+  // Payload locks an existing account after MAX_LOGIN_ATTEMPTS; this limiter does the same for any
+  // username (also unknown ones, so a lock does not reveal that an account exists), and the per-address
+  // limiter stops one client from trying many usernames.
+  const failuresByUsername = createRateLimiter({ limit: MAX_LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, clock })
+  const failuresByIp = createRateLimiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, clock })
+  const availabilityByIp = createRateLimiter({ limit: AVAILABILITY_CHECKS_PER_MINUTE, windowMs: 60_000, clock })
+
+  async function recordFailedLogin(username: string, context: RequestContext, reason: string) {
+    const user = await repository.findByUsername(username)
+    await audit.record({
+      action: 'login.failed',
+      actorUsername: username,
+      targetId: user?._id,
+      targetUsername: username,
+      ip: context.ip,
+      details: { reason },
+    })
+  }
+
   return {
     /**
      * Signs in with username and password. Editors and superadmins also get the admin panel's own
      * session, so signing in at /login opens /admin without a second sign-in.
      */
-    async login(input: LoginInput): Promise<{ result: LoginResult; cmsSession?: CmsSession }> {
+    async login(input: LoginInput, context: RequestContext): Promise<{ result: LoginResult; cmsSession?: CmsSession }> {
+      const username = input.username.toLowerCase()
+      const byIp = failuresByIp.check(context.ip)
+      if (!byIp.allowed) {
+        throw tooManyRequests(
+          `Too many failed login attempts from your network. Please try again in ${describeWait(byIp.retryAfterMs)}.`,
+        )
+      }
+      if (!failuresByUsername.check(username).allowed) throw tooManyRequests(LOCKED_MESSAGE)
+
       let verified: Awaited<ReturnType<AccountsRepository['verifyPassword']>>
       try {
-        verified = await repository.verifyPassword(input.username.toLowerCase(), input.password)
+        verified = await repository.verifyPassword(username, input.password)
       } catch (error) {
-        if (error instanceof LockedAuth) throw new HttpError(429, LOCKED_MESSAGE)
-        if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_LOGIN_MESSAGE)
+        if (error instanceof LockedAuth) {
+          await recordFailedLogin(username, context, 'account locked')
+          throw tooManyRequests(LOCKED_MESSAGE)
+        }
+        if (error instanceof AuthenticationError) {
+          failuresByIp.hit(context.ip)
+          failuresByUsername.hit(username)
+          await recordFailedLogin(username, context, 'wrong username or password')
+          throw new HttpError(401, INVALID_LOGIN_MESSAGE)
+        }
         throw error
       }
+      failuresByUsername.reset(username)
       const { user } = verified
       const sid = await repository.createSession(user._id, new Date(Date.now() + tokenTtlSeconds * 1000))
       const tokenUser: TokenUser = { _id: user._id, role: user.role, centreId: user.centreId }
@@ -58,21 +147,121 @@ export function createAccountsService({
 
     isSessionActive: (claims: TokenClaims) => repository.isSessionActive(claims.sid, claims.user._id),
 
-    /** A user's profile: themselves, or a superadmin; centre admins see staff of their own centre. */
+    /** The signed-in user's own profile. */
+    async me(caller: TokenUser): Promise<UserDto> {
+      const user = await repository.findById(caller._id)
+      if (!user) throw notFound('User not found')
+      return user
+    },
+
+    /**
+     * A user's profile: themselves, a superadmin, or an admin of the user's centre (staff registered
+     * there, or a parent with a child there).
+     */
     async getUser(caller: TokenUser, userId: string): Promise<UserDto> {
       const user = await repository.findById(userId)
       if (!user) throw notFound('User not found')
-      const isSelf = caller._id === user._id
-      const isOwnCentreAdmin = caller.role === 'admin' && caller.centreId !== null && caller.centreId === user.centreId
-      if (isSelf || caller.role === 'superadmin' || isOwnCentreAdmin) return user
+      if (caller._id === user._id || caller.role === 'superadmin') return user
+      if (caller.role === 'admin' && caller.centreId) {
+        if (user.centreId === caller.centreId) return user
+        if (user.role === 'parent' && (await children.parentHasChildAtCentre(user._id, caller.centreId))) return user
+      }
       // 404 rather than 403: a caller with no right to a user need not learn that it exists.
       throw notFound('User not found')
     },
 
+    /** Usernames and e-mails only: every user for a superadmin, the admin's own centre for an admin. */
+    async listUsers(caller: TokenUser): Promise<AllUsersResponse> {
+      if (caller.role === 'superadmin') return { success: true, users: await repository.listLogins() }
+      if (caller.role === 'admin' && caller.centreId) {
+        return { success: true, users: await repository.listLogins(caller.centreId) }
+      }
+      throw forbidden()
+    },
+
+    /** Whether a username or e-mail is taken (any letter case), for the registration form. */
+    async checkAvailability(input: CheckAvailabilityInput, context: RequestContext): Promise<AvailabilityResponse> {
+      const verdict = availabilityByIp.check(context.ip)
+      if (!verdict.allowed) {
+        throw tooManyRequests(`Too many checks. Please try again in ${describeWait(verdict.retryAfterMs)}.`)
+      }
+      availabilityByIp.hit(context.ip)
+      const [byUsername, byEmail] = await Promise.all([
+        input.username ? repository.findByUsername(input.username) : undefined,
+        input.email ? repository.findByEmail(input.email) : undefined,
+      ])
+      return { success: true, usernameTaken: Boolean(byUsername), emailTaken: Boolean(byEmail) }
+    },
+
+    /** Name, e-mail, mobile number and address of the caller's own account; nothing else changes. */
+    async updateProfile(caller: TokenUser, userId: string, input: UpdateProfileInput): Promise<UserDto> {
+      if (caller._id !== userId) throw forbidden('You can only update your own profile.')
+      const user = await repository.findById(userId)
+      if (!user) throw notFound('User not found')
+      if (user.role === 'parent' && !input.address) {
+        throw badRequest('Address is required', { address: 'Address is required' })
+      }
+      const owner = await repository.findByEmail(input.email)
+      if (owner && owner._id !== userId) throw emailTaken('email')
+      try {
+        return await repository.updateProfile(userId, {
+          name: input.name,
+          email: input.email,
+          mobilenumber: input.mobilenumber,
+          address: input.address || null,
+        })
+      } catch (error) {
+        if (error instanceof DuplicateValueError) throw emailTaken('email')
+        throw error
+      }
+    },
+
+    /**
+     * Changes the caller's own password after checking the current one, then ends every other session
+     * of the account (a thief's stolen token stops working; this device stays signed in).
+     */
+    async changePassword(claims: TokenClaims, userId: string, input: ChangePasswordInput, context: RequestContext) {
+      if (claims.user._id !== userId) throw forbidden('You can only change your own password.')
+      const user = await repository.findById(userId)
+      if (!user) throw notFound('User not found')
+      try {
+        await repository.verifyPassword(user.username, input.currentPassword)
+      } catch (error) {
+        if (error instanceof LockedAuth) throw tooManyRequests(LOCKED_MESSAGE)
+        if (error instanceof AuthenticationError) {
+          throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE })
+        }
+        throw error
+      }
+      await repository.setPassword(userId, input.newPassword)
+      const endedSessions = await repository.deleteOtherSessions(userId, claims.sid)
+      await audit.record({
+        action: 'password.changed',
+        actorId: userId,
+        actorUsername: user.username,
+        targetId: userId,
+        targetUsername: user.username,
+        ip: context.ip,
+        details: { via: 'profile', endedSessions },
+      })
+      return { message: 'Password changed successfully' }
+    },
+
     findByUsername: (username: string) => repository.findByUsername(username),
     countByRole: (role: Role) => repository.countByRole(role),
+    /** Creates an account without the registration rules (seeding, first superadmin). */
     createUser: (user: NewUser) => repository.create(user),
+    recordAudit: (entry: AuditEntry) => audit.record(entry),
   }
+}
+
+/** 409 for an address that belongs to another account, on the form's e-mail field. */
+export function emailTaken(field: string): HttpError {
+  return new HttpError(409, EMAIL_TAKEN_MESSAGE, { fieldErrors: { [field]: EMAIL_TAKEN_MESSAGE } })
+}
+
+export function usernameTaken(field = 'username'): HttpError {
+  return new HttpError(409, USERNAME_TAKEN_MESSAGE, { fieldErrors: { [field]: USERNAME_TAKEN_MESSAGE } })
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>

@@ -1,26 +1,74 @@
 import type { Payload } from 'payload'
-import type { TokenSigner } from '@app/platform'
-import { createAccountsRepository } from './accounts.repository.ts'
+import type { Clock, Logger, Mailer, TokenSigner } from '@app/platform'
+import {
+  createAccountsRepository,
+  createAuditRepository,
+  createEmailVerificationsRepository,
+} from './accounts.repository.ts'
 import { createAccountsRouter } from './accounts.routes.ts'
-import { createAccountsService } from './accounts.service.ts'
+import { createAccountsService, type ChildrenLookup } from './accounts.service.ts'
+import { createRegistrationService, type ChildRegistrar } from './registration.service.ts'
+import { createVerificationTokens } from './verification-token.ts'
 
-export { accountsCollections, USERS_SLUG } from './accounts.collections.ts'
+export {
+  accountsCollections,
+  AUDIT_ACTIONS,
+  AUDIT_LOG_SLUG,
+  EMAIL_VERIFICATIONS_SLUG,
+  USERS_SLUG,
+  type AuditAction,
+} from './accounts.collections.ts'
 export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.seed.ts'
 export { LoginSchema, type LoginInput, type UserDto } from './accounts.schema.ts'
-export { INVALID_LOGIN_MESSAGE, LOCKED_MESSAGE, type AccountsService } from './accounts.service.ts'
+export {
+  INVALID_LOGIN_MESSAGE,
+  LOCKED_MESSAGE,
+  LOGIN_FAILURES_PER_IP,
+  AVAILABILITY_CHECKS_PER_MINUTE,
+  type AccountsService,
+} from './accounts.service.ts'
+export type { RegistrationService } from './registration.service.ts'
 
-/** The accounts module: sign-in, sessions and user profiles. */
+/** The accounts module: sign-in, sessions, registration (OTP, admin), profiles, passwords and the audit log. */
 export function createAccounts({
   payload,
   signer,
   tokenTtlSeconds,
+  secret,
+  mailer,
+  children,
+  publicUrl,
+  clock,
+  log,
 }: {
   payload: Payload
   signer: TokenSigner
   tokenTtlSeconds: number
+  /** The server secret: keys OTP hashes and verification tokens (each under its own derived key). */
+  secret: string
+  mailer: Mailer
+  children: ChildrenLookup & ChildRegistrar
+  /** The address the welcome e-mail points to. */
+  publicUrl: string
+  clock: Clock
+  log: Logger
 }) {
-  const service = createAccountsService({ repository: createAccountsRepository(payload), signer, tokenTtlSeconds })
-  return { service, router: createAccountsRouter(service) }
+  const repository = createAccountsRepository(payload)
+  const audit = createAuditRepository(payload)
+  const service = createAccountsService({ repository, audit, children, signer, tokenTtlSeconds, clock })
+  const registration = createRegistrationService({
+    accounts: repository,
+    verifications: createEmailVerificationsRepository(payload),
+    audit,
+    children,
+    tokens: createVerificationTokens({ secret, clock }),
+    mailer,
+    secret,
+    publicUrl,
+    clock,
+    log,
+  })
+  return { service, registration, router: createAccountsRouter({ accounts: service, registration }) }
 }
 
 export type AccountsModule = ReturnType<typeof createAccounts>

@@ -45,6 +45,13 @@ export function createChildrenRepository(payload: Payload) {
       })
       return toChildDto(doc as unknown as ChildDoc)
     },
+    async countByParentAndCentre(parentId: string, centreId: string): Promise<number> {
+      const { totalDocs } = await payload.count({
+        collection: CHILDREN_SLUG,
+        where: { and: [{ parent: { equals: parentId } }, { centre: { equals: centreId } }] },
+      })
+      return totalDocs
+    },
   }
 }
 

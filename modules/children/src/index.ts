@@ -2,14 +2,18 @@ import type { Payload } from 'payload'
 import { createChildrenRepository } from './children.repository.ts'
 
 export { childrenCollections, CHILDREN_SLUG, GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES } from './children.collections.ts'
-export type { ChildDto, NewChild } from './children.schema.ts'
+export { ChildInputSchema, type ChildDto, type ChildInput, type NewChild } from './children.schema.ts'
 
 /** The children module. Its screens and calls arrive with the appointments work; for now it registers. */
 export function createChildren({ payload }: { payload: Payload }) {
   const repository = createChildrenRepository(payload)
   return {
     service: {
+      /** Records a child for a parent at a centre (admitStatus pending unless given). */
       registerChild: repository.create,
+      /** Whether a parent has a child at a centre: that centre's admins may then see the parent. */
+      parentHasChildAtCentre: async (parentId: string, centreId: string) =>
+        (await repository.countByParentAndCentre(parentId, centreId)) > 0,
     },
   }
 }

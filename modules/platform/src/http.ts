@@ -17,6 +17,8 @@ declare global {
     interface Request {
       /** Set by `authenticate` when the request carries a valid, unrevoked token. */
       auth?: TokenClaims
+      /** Set by `authenticate` when a token was sent but is invalid, expired or revoked. */
+      authFailure?: string
     }
   }
 }
@@ -24,7 +26,13 @@ declare global {
 /** Decides whether a token's server-side session is still alive (not logged out or revoked). */
 export type SessionCheck = (claims: TokenClaims) => Promise<boolean>
 
-/** Reads the token if there is one; routes decide with `requireAuth` whether they need it. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+
+/**
+ * Reads the token if there is one; routes decide with `requireAuth` whether they need it. A bad
+ * token does not fail a public route by itself (registration sends its own verification token in
+ * the same header), but `requireAuth` then answers 401 with SESSION_EXPIRED_MESSAGE.
+ */
 export function authenticate({
   signer,
   isSessionActive,
@@ -38,7 +46,8 @@ export function authenticate({
       if (!token) return next()
       const claims = await signer.verify(token)
       if (!claims || !(await isSessionActive(claims))) {
-        return next(unauthorized('Your session has expired. Please log in again.'))
+        req.authFailure = SESSION_EXPIRED_MESSAGE
+        return next()
       }
       req.auth = claims
       next()
@@ -51,11 +60,14 @@ export function authenticate({
 /** Refuses the request unless it is signed in, and, when roles are given, has one of them. */
 export function requireAuth(...roles: Role[]): RequestHandler {
   return (req, _res, next) => {
-    if (!req.auth) return next(unauthorized())
+    if (!req.auth) return next(unauthorized(req.authFailure))
     if (roles.length > 0 && !roles.includes(req.auth.user.role)) return next(forbidden())
     next()
   }
 }
+
+/** The caller's address as Express sees it (the app trusts X-Forwarded-For from a proxy on loopback). */
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
 /** The signed-in caller; only call after `requireAuth`. */
 export function callerOf(req: Request): TokenClaims['user'] {

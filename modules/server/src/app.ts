@@ -13,7 +13,9 @@ import {
   createTokenSigner,
   requestLog,
   ROOT_DIR,
+  systemClock,
   type AppConfig,
+  type Clock,
   type Logger,
 } from '@app/platform'
 import type { SiteData, SiteRenderer } from '@app/site'
@@ -44,10 +46,20 @@ export interface AppDeps {
   /** Next.js's request handler for /admin, /cms-api and its assets; left out when the CMS UI is not needed. */
   nextHandler?: RequestHandler
   portalDir?: string
+  /** The time rules read (OTP expiry, throttling); tests move it forward. */
+  clock?: Clock
 }
 
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
-export function createApp({ payload, config, log, site, nextHandler, portalDir = PORTAL_DIST_DIR }: AppDeps) {
+export function createApp({
+  payload,
+  config,
+  log,
+  site,
+  nextHandler,
+  portalDir = PORTAL_DIST_DIR,
+  clock = systemClock,
+}: AppDeps) {
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -55,9 +67,19 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     isProduction: config.isProduction,
     log,
   })
-  const accounts = createAccounts({ payload, signer, tokenTtlSeconds: config.tokenTtlSeconds })
   const centres = createCentres({ payload })
   const children = createChildren({ payload })
+  const accounts = createAccounts({
+    payload,
+    signer,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    secret: config.payloadSecret,
+    mailer,
+    children: children.service,
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  })
   const isSessionActive = accounts.service.isSessionActive
 
   const app: Express = express()

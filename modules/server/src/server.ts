@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { ROOT_DIR, type AppConfig, type Logger } from '@app/platform'
+import { ROOT_DIR, type AppConfig, type Clock, type Logger } from '@app/platform'
 import { createSiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
@@ -29,6 +29,8 @@ export interface StartOptions {
   withSite?: boolean
   /** Seed branches, home content and (outside production) demo accounts. */
   seed?: boolean
+  /** The time the rules read (OTP expiry, throttling); tests move it forward. */
+  clock?: Clock
 }
 
 /** Starts the whole product in this process: database, seed, HTTP, Socket.IO and (optionally) Next.js. */
@@ -38,6 +40,7 @@ export async function startServer({
   withCms = true,
   withSite = true,
   seed = true,
+  clock,
 }: StartOptions): Promise<RunningServer> {
   process.env.APP_ROOT ??= ROOT_DIR
   const payload = await startPayload(config, log)
@@ -54,7 +57,7 @@ export async function startServer({
   }
 
   const site = withSite ? await createSiteRenderer() : undefined
-  const instance = createApp({ payload, config, log, site, nextHandler })
+  const instance = createApp({ payload, config, log, site, nextHandler, clock })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 
   const httpServer = createServer(instance.app)
