@@ -140,6 +140,7 @@ describe('admin registration schema', () => {
     ['password', 'abc12', 'Password must be at least 6 characters'],
     ['role', '', 'Role is required'],
     ['role', 'janitor', 'Role is required'],
+    ['role', undefined, 'Role is required'],
   ])('when %s is %j, then it says %j', (field, value, message) => {
     expect(fieldErrors(AdminRegisterSchema, { ...validAdminRegistration, [field]: value })[field]).toBe(message)
   })
@@ -162,7 +163,7 @@ describe('admin registration schema', () => {
       ...validAdminRegistration,
       role: 'parent',
       address: 'Hyderabad',
-      child: { name: '', dob: '', gender: '' },
+      child: {},
     })
     expect(errors).toEqual({
       'child.name': 'Child name is required',

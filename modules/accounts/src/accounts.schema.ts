@@ -117,7 +117,7 @@ export const AdminRegisterSchema = v.pipe(
       v.minLength(6, 'Password must be at least 6 characters'),
     ),
     confirmPassword: optionalText(),
-    role: v.picklist(ROLES, 'Role is required'),
+    role: v.pipe(v.optional(v.string('Role is required'), ''), v.picklist(ROLES, 'Role is required')),
     name: requiredText('Name is required', { maxLength: 120 }),
     mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),
     email: emailField('Email is required', 'Email is invalid'),

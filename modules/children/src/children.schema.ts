@@ -26,7 +26,7 @@ export const ChildInputSchema = v.object({
     v.check(isCalendarDate, 'Please enter a valid date of birth'),
     v.check((value) => value <= clinicToday(), 'Date of birth cannot be in the future'),
   ),
-  gender: v.picklist(GENDERS, 'Gender is required'),
+  gender: v.pipe(v.optional(v.string('Gender is required'), ''), v.picklist(GENDERS, 'Gender is required')),
   schoolName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'Must be at most 160 characters')), ''),
   schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS, 'Please choose a school board')]), ''),
 })
