@@ -91,9 +91,10 @@ describe('sign-in throttling and the audit log', () => {
       expect(JSON.stringify(entry)).not.toContain('Guess@9876')
     })
 
-    it('when a superadmin changes a role, a password or creates an account in /admin, then each is recorded with the superadmin as actor', async () => {
+    it("when a superadmin changes a role, a password or creates an account in /admin, then each is recorded with the superadmin as actor and the user's old tokens stop working", async () => {
       const superadmin = await userNamed('demo-superadmin')
-      const { user } = await createSignedInUser(server, { role: 'parent' })
+      const { user, token } = await createSignedInUser(server, { role: 'parent' })
+      expect((await server.request('/api/users/me', { token })).status).toBe(200)
       await server.payload.update({
         collection: 'users',
         id: user._id,
@@ -114,6 +115,9 @@ describe('sign-in throttling and the audit log', () => {
         overrideAccess: false,
         user: superadmin,
       })
+
+      // The token still says "parent": it must not outlive the change.
+      expect((await server.request('/api/users/me', { token })).status).toBe(401)
 
       const roleChanges = await auditOf({
         and: [{ action: { equals: 'role.changed' } }, { target: { equals: user._id } }],

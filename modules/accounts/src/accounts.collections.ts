@@ -65,6 +65,19 @@ const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, conte
   return data
 }
 
+const idOf = (ref: unknown) => (ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref) ?? null
+
+// A token carries the role and centre it was issued with: when either changes, or the password is reset
+// in /admin, the user's portal sessions end so no token keeps the old rights.
+const endSessionsOnAccessChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update' || context[AUDITED_BY_SERVICE]) return doc
+  const accessChanged = previousDoc?.role !== doc.role || idOf(previousDoc?.centre) !== idOf(doc.centre)
+  if (accessChanged || context.passwordChanged) {
+    await req.payload.delete({ collection: SESSIONS_SLUG, where: { user: { equals: doc.id } }, req })
+  }
+  return doc
+}
+
 const auditAdminPanelChanges: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (context[AUDITED_BY_SERVICE]) return doc
   const actor = req.user as { id?: string; username?: string } | null | undefined
@@ -121,7 +134,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeLogin: [cmsRolesOnlyOverRest],
     beforeChange: [notePasswordChange],
-    afterChange: [auditAdminPanelChanges],
+    afterChange: [auditAdminPanelChanges, endSessionsOnAccessChange],
   },
   fields: [
     { name: 'username', type: 'text', hooks: { beforeValidate: [normalise] } },
