@@ -15,8 +15,10 @@ test('at 800 px the admin side menu starts closed and opens and closes with its 
   for (const label of ['Dashboard', 'Register', 'View Appointments', 'Manage Appointments', 'JWL Enquiries']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
   }
-  await page.getByRole('button', { name: 'Hide menu' }).click()
+  // Open, it overlays the page (and the toggle); its own close button puts it away.
+  await menu.getByRole('button', { name: 'Close menu' }).click()
   await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false')
 
   // Following a link in the overlay puts the menu away.
   await page.getByRole('button', { name: 'Show menu' }).click()

@@ -28,7 +28,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (isOpen && !dialog.open) dialog.showModal()
+    if (isOpen && !dialog.open) {
+      dialog.showModal()
+      // The browser focuses the first focusable element (the close button); start at the first field.
+      dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus()
+    }
     if (!isOpen && dialog.open) dialog.close()
   }, [isOpen])
 

@@ -35,15 +35,16 @@ export function FormField({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id}>
-        {label}
+      {/* The asterisk sits outside the label so the field's name stays exactly its label;
+          aria-required tells assistive technology instead. */}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
         {isRequired ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
+          <span aria-hidden="true" className="text-sm text-red-700">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

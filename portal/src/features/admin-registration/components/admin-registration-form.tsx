@@ -75,6 +75,8 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
   } = useForm<AdminRegistrationForm, unknown, AdminRegistrationValues>({
     resolver,
     defaultValues: EMPTY_FORM,
+    // Every rule runs on every submit, cross-field ones included (e.g. "Passwords do not match"), as on the server.
+    criteriaMode: 'all',
     mode: 'onSubmit',
     // Errors clear as the field is edited and come back only on the next submit.
     reValidateMode: 'onSubmit',

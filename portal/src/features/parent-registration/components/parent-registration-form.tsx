@@ -64,6 +64,8 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
   } = useForm<ParentRegistrationInput, unknown, ParentRegistrationValues>({
     resolver: valibotResolver(parentRegistrationSchema),
     defaultValues: EMPTY,
+    // Every rule runs on every submit, cross-field ones included (e.g. "Passwords do not match"), as on the server.
+    criteriaMode: 'all',
     mode: 'onTouched',
   })
 

@@ -47,6 +47,8 @@ export function ChangePasswordDialog({
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),
     defaultValues: EMPTY,
+    // Every rule runs on every submit, cross-field ones included (e.g. "Passwords do not match"), as on the server.
+    criteriaMode: 'all',
     reValidateMode: 'onSubmit',
   })
 
@@ -101,9 +103,7 @@ export function ChangePasswordDialog({
       ) : (
         <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
           <FormField label="Current password" error={errors.currentPassword?.message} isRequired>
-            {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" autoFocus {...field('currentPassword')} />
-            )}
+            {(control) => <PasswordInput {...control} autoComplete="current-password" {...field('currentPassword')} />}
           </FormField>
           <FormField
             label="New password"

@@ -61,6 +61,8 @@ export function ProfileDetails({
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: valibotResolver(profileSchema),
     defaultValues: formOf(profile),
+    // Every rule runs on every submit, cross-field ones included (e.g. "Passwords do not match"), as on the server.
+    criteriaMode: 'all',
     reValidateMode: 'onSubmit',
   })
   const field = (name: FieldPath<ProfileFormInput>) => register(name, { onChange: () => clearErrors(name) })
