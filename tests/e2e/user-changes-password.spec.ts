@@ -114,6 +114,7 @@ test('a parent edits the profile: bad input is refused, good input is saved', as
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Profile updated successfully!')
   await expect(page.getByText('9988776655', { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu for Farah Khan Ali' })).toBeVisible()
 
   // Stored: it survives a reload.
   await page.reload()

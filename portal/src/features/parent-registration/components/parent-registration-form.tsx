@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
+import { ApiError } from '../../../lib/api'
 import { serverFieldErrors } from '../../../lib/api-errors'
 import {
   checkAvailability,
@@ -150,6 +151,11 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
             if ((FIELDS as string[]).includes(name)) {
               setError(name as FieldPath<ParentRegistrationInput>, { type: 'server', message })
             }
+          }
+          // An expired verification (or one for another address) cannot be retried: verify again.
+          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+            setOtpState(IDLE)
+            setOtp('')
           }
           toast({ title: registrationErrorMessage(error), variant: 'error' })
         } finally {

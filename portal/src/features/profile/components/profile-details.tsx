@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
+import { notifyProfileChanged } from '../../../lib/profile-events'
 import { roleLabel } from '../../../lib/session'
 import {
   PROFILE_MESSAGES,
@@ -75,6 +76,7 @@ export function ProfileDetails({
       reset(formOf(next))
       setIsEditing(false)
       onUpdated(next)
+      notifyProfileChanged()
     } catch (error) {
       for (const [name, message] of Object.entries(serverFieldErrors(error))) {
         if (EDITABLE.has(name)) setError(name as FieldPath<ProfileFormInput>, { type: 'server', message })

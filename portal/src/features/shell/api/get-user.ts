@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { apiFetch } from '../../../lib/api'
+import { subscribeProfileChanged } from '../../../lib/profile-events'
 
 const userSchema = v.object({
   _id: v.optional(v.string()),
@@ -29,6 +30,10 @@ export function displayNameOf(user: UserSummary | null | undefined): string {
 /** Loads the signed-in user's display name; 'User' until loaded or on failure. */
 export function useDisplayName(userId: string | null | undefined): string {
   const [loaded, setLoaded] = useState<{ userId: string; name: string } | null>(null)
+  // Bumped when the profile is saved, so the header shows the new name.
+  const [version, setVersion] = useState(0)
+
+  useEffect(() => subscribeProfileChanged(() => setVersion((n) => n + 1)), [])
 
   useEffect(() => {
     if (!userId) return
@@ -39,7 +44,7 @@ export function useDisplayName(userId: string | null | undefined): string {
         if (!controller.signal.aborted) setLoaded({ userId, name: FALLBACK_DISPLAY_NAME })
       })
     return () => controller.abort()
-  }, [userId])
+  }, [userId, version])
 
   return loaded && loaded.userId === userId ? loaded.name : FALLBACK_DISPLAY_NAME
 }
