@@ -198,6 +198,13 @@ test('the admin form shows every message, clears them on edit, and bad input cre
   await expectToast(page, 'Username already taken')
   await expect(page.getByRole('heading', { name: 'Registration successful!' })).toHaveCount(0)
 
+  // Without the centre in the session, nothing is sent.
+  await page.getByLabel('Username', { exact: true }).fill(`meena${id}`)
+  await page.evaluate(() => sessionStorage.removeItem('centreId'))
+  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await expectToast(page, 'Centre ID not found in session storage')
+  await expect(page.getByRole('heading', { name: 'Registration successful!' })).toHaveCount(0)
+
   const check = await page.request.post('/api/users/check-availability', {
     data: { username: `meena${id}`, email: `meena.${id}@example.org` },
   })

@@ -136,6 +136,11 @@ export function getValidSession(now: number = Date.now()): Session | null {
   return session && !isSessionExpired(session, now) ? session : null
 }
 
+/** The centre id kept in session storage at sign-in (admins, doctors, therapists), or null. */
+export function getStoredCentreId(): string | null {
+  return storage()?.getItem(KEY_CENTRE) || null
+}
+
 /** True when a token is stored, valid or not. */
 export function hasStoredToken(): boolean {
   return Boolean(storage()?.getItem(KEY_TOKEN))

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Loader2, UserPlus } from 'lucide-react'
-import { useMemo, type FormEvent } from 'react'
+import { type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
-import { getSession } from '../../../lib/session'
+import { getStoredCentreId } from '../../../lib/session'
 import {
   ADMIN_REGISTRATION_MESSAGES as MESSAGES,
   adminRegistrationSchema,
@@ -50,11 +50,9 @@ const FIELD_NAMES = new Set<string>([
 
 // The schema sees what will be sent (address and child only for parents), so its messages are
 // exactly the server's for the same payload.
-function payloadResolver(centreId: string): Resolver<AdminRegistrationForm, unknown, AdminRegistrationValues> {
-  const validate = valibotResolver(adminRegistrationSchema)
-  return (values, context, options) =>
-    validate(registrationPayload(values, centreId) as never, context, options as never) as never
-}
+const validate = valibotResolver(adminRegistrationSchema)
+const payloadResolver: Resolver<AdminRegistrationForm, unknown, AdminRegistrationValues> = (values, context, options) =>
+  validate(registrationPayload(values, getStoredCentreId() ?? '') as never, context, options as never) as never
 
 function todayIso(): string {
   const now = new Date()
@@ -63,8 +61,6 @@ function todayIso(): string {
 
 /** The admin's form for parent, therapist and doctor accounts (and a parent's child). */
 export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account: RegisteredAccount) => void }) {
-  const centreId = getSession()?.centreId ?? ''
-  const resolver = useMemo(() => payloadResolver(centreId), [centreId])
   const {
     register,
     handleSubmit,
@@ -73,7 +69,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AdminRegistrationForm, unknown, AdminRegistrationValues>({
-    resolver,
+    resolver: payloadResolver,
     defaultValues: EMPTY_FORM,
     // Every rule runs on every submit, cross-field ones included (e.g. "Passwords do not match"), as on the server.
     criteriaMode: 'all',
@@ -91,7 +87,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
   const isParent = role === 'parent'
 
   async function onValid(values: AdminRegistrationValues) {
-    if (!centreId) {
+    if (!getStoredCentreId()) {
       toast({ title: MESSAGES.noCentre, variant: 'error' })
       return
     }
@@ -108,7 +104,8 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!centreId) {
+    // The admin's centre comes from the session (SPEC section 8); without it nothing can be registered.
+    if (!getStoredCentreId()) {
       event.preventDefault()
       toast({ title: MESSAGES.noCentre, variant: 'error' })
       return
