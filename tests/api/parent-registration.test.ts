@@ -382,3 +382,26 @@ describe('parent registration with an e-mailed OTP', () => {
     })
   })
 })
+
+describe('send-otp when the mail server is down', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, so every send is refused at once.
+    server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:1' })
+  })
+  afterAll(() => server?.stop())
+
+  it('when the code cannot be e-mailed, then 503 with the SPEC message, nothing is kept and a retry is not rate-limited', async () => {
+    const email = `down-${unique()}@example.test`
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { status, body } = await server.request('/api/users/send-otp', { json: { otpEmail: email } })
+      expect(status).toBe(503)
+      expect(body).toEqual({ success: false, message: 'Error sending OTP. Please try again.' })
+    }
+    const { totalDocs } = await server.payload.count({
+      collection: 'email-verifications',
+      where: { email: { equals: email } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+})

@@ -43,7 +43,7 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Current password is incorrect'
 export const LOGIN_FAILURES_PER_IP = 20
 const LOGIN_WINDOW_MS = LOCK_MINUTES * 60 * 1000
 /** Availability checks per client address per minute (the registration form checks as the user types). */
-export const AVAILABILITY_CHECKS_PER_MINUTE = 30
+export const AVAILABILITY_CHECKS_PER_MINUTE = 60
 
 /** Who is asking, for the audit log and per-address throttling. */
 export interface RequestContext {
