@@ -78,6 +78,12 @@ describe('reading accounts: /users/me, check-availability, allusers, allUsers/:i
         usernameTaken: false,
         emailTaken: false,
       })
+      // A public call ignores a stale or foreign token in the Authorization header.
+      const withStaleToken = await server.request('/api/users/check-availability', {
+        json: { username: 'demo-admin' },
+        token: 'garbage',
+      })
+      expect(withStaleToken.status).toBe(200)
       expect((await check({ email: 'demo-admin@example.com' })).body).toMatchObject({
         usernameTaken: false,
         emailTaken: true,
