@@ -69,7 +69,8 @@ test('a new parent registers with the OTP from the e-mail, then signs in to the 
   const otpInput = page.getByLabel('OTP', { exact: true })
   await expect(otpInput).toBeFocused()
   await otpInput.fill(otp)
-  await page.getByRole('button', { name: 'Verify OTP' }).click()
+  // Keyboard users verify with Enter from the code field.
+  await otpInput.press('Enter')
 
   await expectToast(page, 'OTP verified successfully!')
   await expect(page.getByRole('heading', { name: 'Registration Successful! Redirecting to login...' })).toBeVisible()

@@ -310,7 +310,7 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
                   aria-invalid={otpError ? true : undefined}
                   aria-describedby={otpError ? `${otpId}-error` : undefined}
                 />
-                <Button type="button" onClick={() => void onVerify()} disabled={isBusy}>
+                <Button type="submit" disabled={isBusy}>
                   {busy === 'verify' || busy === 'register' ? spinner : <CheckCircle2 aria-hidden="true" />}
                   Verify OTP
                 </Button>
@@ -336,10 +336,11 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
             Register
           </Button>
         ) : (
+          // One submit button per step, so Enter does what the step's main button does.
           <Button
-            type="button"
+            type={otpState.step === 'sent' ? 'button' : 'submit'}
             variant={otpState.step === 'sent' ? 'outline' : 'default'}
-            onClick={() => void onSendOtp()}
+            onClick={otpState.step === 'sent' ? () => void onSendOtp() : undefined}
             disabled={isBusy}
           >
             {busy === 'send' ? spinner : <Send aria-hidden="true" />}
