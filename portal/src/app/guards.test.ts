@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getSession, setSession } from '../lib/session'
 import { resetSessionChecks } from '../lib/session-check'
 import { jsonResponse, makeToken, MemoryStorage, nowSeconds } from '../test/helpers'
-import { guardDecision, redirectSignedInUser, requireSession } from './guards'
+import { guardDecision } from '../lib/access'
+import { redirectSignedInUser, requireSession } from './guards'
 
 describe('guardDecision', () => {
   it('sends the signed-out to /login', () => {

@@ -1,22 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { verifyStoredSession } from '../lib/session-check'
-import {
-  clearSession,
-  getValidSession,
-  hasStoredToken,
-  roleDashboardPath,
-  type PortalRole,
-  type Session,
-} from '../lib/session'
-
-/** What a guarded page does for a visitor: show itself, send them to /login, or show 403. */
-export type GuardDecision = 'allow' | 'login' | 'forbidden'
-
-/** The guard's rule (SPEC section 6): no session -> /login; a role not allowed -> 403; else the page. */
-export function guardDecision(session: Pick<Session, 'role'> | null, roles: readonly PortalRole[]): GuardDecision {
-  if (!session) return 'login'
-  return (roles as readonly string[]).includes(session.role) ? 'allow' : 'forbidden'
-}
+import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type Session } from '../lib/session'
 
 /**
  * beforeLoad for signed-in pages: no valid token -> clear what is left and go to /login.

@@ -1,8 +1,8 @@
 import { Navigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { guardDecision } from '../../../app/guards'
 import { ForbiddenPage } from '../../../components/layout/forbidden-page'
 import { useSession } from '../../../hooks/use-session'
+import { guardDecision } from '../../../lib/access'
 import type { PortalRole } from '../../../lib/session'
 
 /** Renders children only for the given roles; others see 403, the signed-out go to /login. */
