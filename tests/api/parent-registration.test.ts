@@ -135,6 +135,21 @@ describe('parent registration with an e-mailed OTP', () => {
     ).rejects.toThrow(/not allowed/)
   })
 
+  it('when codes are older than a day, then the next send removes them', async () => {
+    const stale = newEmail().toLowerCase()
+    const dayAgo = new Date(clock.now().getTime() - 25 * 60 * MINUTE)
+    await server.payload.create({
+      collection: 'email-verifications',
+      data: { email: stale, codeHash: 'f'.repeat(64), sentAt: dayAgo, expiresAt: dayAgo, attempts: 0 } as never,
+    })
+    await sendOtp(newEmail())
+    const { totalDocs } = await server.payload.count({
+      collection: 'email-verifications',
+      where: { email: { equals: stale } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
   describe('send-otp', () => {
     it('when the e-mail is missing or invalid, then 400 with the form messages and nothing is sent', async () => {
       const before = smtp.received.length

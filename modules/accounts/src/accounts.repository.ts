@@ -272,6 +272,13 @@ export function createEmailVerificationsRepository(payload: Payload) {
     async delete(id: string): Promise<void> {
       await payload.delete({ collection: EMAIL_VERIFICATIONS_SLUG, where: { id: { equals: id } } })
     },
+    /** Forgets codes sent before a moment (they can no longer count for anything). */
+    async deleteSentBefore(before: Date): Promise<void> {
+      await payload.delete({
+        collection: EMAIL_VERIFICATIONS_SLUG,
+        where: { sentAt: { less_than: before.toISOString() } },
+      })
+    },
   }
 }
 

@@ -137,6 +137,8 @@ export function createRegistrationService({
         throw tooManyRequests(`Too many OTP requests. Please try again in ${describeWait(byIp.retryAfterMs)}.`)
       }
       sendsByIp.hit(context.ip)
+      // Codes older than a day count for nothing (expiry 5 minutes, limits one hour): keep the table small.
+      await verifications.deleteSentBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000))
 
       const code = generateOtp()
       const row = await verifications.create({
