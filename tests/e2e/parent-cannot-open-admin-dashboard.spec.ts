@@ -29,3 +29,16 @@ test('a signed-out visitor of a guarded page goes to /login', async ({ page }) =
   await page.goto('/profile')
   await expect(page).toHaveURL('/login')
 })
+
+test('a signed-in user on an unknown portal page sees "Page Not Found" with a way back to their dashboard', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'demo-doctor', '/doctordashboard')
+
+  await page.goto('/doctordashboard/no-such-screen')
+
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Doctor Dashboard' }).click()
+  await expect(page).toHaveURL('/doctordashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctor Dashboard' })).toBeVisible()
+})
