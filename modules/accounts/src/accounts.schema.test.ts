@@ -203,6 +203,8 @@ describe('admin registration schema', () => {
       matches: false,
     })
     expect(Object.values(passwordChecklist('Abc#12', 'Abc#12')).every(Boolean)).toBe(true)
+    // A space is not a special character: "Abc 12" still lacks one.
+    expect(passwordChecklist('Abc 12', 'Abc 12').special).toBe(false)
   })
 })
 

@@ -159,7 +159,7 @@ export function passwordChecklist(password: string, confirmPassword: string) {
     uppercase: /[A-Z]/.test(password),
     lowercase: /[a-z]/.test(password),
     number: /\d/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
+    special: /[^A-Za-z0-9\s]/.test(password),
     matches: password.length > 0 && password === confirmPassword,
   }
 }

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { superadminOnly } from '@app/platform/payload-access'
+import { ADMIT_STATUSES, GENDERS, SCHOOL_BOARDS } from './children.schema.ts'
 
 export const CHILDREN_SLUG = 'children'
-export const GENDERS = ['Male', 'Female', 'Others'] as const
-export const SCHOOL_BOARDS = ['CBSE', 'SSC', 'ICSE', 'Cambridge (IB)', 'NIOS', 'Others'] as const
-export const ADMIT_STATUSES = ['active', 'inactive', 'pending'] as const
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 

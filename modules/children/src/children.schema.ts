@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { requiredText } from '@app/platform/schema'
-import { GENDERS, SCHOOL_BOARDS, type ADMIT_STATUSES } from './children.collections.ts'
+
+// The vocabulary lives here, not in the collection file, so browser code importing the schema never
+// pulls in Payload's collection config.
+export const GENDERS = ['Male', 'Female', 'Others'] as const
+export const SCHOOL_BOARDS = ['CBSE', 'SSC', 'ICSE', 'Cambridge (IB)', 'NIOS', 'Others'] as const
+export const ADMIT_STATUSES = ['active', 'inactive', 'pending'] as const
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 

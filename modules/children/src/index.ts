@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { createChildrenRepository } from './children.repository.ts'
 
-export { childrenCollections, CHILDREN_SLUG, GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES } from './children.collections.ts'
+export { childrenCollections, CHILDREN_SLUG } from './children.collections.ts'
+export { GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES } from './children.schema.ts'
 export { ChildInputSchema, type ChildDto, type ChildInput, type NewChild } from './children.schema.ts'
 
 /** The children module. Its screens and calls arrive with the appointments work; for now it registers. */

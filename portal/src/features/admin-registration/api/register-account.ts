@@ -11,10 +11,8 @@ export type AdminRegistrationValues = v.InferOutput<typeof adminRegistrationSche
 
 export { REGISTRABLE_ROLES }
 
-/** Gender choices of the child block (SPEC section 9). */
-export const GENDERS = ['Male', 'Female', 'Others'] as const
-/** School boards of the child block (SPEC section 9). */
-export const SCHOOL_BOARDS = ['CBSE', 'SSC', 'ICSE', 'Cambridge (IB)', 'NIOS', 'Others'] as const
+/** Gender choices and school boards of the child block (SPEC section 9), as the server defines them. */
+export { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 
 /** Texts of SPEC section 8 for the admin registration screen. */
 export const ADMIN_REGISTRATION_MESSAGES = {
