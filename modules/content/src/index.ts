@@ -5,7 +5,7 @@ import { createContentRepository } from './content.repository.ts'
 import type { CommonData, ContentKey, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
-export { CONTACT_SENT_MESSAGE, type LoadContext } from './content.loaders.ts'
+export type { LoadContext } from './content.loaders.ts'
 export { toSiteImage } from './content.images.ts'
 
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
