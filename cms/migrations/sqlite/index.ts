@@ -1,5 +1,5 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
-import * as migration_20261121_171119_site_a from './20261121_171119_site_a';
+import * as migration_20261121_174256_site_a from './20261121_174256_site_a';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_154106_initial',
   },
   {
-    up: migration_20261121_171119_site_a.up,
-    down: migration_20261121_171119_site_a.down,
-    name: '20261121_171119_site_a'
+    up: migration_20261121_174256_site_a.up,
+    down: migration_20261121_174256_site_a.down,
+    name: '20261121_174256_site_a'
   },
 ];
