@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { logger } from '@app/platform'
@@ -14,4 +14,9 @@ export default async function setup() {
   process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
+  // vitest.config.ts made a media directory for this run's uploads; remove it afterwards.
+  return () => {
+    const media = process.env.MEDIA_DIR
+    if (media && path.basename(media).startsWith('app-test-media-')) rmSync(media, { recursive: true, force: true })
+  }
 }

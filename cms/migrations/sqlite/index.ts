@@ -1,5 +1,6 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
 import * as migration_20261121_170322_accounts from './20261121_170322_accounts';
+import * as migration_20261121_180023_site_content from './20261121_180023_site_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_170322_accounts.up,
     down: migration_20261121_170322_accounts.down,
-    name: '20261121_170322_accounts'
+    name: '20261121_170322_accounts',
+  },
+  {
+    up: migration_20261121_180023_site_content.up,
+    down: migration_20261121_180023_site_content.down,
+    name: '20261121_180023_site_content'
   },
 ];

@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { createAccounts } from '@app/accounts'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
-import { HOME_SLUG } from '@app/cms'
+import { MEDIA_DIR } from '@app/cms'
+import { createContact } from '@app/contact'
+import { createContent } from '@app/content'
 import {
   apiErrorHandler,
   apiNotFound,
@@ -18,7 +20,8 @@ import {
   type Clock,
   type Logger,
 } from '@app/platform'
-import type { SiteData, SiteRenderer } from '@app/site'
+import type { SiteRenderer } from '@app/site'
+import { createSiteRouter } from './site.ts'
 
 /** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
 export const PORTAL_ROUTES = [
@@ -80,6 +83,13 @@ export function createApp({
     clock,
     log,
   })
+  const content = createContent({ payload, centres: centres.service })
+  const contact = createContact({
+    payload,
+    mailer,
+    log,
+    recipient: async () => (await content.repository.settings()).headOffice.email,
+  })
   const isSessionActive = accounts.service.isSessionActive
 
   const app: Express = express()
@@ -102,17 +112,7 @@ export function createApp({
     res.sendFile(path.join(portalDir, 'index.html'), (error) => error && next(error))
   })
 
-  if (site) {
-    app.use(express.static(site.clientDir, { index: false, maxAge: '1h' }))
-    app.get('{/*rest}', async (req, res, next) => {
-      try {
-        const page = site.renderPage(req.originalUrl, await loadSiteData())
-        res.status(page.status).type('html').send(page.html)
-      } catch (error) {
-        next(error)
-      }
-    })
-  }
+  if (site) app.use(createSiteRouter({ site, content, contact, config, log, mediaDir: MEDIA_DIR }).router)
   app.use((_req, res) => {
     res.status(404).type('text').send('Page Not Found')
   })
@@ -133,6 +133,7 @@ export function createApp({
     })
     api.use(accounts.router)
     api.use(centres.router)
+    api.use(contact.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -145,25 +146,7 @@ export function createApp({
     return api
   }
 
-  async function loadSiteData(): Promise<SiteData> {
-    const [branches, home] = await Promise.all([
-      centres.service.listBranches(),
-      payload.findGlobal({ slug: HOME_SLUG, depth: 0 }) as Promise<Record<string, string | null>>,
-    ])
-    return {
-      branches,
-      home: {
-        welcomeTitle: home.welcomeTitle ?? '',
-        welcomeText: home.welcomeText ?? '',
-        branchesHeading: home.branchesHeading ?? 'Our Branches and Services',
-        seoTitle: home.seoTitle ?? null,
-        seoDescription: home.seoDescription ?? null,
-      },
-      publicUrl: config.publicUrl,
-    }
-  }
-
-  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children } }
+  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children, content, contact } }
 }
 
 export type AppInstance = ReturnType<typeof createApp>
