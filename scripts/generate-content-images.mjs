@@ -24,7 +24,22 @@ const GALLERY_PROPS = [
   { props: ['table', 'star'], indoor: true, people: 2 },
 ]
 
-const VIDEO_PROPS = [['blocks'], ['ball'], ['puzzle'], ['star'], ['book'], ['bubble'], ['book', 'puzzle'], ['heart'], ['ball', 'kite'], ['table'], ['book'], ['table'], ['kite'], ['puzzle']]
+const VIDEO_PROPS = [
+  ['blocks'],
+  ['ball'],
+  ['puzzle'],
+  ['star'],
+  ['book'],
+  ['bubble'],
+  ['book', 'puzzle'],
+  ['heart'],
+  ['ball', 'kite'],
+  ['table'],
+  ['book'],
+  ['table'],
+  ['kite'],
+  ['puzzle'],
+]
 
 /** Five values around a heart, with their names written in; the page also lists them as text. */
 function coreValues(values) {
@@ -63,7 +78,15 @@ export const CONTENT_IMAGES = [
   })),
   ...[1, 2, 3].map((n) => ({
     name: `research-staff-${n}`,
-    svg: scene({ width: 480, height: 480, palette: palettes[n + 2], seed: 90 + n, people: 0, adults: 1, indoor: n !== 2 }),
+    svg: scene({
+      width: 480,
+      height: 480,
+      palette: palettes[n + 2],
+      seed: 90 + n,
+      people: 0,
+      adults: 1,
+      indoor: n !== 2,
+    }),
     crop: PORTRAIT,
   })),
   ...GALLERY_PROPS.map((entry, i) => ({

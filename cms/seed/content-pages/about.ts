@@ -80,19 +80,37 @@ export const FOUNDER_MESSAGES_SEED = [
 ]
 
 export const GOALS_SEED = [
-  ['Early identification', 'Recognise developmental delays and learning difficulties as early as possible, when help makes the biggest difference.'],
-  ['Accurate assessment', 'Give every child a thorough, standardised assessment and a clear written report that parents can understand.'],
-  ['A plan for every child', 'Write an individual education plan with goals that fit the child, not a one-size-fits-all programme.'],
+  [
+    'Early identification',
+    'Recognise developmental delays and learning difficulties as early as possible, when help makes the biggest difference.',
+  ],
+  [
+    'Accurate assessment',
+    'Give every child a thorough, standardised assessment and a clear written report that parents can understand.',
+  ],
+  [
+    'A plan for every child',
+    'Write an individual education plan with goals that fit the child, not a one-size-fits-all programme.',
+  ],
   ['Measurable progress', 'Review goals every month and share progress openly with parents.'],
   ['Parents as partners', 'Train and support parents so that what a child learns in therapy carries on at home.'],
   ['Inclusion at school', 'Work with teachers and schools so that children can learn alongside their classmates.'],
   ['Independence in daily life', 'Teach life skills such as dressing, eating, travelling and handling money.'],
   ['Affordable care', 'Keep therapy within reach of every family through reduced fees and free places.'],
-  ['Awareness in the community', 'Run free workshops that help parents, teachers and doctors understand developmental differences.'],
+  [
+    'Awareness in the community',
+    'Run free workshops that help parents, teachers and doctors understand developmental differences.',
+  ],
   ['Skilled professionals', 'Train therapists, teachers and special educators to high, certified standards.'],
   ['Research that helps', 'Study what works best for our children and use the results in everyday practice.'],
-  ['Help close to home', 'Offer services in every part of the city, at home and at school when a centre visit is hard.'],
-  ['Emotional well-being', 'Look after the feelings and confidence of every child and every family, not only their skills.'],
+  [
+    'Help close to home',
+    'Offer services in every part of the city, at home and at school when a centre visit is hard.',
+  ],
+  [
+    'Emotional well-being',
+    'Look after the feelings and confidence of every child and every family, not only their skills.',
+  ],
 ].map(([title, description], index) => ({ title, description, sortOrder: index + 1 }))
 
 export const RESEARCH_PROJECTS_SEED = [

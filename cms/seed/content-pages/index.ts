@@ -36,7 +36,11 @@ async function seedImage(payload: Payload, name: string, alt: string): Promise<s
     depth: 0,
   })
   if (found.docs[0]) return String(found.docs[0].id)
-  const created = await payload.create({ collection: 'media', data: { alt }, filePath: path.join(IMAGES_DIR, filename) })
+  const created = await payload.create({
+    collection: 'media',
+    data: { alt },
+    filePath: path.join(IMAGES_DIR, filename),
+  })
   return String(created.id)
 }
 

@@ -36,12 +36,42 @@ export const POLICIES_SEED = {
   ],
   pricingHeading: 'Our prices',
   prices: [
-    { service: 'Consultation', duration: '30 minutes', price: 'Rs. 500.00', includes: 'Prescription and clinical suggestions' },
-    { service: 'MISIC (Malin’s Intelligence Scale for Indian Children)', duration: '60 to 120 minutes', price: 'Rs. 5,000', includes: 'Detailed report' },
-    { service: 'BKT (Binet-Kamat Test of intelligence)', duration: '60 to 90 minutes', price: 'Rs. 3,000', includes: 'Detailed report' },
-    { service: 'BBIT (battery of tests for learning disability)', duration: '90 to 120 minutes', price: 'Rs. 7,500', includes: 'Detailed report' },
-    { service: 'WISC and WIAT (intelligence and achievement tests)', duration: '240 minutes', price: 'Rs. 12,000', includes: 'Detailed report' },
-    { service: 'Home visit: DST, VSMS or CARS', duration: '60 minutes', price: 'Rs. 5,000', includes: 'Detailed report' },
+    {
+      service: 'Consultation',
+      duration: '30 minutes',
+      price: 'Rs. 500.00',
+      includes: 'Prescription and clinical suggestions',
+    },
+    {
+      service: 'MISIC (Malin’s Intelligence Scale for Indian Children)',
+      duration: '60 to 120 minutes',
+      price: 'Rs. 5,000',
+      includes: 'Detailed report',
+    },
+    {
+      service: 'BKT (Binet-Kamat Test of intelligence)',
+      duration: '60 to 90 minutes',
+      price: 'Rs. 3,000',
+      includes: 'Detailed report',
+    },
+    {
+      service: 'BBIT (battery of tests for learning disability)',
+      duration: '90 to 120 minutes',
+      price: 'Rs. 7,500',
+      includes: 'Detailed report',
+    },
+    {
+      service: 'WISC and WIAT (intelligence and achievement tests)',
+      duration: '240 minutes',
+      price: 'Rs. 12,000',
+      includes: 'Detailed report',
+    },
+    {
+      service: 'Home visit: DST, VSMS or CARS',
+      duration: '60 minutes',
+      price: 'Rs. 5,000',
+      includes: 'Detailed report',
+    },
     { service: 'BELE (behavioural evaluation)', duration: '', price: '', includes: 'Detailed report' },
   ],
   pricingNote:

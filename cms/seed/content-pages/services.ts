@@ -87,7 +87,8 @@ export const SERVICE_PAGES_SEED: Record<string, ServicePageSeed> = {
       {
         blockType: 'accordion',
         heading: 'Frames of reference we use',
-        intro: 'A frame of reference is a tested way of understanding a difficulty and treating it. We choose the ones that fit your child.',
+        intro:
+          'A frame of reference is a tested way of understanding a difficulty and treating it. We choose the ones that fit your child.',
         items: [
           {
             title: 'Sensory integration',
@@ -137,13 +138,31 @@ export const SERVICE_PAGES_SEED: Record<string, ServicePageSeed> = {
             title: 'ABC analysis',
             body: 'We look at what happens before a behaviour (Antecedent), the Behaviour itself and what follows (Consequence), to understand why it happens.',
           },
-          { title: 'Social skills training', body: 'Greeting, taking turns, sharing, making friends and understanding others’ feelings.' },
-          { title: 'Life skills training', body: 'Practical skills for independence: shopping, handling money, travelling and staying safe.' },
+          {
+            title: 'Social skills training',
+            body: 'Greeting, taking turns, sharing, making friends and understanding others’ feelings.',
+          },
+          {
+            title: 'Life skills training',
+            body: 'Practical skills for independence: shopping, handling money, travelling and staying safe.',
+          },
           { title: 'Self-help skills', body: 'Dressing, eating, toileting and grooming, taught step by step.' },
-          { title: 'Theory of mind', body: 'Helping children understand that other people have their own thoughts, wishes and feelings.' },
-          { title: 'Group therapy', body: 'Small groups where children practise new skills with other children, guided by a therapist.' },
-          { title: 'Parent training', body: 'Showing parents how to use the same methods at home, so progress continues every day.' },
-          { title: 'Individual sessions', body: 'One-to-one therapy with goals from your child’s individual education plan, reviewed monthly.' },
+          {
+            title: 'Theory of mind',
+            body: 'Helping children understand that other people have their own thoughts, wishes and feelings.',
+          },
+          {
+            title: 'Group therapy',
+            body: 'Small groups where children practise new skills with other children, guided by a therapist.',
+          },
+          {
+            title: 'Parent training',
+            body: 'Showing parents how to use the same methods at home, so progress continues every day.',
+          },
+          {
+            title: 'Individual sessions',
+            body: 'One-to-one therapy with goals from your child’s individual education plan, reviewed monthly.',
+          },
         ],
       },
       {

@@ -17,7 +17,8 @@ export function ServicePage({ service }: { service: ServicePageContent }) {
       <div className="container content-section">
         <RenderBlocks blocks={service.body} />
         <p className="service-back">
-          <Link to="/services">All our services</Link> · <Link to="/contact">Ask us about {service.title.toLowerCase()}</Link>
+          <Link to="/services">All our services</Link> ·{' '}
+          <Link to="/contact">Ask us about {service.title.toLowerCase()}</Link>
         </p>
       </div>
     </>
