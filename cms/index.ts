@@ -1,1 +1,6 @@
 export { HOME_SLUG } from './globals/Home/index.ts'
+export { SITE_SETTINGS_SLUG } from './globals/SiteSettings/index.ts'
+export { SERVICES_SLUG } from './collections/Services/index.ts'
+export { IMAGE_WIDTHS, MEDIA_DIR, MEDIA_SLUG } from './collections/Media/index.ts'
+export { CONTACT_PAGE_SLUG } from './globals/ContactPage/index.ts'
+export { BRANCHES_PAGE_SLUG } from './globals/BranchesPage/index.ts'

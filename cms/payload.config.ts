@@ -8,6 +8,10 @@ import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { DEFAULT_DATABASE_URL, ROOT_DIR } from '@app/platform/config'
 import { Home } from './globals/Home/index.ts'
+import { SiteSettings } from './globals/SiteSettings/index.ts'
+import { ContactPage } from './globals/ContactPage/index.ts'
+import { BranchesPage } from './globals/BranchesPage/index.ts'
+import { Services } from './collections/Services/index.ts'
 
 // The server sets PAYLOAD_SECRET before this file is loaded (a generated one in development),
 // so the server and the admin panel's Next.js bundle read the same value.
@@ -29,8 +33,8 @@ export default buildConfig({
       importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
     },
   },
-  collections: [Centres, Media, ...accountsCollections, ...childrenCollections],
-  globals: [Home],
+  collections: [Centres, Media, Services, ...accountsCollections, ...childrenCollections],
+  globals: [SiteSettings, Home, BranchesPage, ContactPage],
   sharp,
   telemetry: false,
   // Payload logs as structured JSON like the rest of the server (see modules/platform/src/logger.ts).

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import type { SiteData } from '@app/content/types'
 import { App } from './app/App.tsx'
-import type { SiteData } from './lib/site-data.ts'
 
 declare global {
   interface Window {
@@ -13,8 +12,6 @@ declare global {
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
   <StrictMode>
-    <BrowserRouter>
-      <App data={window.__SITE_DATA__} />
-    </BrowserRouter>
+    <App data={window.__SITE_DATA__} />
   </StrictMode>,
 )

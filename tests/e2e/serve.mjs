@@ -21,6 +21,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     PORT: port,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+    // Uploaded images go with the database, so every run starts from the seed's pictures.
+    MEDIA_DIR: path.join(dataDir, 'media'),
     PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

@@ -11,7 +11,10 @@ import { testConfig } from './test-config.ts'
  */
 export default async function setup() {
   Object.assign(process.env, { NODE_ENV: 'test' })
-  process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
+  const dir = mkdtempSync(path.join(tmpdir(), 'app-test-'))
+  process.env.TEST_DATABASE_URL ??= `file:${path.join(dir, 'test.db')}`
+  // The seed's images are uploaded once per run, into a directory of the run's own.
+  process.env.MEDIA_DIR ??= path.join(dir, 'media')
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
 }

@@ -3,19 +3,30 @@ import type { CollectionConfig } from 'payload'
 import { ROOT_DIR } from '@app/platform/config'
 import { publicContent } from '@app/platform/payload-access'
 
-/** Images for the public site. Payload resizes them so pages can serve responsive sizes. */
+export const MEDIA_SLUG = 'media'
+
+/** Where uploaded files live; the server serves this directory at /uploads with long cache headers. */
+export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? path.join(ROOT_DIR, 'data', 'media'))
+
+/**
+ * Widths Payload generates for every image; pages pick one through srcset (site/src/components/ResponsiveImage.tsx).
+ * The names are database columns: renaming one needs a migration that moves its data.
+ */
+export const IMAGE_WIDTHS = { thumbnail: 400, card: 800, large: 1200, hero: 1600 } as const
+
+/** Images for the public site. Payload resizes each upload to the widths above, as WebP. */
 export const Media: CollectionConfig = {
-  slug: 'media',
+  slug: MEDIA_SLUG,
   access: publicContent,
-  admin: { description: 'Images used on the public website.' },
+  admin: { description: 'Images used on the public website.', defaultColumns: ['filename', 'alt', 'width'] },
   upload: {
-    staticDir: path.resolve(process.env.MEDIA_DIR ?? path.join(ROOT_DIR, 'data', 'media')),
+    staticDir: MEDIA_DIR,
     mimeTypes: ['image/*'],
-    imageSizes: [
-      { name: 'thumbnail', width: 320 },
-      { name: 'card', width: 640 },
-      { name: 'hero', width: 1440 },
-    ],
+    imageSizes: Object.entries(IMAGE_WIDTHS).map(([name, width]) => ({
+      name,
+      width,
+      formatOptions: { format: 'webp', options: { quality: 74 } },
+    })),
     formatOptions: { format: 'webp', options: { quality: 80 } },
   },
   fields: [
@@ -23,6 +34,7 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
+      maxLength: 200,
       admin: { description: 'Describe the image for people who cannot see it' },
     },
   ],

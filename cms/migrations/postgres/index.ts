@@ -1,9 +1,15 @@
 import * as migration_20261121_154113_initial from './20261121_154113_initial';
+import * as migration_20261121_170524_site_a from './20261121_170524_site_a';
 
 export const migrations = [
   {
     up: migration_20261121_154113_initial.up,
     down: migration_20261121_154113_initial.down,
-    name: '20261121_154113_initial'
+    name: '20261121_154113_initial',
+  },
+  {
+    up: migration_20261121_170524_site_a.up,
+    down: migration_20261121_170524_site_a.down,
+    name: '20261121_170524_site_a'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
+import * as migration_20261121_170519_site_a from './20261121_170519_site_a';
 
 export const migrations = [
   {
     up: migration_20261121_154106_initial.up,
     down: migration_20261121_154106_initial.down,
-    name: '20261121_154106_initial'
+    name: '20261121_154106_initial',
+  },
+  {
+    up: migration_20261121_170519_site_a.up,
+    down: migration_20261121_170519_site_a.down,
+    name: '20261121_170519_site_a'
   },
 ];

@@ -41,6 +41,12 @@ export const Centres: CollectionConfig = {
       admin: { description: 'Accent colour for the branch card, e.g. #0f766e' },
     },
     {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A picture of the branch for the website' },
+    },
+    {
       name: 'imageAlt',
       type: 'text',
       maxLength: 200,

@@ -10,6 +10,7 @@ interface CentreDoc {
   phone: string
   colour?: string | null
   imageAlt?: string | null
+  image?: string | { id: string } | null
 }
 
 const toBranch = (doc: CentreDoc): Branch => ({
@@ -20,6 +21,7 @@ const toBranch = (doc: CentreDoc): Branch => ({
   phone: doc.phone,
   colour: doc.colour ?? null,
   imageAlt: doc.imageAlt ?? null,
+  imageId: typeof doc.image === 'object' && doc.image ? doc.image.id : (doc.image ?? null),
 })
 
 export function createCentresRepository(payload: Payload) {
@@ -38,8 +40,8 @@ export function createCentresRepository(payload: Payload) {
       const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })
       return totalDocs
     },
-    async create(data: Omit<Branch, '_id'> & { sortOrder: number }): Promise<Branch> {
-      const doc = await payload.create({ collection: CENTRES_SLUG, data, depth: 0 })
+    async create({ imageId, ...data }: Omit<Branch, '_id'> & { sortOrder: number }): Promise<Branch> {
+      const doc = await payload.create({ collection: CENTRES_SLUG, data: { ...data, image: imageId }, depth: 0 })
       return toBranch(doc as unknown as CentreDoc)
     },
   }

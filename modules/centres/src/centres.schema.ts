@@ -11,4 +11,6 @@ export interface Branch extends CentreSummary {
   phone: string
   colour: string | null
   imageAlt: string | null
+  /** The branch picture (a media document id); the site resolves it to sizes. */
+  imageId: string | null
 }

@@ -4,7 +4,7 @@ import type { Branch } from './centres.schema.ts'
  * The ten branches of SPEC section 3. Addresses are area-level; phone numbers are placeholders
  * (the 00000 block makes that obvious) until the office enters real ones in /admin.
  */
-export const BRANCH_SEED: Array<Omit<Branch, '_id'> & { sortOrder: number }> = [
+export const BRANCH_SEED: Array<Omit<Branch, '_id' | 'imageId'> & { sortOrder: number }> = [
   ['Bowenpally', 'Old Bowenpally Main Road, Bowenpally, Secunderabad, Telangana 500011', '#0f766e'],
   ['Barkatpura', 'Barkatpura Main Road, near Chaman, Barkatpura, Hyderabad, Telangana 500027', '#1d4ed8'],
   ['Kukatpally', 'KPHB Colony Road, Kukatpally, Hyderabad, Telangana 500072', '#7c3aed'],

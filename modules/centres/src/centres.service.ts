@@ -11,10 +11,17 @@ export function createCentresService(repository: CentresRepository) {
     },
     /** Every branch with its public details, for the website. */
     listBranches: (): Promise<Branch[]> => repository.listAll(),
-    /** Creates the ten branches on an empty database; never touches branches that exist. */
-    async seedBranches(): Promise<number> {
+    /**
+     * Creates the ten branches on an empty database; never touches branches that exist.
+     * `imageFor` (the CMS seed) supplies each new branch's picture: a media id, by position 1 to 10.
+     */
+    async seedBranches({
+      imageFor,
+    }: { imageFor?: (position: number) => Promise<string | null> } = {}): Promise<number> {
       if ((await repository.count()) > 0) return 0
-      for (const branch of BRANCH_SEED) await repository.create(branch)
+      for (const branch of BRANCH_SEED) {
+        await repository.create({ ...branch, imageId: (await imageFor?.(branch.sortOrder)) ?? null })
+      }
       return BRANCH_SEED.length
     },
   }

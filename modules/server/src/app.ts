@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 import { createAccounts } from '@app/accounts'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
-import { HOME_SLUG } from '@app/cms'
+import { MEDIA_DIR } from '@app/cms'
+import { createContent } from '@app/content'
 import {
   apiErrorHandler,
   apiNotFound,
@@ -16,7 +17,8 @@ import {
   type AppConfig,
   type Logger,
 } from '@app/platform'
-import type { SiteData, SiteRenderer } from '@app/site'
+import type { SiteRenderer } from '@app/site'
+import { createSiteRouter } from './site.ts'
 
 /** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
 export const PORTAL_ROUTES = [
@@ -58,6 +60,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
   const accounts = createAccounts({ payload, signer, tokenTtlSeconds: config.tokenTtlSeconds })
   const centres = createCentres({ payload })
   const children = createChildren({ payload })
+  const content = createContent({ payload, centres: centres.service })
   const isSessionActive = accounts.service.isSessionActive
 
   const app: Express = express()
@@ -80,17 +83,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     res.sendFile(path.join(portalDir, 'index.html'), (error) => error && next(error))
   })
 
-  if (site) {
-    app.use(express.static(site.clientDir, { index: false, maxAge: '1h' }))
-    app.get('{/*rest}', async (req, res, next) => {
-      try {
-        const page = site.renderPage(req.originalUrl, await loadSiteData())
-        res.status(page.status).type('html').send(page.html)
-      } catch (error) {
-        next(error)
-      }
-    })
-  }
+  if (site) app.use(createSiteRouter({ site, content, config, log, mediaDir: MEDIA_DIR }).router)
   app.use((_req, res) => {
     res.status(404).type('text').send('Page Not Found')
   })
@@ -123,25 +116,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     return api
   }
 
-  async function loadSiteData(): Promise<SiteData> {
-    const [branches, home] = await Promise.all([
-      centres.service.listBranches(),
-      payload.findGlobal({ slug: HOME_SLUG, depth: 0 }) as Promise<Record<string, string | null>>,
-    ])
-    return {
-      branches,
-      home: {
-        welcomeTitle: home.welcomeTitle ?? '',
-        welcomeText: home.welcomeText ?? '',
-        branchesHeading: home.branchesHeading ?? 'Our Branches and Services',
-        seoTitle: home.seoTitle ?? null,
-        seoDescription: home.seoDescription ?? null,
-      },
-      publicUrl: config.publicUrl,
-    }
-  }
-
-  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children } }
+  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children, content } }
 }
 
 export type AppInstance = ReturnType<typeof createApp>

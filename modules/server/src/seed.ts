@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { DEMO_ACCOUNTS, type AccountsModule } from '@app/accounts'
 import type { CentresModule } from '@app/centres'
 import type { ChildrenModule } from '@app/children'
-import { seedHomeContent } from '@app/cms/seed'
+import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
 import { ConfigError, type AppConfig, type Logger } from '@app/platform'
 
 interface SeedDeps {
@@ -19,9 +19,10 @@ interface SeedDeps {
  * start is safe and nothing an editor or a user changed is ever overwritten.
  */
 export async function seedFirstStart({ payload, config, log, accounts, centres, children }: SeedDeps): Promise<void> {
-  const branches = await centres.service.seedBranches()
+  const branches = await centres.service.seedBranches({ imageFor: (position) => seedBranchImage(payload, position) })
   if (branches) log.info({ branches }, 'seeded the branches')
-  if (await seedHomeContent(payload)) log.info('seeded the home page content')
+  const content = await seedSiteContent(payload)
+  if (content.length) log.info({ content }, 'seeded the website content')
 
   if (config.seedDemoAccounts) await seedDemoAccounts({ config, log, accounts, centres, children })
   await ensureSuperadmin({ config, log, accounts })

@@ -1,27 +1,23 @@
 import { useEffect } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
-import { Layout } from '../components/Layout.tsx'
-import type { SiteData } from '../lib/site-data.ts'
-import { NOT_FOUND_ROUTE, SITE_ROUTES } from './routes.tsx'
+import type { SiteData } from '@app/content/types'
+import { Layout } from '../components/layout/Layout.tsx'
+import { routeByPath } from './routes.tsx'
 import './styles.css'
 
-/** Each path change starts at the top of the page, as SPEC section 2 asks. */
-function ScrollToTop() {
-  const { pathname } = useLocation()
-  useEffect(() => window.scrollTo(0, 0), [pathname])
-  return null
-}
-
+/**
+ * One server-rendered page. Navigation between pages is plain links (full page loads), so every
+ * page works without JavaScript and each path change starts at the top (SPEC section 2); React
+ * hydrates only to run the interactive pieces.
+ */
 export function App({ data }: { data: SiteData }) {
+  const route = routeByPath(data.route)
+  useEffect(() => {
+    // Tests (and curious people) can tell when the interactive pieces are ready.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
-    <Layout>
-      <ScrollToTop />
-      <Routes>
-        {SITE_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.render(data)} />
-        ))}
-        <Route path="*" element={NOT_FOUND_ROUTE.render(data)} />
-      </Routes>
+    <Layout common={data.common} path={data.path}>
+      {route.render(data)}
     </Layout>
   )
 }

@@ -1,79 +1,120 @@
 import { describe, expect, it } from 'vitest'
-import { render } from '../entry-server.tsx'
-import type { SiteData } from '../lib/site-data.ts'
-import { findSiteRoute, SITE_ROUTES } from './routes.tsx'
+import type { HomeContent } from '@app/content/types'
+import { match, render } from '../entry-server.tsx'
+import { common, image, siteData } from '../test/fixtures.ts'
+import { SITE_ROUTES } from './routes.tsx'
 
-const data: SiteData = {
-  branches: [
-    {
-      _id: 'b1',
-      name: 'Barkatpura <Centre>',
-      location: 'Barkatpura',
-      address: 'Main Road',
-      phone: '+91 90000 00002',
-      colour: null,
-    },
+const home: HomeContent = {
+  heroSlides: [
+    { caption: 'First slide', image: image('hero-1') },
+    { caption: null, image: image('hero-2') },
   ],
-  home: {
-    welcomeTitle: 'Welcome',
-    welcomeText: 'Hello parents',
-    branchesHeading: 'Our Branches and Services',
-    seoTitle: null,
-    seoDescription: null,
-  },
-  publicUrl: 'https://example.org',
+  welcomeTitle: 'Welcome',
+  welcomeText: 'Hello parents',
+  servicesHeading: 'Our Services',
+  services: [{ title: 'Speech Therapy', slug: 'speech-therapy', summary: 'Words', image: image('speech') }],
+  branchesHeading: 'Our Branches and Services',
+  branches: common.branches.map((branch) => ({ ...branch, image: null })),
+  treatmentHeading: 'Treatment',
+  treatmentImages: [],
+  seo: { title: null, description: null, image: null },
 }
 
+/** Every public route of SPEC section 2. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/aboutus/whoarewe',
+  '/aboutus/whyus',
+  '/aboutus/foundermessages',
+  '/aboutus/goals',
+  '/aboutus/research',
+  '/whyus',
+  '/goals',
+  '/research',
+  '/services',
+  '/services/assessment-evaluation',
+  '/services/occupational-therapy',
+  '/services/behaviour-therapy',
+  '/services/remedial-therapy',
+  '/services/behaviour-modification',
+  '/services/speech-therapy',
+  '/training',
+  '/ourbranches',
+  '/media/photos',
+  '/media/videos',
+  '/faq',
+  '/terms-and-conditions',
+  '/contact',
+]
+
 describe('public routes', () => {
-  it('has every public route of SPEC section 2, each with its own title', () => {
+  it('has a route for every public path of SPEC section 2', () => {
+    for (const path of PUBLIC_PATHS) expect(match(path).content, path).not.toBe('notFound')
+  })
+
+  it('gives every route its own title', () => {
     const paths = SITE_ROUTES.map((route) => route.path)
-    for (const path of [
-      '/',
-      '/aboutus/whoarewe',
-      '/aboutus/whyus',
-      '/aboutus/foundermessages',
-      '/aboutus/goals',
-      '/aboutus/research',
-      '/whyus',
-      '/goals',
-      '/research',
-      '/services',
-      '/services/assessment-evaluation',
-      '/services/occupational-therapy',
-      '/services/behaviour-therapy',
-      '/services/remedial-therapy',
-      '/services/behaviour-modification',
-      '/services/speech-therapy',
-      '/training',
-      '/ourbranches',
-      '/media/photos',
-      '/media/videos',
-      '/faq',
-      '/terms-and-conditions',
-      '/contact',
-    ]) {
-      expect(paths).toContain(path)
-    }
+    expect(new Set(paths).size).toBe(paths.length)
   })
 
-  it('matches a trailing slash and nothing unknown', () => {
-    expect(findSiteRoute('/services/')?.path).toBe('/services')
-    expect(findSiteRoute('/nope')).toBeUndefined()
+  it('matches a trailing slash and parameters, and nothing unknown', () => {
+    expect(match('/services/').route).toBe('/services')
+    expect(match('/services/speech-therapy')).toEqual({
+      route: '/services/:slug',
+      content: 'service',
+      params: { slug: 'speech-therapy' },
+    })
+    expect(match('/nope').content).toBe('notFound')
+    expect(match('/services/a/b').content).toBe('notFound')
+    expect(match('/services/%E0%A4%A').content).toBe('notFound')
   })
 
-  it('renders the home page with the branches, escaped, and its head tags', () => {
-    const page = render('/', data)
+  it('renders the home page with the branches escaped, tap-to-call links and the first slide as LCP image', () => {
+    const page = render(siteData('/', home))
     expect(page.status).toBe(200)
     expect(page.html).toContain('Barkatpura &lt;Centre&gt;')
     expect(page.html).toContain('href="tel:+919000000002"')
-    expect(page.head).toContain('<link rel="canonical" href="https://example.org/" />')
-    expect(page.head).toContain('og:title')
+    expect(page.html).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/i)
+    expect(page.html.match(/<img[^>]*fetchPriority="high"/gi)).toHaveLength(1)
+    // React hoists a preload for it, so the browser starts fetching it before it reads the <img>.
+    expect(page.html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i)
   })
 
-  it('renders unknown paths as Page Not Found with status 404', () => {
-    const page = render('/no-such-page', data)
+  it('renders unknown paths as Page Not Found with status 404, kept out of search results', () => {
+    const page = render(siteData('*', {}, '/no-such-page'))
     expect(page.status).toBe(404)
     expect(page.html).toContain('Page Not Found')
     expect(page.head).toContain('<title>Page Not Found | Child Development Centres</title>')
+    expect(page.head).toContain('<meta name="robots" content="noindex" />')
+  })
+})
+
+describe('head tags', () => {
+  it('gives the home page its title, description, canonical, sharing tags and one MedicalClinic per branch', () => {
+    const { head } = render(siteData('/', home))
+    expect(head).toContain('<title>Default title</title>')
+    expect(head).toContain('<meta name="description" content="Default description" />')
+    expect(head).toContain('<link rel="canonical" href="https://example.org/" />')
+    expect(head).toContain('<meta property="og:title" content="Default title" />')
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(head).toContain('<meta property="og:image" content="https://example.org/uploads/hero-1.webp?v=1" />')
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    )
+    expect(jsonLd).toHaveLength(1)
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'MedicalClinic',
+      telephone: '+91 90000 00002',
+      address: { '@type': 'PostalAddress', postalCode: '500027', addressLocality: 'Hyderabad', addressCountry: 'IN' },
+    })
+    // Content cannot break out of the script element.
+    expect(head).not.toContain('<Centre>')
+  })
+
+  it('uses the page’s own SEO fields, then the site settings, with the site name after the title', () => {
+    const { head } = render(siteData('/training', {}))
+    expect(head).toContain('<title>Training Programmes | Child Development Centres</title>')
+    expect(head).toContain('<link rel="canonical" href="https://example.org/training" />')
+    expect(head).toContain('<meta property="og:image" content="https://example.org/uploads/share.webp?v=1" />')
   })
 })

@@ -1,99 +1,148 @@
 import type { ReactElement } from 'react'
-import { HomePage } from '../features/home/HomePage.tsx'
+import type { ContentKey, SiteData } from '@app/content/types'
 import { ContentPage } from '../components/ContentPage.tsx'
 import { NotFoundPage } from '../components/NotFoundPage.tsx'
-import type { SiteData } from '../lib/site-data.ts'
+import { BranchesPage } from '../features/branches/BranchesPage.tsx'
+import { ContactPage } from '../features/contact/ContactPage.tsx'
+import { HomePage } from '../features/home/HomePage.tsx'
+import { medicalClinicsJsonLd, pageHead, type HeadInput } from '../lib/head.ts'
 
-export interface SiteRoute {
+/**
+ * A public page: its path (":name" for a parameter), the content it needs (a key of PageContentMap,
+ * loaded on the server), its <head> and its body. See site/README.md, "How to add a content page".
+ */
+export interface SiteRoute<K extends ContentKey = ContentKey> {
   path: string
-  title: string
-  description: string
-  render: (data: SiteData) => ReactElement
+  content: K
+  head: (data: SiteData<K>) => HeadInput
+  render: (data: SiteData<K>) => ReactElement
+  /** Listed in sitemap.xml (default true). */
+  inSitemap?: boolean
 }
 
-const page = (path: string, title: string, description: string): SiteRoute => ({
-  path,
-  title,
-  description,
-  render: () => <ContentPage title={title} intro={description} />,
-})
+/** Keeps each route's data typed by its content key while the table holds them all. */
+export const defineRoute = <K extends ContentKey>(route: SiteRoute<K>) => route as unknown as SiteRoute
 
-const whyUs = page('/aboutus/whyus', 'Why Us', 'Why families across Hyderabad choose our centres for their children.')
-const goals = page('/aboutus/goals', 'Our Goals', 'The goals that guide our work with children and families.')
-const research = page('/aboutus/research', 'Research', 'Our ongoing research projects and the people behind them.')
+/** A page still waiting for its content: a heading and an intro from code. */
+const placeholder = (path: string, title: string, description: string) =>
+  defineRoute({
+    path,
+    content: 'static',
+    head: () => ({ title, description }),
+    render: () => <ContentPage title={title} intro={description} />,
+  })
+
+const whyUs = placeholder(
+  '/aboutus/whyus',
+  'Why Us',
+  'Why families across Hyderabad choose our centres for their children.',
+)
+const goals = placeholder('/aboutus/goals', 'Our Goals', 'The goals that guide our work with children and families.')
+const research = placeholder(
+  '/aboutus/research',
+  'Research',
+  'Our ongoing research projects and the people behind them.',
+)
 
 /** Every public route of SPEC section 2; anything else is the 404 page. */
 export const SITE_ROUTES: SiteRoute[] = [
-  {
+  defineRoute({
     path: '/',
-    title: 'Child Development Centres',
-    description:
-      'Assessments, occupational, speech and behaviour therapy, and remedial education for children at ten branches across Hyderabad.',
-    render: (data) => <HomePage data={data} />,
-  },
-  page('/aboutus/whoarewe', 'Who We Are', 'Our mission, our vision and the values we work by.'),
+    content: 'home',
+    head: ({ page, common, publicUrl }) => ({
+      title: page.seo.title || common.settings.seo.title || common.settings.siteName,
+      isFullTitle: true,
+      description: page.seo.description,
+      image: page.seo.image ?? page.heroSlides[0]?.image,
+      jsonLd: medicalClinicsJsonLd(common.branches, common, publicUrl),
+    }),
+    render: ({ page }) => <HomePage page={page} />,
+  }),
+  placeholder('/aboutus/whoarewe', 'Who We Are', 'Our mission, our vision and the values we work by.'),
   whyUs,
-  page('/aboutus/foundermessages', 'Founder Messages', 'A word from the founders of our centres.'),
+  placeholder('/aboutus/foundermessages', 'Founder Messages', 'A word from the founders of our centres.'),
   goals,
   research,
   { ...whyUs, path: '/whyus' },
   { ...goals, path: '/goals' },
   { ...research, path: '/research' },
-  page(
+  placeholder(
     '/services',
     'Our Services',
     'Assessment, therapy and education services for children with developmental needs.',
   ),
-  page(
-    '/services/assessment-evaluation',
-    'Assessment and Evaluation',
-    'IQ, psychological, developmental and psycho-educational assessments.',
-  ),
-  page(
-    '/services/occupational-therapy',
-    'Occupational Therapy',
-    'Helping children build the skills for everyday life, play and school.',
-  ),
-  page(
-    '/services/behaviour-therapy',
-    'Behaviour Therapy',
-    'Structured support for social skills, life skills and behaviour.',
-  ),
-  page(
-    '/services/remedial-therapy',
-    'Remedial Therapy',
-    'One-to-one teaching for children with specific learning difficulties.',
-  ),
-  page(
-    '/services/behaviour-modification',
-    'Behaviour Modification',
-    'Changing difficult behaviour with consistent, positive methods.',
-  ),
-  page('/services/speech-therapy', 'Speech Therapy', 'Speech and language evaluation and therapy for children.'),
-  page('/training', 'Training Programmes', 'Courses for teachers, therapists and parents.'),
-  page('/ourbranches', 'Our Branches', 'Addresses and phone numbers of our ten branches.'),
-  page('/media/photos', 'Photos', 'Photos from our centres, workshops and events.'),
-  page('/media/videos', 'Videos', 'Videos about our therapies, workshops and events.'),
-  page('/faq', 'Frequently Asked Questions', 'Answers to the questions parents ask us most.'),
-  page(
+  defineRoute({
+    path: '/services/:slug',
+    content: 'service',
+    head: ({ page }) => pageHead(page.seo, { title: page.title, description: page.summary, image: page.image }),
+    render: ({ page }) => <ContentPage title={page.title} intro={page.summary} />,
+  }),
+  placeholder('/training', 'Training Programmes', 'Courses for teachers, therapists and parents.'),
+  defineRoute({
+    path: '/ourbranches',
+    content: 'branches',
+    head: ({ page, common, publicUrl }) => ({
+      ...pageHead(page.seo, { title: page.heading, description: page.intro }),
+      jsonLd: medicalClinicsJsonLd(common.branches, common, publicUrl),
+    }),
+    render: ({ page }) => <BranchesPage page={page} />,
+  }),
+  placeholder('/media/photos', 'Photos', 'Photos from our centres, workshops and events.'),
+  placeholder('/media/videos', 'Videos', 'Videos about our therapies, workshops and events.'),
+  placeholder('/faq', 'Frequently Asked Questions', 'Answers to the questions parents ask us most.'),
+  placeholder(
     '/terms-and-conditions',
     'Terms and Conditions',
     'Our terms, privacy policy, refund and cancellation policy, and prices.',
   ),
-  page('/contact', 'Contact Us', 'Get in touch with our head office or any of our branches.'),
+  defineRoute({
+    path: '/contact',
+    content: 'contact',
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.intro, image: page.heroImage }),
+    render: ({ page, common }) => <ContactPage page={page} common={common} />,
+  }),
 ]
 
-export const NOT_FOUND_ROUTE: SiteRoute = {
+export const NOT_FOUND_ROUTE = defineRoute({
   path: '*',
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist.',
+  content: 'notFound',
+  head: () => ({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', noindex: true }),
   render: () => <NotFoundPage />,
+  inSitemap: false,
+})
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return ''
+  }
 }
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
-/** The route for a path, or undefined when the path is not a public page. */
-export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  const path = normalisePath(pathname)
-  return SITE_ROUTES.find((route) => route.path === path)
+/** The route for a path and its parameters, or undefined when the path is not a public page. */
+export function matchRoute(pathname: string): { route: SiteRoute; params: Record<string, string> } | undefined {
+  const parts = normalisePath(pathname).split('/')
+  for (const route of SITE_ROUTES) {
+    const pattern = route.path.split('/')
+    if (pattern.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const matches = pattern.every((segment, index) => {
+      if (segment.startsWith(':')) {
+        const value = safeDecode(parts[index])
+        params[segment.slice(1)] = value
+        return value.length > 0
+      }
+      return segment === parts[index]
+    })
+    if (matches) return { route, params }
+  }
+  return undefined
 }
+
+/** The route a rendered page was made from (the browser gets the pattern in window.__SITE_DATA__). */
+export const routeByPath = (path: string) =>
+  path === NOT_FOUND_ROUTE.path
+    ? NOT_FOUND_ROUTE
+    : (SITE_ROUTES.find((route) => route.path === path) ?? NOT_FOUND_ROUTE)

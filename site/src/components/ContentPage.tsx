@@ -1,3 +1,4 @@
+/** A simple page: heading and intro (pages still waiting for their own layout). */
 export function ContentPage({ title, intro }: { title: string; intro: string }) {
   return (
     <section className="page">

@@ -1,32 +1,101 @@
-export interface PageHead {
+import type { BranchSummary, CommonData, Seo, SiteData, SiteImage } from '@app/content/types'
+
+/** What a route says about its page's <head>; anything left out falls back to the site settings. */
+export interface HeadInput {
   title: string
-  description: string
-  path: string
+  description?: string | null
+  image?: SiteImage | null
+  /** Use `title` as it is, without " | {site name}" (the home page). */
+  isFullTitle?: boolean
+  /** Structured data objects (schema.org), each written as one JSON-LD script. */
+  jsonLd?: object[]
+  /** Keep the page out of search results (the 404 page). */
+  noindex?: boolean
 }
 
-const SITE_NAME = 'Child Development Centres'
-
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The <head> tags every page carries: title, description, canonical and sharing tags. */
-export function renderHead(head: PageHead, publicUrl: string): string {
-  const title = head.title === SITE_NAME ? SITE_NAME : `${head.title} | ${SITE_NAME}`
-  const url = new URL(head.path, publicUrl).toString()
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-  ]
-  return tags.join('\n    ')
+/** JSON for a <script> element: nothing in the content can close the tag. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '')
+
+/**
+ * The usual head of a content page: the page's own SEO fields when an editor filled them,
+ * otherwise its heading and intro. Call it from a route's `head`.
+ */
+export function pageHead(
+  seo: Seo | null | undefined,
+  fallback: { title: string; description?: string | null; image?: SiteImage | null },
+): HeadInput {
+  return {
+    title: seo?.title || fallback.title,
+    description: seo?.description || fallback.description,
+    image: seo?.image ?? fallback.image,
+  }
 }
 
-export { SITE_NAME, escapeHtml }
+const POSTCODE = /\b(\d{6})\b/
+
+/** MedicalClinic structured data, one per branch, with its address and phone. */
+export function medicalClinicsJsonLd(branches: BranchSummary[], common: CommonData, publicUrl: string): object[] {
+  const { settings } = common
+  return branches.map((branch) => ({
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: `${settings.siteName}, ${branch.name}`,
+    telephone: branch.phone,
+    url: new URL('/ourbranches', publicUrl).toString(),
+    medicalSpecialty: ['Pediatric', 'Psychiatric', 'SpeechPathology'],
+    parentOrganization: { '@type': 'MedicalOrganization', name: settings.siteName, url: publicUrl },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.replace(/,?\s*(Hyderabad|Secunderabad)?,?\s*Telangana\s*\d{6}\s*$/i, '').trim(),
+      addressLocality: /Secunderabad/i.test(branch.address) ? 'Secunderabad' : 'Hyderabad',
+      addressRegion: 'Telangana',
+      postalCode: POSTCODE.exec(branch.address)?.[1],
+      addressCountry: 'IN',
+    },
+  }))
+}
+
+const absolute = (url: string, publicUrl: string) => new URL(url, publicUrl).toString()
+
+/** The <head> tags of a page: title, description, canonical link, Open Graph, Twitter and JSON-LD. */
+export function renderHead(input: HeadInput, data: SiteData): string {
+  const { settings } = data.common
+  const siteName = settings.siteName
+  const title = input.isFullTitle || input.title === siteName ? input.title : `${input.title} | ${siteName}`
+  const description = input.description || settings.seo.description || settings.tagline || siteName
+  const url = absolute(data.path, data.publicUrl)
+  const image = input.image ?? settings.seo.image
+  const imageUrl = image ? absolute(image.src, data.publicUrl) : null
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    input.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ]
+  if (image && imageUrl) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(imageUrl)}" />`,
+      `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+    )
+  }
+  for (const item of input.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`)
+  return tags.join('\n    ')
+}

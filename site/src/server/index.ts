@@ -1,24 +1,25 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RenderedPage } from '../entry-server.tsx'
-import type { SiteData } from '../lib/site-data.ts'
+import type { SiteData } from '@app/content/types'
+import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
+import { scriptJson } from '../lib/head.ts'
 
-export type { SiteBranch, SiteData } from '../lib/site-data.ts'
+export type { RouteMatch } from '../entry-server.tsx'
 
 export const SITE_DIST_DIR = path.resolve(import.meta.dirname, '../../dist')
 
-/** Serialises page data into a <script> without letting content close the tag. */
-const serialiseData = (data: SiteData) =>
-  `<script>window.__SITE_DATA__=${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '')}</script>`
+interface ServerEntry {
+  render: (data: SiteData) => RenderedPage
+  match: (pathname: string) => RouteMatch
+  routes: Array<{ path: string; content: string }>
+}
 
 /** Loads the built site once and renders its pages to complete HTML documents. */
 export async function createSiteRenderer({ distDir = SITE_DIST_DIR }: { distDir?: string } = {}) {
   const clientDir = path.join(distDir, 'client')
   let template: string
-  let entry: { render: (url: string, data: SiteData) => RenderedPage }
+  let entry: ServerEntry
   try {
     template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
     entry = await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)
@@ -29,12 +30,18 @@ export async function createSiteRenderer({ distDir = SITE_DIST_DIR }: { distDir?
   }
   return {
     clientDir,
-    renderPage(url: string, data: SiteData): { status: number; html: string } {
-      const page = entry.render(url, data)
+    /** Which route a path belongs to (the 404 route when none), so the server knows what to load. */
+    match: (pathname: string): RouteMatch => entry.match(pathname),
+    /** The 404 page's route. */
+    notFoundRoute: entry.match('/__no-such-page__').route,
+    /** The public routes' patterns, for sitemap.xml. */
+    routes: entry.routes,
+    renderPage(data: SiteData): { status: number; html: string } {
+      const page = entry.render(data)
       const html = template
         .replace('<!--app-head-->', () => page.head)
         .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => serialiseData(data))
+        .replace('<!--app-data-->', () => `<script>window.__SITE_DATA__=${scriptJson(data)}</script>`)
       return { status: page.status, html }
     },
   }

@@ -1,30 +1,52 @@
-import type { SiteData } from '../../lib/site-data.ts'
-import { telHref } from '../../lib/site-data.ts'
+import type { HomeContent } from '@app/content/types'
+import { BranchCardList } from '../../components/BranchCardList.tsx'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { paragraphs } from '../../lib/format.ts'
+import { HeroSlider } from './HeroSlider.tsx'
+import { TreatmentCarousel } from './TreatmentCarousel.tsx'
 
-export function HomePage({ data }: { data: SiteData }) {
-  const { home, branches } = data
+export function HomePage({ page }: { page: HomeContent }) {
   return (
     <>
-      <section className="page welcome">
+      <HeroSlider slides={page.heroSlides} />
+      <section className="service-tiles" aria-labelledby="services-heading">
         <div className="container">
-          <h1>{home.welcomeTitle}</h1>
-          <p className="lead">{home.welcomeText}</p>
-        </div>
-      </section>
-      <section className="branches" aria-labelledby="branches-heading">
-        <div className="container">
-          <h2 id="branches-heading">{home.branchesHeading}</h2>
-          <ul className="branch-grid">
-            {branches.map((branch) => (
-              <li key={branch._id} className="branch-card" style={{ borderTopColor: branch.colour ?? undefined }}>
-                <h3>{branch.name}</h3>
-                <p>{branch.address}</p>
-                <a href={telHref(branch.phone)}>{branch.phone}</a>
+          <h2 id="services-heading" className="section-heading">
+            {page.servicesHeading}
+          </h2>
+          <ul className="tile-row">
+            {page.services.map((service) => (
+              <li key={service.slug}>
+                <a href={`/services/${service.slug}`} className="tile">
+                  {service.image && (
+                    <ResponsiveImage image={{ ...service.image, alt: '' }} sizes="160px" className="tile-image" />
+                  )}
+                  <span>{service.title}</span>
+                </a>
               </li>
             ))}
           </ul>
         </div>
       </section>
+      <section className="page welcome">
+        <div className="container">
+          <h1>{page.welcomeTitle}</h1>
+          {paragraphs(page.welcomeText).map((paragraph) => (
+            <p className="lead" key={paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <section className="branches" aria-labelledby="branches-heading">
+        <div className="container">
+          <h2 id="branches-heading" className="section-heading">
+            {page.branchesHeading}
+          </h2>
+          <BranchCardList branches={page.branches} />
+        </div>
+      </section>
+      <TreatmentCarousel heading={page.treatmentHeading} images={page.treatmentImages} />
     </>
   )
 }

@@ -1,0 +1,114 @@
+import type { CentresService } from '@app/centres'
+import type { ContentRepository } from './content.repository.ts'
+import type {
+  BranchCard,
+  BranchSummary,
+  CommonData,
+  ContactFormState,
+  ContentKey,
+  PageContentMap,
+} from './content.types.ts'
+
+/** What a page loader may look at: the route's parameters, the query string and a form just posted. */
+export interface LoadContext {
+  params: Record<string, string>
+  query: URLSearchParams
+  /** Set when the server re-renders /contact after a form POST (no JavaScript). */
+  contactForm?: ContactFormState
+}
+
+/** Loads one kind of page's content; `null` means "no such page" and the visitor gets the 404 page. */
+export type PageLoader<K extends ContentKey> = (context: LoadContext) => Promise<PageContentMap[K] | null>
+
+export type PageLoaders = { [K in ContentKey]: PageLoader<K> }
+
+export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent. We will get back to you soon.'
+
+const emptyContactForm = (): ContactFormState => ({
+  status: 'idle',
+  values: { name: '', email: '', phone: '', message: '' },
+  fieldErrors: {},
+  message: null,
+})
+
+/**
+ * One loader per content key (PageContentMap). Add yours here when you add a key; TypeScript
+ * refuses the object until every key has one. Keep each to the queries its page needs.
+ */
+export function createPageLoaders({
+  repository,
+  centres,
+}: {
+  repository: ContentRepository
+  centres: CentresService
+}): PageLoaders & { common: () => Promise<CommonData> } {
+  const branchSummaries = async (): Promise<BranchSummary[]> =>
+    (await centres.listBranches()).map(({ _id, name, location, address, phone, colour }) => ({
+      id: _id,
+      name,
+      location,
+      address,
+      phone,
+      colour,
+    }))
+
+  const branchCards = async (): Promise<BranchCard[]> => {
+    const branches = await centres.listBranches()
+    const images = await repository.images(branches.flatMap((branch) => (branch.imageId ? [branch.imageId] : [])))
+    return branches.map(({ _id, name, location, address, phone, colour, imageId, imageAlt }) => {
+      const image = imageId ? images.get(imageId) : undefined
+      return {
+        id: _id,
+        name,
+        location,
+        address,
+        phone,
+        colour,
+        image: image ? { ...image, alt: imageAlt || image.alt } : null,
+      }
+    })
+  }
+
+  return {
+    async common() {
+      const [settings, branches, services] = await Promise.all([
+        repository.settings(),
+        branchSummaries(),
+        repository.serviceLinks(),
+      ])
+      return { settings, branches, services }
+    },
+    async home() {
+      const [home, services, branches] = await Promise.all([
+        repository.home(),
+        repository.serviceTiles(),
+        branchCards(),
+      ])
+      return { ...home, services, branches }
+    },
+    async branches() {
+      const [page, branches] = await Promise.all([repository.branchesPage(), branchCards()])
+      return { ...page, branches }
+    },
+    async contact({ query, contactForm }) {
+      const page = await repository.contactPage()
+      const form = contactForm ?? emptyContactForm()
+      if (!contactForm && query.get('sent') === '1')
+        Object.assign(form, { status: 'sent', message: CONTACT_SENT_MESSAGE })
+      return { ...page, form }
+    },
+    async services() {
+      return { services: await repository.serviceTiles() }
+    },
+    service: ({ params }) => repository.service(params.slug ?? ''),
+    static: async () => ({}),
+    notFound: async () => ({}),
+  }
+}
+
+/** Values for each parameterised route, for the sitemap: e.g. every service slug for /services/:slug. */
+export function createSitemapParams(repository: ContentRepository): Record<string, () => Promise<string[]>> {
+  return {
+    '/services/:slug': async () => (await repository.serviceLinks()).map((service) => service.slug),
+  }
+}

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import type { CentresService } from '@app/centres'
+import { createPageLoaders, createSitemapParams, type LoadContext } from './content.loaders.ts'
+import { createContentRepository } from './content.repository.ts'
+import type { CommonData, ContentKey, PageContentMap } from './content.types.ts'
+
+export type * from './content.types.ts'
+export { CONTACT_SENT_MESSAGE, type LoadContext } from './content.loaders.ts'
+export { toSiteImage } from './content.images.ts'
+
+/** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
+export function createContent({ payload, centres }: { payload: Payload; centres: CentresService }) {
+  const repository = createContentRepository(payload)
+  const loaders = createPageLoaders({ repository, centres })
+  const sitemapParams = createSitemapParams(repository)
+  return {
+    repository,
+    /** Site settings, branches and the services menu: what the layout of every page shows. */
+    loadCommon: (): Promise<CommonData> => loaders.common(),
+    /** The page's own content, or null when there is no such page (e.g. an unknown service slug). */
+    loadPage<K extends ContentKey>(key: K, context: LoadContext): Promise<PageContentMap[K] | null> {
+      return (loaders[key] as (context: LoadContext) => Promise<PageContentMap[K] | null>)(context)
+    },
+    /** The concrete paths of a parameterised route (e.g. /services/:slug), for sitemap.xml. */
+    async pathsFor(route: string): Promise<string[]> {
+      if (!route.includes(':')) return [route]
+      const values = await sitemapParams[route]?.()
+      if (!values) return []
+      return values.map((value) => route.replace(/:[a-zA-Z]+/, encodeURIComponent(value)))
+    },
+  }
+}
+
+export type ContentModule = ReturnType<typeof createContent>

@@ -1,0 +1,111 @@
+import compression from 'compression'
+import express, { Router, type Request, type Response } from 'express'
+import type { ContentModule, LoadContext, SiteData } from '@app/content'
+import type { AppConfig, Logger } from '@app/platform'
+import type { SiteRenderer } from '@app/site'
+
+const YEAR = 365 * 24 * 3600
+
+/** Paths search engines should leave alone: the CMS, the APIs and the signed-in portal. */
+const ROBOTS_DISALLOW = [
+  '/admin',
+  '/api/',
+  '/cms-api/',
+  '/app/',
+  '/admindashboard',
+  '/parentdashboard',
+  '/doctordashboard',
+  '/therapistdashboard',
+  '/reports',
+  '/iepreports',
+  '/profile',
+]
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The public site: uploaded images and built assets with long cache headers, sitemap.xml and
+ * robots.txt from the content, and every other GET rendered on the server from the CMS.
+ */
+export function createSiteRouter({
+  site,
+  content,
+  config,
+  log,
+  mediaDir,
+}: {
+  site: SiteRenderer
+  content: ContentModule
+  config: AppConfig
+  log: Logger
+  mediaDir: string
+}) {
+  const router = Router()
+  router.use(compression())
+
+  // Payload's own file route goes through Next.js; these files never change under a URL (?v= changes).
+  router.use(
+    '/uploads',
+    express.static(mediaDir, { index: false, fallthrough: false, immutable: true, maxAge: YEAR * 1000 }),
+  )
+  // Vite's hashed bundles never change; everything else in the client build may.
+  router.use(
+    '/assets',
+    express.static(`${site.clientDir}/assets`, { index: false, immutable: true, maxAge: YEAR * 1000 }),
+  )
+  router.use(express.static(site.clientDir, { index: false, maxAge: '1h' }))
+
+  router.get('/robots.txt', (_req, res) => {
+    const lines = ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`)]
+    lines.push('', `Sitemap: ${new URL('/sitemap.xml', config.publicUrl)}`)
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`)
+  })
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const paths = (await Promise.all(site.routes.map((route) => content.pathsFor(route.path)))).flat()
+    const urls = [...new Set(paths)].map(
+      (path) => `  <url><loc>${xmlEscape(new URL(path, config.publicUrl).toString())}</loc></url>`,
+    )
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      )
+  })
+
+  router.get('{/*rest}', async (req, res) => {
+    await sendPage(req, res)
+  })
+
+  /** Renders the page for the request's path; `contactForm` re-renders /contact after a form POST. */
+  async function sendPage(req: Request, res: Response, extra: Pick<LoadContext, 'contactForm'> = {}, status?: number) {
+    const url = new URL(req.originalUrl, 'http://site.invalid')
+    const data = await loadSiteData(url, extra)
+    const page = site.renderPage(data)
+    res
+      .status(status ?? page.status)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(page.html)
+  }
+
+  async function loadSiteData(url: URL, extra: Pick<LoadContext, 'contactForm'>): Promise<SiteData> {
+    const match = site.match(url.pathname)
+    const context: LoadContext = { params: match.params, query: url.searchParams, ...extra }
+    const [common, page] = await Promise.all([content.loadCommon(), content.loadPage(match.content, context)])
+    const base = { path: url.pathname, publicUrl: config.publicUrl, common }
+    if (page === null) {
+      // e.g. /services/no-such-service: the route exists but the content does not.
+      log.debug({ path: url.pathname }, 'no content for this path')
+      return { ...base, route: site.notFoundRoute, params: {}, page: {} }
+    }
+    return { ...base, route: match.route, params: match.params, page }
+  }
+
+  return { router, sendPage }
+}

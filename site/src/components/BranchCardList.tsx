@@ -1,0 +1,29 @@
+import type { BranchCard, BranchSummary } from '@app/content/types'
+import { telHref } from '../lib/format.ts'
+import { ResponsiveImage } from './ResponsiveImage.tsx'
+
+/** Branch cards, three per row on wide screens, each with its address and a tap-to-call link. */
+export function BranchCardList({ branches }: { branches: Array<BranchCard | BranchSummary> }) {
+  return (
+    <ul className="branch-grid">
+      {branches.map((branch) => (
+        <li key={branch.id} className="branch-card" style={{ borderTopColor: branch.colour ?? undefined }}>
+          {'image' in branch && branch.image && (
+            <ResponsiveImage
+              image={branch.image}
+              sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+              className="branch-image"
+            />
+          )}
+          <div className="branch-body">
+            <h3>{branch.name}</h3>
+            <p>{branch.address}</p>
+            <a href={telHref(branch.phone)} aria-label={`Call ${branch.name}, ${branch.phone}`}>
+              {branch.phone}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

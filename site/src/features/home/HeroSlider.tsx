@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import type { Slide } from '@app/content/types'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+
+/**
+ * The home page's hero: one slide at a time, Previous and Next wrap around, each move slides for
+ * 500 ms (styles.css). The first slide is server-rendered as the page's LCP image.
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0)
+  if (slides.length === 0) return null
+  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
+      <div className="hero-viewport">
+        <ul className="hero-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {slides.map((slide, position) => (
+            <li
+              key={slide.image.src + position}
+              className="hero-slide"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${slides.length}`}
+              aria-hidden={position !== index}
+            >
+              <ResponsiveImage image={slide.image} sizes="100vw" isPriority={position === 0} className="hero-image" />
+              {slide.caption && <p className="hero-caption">{slide.caption}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 && (
+        <div className="hero-controls">
+          <button type="button" className="carousel-button" onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous slide</span>
+          </button>
+          <p className="hero-status" aria-live="polite">
+            {index + 1} / {slides.length}
+          </p>
+          <button type="button" className="carousel-button" onClick={() => go(1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next slide</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

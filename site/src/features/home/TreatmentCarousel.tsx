@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import type { Slide } from '@app/content/types'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+
+/** Three pictures at a time (one on narrow phones); Previous and Next stop at the ends. */
+const WIDE_QUERY = '(min-width: 640px)'
+
+export function TreatmentCarousel({ heading, images }: { heading: string; images: Slide[] }) {
+  const [index, setIndex] = useState(0)
+  const [visible, setVisible] = useState(3)
+
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY)
+    const update = () => setVisible(query.matches ? 3 : 1)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  const last = Math.max(0, images.length - visible)
+  const position = Math.min(index, last)
+  if (images.length === 0) return null
+  return (
+    <section className="treatment" aria-labelledby="treatment-heading">
+      <div className="container">
+        <h2 id="treatment-heading">{heading}</h2>
+        <div className="carousel" aria-roledescription="carousel" aria-label={heading}>
+          <div className="carousel-viewport">
+            <ul
+              className="carousel-track"
+              style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / ${visible}))` }}
+            >
+              {images.map((slide, slidePosition) => {
+                const isShown = slidePosition >= position && slidePosition < position + visible
+                return (
+                  <li
+                    key={slide.image.src + slidePosition}
+                    className="carousel-item"
+                    aria-roledescription="slide"
+                    aria-label={`${slidePosition + 1} of ${images.length}`}
+                    aria-hidden={!isShown}
+                  >
+                    <ResponsiveImage image={slide.image} sizes="(min-width: 640px) 33vw, 100vw" />
+                    {slide.caption && <p>{slide.caption}</p>}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+          <div className="carousel-controls">
+            <button
+              type="button"
+              className="carousel-button"
+              disabled={position === 0}
+              onClick={() => setIndex(Math.max(0, position - 1))}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous pictures</span>
+            </button>
+            <button
+              type="button"
+              className="carousel-button"
+              disabled={position >= last}
+              onClick={() => setIndex(Math.min(last, position + 1))}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next pictures</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
