@@ -6,9 +6,9 @@ import { ResearchProjects } from './collections/ResearchProjects/index.ts'
 import { ResearchStaff } from './collections/ResearchStaff/index.ts'
 import { TrainingProgrammes } from './collections/TrainingProgrammes/index.ts'
 import { Videos } from './collections/Videos/index.ts'
-import { Policies } from './globals/Policies.ts'
-import { WhoWeAre } from './globals/WhoWeAre.ts'
-import { WhyUs } from './globals/WhyUs.ts'
+import { Policies } from './globals/Policies/index.ts'
+import { WhoWeAre } from './globals/WhoWeAre/index.ts'
+import { WhyUs } from './globals/WhyUs/index.ts'
 
 /** Collections behind the about-us, training, media, FAQ and terms pages. */
 export const contentPageCollections = [

@@ -1,5 +1,6 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
 import * as migration_20261121_170519_site_a from './20261121_170519_site_a';
+import * as migration_20261121_171437_site_b from './20261121_171437_site_b';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_170519_site_a.up,
     down: migration_20261121_170519_site_a.down,
-    name: '20261121_170519_site_a'
+    name: '20261121_170519_site_a',
+  },
+  {
+    up: migration_20261121_171437_site_b.up,
+    down: migration_20261121_171437_site_b.down,
+    name: '20261121_171437_site_b'
   },
 ];

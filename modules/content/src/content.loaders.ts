@@ -1,5 +1,6 @@
 import type { CentresService } from '@app/centres'
 import type { ContentRepository } from './content.repository.ts'
+import { createContentPagesLoaders, type ContentPagesRepository } from './content-pages.repository.ts'
 import type {
   BranchCard,
   BranchSummary,
@@ -37,9 +38,11 @@ const emptyContactForm = (): ContactFormState => ({
  */
 export function createPageLoaders({
   repository,
+  contentPages,
   centres,
 }: {
   repository: ContentRepository
+  contentPages: ContentPagesRepository
   centres: CentresService
 }): PageLoaders & { common: () => Promise<CommonData> } {
   const branchSummaries = async (): Promise<BranchSummary[]> =>
@@ -70,6 +73,7 @@ export function createPageLoaders({
   }
 
   return {
+    ...createContentPagesLoaders(contentPages),
     async common() {
       const [settings, branches, services] = await Promise.all([
         repository.settings(),

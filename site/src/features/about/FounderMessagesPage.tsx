@@ -1,16 +1,18 @@
+import type { FoundersContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import { Picture } from '../../components/Picture.tsx'
 import { Prose } from '../../components/Prose.tsx'
-import type { FounderMessage } from '../../lib/content-types.ts'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 
-export function FounderMessagesPage({ messages }: { messages: FounderMessage[] }) {
+export function FounderMessagesPage({ page }: { page: FoundersContent }) {
   return (
     <>
       <PageIntro title="Founder Messages" lead="A word from the people who started our centres." />
       <div className="container content-section founder-list">
-        {messages.map((message) => (
+        {page.messages.map((message) => (
           <article key={message.id} className="founder" aria-labelledby={`founder-${message.id}`}>
-            {message.photo && <Picture image={message.photo} sizes="160px" className="founder-photo" alt="" />}
+            {message.photo && (
+              <ResponsiveImage image={{ ...message.photo, alt: '' }} sizes="160px" className="founder-photo" />
+            )}
             <div>
               <h2 id={`founder-${message.id}`}>{message.name}</h2>
               <p className="founder-role">{message.role}</p>

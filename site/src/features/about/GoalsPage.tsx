@@ -1,13 +1,13 @@
+import type { GoalsContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import type { Goal } from '../../lib/content-types.ts'
 
-export function GoalsPage({ goals }: { goals: Goal[] }) {
+export function GoalsPage({ page }: { page: GoalsContent }) {
   return (
     <>
       <PageIntro title="Our Goals" lead="What we work towards for every child and every family." />
       <div className="container content-section">
         <ul className="card-grid goal-grid">
-          {goals.map((goal, index) => (
+          {page.goals.map((goal, index) => (
             <li key={goal.id} className="card goal-card">
               <span className="goal-number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

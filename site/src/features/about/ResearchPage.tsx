@@ -1,8 +1,8 @@
+import type { ResearchContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import { Picture } from '../../components/Picture.tsx'
-import type { ResearchContent } from '../../lib/content-types.ts'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 
-export function ResearchPage({ research }: { research: ResearchContent }) {
+export function ResearchPage({ page }: { page: ResearchContent }) {
   return (
     <>
       <PageIntro
@@ -13,7 +13,7 @@ export function ResearchPage({ research }: { research: ResearchContent }) {
         <section aria-labelledby="projects-heading">
           <h2 id="projects-heading">Ongoing projects</h2>
           <ul className="card-grid">
-            {research.projects.map((project) => (
+            {page.projects.map((project) => (
               <li key={project.id} className="card project-card">
                 {project.status && <p className="badge">{project.status}</p>}
                 <h3 className="card-title">{project.title}</h3>
@@ -25,9 +25,11 @@ export function ResearchPage({ research }: { research: ResearchContent }) {
         <section aria-labelledby="staff-heading">
           <h2 id="staff-heading">Our research team</h2>
           <ul className="card-grid">
-            {research.staff.map((person) => (
+            {page.staff.map((person) => (
               <li key={person.id} className="card staff-card">
-                {person.photo && <Picture image={person.photo} sizes="96px" className="staff-photo" alt="" />}
+                {person.photo && (
+                  <ResponsiveImage image={{ ...person.photo, alt: '' }} sizes="96px" className="staff-photo" />
+                )}
                 <h3 className="card-title">{person.name}</h3>
                 <p className="staff-role">{person.role}</p>
                 {person.bio && <p>{person.bio}</p>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { Picture } from '../../components/Picture.tsx'
-import type { GalleryPhoto } from '../../lib/content-types.ts'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import type { GalleryPhoto } from '@app/content/types'
 
 interface LightboxProps {
   photos: GalleryPhoto[]
@@ -69,7 +69,13 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           ×
         </button>
         <figure className="lightbox-figure">
-          <Picture image={photo.image} sizes="(min-width: 1000px) 960px, 100vw" className="lightbox-image" eager />
+          <ResponsiveImage
+            key={photo.id}
+            image={photo.image}
+            sizes="(min-width: 1000px) 960px, 100vw"
+            className="lightbox-image"
+            isPriority
+          />
           <figcaption>
             <span>{photo.caption}</span>{' '}
             <span className="lightbox-count">

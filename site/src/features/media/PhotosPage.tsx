@@ -1,13 +1,14 @@
 import { useState } from 'react'
+import type { GalleryPhoto, PhotosContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import { Picture } from '../../components/Picture.tsx'
-import type { GalleryPhoto } from '../../lib/content-types.ts'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import { Lightbox } from './Lightbox.tsx'
 
-const largest = (photo: GalleryPhoto) => photo.image.url
+const largest = (photo: GalleryPhoto) => photo.image.src
 
 /** The grid links to each full image, so it works without JavaScript; with it, a lightbox opens instead. */
-export function PhotosPage({ photos }: { photos: GalleryPhoto[] }) {
+export function PhotosPage({ page }: { page: PhotosContent }) {
+  const { photos } = page
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   return (
     <>
@@ -25,7 +26,7 @@ export function PhotosPage({ photos }: { photos: GalleryPhoto[] }) {
                   setOpenIndex(index)
                 }}
               >
-                <Picture
+                <ResponsiveImage
                   image={photo.image}
                   sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
                   className="photo-thumb"

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import type { VideosContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import { Picture } from '../../components/Picture.tsx'
-import type { Video } from '../../lib/content-types.ts'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
 const embedUrl = (videoId: string) =>
@@ -12,7 +12,8 @@ const embedUrl = (videoId: string) =>
  * the click swaps the thumbnail for the player, which starts at once. Without JavaScript the thumbnail
  * is a plain link to the video.
  */
-export function VideosPage({ videos }: { videos: Video[] }) {
+export function VideosPage({ page }: { page: VideosContent }) {
+  const { videos } = page
   const [playing, setPlaying] = useState<string[]>([])
   return (
     <>
@@ -41,10 +42,9 @@ export function VideosPage({ videos }: { videos: Video[] }) {
                     }}
                   >
                     {video.thumbnail && (
-                      <Picture
-                        image={video.thumbnail}
+                      <ResponsiveImage
+                        image={{ ...video.thumbnail, alt: '' }}
                         sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
-                        alt=""
                       />
                     )}
                     <span className="play-icon" aria-hidden="true" />

@@ -1,24 +1,16 @@
-import { Link } from 'react-router-dom'
+import type { ServicePageContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
-import type { ServiceBlock } from '../../lib/content-types.ts'
 import { RenderBlocks } from './blocks/RenderBlocks.tsx'
 
-export interface ServicePageContent {
-  title: string
-  intro: string | null
-  body: ServiceBlock[]
-}
-
-/** One service page: its title and lead, then the blocks an editor arranged. */
-export function ServicePage({ service }: { service: ServicePageContent }) {
+/** One service page: its title and summary, then the blocks an editor arranged. */
+export function ServicePage({ page }: { page: ServicePageContent }) {
   return (
     <>
-      <PageIntro title={service.title} lead={service.intro} />
+      <PageIntro title={page.title} lead={page.summary} />
       <div className="container content-section">
-        <RenderBlocks blocks={service.body} />
+        <RenderBlocks blocks={page.sections} />
         <p className="service-back">
-          <Link to="/services">All our services</Link> ·{' '}
-          <Link to="/contact">Ask us about {service.title.toLowerCase()}</Link>
+          <a href="/services">All our services</a> · <a href="/contact">Ask us about {page.title.toLowerCase()}</a>
         </p>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { Prose } from '../../components/Prose.tsx'
-import type { PoliciesContent } from '../../lib/content-types.ts'
+import type { PoliciesContent } from '@app/content/types'
 
 const slugOf = (heading: string) =>
   heading
@@ -8,7 +8,7 @@ const slugOf = (heading: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export function TermsPage({ policies }: { policies: PoliciesContent }) {
+export function TermsPage({ page: policies }: { page: PoliciesContent }) {
   return (
     <>
       <PageIntro title="Terms and Conditions" lead={policies.intro} />

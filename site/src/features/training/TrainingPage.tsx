@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/PageIntro.tsx'
-import type { TrainingProgramme } from '../../lib/content-types.ts'
+import type { TrainingContent } from '@app/content/types'
 
-export function TrainingPage({ programmes }: { programmes: TrainingProgramme[] }) {
+export function TrainingPage({ page }: { page: TrainingContent }) {
   return (
     <>
       <PageIntro
@@ -20,7 +20,7 @@ export function TrainingPage({ programmes }: { programmes: TrainingProgramme[] }
             </tr>
           </thead>
           <tbody>
-            {programmes.map((row) => (
+            {page.programmes.map((row) => (
               <tr key={row.id}>
                 <th scope="row" data-label="Programme">
                   <span className="cell-title">{row.programme}</span>

@@ -1,11 +1,11 @@
-import type { ServiceBlock } from '../../../lib/content-types.ts'
+import type { ServiceSection } from '@app/content/types'
 
 /** Pairs with cms/blocks/Cards/config.ts. */
-export function CardsBlock({ block }: { block: Extract<ServiceBlock, { blockType: 'cards' }> }) {
+export function CardsBlock({ block }: { block: Extract<ServiceSection, { blockType: 'cards' }> }) {
   const CardHeading = block.heading ? 'h3' : 'h2'
   return (
-    <section className="service-block">
-      {block.heading && <h2>{block.heading}</h2>}
+    <section className="service-block" aria-labelledby={block.heading ? `block-${block.id}` : undefined}>
+      {block.heading && <h2 id={`block-${block.id}`}>{block.heading}</h2>}
       {block.intro && <p className="measure">{block.intro}</p>}
       <ul className="card-grid">
         {block.cards.map((card) => (

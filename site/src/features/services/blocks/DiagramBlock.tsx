@@ -1,4 +1,4 @@
-import type { ServiceBlock } from '../../../lib/content-types.ts'
+import type { ServiceSection } from '@app/content/types'
 
 const SIZE = 560
 const CENTRE = SIZE / 2
@@ -16,14 +16,14 @@ function lines(label: string): string[] {
  * Pairs with cms/blocks/Diagram/config.ts: the centre with its parts around it, drawn from the text, so
  * an editor's change redraws it. The list underneath carries the same words for screen readers.
  */
-export function DiagramBlock({ block }: { block: Extract<ServiceBlock, { blockType: 'diagram' }> }) {
+export function DiagramBlock({ block }: { block: Extract<ServiceSection, { blockType: 'diagram' }> }) {
   const points = block.parts.map((part, index) => {
     const angle = (index / block.parts.length) * Math.PI * 2 - Math.PI / 2
     return { ...part, x: CENTRE + RING * Math.cos(angle), y: CENTRE + RING * Math.sin(angle) }
   })
   return (
-    <section className="service-block">
-      {block.heading && <h2>{block.heading}</h2>}
+    <section className="service-block" aria-labelledby={block.heading ? `block-${block.id}` : undefined}>
+      {block.heading && <h2 id={`block-${block.id}`}>{block.heading}</h2>}
       <figure className="diagram">
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} aria-hidden="true" focusable="false">
           {points.map((point) => (

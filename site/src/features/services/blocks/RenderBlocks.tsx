@@ -1,11 +1,11 @@
-import type { ServiceBlock } from '../../../lib/content-types.ts'
+import type { ServiceSection } from '@app/content/types'
 import { AccordionBlock } from './AccordionBlock.tsx'
 import { CardsBlock } from './CardsBlock.tsx'
 import { DiagramBlock } from './DiagramBlock.tsx'
 import { TextSection } from './TextSection.tsx'
 
 /** A service page's body: each CMS block by its component. Unknown block types are skipped. */
-export function RenderBlocks({ blocks }: { blocks: ServiceBlock[] }) {
+export function RenderBlocks({ blocks }: { blocks: ServiceSection[] }) {
   return (
     <>
       {blocks.map((block) => {

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
+import { seoField } from '../../fields/seo.ts'
 
 export const WHY_US_SLUG = 'why-us'
 
@@ -20,5 +21,6 @@ export const WhyUs: GlobalConfig = {
       labels: { singular: 'Claim', plural: 'Claims' },
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 240 }],
     },
+    seoField(),
   ],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
-import { plainTextHelp } from '../fields/sort-order.ts'
+import { seoField } from '../../fields/seo.ts'
+import { plainTextHelp } from '../../fields/sort-order.ts'
 
 export const POLICIES_SLUG = 'policies'
 
@@ -42,5 +43,6 @@ export const Policies: GlobalConfig = {
       ],
     },
     { name: 'pricingNote', type: 'textarea', maxLength: 1000 },
+    seoField(),
   ],
 }

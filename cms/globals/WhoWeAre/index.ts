@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
-import { plainTextHelp } from '../fields/sort-order.ts'
+import { seoField } from '../../fields/seo.ts'
+import { plainTextHelp } from '../../fields/sort-order.ts'
 
 export const WHO_WE_ARE_SLUG = 'who-we-are'
 
@@ -25,5 +26,6 @@ export const WhoWeAre: GlobalConfig = {
         { name: 'meaning', type: 'text', maxLength: 240 },
       ],
     },
+    seoField(),
   ],
 }
