@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openHydrated } from './content-pages-support.ts'
 import { SERVICE_PAGES_SEED } from '../../cms/seed/content-pages/services.ts'
 
 const FRAMES = [
@@ -27,7 +28,7 @@ test('the services overview has six tiles, each leading to its own page', async 
 })
 
 test('occupational therapy: the 8 frames of reference open one at a time', async ({ page }) => {
-  await page.goto('/services/occupational-therapy')
+  await openHydrated(page, '/services/occupational-therapy')
   const accordion = page.getByRole('region', { name: 'Frames of reference we use' })
   const buttons = accordion.getByRole('button')
   await expect(buttons).toHaveText(FRAMES)
@@ -48,7 +49,19 @@ test('behaviour therapy: 8 service cards and the diagram', async ({ page }) => {
   await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText('ABC analysis')
   const diagram = page.getByRole('region', { name: 'How the pieces fit together' })
   await expect(diagram.locator('svg')).toBeVisible()
-  await expect(diagram.locator('svg text')).toContainText(['Your child', 'ABC analysis'])
+  const parts = [
+    'ABC analysis',
+    'Social skills',
+    'Life skills',
+    'Self help',
+    'Theory of mind',
+    'Group therapy',
+    'Parent training',
+  ]
+  // One bubble per part around the centre, and the same words for screen readers.
+  await expect(diagram.locator('svg > g')).toHaveCount(parts.length)
+  await expect(diagram.locator('svg')).toContainText('Your child')
+  await expect(diagram.getByRole('listitem')).toHaveText(parts.map((part) => `Your child: ${part}`))
 })
 
 test('speech therapy: its two services', async ({ page }) => {

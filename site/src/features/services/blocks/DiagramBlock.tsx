@@ -1,13 +1,13 @@
 import type { ServiceSection } from '@app/content/types'
 
-const SIZE = 560
+const SIZE = 600
 const CENTRE = SIZE / 2
-const RING = 200
+const RING = 215
 
 /** Splits a label into at most two lines that fit a bubble. */
 function lines(label: string): string[] {
   const words = label.split(' ')
-  if (label.length <= 14 || words.length === 1) return [label]
+  if (label.length <= 11 || words.length === 1) return [label]
   const half = Math.ceil(words.length / 2)
   return [words.slice(0, half).join(' '), words.slice(half).join(' ')]
 }
@@ -29,7 +29,7 @@ export function DiagramBlock({ block }: { block: Extract<ServiceSection, { block
           {points.map((point) => (
             <line key={`l-${point.id}`} x1={CENTRE} y1={CENTRE} x2={point.x} y2={point.y} className="diagram-line" />
           ))}
-          <circle cx={CENTRE} cy={CENTRE} r={70} className="diagram-centre" />
+          <circle cx={CENTRE} cy={CENTRE} r={74} className="diagram-centre" />
           <text x={CENTRE} y={CENTRE} className="diagram-centre-text" textAnchor="middle" dominantBaseline="middle">
             {block.centre}
           </text>
@@ -37,7 +37,7 @@ export function DiagramBlock({ block }: { block: Extract<ServiceSection, { block
             const text = lines(point.label)
             return (
               <g key={point.id}>
-                <circle cx={point.x} cy={point.y} r={58} className="diagram-part" />
+                <circle cx={point.x} cy={point.y} r={66} className="diagram-part" />
                 {text.map((line, i) => (
                   <text
                     key={i}
