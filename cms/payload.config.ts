@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { accountsCollections } from '@app/accounts/collections'
 import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
+import { ContactMessages } from '@app/contact/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { DEFAULT_DATABASE_URL, ROOT_DIR } from '@app/platform/config'
@@ -34,7 +35,15 @@ export default buildConfig({
       importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
     },
   },
-  collections: [Centres, Media, Services, ...contentPageCollections, ...accountsCollections, ...childrenCollections],
+  collections: [
+    Centres,
+    Media,
+    Services,
+    ContactMessages,
+    ...contentPageCollections,
+    ...accountsCollections,
+    ...childrenCollections,
+  ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
   sharp,
   telemetry: false,

@@ -1,4 +1,5 @@
 import type { CentresService } from '@app/centres'
+import { CONTACT_MESSAGES } from '@app/contact/schema'
 import type { ContentRepository } from './content.repository.ts'
 import { createContentPagesLoaders, type ContentPagesRepository } from './content-pages.repository.ts'
 import type {
@@ -22,8 +23,6 @@ export interface LoadContext {
 export type PageLoader<K extends ContentKey> = (context: LoadContext) => Promise<PageContentMap[K] | null>
 
 export type PageLoaders = { [K in ContentKey]: PageLoader<K> }
-
-export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent. We will get back to you soon.'
 
 const emptyContactForm = (): ContactFormState => ({
   status: 'idle',
@@ -98,7 +97,7 @@ export function createPageLoaders({
       const page = await repository.contactPage()
       const form = contactForm ?? emptyContactForm()
       if (!contactForm && query.get('sent') === '1')
-        Object.assign(form, { status: 'sent', message: CONTACT_SENT_MESSAGE })
+        Object.assign(form, { status: 'sent', message: CONTACT_MESSAGES.sent })
       return { ...page, form }
     },
     async services() {

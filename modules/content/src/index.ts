@@ -6,7 +6,7 @@ import { createContentPagesRepository } from './content-pages.repository.ts'
 import type { CommonData, ContentKey, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
-export { CONTACT_SENT_MESSAGE, type LoadContext } from './content.loaders.ts'
+export type { LoadContext } from './content.loaders.ts'
 export { toSiteImage } from './content.images.ts'
 
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */

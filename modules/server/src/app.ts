@@ -5,6 +5,7 @@ import { createAccounts } from '@app/accounts'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
+import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
 import {
   apiErrorHandler,
@@ -61,6 +62,12 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
   const centres = createCentres({ payload })
   const children = createChildren({ payload })
   const content = createContent({ payload, centres: centres.service })
+  const contact = createContact({
+    payload,
+    mailer,
+    log,
+    recipient: async () => (await content.repository.settings()).headOffice.email,
+  })
   const isSessionActive = accounts.service.isSessionActive
 
   const app: Express = express()
@@ -83,7 +90,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     res.sendFile(path.join(portalDir, 'index.html'), (error) => error && next(error))
   })
 
-  if (site) app.use(createSiteRouter({ site, content, config, log, mediaDir: MEDIA_DIR }).router)
+  if (site) app.use(createSiteRouter({ site, content, contact, config, log, mediaDir: MEDIA_DIR }).router)
   app.use((_req, res) => {
     res.status(404).type('text').send('Page Not Found')
   })
@@ -104,6 +111,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     })
     api.use(accounts.router)
     api.use(centres.router)
+    api.use(contact.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -116,7 +124,7 @@ export function createApp({ payload, config, log, site, nextHandler, portalDir =
     return api
   }
 
-  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children, content } }
+  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children, content, contact } }
 }
 
 export type AppInstance = ReturnType<typeof createApp>

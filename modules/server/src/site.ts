@@ -1,6 +1,7 @@
 import compression from 'compression'
 import express, { Router, type Request, type Response } from 'express'
-import type { ContentModule, LoadContext, SiteData } from '@app/content'
+import { clientKey, CONTACT_MESSAGES, type ContactModule } from '@app/contact'
+import type { ContactFormState, ContentModule, LoadContext, SiteData } from '@app/content'
 import type { AppConfig, Logger } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
 
@@ -21,6 +22,8 @@ const ROBOTS_DISALLOW = [
   '/profile',
 ]
 
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const
+
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -31,12 +34,14 @@ const xmlEscape = (value: string) =>
 export function createSiteRouter({
   site,
   content,
+  contact,
   config,
   log,
   mediaDir,
 }: {
   site: SiteRenderer
   content: ContentModule
+  contact: ContactModule
   config: AppConfig
   log: Logger
   mediaDir: string
@@ -76,6 +81,32 @@ export function createSiteRouter({
       .send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
       )
+  })
+
+  // The contact form without JavaScript: a plain form POST, answered with the page and its messages,
+  // or, once stored, a redirect to /contact?sent=1 (so reloading does not send it twice).
+  router.post('/contact', express.urlencoded({ extended: false, limit: '32kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
+    ) as ContactFormState['values']
+    const state = (status: ContactFormState['status'], message: string, fieldErrors = {}): ContactFormState => ({
+      status,
+      values,
+      fieldErrors,
+      message,
+    })
+    if (!contact.limiter.take(clientKey(req))) {
+      return sendPage(req, res, { contactForm: state('limited', CONTACT_MESSAGES.limited) }, 429)
+    }
+    try {
+      const result = await contact.service.submit(values)
+      if (result.status === 'sent') return res.redirect(303, '/contact?sent=1#contact-form')
+      return sendPage(req, res, { contactForm: state('invalid', CONTACT_MESSAGES.invalid, result.fieldErrors) }, 400)
+    } catch (err) {
+      log.error({ err }, 'contact form: could not store the message')
+      return sendPage(req, res, { contactForm: state('error', CONTACT_MESSAGES.failed) }, 500)
+    }
   })
 
   router.get('{/*rest}', async (req, res) => {

@@ -3,7 +3,15 @@ import { telHref } from '../lib/format.ts'
 import { ResponsiveImage } from './ResponsiveImage.tsx'
 
 /** Branch cards, three per row on wide screens, each with its address and a tap-to-call link. */
-export function BranchCardList({ branches }: { branches: Array<BranchCard | BranchSummary> }) {
+export function BranchCardList({
+  branches,
+  headingLevel = 3,
+}: {
+  branches: Array<BranchCard | BranchSummary>
+  /** The cards' heading level: one below the section's heading. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="branch-grid">
       {branches.map((branch) => (
@@ -16,7 +24,7 @@ export function BranchCardList({ branches }: { branches: Array<BranchCard | Bran
             />
           )}
           <div className="branch-body">
-            <h3>{branch.name}</h3>
+            <Heading>{branch.name}</Heading>
             <p>{branch.address}</p>
             <a href={telHref(branch.phone)} aria-label={`Call ${branch.name}, ${branch.phone}`}>
               {branch.phone}

@@ -8,7 +8,7 @@ export function BranchesPage({ page }: { page: BranchesContent }) {
       <div className="container">
         <h1 id="branches-page-heading">{page.heading}</h1>
         {page.intro && <p className="lead">{page.intro}</p>}
-        <BranchCardList branches={page.branches} />
+        <BranchCardList branches={page.branches} headingLevel={2} />
       </div>
     </section>
   )

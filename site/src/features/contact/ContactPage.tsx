@@ -2,6 +2,7 @@ import type { CommonData, ContactContent } from '@app/content/types'
 import { BranchCardList } from '../../components/BranchCardList.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import { telHref } from '../../lib/format.ts'
+import { ContactForm } from './ContactForm.tsx'
 
 /** /contact: hero, 'Get in touch' with the head office, the form and the 'Contacts' grid. */
 export function ContactPage({ page, common }: { page: ContactContent; common: CommonData }) {
@@ -16,11 +17,12 @@ export function ContactPage({ page, common }: { page: ContactContent; common: Co
           <h1>{page.heading}</h1>
         </div>
       </section>
-      <section className="page" aria-labelledby="get-in-touch">
-        <div className="container">
+      <div className="container contact-layout">
+        <section className="get-in-touch" aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{page.getInTouchHeading}</h2>
-          {page.intro && <p className="lead">{page.intro}</p>}
+          {page.intro && <p>{page.intro}</p>}
           <address>
+            <h3>Head office</h3>
             <p>{office.address}</p>
             <p>
               Phone: <a href={telHref(office.phone)}>{office.phone}</a>
@@ -28,9 +30,11 @@ export function ContactPage({ page, common }: { page: ContactContent; common: Co
             <p>
               E-mail: <a href={`mailto:${office.email}`}>{office.email}</a>
             </p>
+            {office.hours && <p>{office.hours}</p>}
           </address>
-        </div>
-      </section>
+        </section>
+        <ContactForm heading={page.formHeading} initial={page.form} />
+      </div>
       <section className="branches" aria-labelledby="contacts-heading">
         <div className="container">
           <h2 id="contacts-heading" className="section-heading">

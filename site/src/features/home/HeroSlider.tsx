@@ -13,9 +13,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
       <div className="hero-viewport">
-        <ul className="hero-track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div className="hero-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((slide, position) => (
-            <li
+            <div
+              role="group"
               key={slide.image.src + position}
               className="hero-slide"
               aria-roledescription="slide"
@@ -24,9 +25,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             >
               <ResponsiveImage image={slide.image} sizes="100vw" isPriority={position === 0} className="hero-image" />
               {slide.caption && <p className="hero-caption">{slide.caption}</p>}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {slides.length > 1 && (
         <div className="hero-controls">

@@ -26,14 +26,15 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
         <h2 id="treatment-heading">{heading}</h2>
         <div className="carousel" aria-roledescription="carousel" aria-label={heading}>
           <div className="carousel-viewport">
-            <ul
+            <div
               className="carousel-track"
               style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / ${visible}))` }}
             >
               {images.map((slide, slidePosition) => {
                 const isShown = slidePosition >= position && slidePosition < position + visible
                 return (
-                  <li
+                  <div
+                    role="group"
                     key={slide.image.src + slidePosition}
                     className="carousel-item"
                     aria-roledescription="slide"
@@ -42,10 +43,10 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
                   >
                     <ResponsiveImage image={slide.image} sizes="(min-width: 640px) 33vw, 100vw" />
                     {slide.caption && <p>{slide.caption}</p>}
-                  </li>
+                  </div>
                 )
               })}
-            </ul>
+            </div>
           </div>
           <div className="carousel-controls">
             <button

@@ -37,6 +37,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`services_seo_seo_image_idx\` ON \`services\` (\`seo_image_id\`);`)
   await db.run(sql`CREATE INDEX \`services_updated_at_idx\` ON \`services\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`services_created_at_idx\` ON \`services\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`contact_messages\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`message\` text NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`mailed\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`contact_messages_status_idx\` ON \`contact_messages\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`contact_messages_updated_at_idx\` ON \`contact_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_messages_created_at_idx\` ON \`contact_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text(36) NOT NULL,
@@ -133,7 +148,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_large_filename\` text;`)
   await db.run(sql`CREATE INDEX \`media_sizes_large_sizes_large_filename_idx\` ON \`media\` (\`sizes_large_filename\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`services_id\` text(36) REFERENCES services(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_messages_id\` text(36) REFERENCES contact_messages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_services_id_idx\` ON \`payload_locked_documents_rels\` (\`services_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`ALTER TABLE \`home\` ADD \`services_heading\` text DEFAULT 'Our Services' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`home\` ADD \`treatment_heading\` text DEFAULT 'Treatment' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`home\` ADD \`seo_image_id\` text(36) REFERENCES media(id);`)
@@ -143,6 +160,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`services_blocks_text_section\`;`)
   await db.run(sql`DROP TABLE \`services\`;`)
+  await db.run(sql`DROP TABLE \`contact_messages\`;`)
   await db.run(sql`DROP TABLE \`site_settings_social\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`home_hero_slides\`;`)

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_site_settings_social_platform" AS ENUM('facebook', 'instagram', 'youtube', 'linkedin', 'x');
+   CREATE TYPE "public"."enum_contact_messages_status" AS ENUM('new', 'read', 'replied');
+  CREATE TYPE "public"."enum_site_settings_social_platform" AS ENUM('facebook', 'instagram', 'youtube', 'linkedin', 'x');
   CREATE TABLE "services_blocks_text_section" (
   	"_order" integer NOT NULL,
   	"_parent_id" uuid NOT NULL,
@@ -23,6 +24,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"seo_title" varchar,
   	"seo_description" varchar,
   	"seo_image_id" uuid,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contact_messages" (
+  	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"message" varchar NOT NULL,
+  	"status" "enum_contact_messages_status" DEFAULT 'new' NOT NULL,
+  	"mailed" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -100,6 +113,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "sizes_large_filesize" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_large_filename" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "services_id" uuid;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "contact_messages_id" uuid;
   ALTER TABLE "home" ADD COLUMN "services_heading" varchar DEFAULT 'Our Services' NOT NULL;
   ALTER TABLE "home" ADD COLUMN "treatment_heading" varchar DEFAULT 'Treatment' NOT NULL;
   ALTER TABLE "home" ADD COLUMN "seo_image_id" uuid;
@@ -124,6 +138,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "services_seo_seo_image_idx" ON "services" USING btree ("seo_image_id");
   CREATE INDEX "services_updated_at_idx" ON "services" USING btree ("updated_at");
   CREATE INDEX "services_created_at_idx" ON "services" USING btree ("created_at");
+  CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE INDEX "site_settings_social_order_idx" ON "site_settings_social" USING btree ("_order");
   CREATE INDEX "site_settings_social_parent_id_idx" ON "site_settings_social" USING btree ("_parent_id");
   CREATE INDEX "site_settings_seo_seo_image_idx" ON "site_settings" USING btree ("seo_image_id");
@@ -138,10 +155,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contact_page_seo_seo_image_idx" ON "contact_page" USING btree ("seo_image_id");
   ALTER TABLE "centres" ADD CONSTRAINT "centres_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home" ADD CONSTRAINT "home_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "centres_image_idx" ON "centres" USING btree ("image_id");
   CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");
   CREATE INDEX "payload_locked_documents_rels_services_id_idx" ON "payload_locked_documents_rels" USING btree ("services_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "home_seo_seo_image_idx" ON "home" USING btree ("seo_image_id");`)
 }
 
@@ -149,6 +168,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "services_blocks_text_section" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "services" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "contact_messages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "site_settings_social" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "site_settings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "home_hero_slides" DISABLE ROW LEVEL SECURITY;
@@ -157,6 +177,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "contact_page" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "services_blocks_text_section" CASCADE;
   DROP TABLE "services" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "home_hero_slides" CASCADE;
@@ -167,11 +188,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_services_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_contact_messages_fk";
+  
   ALTER TABLE "home" DROP CONSTRAINT "home_seo_image_id_media_id_fk";
   
   DROP INDEX "centres_image_idx";
   DROP INDEX "media_sizes_large_sizes_large_filename_idx";
   DROP INDEX "payload_locked_documents_rels_services_id_idx";
+  DROP INDEX "payload_locked_documents_rels_contact_messages_id_idx";
   DROP INDEX "home_seo_seo_image_idx";
   ALTER TABLE "centres" DROP COLUMN "image_id";
   ALTER TABLE "media" DROP COLUMN "sizes_large_url";
@@ -181,8 +205,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "media" DROP COLUMN "sizes_large_filesize";
   ALTER TABLE "media" DROP COLUMN "sizes_large_filename";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "services_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "contact_messages_id";
   ALTER TABLE "home" DROP COLUMN "services_heading";
   ALTER TABLE "home" DROP COLUMN "treatment_heading";
   ALTER TABLE "home" DROP COLUMN "seo_image_id";
+  DROP TYPE "public"."enum_contact_messages_status";
   DROP TYPE "public"."enum_site_settings_social_platform";`)
 }

@@ -1,0 +1,23 @@
+import { Router, type Request } from 'express'
+import { badRequest, jsonBody, route, tooManyRequests } from '@app/platform'
+import type { RateLimiter } from './contact.rate-limit.ts'
+import { CONTACT_MESSAGES } from './contact.schema.ts'
+import type { ContactService } from './contact.service.ts'
+
+export const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown'
+
+/** POST /contact (under /api): the site's contact form with JavaScript. */
+export function createContactRouter(service: ContactService, limiter: RateLimiter): Router {
+  const router = Router()
+  router.post(
+    '/contact',
+    jsonBody('32kb'),
+    route(async (req, res) => {
+      if (!limiter.take(clientKey(req))) throw tooManyRequests(CONTACT_MESSAGES.limited)
+      const result = await service.submit(req.body)
+      if (result.status === 'invalid') throw badRequest(CONTACT_MESSAGES.invalid, result.fieldErrors)
+      res.status(201).json({ message: CONTACT_MESSAGES.sent })
+    }),
+  )
+  return router
+}
