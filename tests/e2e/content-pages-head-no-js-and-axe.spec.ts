@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { FAQ_SEED } from '../../cms/seed/content-pages/faq.ts'
 import { WHY_US_SEED } from '../../cms/seed/content-pages/about.ts'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 
 /** Each content page: its path, the canonical path, its <h1> and a text only its content has. */
 const PAGES = [
@@ -112,11 +112,11 @@ test.describe('axe-core finds no accessibility violation', () => {
 })
 
 test('axe-core finds no violation with an FAQ answer open or the photo lightbox open', async ({ page }) => {
-  await openHydrated(page, '/faq')
+  await openSitePage(page, '/faq')
   await page.getByRole('main').getByRole('button').first().click()
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
 
-  await openHydrated(page, '/media/photos')
+  await openSitePage(page, '/media/photos')
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Open photo: / })

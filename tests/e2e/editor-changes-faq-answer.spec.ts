@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { FAQ_SEED } from '../../cms/seed/content-pages/faq.ts'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 import { DEMO_PASSWORD } from './support.ts'
 
 const { question, answer } = FAQ_SEED[0]
@@ -48,7 +48,7 @@ test('an editor changes an FAQ answer in the CMS and the FAQ page shows it on th
 
   try {
     await editAnswer(page, changed)
-    await openHydrated(page, '/faq')
+    await openSitePage(page, '/faq')
     await page.getByRole('button', { name: question }).click()
     await expect(page.getByRole('main').getByText(changed)).toBeVisible()
     await expect(page.getByRole('main').getByText(answer)).toHaveCount(0)

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 import { FAQ_SEED } from '../../cms/seed/content-pages/faq.ts'
 
 const [first, second] = FAQ_SEED
 
 test('opening one FAQ closes the other, by mouse and by keyboard', async ({ page }) => {
-  await openHydrated(page, '/faq')
+  await openSitePage(page, '/faq')
   const main = page.getByRole('main')
   const firstButton = main.getByRole('button', { name: first.question })
   const secondButton = main.getByRole('button', { name: second.question })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 import { GALLERY_SEED } from '../../cms/seed/content-pages/media.ts'
 
 const count = GALLERY_SEED.length
@@ -9,7 +9,7 @@ test.use({ viewport: { width: 800, height: 600 } })
 test('the lightbox wraps both ways, closes with Escape or its button, and gives back scrolling and focus', async ({
   page,
 }) => {
-  await openHydrated(page, '/media/photos')
+  await openSitePage(page, '/media/photos')
   const links = page.getByRole('main').getByRole('link', { name: /^Open photo: / })
   await expect(links).toHaveCount(count)
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 import { SERVICE_PAGES_SEED } from '../../cms/seed/content-pages/services.ts'
 
 const FRAMES = [
@@ -28,7 +28,7 @@ test('the services overview has six tiles, each leading to its own page', async 
 })
 
 test('occupational therapy: the 8 frames of reference open one at a time', async ({ page }) => {
-  await openHydrated(page, '/services/occupational-therapy')
+  await openSitePage(page, '/services/occupational-therapy')
   const accordion = page.getByRole('region', { name: 'Frames of reference we use' })
   const buttons = accordion.getByRole('button')
   await expect(buttons).toHaveText(FRAMES)

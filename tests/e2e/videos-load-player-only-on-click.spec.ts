@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openHydrated } from './content-pages-support.ts'
+import { openSitePage } from './site-support.ts'
 import { VIDEOS_SEED } from '../../cms/seed/content-pages/media.ts'
 
 test('the videos page asks nothing of YouTube until a thumbnail is clicked, then plays that video', async ({
@@ -15,7 +15,7 @@ test('the videos page asks nothing of YouTube until a thumbnail is clicked, then
   // The test machine has no internet: answer the player's request here instead of waiting for it to fail.
   await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'player' }))
 
-  await openHydrated(page, '/media/videos')
+  await openSitePage(page, '/media/videos')
   const thumbnails = page.getByRole('main').getByRole('link', { name: /^Play video: / })
   await expect(thumbnails).toHaveCount(VIDEOS_SEED.length)
   // Every thumbnail image comes from our own server.
