@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+// API tests upload the seed's pictures into a directory of the run's own, never into data/media.
+// Set here (the main process) so the global setup and every test worker see the same directory.
+process.env.MEDIA_DIR ??= mkdtempSync(path.join(tmpdir(), 'app-test-media-'))
 
 export default defineConfig({
   test: {

@@ -43,3 +43,34 @@ test('an editor changes the head office phone in Site settings and every page sh
   await page.goto('/')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: SEEDED_PHONE })).toBeVisible()
 })
+
+test('an editor changes the first hero slide’s caption on the Home page and the home page shows it', async ({
+  page,
+  request,
+}) => {
+  const caption = `Welcome, families (${Date.now()})`
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill('demo-editor')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  const auth = await cmsAuth(request)
+  const before = (await (await request.get('/cms-api/globals/home?depth=0', { headers: auth })).json()) as {
+    heroSlides: Array<{ id: string; caption: string; image: string }>
+  }
+  try {
+    await page.goto('/admin/globals/home')
+    const field = page.locator('#field-heroSlides__0__caption')
+    await expect(field).toHaveValue(before.heroSlides[0].caption)
+    await field.fill(caption)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Updated successfully.')).toBeVisible()
+
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    await expect(hero.getByRole('group', { name: '1 of 6' }).getByText(caption)).toBeVisible()
+  } finally {
+    await request.post('/cms-api/globals/home', { data: { heroSlides: before.heroSlides }, headers: auth })
+  }
+})

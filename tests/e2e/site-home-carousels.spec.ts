@@ -12,6 +12,10 @@ test('the hero slider wraps around in both directions', async ({ page }) => {
   await expect(slide(1)).toBeInViewport({ ratio: 0.9 })
   await expect(slide(1).getByRole('img', { includeHidden: true })).toHaveAttribute('fetchpriority', 'high')
 
+  // Each move is a 500 ms slide (SPEC section 9).
+  const track = hero.locator('.hero-track')
+  expect(await track.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.5s')
+
   await hero.getByRole('button', { name: 'Previous slide' }).click()
   await expect(hero.getByText('6 / 6')).toBeVisible()
   await expect(slide(6)).toHaveAttribute('aria-hidden', 'false')

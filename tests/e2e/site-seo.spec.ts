@@ -92,3 +92,14 @@ test('unknown pages and unknown services answer 404 with a Page Not Found page k
     expect(html).toContain('<meta name="robots" content="noindex" />')
   }
 })
+
+test('uploaded images are served as WebP with a one-year cache', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const src = /<img[^>]+src="(\/uploads\/[^"]+)"/.exec(html)?.[1]
+  expect(src).toBeTruthy()
+  const image = await request.get((src as string).replace(/&amp;/g, '&'))
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/webp')
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/uploads/no-such-file.webp')).status()).toBe(404)
+})

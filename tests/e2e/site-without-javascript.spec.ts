@@ -8,7 +8,10 @@ test('pages are readable and every menu entry is a plain link without JavaScript
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome to our Child Development Centres')
   await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('img').first()).toBeVisible()
-  await expect(main.getByRole('link', { name: 'Speech Therapy' })).toHaveAttribute('href', '/services/speech-therapy')
+  const tiles = main.getByRole('region', { name: 'Our Services' }).getByRole('link')
+  await expect(tiles).toHaveCount(6)
+  await expect(tiles.last()).toHaveAttribute('href', '/services/speech-therapy')
+  await expect(tiles.last()).toHaveAccessibleName('Speech Therapy')
 
   // The header's menu is links (dropdown entries included), so it leads everywhere without scripts.
   const menu = page.getByRole('navigation', { name: 'Main' })

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { logger } from '@app/platform'
@@ -11,10 +11,12 @@ import { testConfig } from './test-config.ts'
  */
 export default async function setup() {
   Object.assign(process.env, { NODE_ENV: 'test' })
-  const dir = mkdtempSync(path.join(tmpdir(), 'app-test-'))
-  process.env.TEST_DATABASE_URL ??= `file:${path.join(dir, 'test.db')}`
-  // The seed's images are uploaded once per run, into a directory of the run's own.
-  process.env.MEDIA_DIR ??= path.join(dir, 'media')
+  process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
+  // vitest.config.ts made a media directory for this run's uploads; remove it afterwards.
+  return () => {
+    const media = process.env.MEDIA_DIR
+    if (media && path.basename(media).startsWith('app-test-media-')) rmSync(media, { recursive: true, force: true })
+  }
 }

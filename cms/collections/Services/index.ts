@@ -13,6 +13,7 @@ export const Services: CollectionConfig = {
   access: publicContent,
   defaultSort: 'sortOrder',
   admin: {
+    group: 'Website',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'sortOrder'],
     description: 'Each service has a tile on the home page and /services, and its own page at /services/{slug}.',

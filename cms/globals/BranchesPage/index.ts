@@ -9,6 +9,7 @@ export const BranchesPage: GlobalConfig = {
   slug: BRANCHES_PAGE_SLUG,
   label: 'Our Branches page',
   access: { read: anyone, update: isCmsUser },
+  admin: { group: 'Website' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Our Branches', maxLength: 120 },
     { name: 'intro', type: 'textarea', maxLength: 1000 },

@@ -9,6 +9,7 @@ export const ContactPage: GlobalConfig = {
   slug: CONTACT_PAGE_SLUG,
   label: 'Contact page',
   access: { read: anyone, update: isCmsUser },
+  admin: { group: 'Website' },
   fields: [
     { name: 'heading', type: 'text', required: true, defaultValue: 'Contact Us', maxLength: 120 },
     { name: 'heroImage', type: 'upload', relationTo: 'media' },

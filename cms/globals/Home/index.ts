@@ -9,7 +9,10 @@ export const Home: GlobalConfig = {
   slug: HOME_SLUG,
   label: 'Home page',
   access: { read: anyone, update: isCmsUser },
-  admin: { description: 'The service tiles come from Services and the branch grid from Branches.' },
+  admin: {
+    group: 'Website',
+    description: 'The service tiles come from Services and the branch grid from Branches.',
+  },
   fields: [
     {
       name: 'heroSlides',

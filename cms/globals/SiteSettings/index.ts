@@ -11,7 +11,10 @@ export const SiteSettings: GlobalConfig = {
   slug: SITE_SETTINGS_SLUG,
   label: 'Site settings',
   access: { read: anyone, update: isCmsUser },
-  admin: { description: 'Head office contact details, social links and search-engine defaults for every page.' },
+  admin: {
+    group: 'Website',
+    description: 'Head office contact details, social links and search-engine defaults for every page.',
+  },
   fields: [
     { name: 'siteName', type: 'text', required: true, maxLength: 80, defaultValue: 'Child Development Centres' },
     {

@@ -15,6 +15,7 @@ export const ContactMessages: CollectionConfig = {
   access: { read: isCmsUser, update: isCmsUser, delete: isCmsUser, create: nobody },
   defaultSort: '-createdAt',
   admin: {
+    group: 'Website',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'],
     description: 'Messages from the Contact Us page, newest first. Each is also e-mailed to the head office.',

@@ -50,10 +50,10 @@ export function createSiteRouter({
   router.use(compression())
 
   // Payload's own file route goes through Next.js; these files never change under a URL (?v= changes).
-  router.use(
-    '/uploads',
-    express.static(mediaDir, { index: false, fallthrough: false, immutable: true, maxAge: YEAR * 1000 }),
-  )
+  router.use('/uploads', express.static(mediaDir, { index: false, immutable: true, maxAge: YEAR * 1000 }))
+  router.use('/uploads', (_req, res) => {
+    res.status(404).type('text').send('Not Found')
+  })
   // Vite's hashed bundles never change; everything else in the client build may.
   router.use(
     '/assets',
