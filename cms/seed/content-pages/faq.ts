@@ -24,7 +24,7 @@ export const FAQ_SEED = [
   {
     question: 'How long is a therapy session?',
     answer:
-      'Most therapy sessions last 45 minutes to an hour. Assessments take longer: from one to four hours depending on the test. We tell you the expected time when you book.',
+      'It depends on the therapy and on your child. A consultation takes about 30 minutes and an assessment from one to four hours, depending on the tests. We tell you the expected time when you book.',
   },
   {
     question: 'Can I watch my child’s therapy?',

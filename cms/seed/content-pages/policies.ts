@@ -55,7 +55,7 @@ export const POLICIES_SEED = {
       includes: 'Detailed report',
     },
     {
-      service: 'BBIT (battery of tests for learning disability)',
+      service: 'BBIT',
       duration: '90 to 120 minutes',
       price: 'Rs. 7,500',
       includes: 'Detailed report',
@@ -72,8 +72,8 @@ export const POLICIES_SEED = {
       price: 'Rs. 5,000',
       includes: 'Detailed report',
     },
-    { service: 'BELE (behavioural evaluation)', duration: '', price: '', includes: 'Detailed report' },
+    { service: 'BELE', duration: '', price: '', includes: 'Detailed report' },
   ],
   pricingNote:
-    'Every assessment comes with a detailed written report. Prices include taxes where they apply. If cost is a concern, please ask about reduced fees.',
+    'Every assessment comes with a detailed written report. If cost is a concern, please ask about reduced fees.',
 }
