@@ -7,16 +7,19 @@ import { MEDIA_SLUG } from '../collections/Media/index.ts'
 export const SEED_IMAGES_DIR = path.join(ROOT_DIR, 'cms', 'seed', 'images')
 
 const uploaded = new Map<string, Promise<string>>()
+// Uploads run one at a time: Payload picks a free file name per upload, and two at once can pick the same.
+let queue: Promise<unknown> = Promise.resolve()
 
 /**
  * Uploads `cms/seed/images/{name}.webp` into Media once and returns the media id. A second call
- * (in this process or after a restart) finds the earlier upload by file name instead of uploading again.
+ * (in this process or after a restart) finds the earlier upload by its seed key instead of uploading again.
  * Payload resizes the picture to every width in IMAGE_WIDTHS as it stores it.
  */
 export function seedImage(payload: Payload, name: string, alt: string): Promise<string> {
   let pending = uploaded.get(name)
   if (!pending) {
-    pending = findOrUpload(payload, name, alt)
+    pending = queue.then(() => findOrUpload(payload, name, alt))
+    queue = pending.catch(() => undefined)
     uploaded.set(name, pending)
     pending.catch(() => uploaded.delete(name))
   }
@@ -26,21 +29,15 @@ export function seedImage(payload: Payload, name: string, alt: string): Promise<
 async function findOrUpload(payload: Payload, name: string, alt: string): Promise<string> {
   const { docs } = await payload.find({
     collection: MEDIA_SLUG,
-    where: { filename: { like: name } },
+    where: { seedKey: { equals: name } },
     depth: 0,
-    limit: 50,
-    pagination: false,
-    select: { filename: true },
+    limit: 1,
+    select: { seedKey: true },
   })
-  // Payload appends -1, -2, ... when a file of that name is already on disk.
-  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-\\d+)?\\.webp$`)
-  const existing = (docs as Array<{ id: string; filename?: string | null }>).find((doc) =>
-    pattern.test(doc.filename ?? ''),
-  )
-  if (existing) return existing.id
+  if (docs[0]) return String(docs[0].id)
   const doc = await payload.create({
     collection: MEDIA_SLUG,
-    data: { alt },
+    data: { alt, seedKey: name },
     filePath: path.join(SEED_IMAGES_DIR, `${name}.webp`),
     depth: 0,
   })

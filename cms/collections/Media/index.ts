@@ -37,5 +37,14 @@ export const Media: CollectionConfig = {
       maxLength: 200,
       admin: { description: 'Describe the image for people who cannot see it' },
     },
+    {
+      // Which committed seed picture this upload came from (cms/seed/images.ts), so a restart finds it
+      // again whatever file name Payload gave it.
+      name: 'seedKey',
+      type: 'text',
+      index: true,
+      maxLength: 80,
+      admin: { hidden: true },
+    },
   ],
 }

@@ -1,6 +1,6 @@
 import * as migration_20261121_154113_initial from './20261121_154113_initial';
-import * as migration_20261121_171125_site_a from './20261121_171125_site_a';
-import * as migration_20261121_172636_site_b from './20261121_172636_site_b';
+import * as migration_20261121_174300_site_a from './20261121_174300_site_a';
+import * as migration_20261121_175210_site_b from './20261121_175210_site_b';
 
 export const migrations = [
   {
@@ -9,13 +9,13 @@ export const migrations = [
     name: '20261121_154113_initial',
   },
   {
-    up: migration_20261121_171125_site_a.up,
-    down: migration_20261121_171125_site_a.down,
-    name: '20261121_171125_site_a',
+    up: migration_20261121_174300_site_a.up,
+    down: migration_20261121_174300_site_a.down,
+    name: '20261121_174300_site_a',
   },
   {
-    up: migration_20261121_172636_site_b.up,
-    down: migration_20261121_172636_site_b.down,
-    name: '20261121_172636_site_b'
+    up: migration_20261121_175210_site_b.up,
+    down: migration_20261121_175210_site_b.down,
+    name: '20261121_175210_site_b'
   },
 ];

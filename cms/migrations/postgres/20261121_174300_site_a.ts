@@ -106,6 +106,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "centres" ADD COLUMN "image_id" uuid;
+  ALTER TABLE "media" ADD COLUMN "seed_key" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_large_url" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_large_width" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_large_height" numeric;
@@ -158,6 +159,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "home" ADD CONSTRAINT "home_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "centres_image_idx" ON "centres" USING btree ("image_id");
+  CREATE INDEX "media_seed_key_idx" ON "media" USING btree ("seed_key");
   CREATE INDEX "media_sizes_large_sizes_large_filename_idx" ON "media" USING btree ("sizes_large_filename");
   CREATE INDEX "payload_locked_documents_rels_services_id_idx" ON "payload_locked_documents_rels" USING btree ("services_id");
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
@@ -193,11 +195,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "home" DROP CONSTRAINT "home_seo_image_id_media_id_fk";
   
   DROP INDEX "centres_image_idx";
+  DROP INDEX "media_seed_key_idx";
   DROP INDEX "media_sizes_large_sizes_large_filename_idx";
   DROP INDEX "payload_locked_documents_rels_services_id_idx";
   DROP INDEX "payload_locked_documents_rels_contact_messages_id_idx";
   DROP INDEX "home_seo_seo_image_idx";
   ALTER TABLE "centres" DROP COLUMN "image_id";
+  ALTER TABLE "media" DROP COLUMN "seed_key";
   ALTER TABLE "media" DROP COLUMN "sizes_large_url";
   ALTER TABLE "media" DROP COLUMN "sizes_large_width";
   ALTER TABLE "media" DROP COLUMN "sizes_large_height";
