@@ -113,5 +113,5 @@ describe('the first production start', () => {
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(0)
     }
-  })
+  }, 60_000) // a fresh database: migrations, then the seed uploads and resizes the site's pictures
 })

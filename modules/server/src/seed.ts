@@ -19,13 +19,14 @@ interface SeedDeps {
  * start is safe and nothing an editor or a user changed is ever overwritten.
  */
 export async function seedFirstStart({ payload, config, log, accounts, centres, children }: SeedDeps): Promise<void> {
+  // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
+  await ensureSuperadmin({ config, log, accounts })
   const branches = await centres.service.seedBranches({ imageFor: (position) => seedBranchImage(payload, position) })
   if (branches) log.info({ branches }, 'seeded the branches')
   const content = await seedSiteContent(payload)
   if (content.length) log.info({ content }, 'seeded the website content')
 
   if (config.seedDemoAccounts) await seedDemoAccounts({ config, log, accounts, centres, children })
-  await ensureSuperadmin({ config, log, accounts })
 }
 
 async function seedDemoAccounts({ config, log, accounts, centres, children }: Omit<SeedDeps, 'payload'>) {
