@@ -13,6 +13,7 @@ import { SiteSettings } from './globals/SiteSettings/index.ts'
 import { ContactPage } from './globals/ContactPage/index.ts'
 import { BranchesPage } from './globals/BranchesPage/index.ts'
 import { Services } from './collections/Services/index.ts'
+import { contentPageCollections, contentPageGlobals } from './content-pages.ts'
 
 // The server sets PAYLOAD_SECRET before this file is loaded (a generated one in development),
 // so the server and the admin panel's Next.js bundle read the same value.
@@ -34,8 +35,16 @@ export default buildConfig({
       importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
     },
   },
-  collections: [Centres, Media, Services, ContactMessages, ...accountsCollections, ...childrenCollections],
-  globals: [SiteSettings, Home, BranchesPage, ContactPage],
+  collections: [
+    Centres,
+    Media,
+    Services,
+    ContactMessages,
+    ...contentPageCollections,
+    ...accountsCollections,
+    ...childrenCollections,
+  ],
+  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
   sharp,
   telemetry: false,
   // Payload logs as structured JSON like the rest of the server (see modules/platform/src/logger.ts).

@@ -4,6 +4,7 @@ import { seedImage } from './images.ts'
 import { seedBranchesPage, seedContactPage } from './pages.ts'
 import { seedServices } from './services.ts'
 import { seedSiteSettings } from './site-settings.ts'
+import { CONTENT_PAGE_SEED_STEPS } from './content-pages/index.ts'
 
 export { seedImage, SEED_IMAGES_DIR } from './images.ts'
 
@@ -18,6 +19,7 @@ export const SITE_SEED_STEPS: Array<{ name: string; run: (payload: Payload) => P
   { name: 'home page', run: seedHome },
   { name: 'branches page', run: seedBranchesPage },
   { name: 'contact page', run: seedContactPage },
+  ...CONTENT_PAGE_SEED_STEPS,
 ]
 
 /** Runs every content seed step; returns the names of the steps that wrote something. */

@@ -55,7 +55,7 @@ describe('the public site’s content readers', () => {
   it('when a service page is asked for, then a known slug has its content and an unknown one is no page', async () => {
     const page = await content.loadPage('service', context({ slug: 'speech-therapy' }))
     expect(page).toMatchObject({ title: 'Speech Therapy', slug: 'speech-therapy' })
-    expect(page?.sections[0]?.text).toMatch(/speech/i)
+    expect(page?.sections[0]).toMatchObject({ blockType: 'textSection', text: expect.stringMatching(/speech/i) })
     expect(await content.loadPage('service', context({ slug: 'no-such-service' }))).toBeNull()
     expect(await content.pathsFor('/services/:slug')).toHaveLength(6)
   })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@app/platform/payload-access'
 import { TextSection } from '../../blocks/TextSection/config.ts'
 import { seoField } from '../../fields/seo.ts'
+import { serviceBodyBlocks } from '../../blocks/index.ts'
 
 export const SERVICES_SLUG = 'services'
 
@@ -45,7 +46,7 @@ export const Services: CollectionConfig = {
       name: 'sections',
       type: 'blocks',
       admin: { description: 'The body of the service page, top to bottom.' },
-      blocks: [TextSection],
+      blocks: [TextSection, ...serviceBodyBlocks],
     },
     seoField(),
   ],

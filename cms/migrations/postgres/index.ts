@@ -1,6 +1,6 @@
 import * as migration_20261121_154113_initial from './20261121_154113_initial';
 import * as migration_20261121_170326_accounts from './20261121_170326_accounts';
-import * as migration_20261121_180026_site_content from './20261121_180026_site_content';
+import * as migration_20261121_180512_site_content from './20261121_180512_site_content';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_170326_accounts',
   },
   {
-    up: migration_20261121_180026_site_content.up,
-    down: migration_20261121_180026_site_content.down,
-    name: '20261121_180026_site_content'
+    up: migration_20261121_180512_site_content.up,
+    down: migration_20261121_180512_site_content.down,
+    name: '20261121_180512_site_content'
   },
 ];

@@ -1,6 +1,6 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
 import * as migration_20261121_170322_accounts from './20261121_170322_accounts';
-import * as migration_20261121_180023_site_content from './20261121_180023_site_content';
+import * as migration_20261121_180510_site_content from './20261121_180510_site_content';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261121_170322_accounts',
   },
   {
-    up: migration_20261121_180023_site_content.up,
-    down: migration_20261121_180023_site_content.down,
-    name: '20261121_180023_site_content'
+    up: migration_20261121_180510_site_content.up,
+    down: migration_20261121_180510_site_content.down,
+    name: '20261121_180510_site_content'
   },
 ];

@@ -1,6 +1,7 @@
 import type { CentresService } from '@app/centres'
 import { CONTACT_MESSAGES } from '@app/contact/schema'
 import type { ContentRepository } from './content.repository.ts'
+import { createContentPagesLoaders, type ContentPagesRepository } from './content-pages.repository.ts'
 import type {
   BranchCard,
   BranchSummary,
@@ -36,9 +37,11 @@ const emptyContactForm = (): ContactFormState => ({
  */
 export function createPageLoaders({
   repository,
+  contentPages,
   centres,
 }: {
   repository: ContentRepository
+  contentPages: ContentPagesRepository
   centres: CentresService
 }): PageLoaders & { common: () => Promise<CommonData> } {
   const branchSummaries = async (): Promise<BranchSummary[]> =>
@@ -69,6 +72,7 @@ export function createPageLoaders({
   }
 
   return {
+    ...createContentPagesLoaders(contentPages),
     async common() {
       const [settings, branches, services] = await Promise.all([
         repository.settings(),

@@ -46,10 +46,51 @@ const toServiceTile = (doc: Doc): ServiceTile => ({
   image: toSiteImage(doc.tileImage),
 })
 
-const toSection = (block: Doc): ServiceSection | null =>
-  block.blockType === 'textSection'
-    ? { blockType: 'textSection', id: text(block.id), heading: textOrNull(block.heading), text: text(block.text) }
-    : null
+const items = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
+
+const toSection = (block: Doc): ServiceSection | null => {
+  const id = text(block.id)
+  const heading = textOrNull(block.heading)
+  switch (block.blockType) {
+    case 'textSection':
+      return { blockType: 'textSection', id, heading, text: text(block.text) }
+    case 'accordion':
+      return {
+        blockType: 'accordion',
+        id,
+        heading,
+        intro: textOrNull(block.intro),
+        items: items(block.items).map((item) => ({
+          id: text(item.id),
+          title: text(item.title),
+          body: text(item.body),
+        })),
+      }
+    case 'cards':
+      return {
+        blockType: 'cards',
+        id,
+        heading,
+        intro: textOrNull(block.intro),
+        cards: items(block.cards).map((card) => ({
+          id: text(card.id),
+          title: text(card.title),
+          body: text(card.body),
+        })),
+      }
+    case 'diagram':
+      return {
+        blockType: 'diagram',
+        id,
+        heading,
+        centre: text(block.centre),
+        parts: items(block.parts).map((part) => ({ id: text(part.id), label: text(part.label) })),
+        caption: textOrNull(block.caption),
+      }
+    default:
+      return null
+  }
+}
 
 export interface HomeFields {
   heroSlides: Slide[]

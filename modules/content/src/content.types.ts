@@ -1,5 +1,8 @@
 // The plain data the public site renders: what the content readers return and the site's pages take.
 // Types only (the site imports this file with `import type`), so no Payload code reaches the browser.
+import type { ContentPagesMap } from './content-pages.types.ts'
+
+export type * from './content-pages.types.ts'
 
 /** An image with the widths Payload generated, for srcset. `width`/`height` are the original's. */
 export interface SiteImage {
@@ -89,8 +92,31 @@ export interface ServicesOverviewContent {
   services: ServiceTile[]
 }
 
-/** A block of a service page body. Site engineer B adds block types here and in cms/blocks. */
-export type ServiceSection = { blockType: 'textSection'; id: string; heading: string | null; text: string }
+/** A block of a service page body; each pairs with cms/blocks/<Name>/config.ts and a component in site/src/features/services/blocks. */
+export type ServiceSection =
+  | { blockType: 'textSection'; id: string; heading: string | null; text: string }
+  | {
+      blockType: 'accordion'
+      id: string
+      heading: string | null
+      intro: string | null
+      items: Array<{ id: string; title: string; body: string }>
+    }
+  | {
+      blockType: 'cards'
+      id: string
+      heading: string | null
+      intro: string | null
+      cards: Array<{ id: string; title: string; body: string }>
+    }
+  | {
+      blockType: 'diagram'
+      id: string
+      heading: string | null
+      centre: string
+      parts: Array<{ id: string; label: string }>
+      caption: string | null
+    }
 
 export interface ServicePageContent extends ServiceTile {
   sections: ServiceSection[]
@@ -122,7 +148,7 @@ export interface ContactContent {
  * The content each kind of page needs, by key. A site route names its key (site/src/app/routes.tsx);
  * the server runs the loader of that key (modules/content/src/content.loaders.ts).
  */
-export interface PageContentMap {
+export interface PageContentMap extends ContentPagesMap {
   home: HomeContent
   branches: BranchesContent
   contact: ContactContent

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { CentresService } from '@app/centres'
 import { createPageLoaders, createSitemapParams, type LoadContext } from './content.loaders.ts'
 import { createContentRepository } from './content.repository.ts'
+import { createContentPagesRepository } from './content-pages.repository.ts'
 import type { CommonData, ContentKey, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
@@ -11,7 +12,7 @@ export { toSiteImage } from './content.images.ts'
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
 export function createContent({ payload, centres }: { payload: Payload; centres: CentresService }) {
   const repository = createContentRepository(payload)
-  const loaders = createPageLoaders({ repository, centres })
+  const loaders = createPageLoaders({ repository, contentPages: createContentPagesRepository(payload), centres })
   const sitemapParams = createSitemapParams(repository)
   return {
     repository,

@@ -112,7 +112,7 @@ describe('head tags', () => {
   })
 
   it('uses the page’s own SEO fields, then the site settings, with the site name after the title', () => {
-    const { head } = render(siteData('/training', {}))
+    const { head } = render(siteData('/training', { programmes: [] }))
     expect(head).toContain('<title>Training Programmes | Child Development Centres</title>')
     expect(head).toContain('<link rel="canonical" href="https://example.org/training" />')
     expect(head).toContain('<meta property="og:image" content="https://example.org/uploads/share.webp?v=1" />')

@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react'
 import type { ContentKey, SiteData } from '@app/content/types'
-import { ContentPage } from '../components/ContentPage.tsx'
+import { FounderMessagesPage } from '../features/about/FounderMessagesPage.tsx'
+import { GoalsPage } from '../features/about/GoalsPage.tsx'
+import { ResearchPage } from '../features/about/ResearchPage.tsx'
+import { WhoWeArePage } from '../features/about/WhoWeArePage.tsx'
+import { WhyUsPage } from '../features/about/WhyUsPage.tsx'
+import { FaqPage } from '../features/faq/FaqPage.tsx'
+import { PhotosPage } from '../features/media/PhotosPage.tsx'
+import { VideosPage } from '../features/media/VideosPage.tsx'
+import { ServicePage } from '../features/services/ServicePage.tsx'
+import { ServicesOverviewPage } from '../features/services/ServicesOverviewPage.tsx'
+import { TermsPage } from '../features/terms/TermsPage.tsx'
+import { TrainingPage } from '../features/training/TrainingPage.tsx'
 import { NotFoundPage } from '../components/NotFoundPage.tsx'
 import { BranchesPage } from '../features/branches/BranchesPage.tsx'
 import { ContactPage } from '../features/contact/ContactPage.tsx'
@@ -23,26 +34,38 @@ export interface SiteRoute<K extends ContentKey = ContentKey> {
 /** Keeps each route's data typed by its content key while the table holds them all. */
 export const defineRoute = <K extends ContentKey>(route: SiteRoute<K>) => route as unknown as SiteRoute
 
-/** A page still waiting for its content: a heading and an intro from code. */
-const placeholder = (path: string, title: string, description: string) =>
-  defineRoute({
-    path,
-    content: 'static',
-    head: () => ({ title, description }),
-    render: () => <ContentPage title={title} intro={description} />,
-  })
-
-const whyUs = placeholder(
-  '/aboutus/whyus',
-  'Why Us',
-  'Why families across Hyderabad choose our centres for their children.',
-)
-const goals = placeholder('/aboutus/goals', 'Our Goals', 'The goals that guide our work with children and families.')
-const research = placeholder(
-  '/aboutus/research',
-  'Research',
-  'Our ongoing research projects and the people behind them.',
-)
+const whyUs = defineRoute({
+  path: '/aboutus/whyus',
+  content: 'whyUs',
+  head: ({ page }) => ({
+    ...pageHead(page.seo, {
+      title: 'Why Us',
+      description: '25 reasons families across Hyderabad trust our child-development centres with their children.',
+    }),
+    canonicalPath: '/aboutus/whyus',
+  }),
+  render: ({ page }) => <WhyUsPage page={page} />,
+})
+const goals = defineRoute({
+  path: '/aboutus/goals',
+  content: 'goals',
+  head: () => ({
+    title: 'Our Goals',
+    description: 'The thirteen goals that guide our work with children, parents, schools and the community.',
+    canonicalPath: '/aboutus/goals',
+  }),
+  render: ({ page }) => <GoalsPage page={page} />,
+})
+const research = defineRoute({
+  path: '/aboutus/research',
+  content: 'research',
+  head: () => ({
+    title: 'Research',
+    description: 'Our ongoing research into autism, sensory integration and parent training, and the team behind it.',
+    canonicalPath: '/aboutus/research',
+  }),
+  render: ({ page }) => <ResearchPage page={page} />,
+})
 
 /** Every public route of SPEC section 2; anything else is the 404 page. */
 export const SITE_ROUTES: SiteRoute[] = [
@@ -58,26 +81,60 @@ export const SITE_ROUTES: SiteRoute[] = [
     }),
     render: ({ page }) => <HomePage page={page} />,
   }),
-  placeholder('/aboutus/whoarewe', 'Who We Are', 'Our mission, our vision and the values we work by.'),
+  defineRoute({
+    path: '/aboutus/whoarewe',
+    content: 'whoWeAre',
+    head: ({ page }) =>
+      pageHead(page.seo, {
+        title: 'Who We Are',
+        description:
+          'Who we are: our mission, our vision and the values behind 15 years of helping children in Hyderabad.',
+        image: page.coreValuesImage,
+      }),
+    render: ({ page }) => <WhoWeArePage page={page} />,
+  }),
   whyUs,
-  placeholder('/aboutus/foundermessages', 'Founder Messages', 'A word from the founders of our centres.'),
+  defineRoute({
+    path: '/aboutus/foundermessages',
+    content: 'founders',
+    head: () => ({
+      title: 'Founder Messages',
+      description: 'Messages from the founders of our centres: why we started and how we care for every child.',
+    }),
+    render: ({ page }) => <FounderMessagesPage page={page} />,
+  }),
   goals,
   research,
-  { ...whyUs, path: '/whyus' },
-  { ...goals, path: '/goals' },
-  { ...research, path: '/research' },
-  placeholder(
-    '/services',
-    'Our Services',
-    'Assessment, therapy and education services for children with developmental needs.',
-  ),
+  // The footer's short forms show the same pages; their canonical link and the sitemap name the long form.
+  { ...whyUs, path: '/whyus', inSitemap: false },
+  { ...goals, path: '/goals', inSitemap: false },
+  { ...research, path: '/research', inSitemap: false },
+  defineRoute({
+    path: '/services',
+    content: 'services',
+    head: () => ({
+      title: 'Our Services',
+      description:
+        'Assessment, occupational, speech and behaviour therapy, behaviour modification and remedial teaching for children.',
+    }),
+    render: ({ page }) => <ServicesOverviewPage page={page} />,
+  }),
   defineRoute({
     path: '/services/:slug',
     content: 'service',
     head: ({ page }) => pageHead(page.seo, { title: page.title, description: page.summary, image: page.image }),
-    render: ({ page }) => <ContentPage title={page.title} intro={page.summary} />,
+    render: ({ page }) => <ServicePage page={page} />,
   }),
-  placeholder('/training', 'Training Programmes', 'Courses for teachers, therapists and parents.'),
+  defineRoute({
+    path: '/training',
+    content: 'training',
+    head: () => ({
+      title: 'Training Programmes',
+      description:
+        'Training for teachers, therapists and parents: pedagogy, behaviour therapy, PREP, COGENT, maths and more.',
+    }),
+    render: ({ page }) => <TrainingPage page={page} />,
+  }),
   defineRoute({
     path: '/ourbranches',
     content: 'branches',
@@ -87,14 +144,45 @@ export const SITE_ROUTES: SiteRoute[] = [
     }),
     render: ({ page }) => <BranchesPage page={page} />,
   }),
-  placeholder('/media/photos', 'Photos', 'Photos from our centres, workshops and events.'),
-  placeholder('/media/videos', 'Videos', 'Videos about our therapies, workshops and events.'),
-  placeholder('/faq', 'Frequently Asked Questions', 'Answers to the questions parents ask us most.'),
-  placeholder(
-    '/terms-and-conditions',
-    'Terms and Conditions',
-    'Our terms, privacy policy, refund and cancellation policy, and prices.',
-  ),
+  defineRoute({
+    path: '/media/photos',
+    content: 'photos',
+    head: ({ page }) => ({
+      title: 'Photos',
+      description: 'Photos from our therapy rooms, special education centre, parent workshops and celebrations.',
+      image: page.photos[0]?.image,
+    }),
+    render: ({ page }) => <PhotosPage page={page} />,
+  }),
+  defineRoute({
+    path: '/media/videos',
+    content: 'videos',
+    head: () => ({
+      title: 'Videos',
+      description:
+        'Short videos for parents about our therapies, child development and how to help your child at home.',
+    }),
+    render: ({ page }) => <VideosPage page={page} />,
+  }),
+  defineRoute({
+    path: '/faq',
+    content: 'faq',
+    head: () => ({
+      title: 'Frequently Asked Questions',
+      description: 'Answers to the questions parents ask most: appointments, access, fees, sessions and cancellations.',
+    }),
+    render: ({ page }) => <FaqPage page={page} />,
+  }),
+  defineRoute({
+    path: '/terms-and-conditions',
+    content: 'terms',
+    head: ({ page }) =>
+      pageHead(page.seo, {
+        title: 'Terms and Conditions',
+        description: 'Our terms of use, privacy policy, refund and cancellation policy, and published prices.',
+      }),
+    render: ({ page }) => <TermsPage page={page} />,
+  }),
   defineRoute({
     path: '/contact',
     content: 'contact',

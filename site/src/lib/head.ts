@@ -11,6 +11,8 @@ export interface HeadInput {
   jsonLd?: object[]
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean
+  /** The page's one address when several paths show it (e.g. /whyus shows /aboutus/whyus). */
+  canonicalPath?: string
 }
 
 export const escapeHtml = (value: string) =>
@@ -69,7 +71,7 @@ export function renderHead(input: HeadInput, data: SiteData): string {
   const siteName = settings.siteName
   const title = input.isFullTitle || input.title === siteName ? input.title : `${input.title} | ${siteName}`
   const description = input.description || settings.seo.description || settings.tagline || siteName
-  const url = absolute(data.path, data.publicUrl)
+  const url = absolute(input.canonicalPath ?? data.path, data.publicUrl)
   const image = input.image ?? settings.seo.image
   const imageUrl = image ? absolute(image.src, data.publicUrl) : null
   const tags = [

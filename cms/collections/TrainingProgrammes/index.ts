@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+import { publicContent } from '@app/platform/payload-access'
+import { sortOrderField } from '../../fields/sort-order.ts'
+
+export const TRAINING_PROGRAMMES_SLUG = 'training-programmes'
+
+/** Rows of the table on /training. */
+export const TrainingProgrammes: CollectionConfig = {
+  slug: TRAINING_PROGRAMMES_SLUG,
+  labels: { singular: 'Training programme', plural: 'Training programmes' },
+  admin: {
+    useAsTitle: 'programme',
+    defaultColumns: ['programme', 'duration', 'frequency', 'coordinator', 'sortOrder'],
+    description: 'The rows of the table on the Training page.',
+    group: 'Website pages',
+  },
+  defaultSort: 'sortOrder',
+  access: publicContent,
+  fields: [
+    { name: 'programme', type: 'text', required: true, maxLength: 160 },
+    { name: 'description', type: 'textarea', maxLength: 600, admin: { description: 'Who it is for, in a sentence' } },
+    { name: 'duration', type: 'text', required: true, maxLength: 80 },
+    { name: 'frequency', type: 'text', required: true, maxLength: 120 },
+    { name: 'coordinator', type: 'text', required: true, maxLength: 120 },
+    sortOrderField,
+  ],
+}

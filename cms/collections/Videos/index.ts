@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+import { publicContent } from '@app/platform/payload-access'
+import { sortOrderField } from '../../fields/sort-order.ts'
+
+export const VIDEOS_SLUG = 'videos'
+
+/** The videos on /media/videos, played from YouTube by id once a visitor clicks the thumbnail. */
+export const Videos: CollectionConfig = {
+  slug: VIDEOS_SLUG,
+  labels: { singular: 'Video', plural: 'Videos' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'videoId', 'sortOrder'],
+    description:
+      'The videos on the Videos page. Nothing is loaded from YouTube until a visitor clicks a thumbnail, so each video needs a thumbnail image of our own.',
+    group: 'Website pages',
+  },
+  defaultSort: 'sortOrder',
+  access: publicContent,
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    {
+      name: 'videoId',
+      label: 'YouTube video id',
+      type: 'text',
+      required: true,
+      maxLength: 11,
+      minLength: 11,
+      validate: (value: string | null | undefined) =>
+        /^[A-Za-z0-9_-]{11}$/.test(value ?? '') ||
+        'Enter the 11-character id from the video link (the part after "v=" or after "youtu.be/")',
+      admin: { description: 'The 11 characters after "v=" in the YouTube link' },
+    },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
+    sortOrderField,
+  ],
+}

@@ -1,0 +1,198 @@
+import type { CollectionSlug, Payload } from 'payload'
+import {
+  FAQS_SLUG,
+  FOUNDER_MESSAGES_SLUG,
+  GALLERY_PHOTOS_SLUG,
+  GOALS_SLUG,
+  POLICIES_SLUG,
+  RESEARCH_PROJECTS_SLUG,
+  RESEARCH_STAFF_SLUG,
+  TRAINING_PROGRAMMES_SLUG,
+  VIDEOS_SLUG,
+  WHO_WE_ARE_SLUG,
+  WHY_US_SLUG,
+} from '@app/cms'
+import { POPULATE_MEDIA, toSiteImage } from './content.images.ts'
+import { toSeo } from './content.repository.ts'
+import type {
+  ContentPagesMap,
+  FounderMessage,
+  GalleryPhoto,
+  PoliciesContent,
+  ResearchContent,
+  TrainingProgramme,
+  Video,
+  WhoWeAreContent,
+  WhyUsContent,
+} from './content-pages.types.ts'
+
+// Readers of the about-us, training, media, FAQ and terms content: the only code that queries those
+// collections and globals. Each returns plain DTOs.
+
+type Doc = Record<string, unknown>
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
+const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : [])
+
+export function createContentPagesRepository(payload: Payload) {
+  /** Every document of a list collection in editor order; uploads populated with image fields only. */
+  async function list(collection: CollectionSlug, withImages = false): Promise<Doc[]> {
+    const { docs } = await payload.find({
+      collection,
+      depth: withImages ? 1 : 0,
+      ...(withImages ? { populate: POPULATE_MEDIA } : {}),
+      pagination: false,
+      limit: 500,
+      sort: ['sortOrder', 'createdAt'],
+    })
+    return docs as Doc[]
+  }
+
+  const global = async (slug: string, withImages = false): Promise<Doc> =>
+    (await payload.findGlobal({
+      slug,
+      depth: withImages ? 1 : 0,
+      ...(withImages ? { populate: POPULATE_MEDIA } : {}),
+    })) as Doc
+
+  return {
+    async whoWeAre(): Promise<WhoWeAreContent> {
+      const doc = await global(WHO_WE_ARE_SLUG, true)
+      return {
+        intro: text(doc.intro),
+        mission: text(doc.mission),
+        vision: text(doc.vision),
+        coreValuesImage: toSiteImage(doc.coreValuesImage),
+        coreValues: rows(doc.coreValues).map((row) => ({ value: text(row.value), meaning: textOrNull(row.meaning) })),
+        seo: toSeo(doc.seo),
+      }
+    },
+
+    async whyUs(): Promise<WhyUsContent> {
+      const doc = await global(WHY_US_SLUG)
+      return {
+        intro: text(doc.intro),
+        claims: rows(doc.claims)
+          .map((row) => text(row.text))
+          .filter(Boolean),
+        seo: toSeo(doc.seo),
+      }
+    },
+
+    async founders(): Promise<ContentPagesMap['founders']> {
+      const messages: FounderMessage[] = (await list(FOUNDER_MESSAGES_SLUG, true)).map((doc) => ({
+        id: String(doc.id),
+        name: text(doc.name),
+        role: text(doc.role),
+        message: text(doc.message),
+        photo: toSiteImage(doc.photo),
+      }))
+      return { messages }
+    },
+
+    async goals(): Promise<ContentPagesMap['goals']> {
+      const goals = (await list(GOALS_SLUG)).map((doc) => ({
+        id: String(doc.id),
+        title: text(doc.title),
+        description: text(doc.description),
+      }))
+      return { goals }
+    },
+
+    async research(): Promise<ResearchContent> {
+      const [projects, staff] = await Promise.all([list(RESEARCH_PROJECTS_SLUG), list(RESEARCH_STAFF_SLUG, true)])
+      return {
+        projects: projects.map((doc) => ({
+          id: String(doc.id),
+          title: text(doc.title),
+          summary: text(doc.summary),
+          status: textOrNull(doc.status),
+        })),
+        staff: staff.map((doc) => ({
+          id: String(doc.id),
+          name: text(doc.name),
+          role: text(doc.role),
+          bio: textOrNull(doc.bio),
+          photo: toSiteImage(doc.photo),
+        })),
+      }
+    },
+
+    async training(): Promise<ContentPagesMap['training']> {
+      const programmes: TrainingProgramme[] = (await list(TRAINING_PROGRAMMES_SLUG)).map((doc) => ({
+        id: String(doc.id),
+        programme: text(doc.programme),
+        description: textOrNull(doc.description),
+        duration: text(doc.duration),
+        frequency: text(doc.frequency),
+        coordinator: text(doc.coordinator),
+      }))
+      return { programmes }
+    },
+
+    async photos(): Promise<ContentPagesMap['photos']> {
+      const photos = (await list(GALLERY_PHOTOS_SLUG, true)).flatMap((doc): GalleryPhoto[] => {
+        const image = toSiteImage(doc.image)
+        return image ? [{ id: String(doc.id), caption: text(doc.caption), image }] : []
+      })
+      return { photos }
+    },
+
+    async videos(): Promise<ContentPagesMap['videos']> {
+      const videos: Video[] = (await list(VIDEOS_SLUG, true)).map((doc) => ({
+        id: String(doc.id),
+        title: text(doc.title),
+        videoId: text(doc.videoId),
+        thumbnail: toSiteImage(doc.thumbnail),
+      }))
+      return { videos }
+    },
+
+    async faq(): Promise<ContentPagesMap['faq']> {
+      const faqs = (await list(FAQS_SLUG)).map((doc) => ({
+        id: String(doc.id),
+        question: text(doc.question),
+        answer: text(doc.answer),
+      }))
+      return { faqs }
+    },
+
+    async terms(): Promise<PoliciesContent> {
+      const doc = await global(POLICIES_SLUG)
+      return {
+        intro: textOrNull(doc.intro),
+        sections: rows(doc.sections).map((row) => ({ heading: text(row.heading), body: text(row.body) })),
+        pricingHeading: text(doc.pricingHeading) || 'Our prices',
+        prices: rows(doc.prices).map((row) => ({
+          service: text(row.service),
+          duration: textOrNull(row.duration),
+          price: textOrNull(row.price),
+          includes: textOrNull(row.includes),
+        })),
+        pricingNote: textOrNull(doc.pricingNote),
+        seo: toSeo(doc.seo),
+      }
+    },
+  }
+}
+
+export type ContentPagesRepository = ReturnType<typeof createContentPagesRepository>
+
+/** One loader per content-page key; merged into the site's page loaders (content.loaders.ts). */
+export function createContentPagesLoaders(repository: ContentPagesRepository): {
+  [K in keyof ContentPagesMap]: () => Promise<ContentPagesMap[K]>
+} {
+  return {
+    whoWeAre: () => repository.whoWeAre(),
+    whyUs: () => repository.whyUs(),
+    founders: () => repository.founders(),
+    goals: () => repository.goals(),
+    research: () => repository.research(),
+    training: () => repository.training(),
+    photos: () => repository.photos(),
+    videos: () => repository.videos(),
+    faq: () => repository.faq(),
+    terms: () => repository.terms(),
+  }
+}

@@ -1,0 +1,100 @@
+// The content of the about-us, training, media, FAQ and terms pages, as the site renders it.
+// Types only: the site imports them with `import type`.
+import type { Seo, SiteImage } from './content.types.ts'
+
+export interface WhoWeAreContent {
+  intro: string
+  mission: string
+  vision: string
+  coreValuesImage: SiteImage | null
+  coreValues: Array<{ value: string; meaning: string | null }>
+  seo: Seo
+}
+
+export interface WhyUsContent {
+  intro: string
+  claims: string[]
+  seo: Seo
+}
+
+export interface FounderMessage {
+  id: string
+  name: string
+  role: string
+  message: string
+  photo: SiteImage | null
+}
+
+export interface FoundersContent {
+  messages: FounderMessage[]
+}
+
+export interface GoalsContent {
+  goals: Array<{ id: string; title: string; description: string }>
+}
+
+export interface ResearchContent {
+  projects: Array<{ id: string; title: string; summary: string; status: string | null }>
+  staff: Array<{ id: string; name: string; role: string; bio: string | null; photo: SiteImage | null }>
+}
+
+export interface TrainingProgramme {
+  id: string
+  programme: string
+  description: string | null
+  duration: string
+  frequency: string
+  coordinator: string
+}
+
+export interface TrainingContent {
+  programmes: TrainingProgramme[]
+}
+
+export interface GalleryPhoto {
+  id: string
+  caption: string
+  image: SiteImage
+}
+
+export interface PhotosContent {
+  photos: GalleryPhoto[]
+}
+
+export interface Video {
+  id: string
+  title: string
+  videoId: string
+  thumbnail: SiteImage | null
+}
+
+export interface VideosContent {
+  videos: Video[]
+}
+
+export interface FaqContent {
+  faqs: Array<{ id: string; question: string; answer: string }>
+}
+
+export interface PoliciesContent {
+  intro: string | null
+  sections: Array<{ heading: string; body: string }>
+  pricingHeading: string
+  prices: Array<{ service: string; duration: string | null; price: string | null; includes: string | null }>
+  pricingNote: string | null
+  seo: Seo
+}
+
+/** The content pages' keys, merged into PageContentMap (content.types.ts). */
+export interface ContentPagesMap {
+  whoWeAre: WhoWeAreContent
+  whyUs: WhyUsContent
+  founders: FoundersContent
+  goals: GoalsContent
+  research: ResearchContent
+  training: TrainingContent
+  photos: PhotosContent
+  videos: VideosContent
+  faq: FaqContent
+  terms: PoliciesContent
+}

@@ -1,0 +1,37 @@
+import type { ServicesOverviewContent } from '@app/content/types'
+import { PageIntro } from '../../components/PageIntro.tsx'
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+
+/** /services: a tile per service, each leading to its page. */
+export function ServicesOverviewPage({ page }: { page: ServicesOverviewContent }) {
+  return (
+    <>
+      <PageIntro
+        title="Our Services"
+        lead="Assessment, therapy and teaching for children with developmental, learning, emotional and behavioural needs, all under one roof."
+      />
+      <div className="container content-section">
+        <ul className="service-overview-grid">
+          {page.services.map((service, index) => (
+            <li key={service.slug}>
+              <a href={`/services/${service.slug}`} className="service-overview-card">
+                {service.image && (
+                  <ResponsiveImage
+                    image={{ ...service.image, alt: '' }}
+                    sizes="(min-width: 768px) 120px, 96px"
+                    className="service-overview-image"
+                    isPriority={index === 0}
+                  />
+                )}
+                <span className="service-overview-text">
+                  <span className="service-overview-title">{service.title}</span>
+                  <span className="service-overview-summary">{service.summary}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

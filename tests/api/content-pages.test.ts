@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PayloadRequest } from 'payload'
+import { logger } from '@app/platform'
+import { seedFirstStart } from '@app/server'
+import { FAQ_SEED } from '../../cms/seed/content-pages/faq.ts'
+import { TRAINING_SEED } from '../../cms/seed/content-pages/training.ts'
+import { startTestServer } from '../support/server.ts'
+import { testConfig } from '../support/test-config.ts'
+
+describe('content pages: about us, services, training, media, FAQ and terms', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.stop())
+
+  const content = () => server.app.modules.content
+  const load = <K extends Parameters<ReturnType<typeof content>['loadPage']>[0]>(key: K) =>
+    content().loadPage(key, { params: {}, query: new URLSearchParams() })
+  const userNamed = async (username: string) => {
+    const { docs } = await server.payload.find({ collection: 'users', where: { username: { equals: username } } })
+    return { ...docs[0], collection: 'users' } as unknown as PayloadRequest['user']
+  }
+
+  it('when the server has started on a fresh database, then every content page has its seeded content', async () => {
+    const whyUs = await load('whyUs')
+    expect(whyUs?.claims).toHaveLength(25)
+    expect(whyUs?.claims).toContain(
+      'All our therapists and special educators are certified by the Rehabilitation Council of India (RCI).',
+    )
+    expect((await load('goals'))?.goals).toHaveLength(13)
+    const research = await load('research')
+    expect([research?.projects.length, research?.staff.length]).toEqual([3, 3])
+    expect(research?.staff.every((person) => person.photo?.src.startsWith('/uploads/'))).toBe(true)
+    expect((await load('founders'))?.messages.length).toBeGreaterThan(0)
+    const whoWeAre = await load('whoWeAre')
+    expect(whoWeAre?.mission).toMatch(/child/)
+    expect(whoWeAre?.coreValuesImage).toMatchObject({ width: 1600, height: 700 })
+    // Payload made the smaller sizes, so the page can serve a phone a small file.
+    expect(whoWeAre?.coreValuesImage?.srcset.map((size) => size.width)).toEqual([400, 800, 1200, 1600])
+    expect((await load('training'))?.programmes.map((row) => row.programme)).toEqual(
+      TRAINING_SEED.map((row) => row.programme),
+    )
+    expect((await load('faq'))?.faqs.map((faq) => faq.question)).toEqual(FAQ_SEED.map((faq) => faq.question))
+    expect((await load('photos'))?.photos).toHaveLength(12)
+    const videos = (await load('videos'))?.videos ?? []
+    expect(videos).toHaveLength(14)
+    expect(videos.every((video) => /^[A-Za-z0-9_-]{11}$/.test(video.videoId) && video.thumbnail)).toBe(true)
+    const terms = await load('terms')
+    expect(terms?.sections.map((section) => section.heading)).toEqual([
+      'Terms of use',
+      'Privacy policy',
+      'Refund and cancellation policy',
+    ])
+    expect(terms?.prices.find((row) => row.service === 'Consultation')).toMatchObject({
+      duration: '30 minutes',
+      price: 'Rs. 500.00',
+    })
+  })
+
+  it('when a service page is loaded, then its body blocks come in order after its intro', async () => {
+    const params = (slug: string) => ({ params: { slug }, query: new URLSearchParams() })
+    const ot = await content().loadPage('service', params('occupational-therapy'))
+    expect(ot?.sections.map((section) => section.blockType)).toEqual(['textSection', 'textSection', 'accordion'])
+    const accordion = ot?.sections.find((section) => section.blockType === 'accordion')
+    expect(accordion?.blockType === 'accordion' && accordion.items.map((item) => item.title)).toEqual([
+      'Sensory integration',
+      'Neuro-developmental',
+      'Teaching-learning',
+      'Childhood occupations',
+      'Social participation',
+      'Visual perception',
+      'Motor skill acquisition',
+      'Handwriting',
+    ])
+    const behaviour = await content().loadPage('service', params('behaviour-therapy'))
+    const cards = behaviour?.sections.find((section) => section.blockType === 'cards')
+    expect(cards?.blockType === 'cards' && cards.cards).toHaveLength(8)
+    expect(behaviour?.sections.some((section) => section.blockType === 'diagram')).toBe(true)
+  })
+
+  it('when an editor changes an answer, then the next load shows it, and a restart seeds nothing twice', async () => {
+    const { docs } = await server.payload.find({
+      collection: 'faqs',
+      where: { question: { equals: FAQ_SEED[0].question } },
+    })
+    await server.payload.update({
+      collection: 'faqs',
+      id: docs[0].id,
+      data: { answer: 'Changed by the office.' },
+      user: await userNamed('demo-editor'),
+      overrideAccess: false,
+    })
+    expect((await load('faq'))?.faqs[0].answer).toBe('Changed by the office.')
+
+    const counts = async () =>
+      Promise.all(
+        ['faqs', 'goals', 'gallery-photos', 'videos', 'media', 'research-staff'].map(
+          async (collection) => (await server.payload.count({ collection: collection as 'faqs' })).totalDocs,
+        ),
+      )
+    const before = await counts()
+    await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
+    expect(await counts()).toEqual(before)
+    expect((await load('faq'))?.faqs[0].answer).toBe('Changed by the office.')
+    expect((await load('whyUs'))?.claims).toHaveLength(25)
+  })
+
+  it('when a visitor or a parent tries to change content, then they are refused; anyone may read it', async () => {
+    const data = { question: 'Can anyone add this?', answer: 'No.' }
+    await expect(server.payload.create({ collection: 'faqs', data, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      server.payload.create({ collection: 'faqs', data, overrideAccess: false, user: await userNamed('demo-parent') }),
+    ).rejects.toThrow()
+    await expect(
+      server.payload.updateGlobal({ slug: 'why-us', data: { intro: 'Hacked' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    const { totalDocs } = await server.payload.count({
+      collection: 'faqs',
+      where: { question: { equals: data.question } },
+    })
+    expect(totalDocs).toBe(0)
+    expect((await server.payload.find({ collection: 'videos', overrideAccess: false })).totalDocs).toBe(14)
+  })
+
+  it('when a video id is not 11 characters from a YouTube link, then it is refused with a clear message', async () => {
+    const { docs } = await server.payload.find({ collection: 'videos', limit: 1 })
+    const error = await server.payload
+      .update({ collection: 'videos', id: docs[0].id, data: { videoId: 'https://youtu.be/x' } })
+      .catch((caught: unknown) => caught as { data?: { errors?: Array<{ path: string; message: string }> } })
+    expect(error).toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'videoId',
+            message: 'Enter the 11-character id from the video link (the part after "v=" or after "youtu.be/")',
+          },
+        ],
+      },
+    })
+    expect((await server.payload.findByID({ collection: 'videos', id: docs[0].id })).videoId).toBe(docs[0].videoId)
+  })
+})
