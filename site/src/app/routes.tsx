@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { matchPath } from 'react-router-dom'
 import type { ContentKey, SiteData } from '@app/content/types'
 import { FounderMessagesPage } from '../features/about/FounderMessagesPage.tsx'
 import { GoalsPage } from '../features/about/GoalsPage.tsx'
@@ -199,35 +200,29 @@ export const NOT_FOUND_ROUTE = defineRoute({
   inSitemap: false,
 })
 
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
-}
-
-const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-
 /** The route for a path and its parameters, or undefined when the path is not a public page. */
 export function matchRoute(pathname: string): { route: SiteRoute; params: Record<string, string> } | undefined {
-  const parts = normalisePath(pathname).split('/')
+  if (!isWellFormedPath(pathname)) return undefined
   for (const route of SITE_ROUTES) {
-    const pattern = route.path.split('/')
-    if (pattern.length !== parts.length) continue
-    const params: Record<string, string> = {}
-    const matches = pattern.every((segment, index) => {
-      if (segment.startsWith(':')) {
-        const value = safeDecode(parts[index])
-        params[segment.slice(1)] = value
-        return value.length > 0
-      }
-      return segment === parts[index]
-    })
-    if (matches) return { route, params }
+    // Paths are case-sensitive, as canonical links are: /FAQ is not /faq.
+    const found = matchPath({ path: route.path, caseSensitive: true, end: true }, pathname)
+    if (found) return { route, params: definedParams(found.params) }
   }
   return undefined
 }
+
+/** A path with broken percent-encoding ("%E0%A4%A") names no page. */
+const isWellFormedPath = (pathname: string): boolean => {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const definedParams = (params: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
 /** The route a rendered page was made from (the browser gets the pattern in window.__SITE_DATA__). */
 export const routeByPath = (path: string) =>
