@@ -21,29 +21,4 @@ export async function cmsAuth(request: APIRequestContext, username = 'demo-edito
   return { authorization: `JWT ${token}` }
 }
 
-/** Every public route of SPEC section 2. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/aboutus/whoarewe',
-  '/aboutus/whyus',
-  '/aboutus/foundermessages',
-  '/aboutus/goals',
-  '/aboutus/research',
-  '/whyus',
-  '/goals',
-  '/research',
-  '/services',
-  '/services/assessment-evaluation',
-  '/services/occupational-therapy',
-  '/services/behaviour-therapy',
-  '/services/remedial-therapy',
-  '/services/behaviour-modification',
-  '/services/speech-therapy',
-  '/training',
-  '/ourbranches',
-  '/media/photos',
-  '/media/videos',
-  '/faq',
-  '/terms-and-conditions',
-  '/contact',
-] as const
+export { PUBLIC_PATHS } from '../support/public-paths.ts'

@@ -3,6 +3,7 @@ import type { HomeContent } from '@app/content/types'
 import { match, render } from '../entry-server.tsx'
 import { common, image, siteData } from '../test/fixtures.ts'
 import { SITE_ROUTES } from './routes.tsx'
+import { PUBLIC_PATHS } from '../../../tests/support/public-paths.ts'
 
 const home: HomeContent = {
   heroSlides: [
@@ -19,33 +20,6 @@ const home: HomeContent = {
   treatmentImages: [],
   seo: { title: null, description: null, image: null },
 }
-
-/** Every public route of SPEC section 2. */
-export const PUBLIC_PATHS = [
-  '/',
-  '/aboutus/whoarewe',
-  '/aboutus/whyus',
-  '/aboutus/foundermessages',
-  '/aboutus/goals',
-  '/aboutus/research',
-  '/whyus',
-  '/goals',
-  '/research',
-  '/services',
-  '/services/assessment-evaluation',
-  '/services/occupational-therapy',
-  '/services/behaviour-therapy',
-  '/services/remedial-therapy',
-  '/services/behaviour-modification',
-  '/services/speech-therapy',
-  '/training',
-  '/ourbranches',
-  '/media/photos',
-  '/media/videos',
-  '/faq',
-  '/terms-and-conditions',
-  '/contact',
-]
 
 describe('public routes', () => {
   it('has a route for every public path of SPEC section 2', () => {
