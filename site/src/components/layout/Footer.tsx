@@ -1,5 +1,5 @@
 import type { CommonData } from '@app/content/types'
-import { telHref } from '../../lib/format.ts'
+import { HeadOfficeAddress } from '../HeadOfficeAddress.tsx'
 import { QUICK_LINKS, USEFUL_LINKS } from './nav.ts'
 import { SocialIcon, socialName } from './SocialIcon.tsx'
 
@@ -13,16 +13,7 @@ export function Footer({ common }: { common: CommonData }) {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{settings.siteName}</h2>
           {settings.tagline && <p>{settings.tagline}</p>}
-          <address>
-            <p>{office.address}</p>
-            <p>
-              Phone: <a href={telHref(office.phone)}>{office.phone}</a>
-            </p>
-            <p>
-              E-mail: <a href={`mailto:${office.email}`}>{office.email}</a>
-            </p>
-            {office.hours && <p>{office.hours}</p>}
-          </address>
+          <HeadOfficeAddress office={office} />
         </section>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">Quick Links</h2>

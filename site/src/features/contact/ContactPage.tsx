@@ -1,7 +1,7 @@
 import type { CommonData, ContactContent } from '@app/content/types'
 import { BranchCardList } from '../../components/BranchCardList.tsx'
+import { HeadOfficeAddress } from '../../components/HeadOfficeAddress.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
-import { telHref } from '../../lib/format.ts'
 import { ContactForm } from './ContactForm.tsx'
 
 /** /contact: hero, 'Get in touch' with the head office, the form and the 'Contacts' grid. */
@@ -21,17 +21,7 @@ export function ContactPage({ page, common }: { page: ContactContent; common: Co
         <section className="get-in-touch" aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{page.getInTouchHeading}</h2>
           {page.intro && <p>{page.intro}</p>}
-          <address>
-            <h3>Head office</h3>
-            <p>{office.address}</p>
-            <p>
-              Phone: <a href={telHref(office.phone)}>{office.phone}</a>
-            </p>
-            <p>
-              E-mail: <a href={`mailto:${office.email}`}>{office.email}</a>
-            </p>
-            {office.hours && <p>{office.hours}</p>}
-          </address>
+          <HeadOfficeAddress office={office} heading={<h3>Head office</h3>} />
         </section>
         <ContactForm heading={page.formHeading} initial={page.form} />
       </div>
