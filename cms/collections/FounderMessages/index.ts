@@ -1,21 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { plainTextHelp, sortOrderField } from '../../fields/sort-order.ts'
 
 export const FOUNDER_MESSAGES_SLUG = 'founder-messages'
 
 /** The founders' messages on /aboutus/foundermessages. */
-export const FounderMessages: CollectionConfig = {
+export const FounderMessages = pageItemsCollection({
   slug: FOUNDER_MESSAGES_SLUG,
-  labels: { singular: "Founder's message", plural: "Founders' messages" },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'role', 'sortOrder'],
-    description: 'The messages on the Founder Messages page.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: "Founder's message",
+  plural: "Founders' messages",
+  titleField: 'name',
+  columns: ['name', 'role', 'sortOrder'],
+  description: 'The messages on the Founder Messages page.',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'role', type: 'text', required: true, maxLength: 160 },
@@ -23,4 +18,4 @@ export const FounderMessages: CollectionConfig = {
     { name: 'photo', type: 'upload', relationTo: 'media' },
     sortOrderField,
   ],
-}
+})

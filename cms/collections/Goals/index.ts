@@ -1,24 +1,19 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
 
 export const GOALS_SLUG = 'goals'
 
 /** The goal cards on /aboutus/goals. */
-export const Goals: CollectionConfig = {
+export const Goals = pageItemsCollection({
   slug: GOALS_SLUG,
-  labels: { singular: 'Goal', plural: 'Goals' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'sortOrder', 'updatedAt'],
-    description: 'The goal cards on the "Our Goals" page.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: 'Goal',
+  plural: 'Goals',
+  titleField: 'title',
+  columns: ['title', 'sortOrder', 'updatedAt'],
+  description: 'The goal cards on the "Our Goals" page.',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'description', type: 'textarea', required: true, maxLength: 600 },
     sortOrderField,
   ],
-}
+})

@@ -1,21 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
 
 export const RESEARCH_PROJECTS_SLUG = 'research-projects'
 
 /** Ongoing research projects on /aboutus/research. */
-export const ResearchProjects: CollectionConfig = {
+export const ResearchProjects = pageItemsCollection({
   slug: RESEARCH_PROJECTS_SLUG,
-  labels: { singular: 'Research project', plural: 'Research projects' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'sortOrder'],
-    description: 'The ongoing projects on the Research page.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: 'Research project',
+  plural: 'Research projects',
+  titleField: 'title',
+  columns: ['title', 'status', 'sortOrder'],
+  description: 'The ongoing projects on the Research page.',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 1200 },
@@ -28,4 +23,4 @@ export const ResearchProjects: CollectionConfig = {
     },
     sortOrderField,
   ],
-}
+})

@@ -1,21 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
 
 export const RESEARCH_STAFF_SLUG = 'research-staff'
 
 /** The research team's cards on /aboutus/research. */
-export const ResearchStaff: CollectionConfig = {
+export const ResearchStaff = pageItemsCollection({
   slug: RESEARCH_STAFF_SLUG,
-  labels: { singular: 'Research staff member', plural: 'Research staff' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'role', 'sortOrder'],
-    description: 'The staff cards on the Research page.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: 'Research staff member',
+  plural: 'Research staff',
+  titleField: 'name',
+  columns: ['name', 'role', 'sortOrder'],
+  description: 'The staff cards on the Research page.',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'role', type: 'text', required: true, maxLength: 160, admin: { description: 'Title and qualification' } },
@@ -23,4 +18,4 @@ export const ResearchStaff: CollectionConfig = {
     { name: 'photo', type: 'upload', relationTo: 'media' },
     sortOrderField,
   ],
-}
+})

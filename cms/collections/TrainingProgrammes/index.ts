@@ -1,21 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
 
 export const TRAINING_PROGRAMMES_SLUG = 'training-programmes'
 
 /** Rows of the table on /training. */
-export const TrainingProgrammes: CollectionConfig = {
+export const TrainingProgrammes = pageItemsCollection({
   slug: TRAINING_PROGRAMMES_SLUG,
-  labels: { singular: 'Training programme', plural: 'Training programmes' },
-  admin: {
-    useAsTitle: 'programme',
-    defaultColumns: ['programme', 'duration', 'frequency', 'coordinator', 'sortOrder'],
-    description: 'The rows of the table on the Training page.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: 'Training programme',
+  plural: 'Training programmes',
+  titleField: 'programme',
+  columns: ['programme', 'duration', 'frequency', 'coordinator', 'sortOrder'],
+  description: 'The rows of the table on the Training page.',
   fields: [
     { name: 'programme', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', maxLength: 600, admin: { description: 'Who it is for, in a sentence' } },
@@ -24,4 +19,4 @@ export const TrainingProgrammes: CollectionConfig = {
     { name: 'coordinator', type: 'text', required: true, maxLength: 120 },
     sortOrderField,
   ],
-}
+})

@@ -1,22 +1,17 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '@app/platform/payload-access'
+import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
 
 export const VIDEOS_SLUG = 'videos'
 
 /** The videos on /media/videos, played from YouTube by id once a visitor clicks the thumbnail. */
-export const Videos: CollectionConfig = {
+export const Videos = pageItemsCollection({
   slug: VIDEOS_SLUG,
-  labels: { singular: 'Video', plural: 'Videos' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'videoId', 'sortOrder'],
-    description:
-      'The videos on the Videos page. Nothing is loaded from YouTube until a visitor clicks a thumbnail, so each video needs a thumbnail image of our own.',
-    group: 'Website pages',
-  },
-  defaultSort: 'sortOrder',
-  access: publicContent,
+  singular: 'Video',
+  plural: 'Videos',
+  titleField: 'title',
+  columns: ['title', 'videoId', 'sortOrder'],
+  description:
+    'The videos on the Videos page. Nothing is loaded from YouTube until a visitor clicks a thumbnail, so each video needs a thumbnail image of our own.',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     {
@@ -34,4 +29,4 @@ export const Videos: CollectionConfig = {
     { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
     sortOrderField,
   ],
-}
+})
