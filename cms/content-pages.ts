@@ -2,6 +2,7 @@ import { Faqs } from './collections/Faqs/index.ts'
 import { FounderMessages } from './collections/FounderMessages/index.ts'
 import { GalleryPhotos } from './collections/GalleryPhotos/index.ts'
 import { Goals } from './collections/Goals/index.ts'
+import { PageTexts } from './collections/PageTexts/index.ts'
 import { ResearchProjects } from './collections/ResearchProjects/index.ts'
 import { ResearchStaff } from './collections/ResearchStaff/index.ts'
 import { TrainingProgrammes } from './collections/TrainingProgrammes/index.ts'
@@ -12,6 +13,7 @@ import { WhyUs } from './globals/WhyUs/index.ts'
 
 /** Collections behind the about-us, training, media, FAQ and terms pages. */
 export const contentPageCollections = [
+  PageTexts,
   FounderMessages,
   Goals,
   ResearchProjects,

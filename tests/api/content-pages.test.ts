@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { logger } from '@app/platform'
 import { seedFirstStart } from '@app/server'
 import { FAQ_SEED } from '../../cms/seed/content-pages/faq.ts'
+import { PAGE_TEXTS_SEED } from '../../cms/seed/content-pages/page-texts.ts'
 import { TRAINING_SEED } from '../../cms/seed/content-pages/training.ts'
 import { startTestServer } from '../support/server.ts'
 import { testConfig } from '../support/test-config.ts'
@@ -10,7 +11,7 @@ import { testConfig } from '../support/test-config.ts'
 describe('content pages: about us, services, training, media, FAQ and terms', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await startTestServer({}, { withSite: true })
   })
   afterAll(() => server?.stop())
 
@@ -121,6 +122,106 @@ describe('content pages: about us, services, training, media, FAQ and terms', ()
     })
     expect(totalDocs).toBe(0)
     expect((await server.payload.find({ collection: 'videos', overrideAccess: false })).totalDocs).toBe(14)
+  })
+
+  const html = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`)
+    return { status: response.status, text: await response.text() }
+  }
+  const pageTextOf = async (page: string) =>
+    (await server.payload.find({ collection: 'page-texts', where: { page: { equals: page } }, limit: 1 })).docs[0]
+
+  it('when the server has started, then every page’s heading, intro text and search description come from the CMS as before', async () => {
+    expect((await server.payload.count({ collection: 'page-texts' })).totalDocs).toBe(PAGE_TEXTS_SEED.length)
+    const faq = await html('/faq')
+    expect(faq.text).toContain('<h1>Frequently Asked Questions</h1>')
+    expect(faq.text).toContain('Answers to the questions parents ask us most.')
+    expect(faq.text).toMatch(/<title>Frequently Asked Questions \| [^<]+<\/title>/)
+    expect(faq.text).toContain(
+      '<meta name="description" content="Answers to the questions parents ask most: appointments, access, fees, sessions and cancellations." />',
+    )
+    expect((await html('/services')).text).toContain('<h1>Our Services</h1>')
+    expect((await html('/aboutus/whoarewe')).text).toMatch(/<title>Who We Are \| [^<]+<\/title>/)
+    expect((await html('/terms-and-conditions')).text).toContain('<h1>Terms and Conditions</h1>')
+    const missing = await html('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.text).toContain('<h1>Page Not Found</h1>')
+  })
+
+  it('when an editor changes a page’s heading, intro text and SEO title, then the next load of the page shows them', async () => {
+    const editor = await userNamed('demo-editor')
+    const faq = await pageTextOf('faq')
+    await server.payload.update({
+      collection: 'page-texts',
+      id: faq.id,
+      data: {
+        heading: 'Questions from parents',
+        lead: 'What families ask us before the first visit.',
+        seo: { title: 'FAQ for parents' },
+      },
+      user: editor,
+      overrideAccess: false,
+    })
+    const page = await html('/faq')
+    expect(page.text).toContain('<h1>Questions from parents</h1>')
+    expect(page.text).toContain('What families ask us before the first visit.')
+    expect(page.text).toMatch(/<title>FAQ for parents \| [^<]+<\/title>/)
+    expect(page.text).not.toContain('Frequently Asked Questions')
+
+    await server.payload.updateGlobal({
+      slug: 'who-we-are',
+      data: { heading: 'About our centres' },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect((await html('/aboutus/whoarewe')).text).toContain('<h1>About our centres</h1>')
+
+    const notFound = await pageTextOf('notFound')
+    await server.payload.update({
+      collection: 'page-texts',
+      id: notFound.id,
+      data: { heading: 'We could not find that page' },
+      user: editor,
+      overrideAccess: false,
+    })
+    for (const path of ['/no-such-page', '/services/no-such-service']) {
+      const missing = await html(path)
+      expect([missing.status, missing.text.includes('<h1>We could not find that page</h1>')], path).toEqual([404, true])
+    }
+
+    // A restart seeds nothing twice and keeps the editor's words.
+    await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
+    expect((await server.payload.count({ collection: 'page-texts' })).totalDocs).toBe(PAGE_TEXTS_SEED.length)
+    expect((await html('/faq')).text).toContain('<h1>Questions from parents</h1>')
+    expect((await html('/aboutus/whoarewe')).text).toContain('<h1>About our centres</h1>')
+  })
+
+  it('when a visitor or a parent tries to change a page heading, then they are refused and the page is unchanged', async () => {
+    const goals = await pageTextOf('goals')
+    const data = { heading: 'Hacked' }
+    await expect(
+      server.payload.update({ collection: 'page-texts', id: goals.id, data, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      server.payload.update({
+        collection: 'page-texts',
+        id: goals.id,
+        data,
+        overrideAccess: false,
+        user: await userNamed('demo-parent'),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      server.payload.create({
+        collection: 'page-texts',
+        data: { page: 'goals', heading: 'Hacked' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(server.payload.updateGlobal({ slug: 'policies', data, overrideAccess: false })).rejects.toThrow()
+    expect((await server.payload.count({ collection: 'page-texts' })).totalDocs).toBe(PAGE_TEXTS_SEED.length)
+    expect((await html('/aboutus/goals')).text).toContain('<h1>Our Goals</h1>')
+    expect((await html('/terms-and-conditions')).text).toContain('<h1>Terms and Conditions</h1>')
   })
 
   it('when a video id is not 11 characters from a YouTube link, then it is refused with a clear message', async () => {

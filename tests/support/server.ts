@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { logger, type Clock } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
+import { createSiteRenderer } from '@app/site'
 import { DEMO_PASSWORD } from './seed-data.ts'
 import { testConfig } from './test-config.ts'
 
@@ -8,12 +10,21 @@ export { DEMO_PASSWORD } from './seed-data.ts'
 /**
  * The real app in this process on a free port, against the run's database (no admin panel or site build).
  * `env` overrides configuration the way environment variables would, e.g. `{ SMTP_URL: smtp.url }`.
+ * `withSite` serves the public pages too, rendered from the site's source (no build needed).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, withSite = false }: { clock?: Clock; withSite?: boolean } = {},
 ): Promise<RunningServer & { request: ApiRequest }> {
-  const server = await startServer({ config: testConfig(env), log: logger, withCms: false, withSite: false, clock })
+  const site = withSite ? await sourceSiteRenderer() : undefined
+  const server = await startServer({
+    config: testConfig(env),
+    log: logger,
+    withCms: false,
+    withSite: false,
+    site,
+    clock,
+  })
   return { ...server, request: apiRequester(server.url) }
 }
 
@@ -71,4 +82,11 @@ export function decodeToken(token: string): {
   exp: number
 } {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+}
+
+/** The public site rendered from its source files, as the built one would render it. */
+async function sourceSiteRenderer() {
+  const entry = await import('../../site/src/entry-server.tsx')
+  const template = await readFile(new URL('../../site/index.html', import.meta.url), 'utf8')
+  return createSiteRenderer({ entry, template })
 }

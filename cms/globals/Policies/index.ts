@@ -12,6 +12,14 @@ export const Policies: GlobalConfig = {
   admin: { group: 'Website pages', description: 'The "Terms and Conditions" page.' },
   access: { read: anyone, update: isCmsUser },
   fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      defaultValue: 'Terms and Conditions',
+      maxLength: 120,
+      admin: { description: 'The page title (h1).' },
+    },
     { name: 'intro', type: 'textarea', maxLength: 1000 },
     {
       name: 'sections',

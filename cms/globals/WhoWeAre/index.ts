@@ -12,6 +12,14 @@ export const WhoWeAre: GlobalConfig = {
   admin: { group: 'Website pages', description: 'The "Who We Are" page.' },
   access: { read: anyone, update: isCmsUser },
   fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      defaultValue: 'Who We Are',
+      maxLength: 120,
+      admin: { description: 'The page title (h1).' },
+    },
     { name: 'intro', type: 'textarea', required: true, maxLength: 3000, admin: { description: plainTextHelp } },
     { name: 'mission', type: 'textarea', required: true, maxLength: 1500 },
     { name: 'vision', type: 'textarea', required: true, maxLength: 1500 },

@@ -11,6 +11,14 @@ export const WhyUs: GlobalConfig = {
   admin: { group: 'Website pages', description: 'The "Why Us" page. Drag claims to reorder them.' },
   access: { read: anyone, update: isCmsUser },
   fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      required: true,
+      defaultValue: 'Why Us',
+      maxLength: 120,
+      admin: { description: 'The page title (h1).' },
+    },
     { name: 'intro', type: 'textarea', required: true, maxLength: 1000 },
     {
       name: 'claims',

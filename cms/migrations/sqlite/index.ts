@@ -1,6 +1,7 @@
 import * as migration_20261121_154106_initial from './20261121_154106_initial';
 import * as migration_20261121_170322_accounts from './20261121_170322_accounts';
 import * as migration_20261121_180510_site_content from './20261121_180510_site_content';
+import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_180510_site_content.up,
     down: migration_20261121_180510_site_content.down,
-    name: '20261121_180510_site_content'
+    name: '20261121_180510_site_content',
+  },
+  {
+    up: migration_20261121_182121_page_texts.up,
+    down: migration_20261121_182121_page_texts.down,
+    name: '20261121_182121_page_texts'
   },
 ];

@@ -26,6 +26,8 @@ import { seedImage } from '../images.ts'
 import { SERVICES_SLUG } from '../../collections/Services/index.ts'
 import { SERVICE_SEED } from '../services.ts'
 import { SERVICE_PAGES_SEED } from './services.ts'
+import { PAGE_TEXTS_SLUG } from '../../collections/PageTexts/index.ts'
+import { GLOBAL_HEADINGS_SEED, PAGE_TEXTS_SEED } from './page-texts.ts'
 
 /** Maps one at a time: SQLite writes one row at a time anyway, and media files are named in order. */
 async function mapInOrder<T, R>(items: T[], map: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -58,6 +60,27 @@ async function seedGlobal(
   if (value && !(Array.isArray(value) && value.length === 0)) return false
   await payload.updateGlobal({ slug, data: await data() })
   return true
+}
+
+/** A page global's first heading and search description (GLOBAL_HEADINGS_SEED). */
+const headingOf = (slug: string) => ({
+  heading: GLOBAL_HEADINGS_SEED[slug].heading,
+  seo: { description: GLOBAL_HEADINGS_SEED[slug].description },
+})
+
+/** Creates the heading document of each page that has none yet (PAGE_TEXTS_SEED); never touches one that exists. */
+async function seedPageTexts(payload: Payload): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: PAGE_TEXTS_SLUG,
+    depth: 0,
+    pagination: false,
+    limit: 100,
+    select: { page: true },
+  })
+  const existing = new Set((docs as Array<{ page?: string }>).map((doc) => doc.page))
+  const missing = PAGE_TEXTS_SEED.filter((row) => !existing.has(row.page))
+  for (const data of missing) await payload.create({ collection: PAGE_TEXTS_SLUG, depth: 0, data })
+  return missing.length > 0
 }
 
 /**
@@ -97,6 +120,7 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
     run: (payload) =>
       seedGlobal(payload, WHO_WE_ARE_SLUG, 'mission', async () => ({
         ...WHO_WE_ARE_SEED,
+        ...headingOf(WHO_WE_ARE_SLUG),
         coreValuesImage: await seedImage(
           payload,
           'core-values',
@@ -108,14 +132,17 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
     name: 'why us',
     run: (payload) =>
       seedGlobal(payload, WHY_US_SLUG, 'claims', async () => ({
+        ...headingOf(WHY_US_SLUG),
         intro: WHY_US_SEED.intro,
         claims: WHY_US_SEED.claims.map((text) => ({ text })),
       })),
   },
   {
     name: 'terms and prices',
-    run: (payload) => seedGlobal(payload, POLICIES_SLUG, 'sections', async () => POLICIES_SEED),
+    run: (payload) =>
+      seedGlobal(payload, POLICIES_SLUG, 'sections', async () => ({ ...POLICIES_SEED, ...headingOf(POLICIES_SLUG) })),
   },
+  { name: 'page headings', run: seedPageTexts },
   {
     name: "founders' messages",
     run: (payload) =>

@@ -4,6 +4,9 @@ import {
   FOUNDER_MESSAGES_SLUG,
   GALLERY_PHOTOS_SLUG,
   GOALS_SLUG,
+  PAGE_TEXT_PAGES,
+  PAGE_TEXTS_SLUG,
+  type PageTextKey,
   POLICIES_SLUG,
   RESEARCH_PROJECTS_SLUG,
   RESEARCH_STAFF_SLUG,
@@ -18,6 +21,7 @@ import type {
   ContentPagesMap,
   FounderMessage,
   GalleryPhoto,
+  PageText,
   PoliciesContent,
   ResearchContent,
   TrainingProgramme,
@@ -56,10 +60,35 @@ export function createContentPagesRepository(payload: Payload) {
       ...(withImages ? { populate: POPULATE_MEDIA } : {}),
     })) as Doc
 
+  /**
+   * A page's heading, intro text and SEO fields: one indexed query by its unique `page` key. Without a
+   * document (deleted in /admin) the page still has a heading: its name from the list of pages.
+   */
+  async function pageText(page: PageTextKey): Promise<PageText> {
+    const { docs } = await payload.find({
+      collection: PAGE_TEXTS_SLUG,
+      where: { page: { equals: page } },
+      depth: 1,
+      populate: POPULATE_MEDIA,
+      limit: 1,
+      pagination: false,
+      select: { heading: true, lead: true, seo: true },
+    })
+    const doc = docs[0] as Doc | undefined
+    return {
+      heading: text(doc?.heading) || PAGE_TEXT_PAGES[page],
+      lead: textOrNull(doc?.lead),
+      seo: toSeo(doc?.seo),
+    }
+  }
+
   return {
+    pageText,
+
     async whoWeAre(): Promise<WhoWeAreContent> {
       const doc = await global(WHO_WE_ARE_SLUG, true)
       return {
+        heading: text(doc.heading),
         intro: text(doc.intro),
         mission: text(doc.mission),
         vision: text(doc.vision),
@@ -72,6 +101,7 @@ export function createContentPagesRepository(payload: Payload) {
     async whyUs(): Promise<WhyUsContent> {
       const doc = await global(WHY_US_SLUG)
       return {
+        heading: text(doc.heading),
         intro: text(doc.intro),
         claims: rows(doc.claims)
           .map((row) => text(row.text))
@@ -81,28 +111,35 @@ export function createContentPagesRepository(payload: Payload) {
     },
 
     async founders(): Promise<ContentPagesMap['founders']> {
-      const messages: FounderMessage[] = (await list(FOUNDER_MESSAGES_SLUG, true)).map((doc) => ({
+      const [texts, docs] = await Promise.all([pageText('founders'), list(FOUNDER_MESSAGES_SLUG, true)])
+      const messages: FounderMessage[] = docs.map((doc) => ({
         id: String(doc.id),
         name: text(doc.name),
         role: text(doc.role),
         message: text(doc.message),
         photo: toSiteImage(doc.photo),
       }))
-      return { messages }
+      return { ...texts, messages }
     },
 
     async goals(): Promise<ContentPagesMap['goals']> {
-      const goals = (await list(GOALS_SLUG)).map((doc) => ({
+      const [texts, docs] = await Promise.all([pageText('goals'), list(GOALS_SLUG)])
+      const goals = docs.map((doc) => ({
         id: String(doc.id),
         title: text(doc.title),
         description: text(doc.description),
       }))
-      return { goals }
+      return { ...texts, goals }
     },
 
     async research(): Promise<ResearchContent> {
-      const [projects, staff] = await Promise.all([list(RESEARCH_PROJECTS_SLUG), list(RESEARCH_STAFF_SLUG, true)])
+      const [texts, projects, staff] = await Promise.all([
+        pageText('research'),
+        list(RESEARCH_PROJECTS_SLUG),
+        list(RESEARCH_STAFF_SLUG, true),
+      ])
       return {
+        ...texts,
         projects: projects.map((doc) => ({
           id: String(doc.id),
           title: text(doc.title),
@@ -120,7 +157,8 @@ export function createContentPagesRepository(payload: Payload) {
     },
 
     async training(): Promise<ContentPagesMap['training']> {
-      const programmes: TrainingProgramme[] = (await list(TRAINING_PROGRAMMES_SLUG)).map((doc) => ({
+      const [texts, docs] = await Promise.all([pageText('training'), list(TRAINING_PROGRAMMES_SLUG)])
+      const programmes: TrainingProgramme[] = docs.map((doc) => ({
         id: String(doc.id),
         programme: text(doc.programme),
         description: textOrNull(doc.description),
@@ -128,39 +166,43 @@ export function createContentPagesRepository(payload: Payload) {
         frequency: text(doc.frequency),
         coordinator: text(doc.coordinator),
       }))
-      return { programmes }
+      return { ...texts, programmes }
     },
 
     async photos(): Promise<ContentPagesMap['photos']> {
-      const photos = (await list(GALLERY_PHOTOS_SLUG, true)).flatMap((doc): GalleryPhoto[] => {
+      const [texts, docs] = await Promise.all([pageText('photos'), list(GALLERY_PHOTOS_SLUG, true)])
+      const photos = docs.flatMap((doc): GalleryPhoto[] => {
         const image = toSiteImage(doc.image)
         return image ? [{ id: String(doc.id), caption: text(doc.caption), image }] : []
       })
-      return { photos }
+      return { ...texts, photos }
     },
 
     async videos(): Promise<ContentPagesMap['videos']> {
-      const videos: Video[] = (await list(VIDEOS_SLUG, true)).map((doc) => ({
+      const [texts, docs] = await Promise.all([pageText('videos'), list(VIDEOS_SLUG, true)])
+      const videos: Video[] = docs.map((doc) => ({
         id: String(doc.id),
         title: text(doc.title),
         videoId: text(doc.videoId),
         thumbnail: toSiteImage(doc.thumbnail),
       }))
-      return { videos }
+      return { ...texts, videos }
     },
 
     async faq(): Promise<ContentPagesMap['faq']> {
-      const faqs = (await list(FAQS_SLUG)).map((doc) => ({
+      const [texts, docs] = await Promise.all([pageText('faq'), list(FAQS_SLUG)])
+      const faqs = docs.map((doc) => ({
         id: String(doc.id),
         question: text(doc.question),
         answer: text(doc.answer),
       }))
-      return { faqs }
+      return { ...texts, faqs }
     },
 
     async terms(): Promise<PoliciesContent> {
       const doc = await global(POLICIES_SLUG)
       return {
+        heading: text(doc.heading),
         intro: textOrNull(doc.intro),
         sections: rows(doc.sections).map((row) => ({ heading: text(row.heading), body: text(row.body) })),
         pricingHeading: text(doc.pricingHeading) || 'Our prices',

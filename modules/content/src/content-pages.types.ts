@@ -2,7 +2,18 @@
 // Types only: the site imports them with `import type`.
 import type { Seo, SiteImage } from './content.types.ts'
 
+/**
+ * A page's heading (h1), intro text (lead) and SEO fields, from the "Page headings" collection or the
+ * page's own global. The route's <head> uses them too: pageHead(seo, { title: heading, description: lead }).
+ */
+export interface PageText {
+  heading: string
+  lead: string | null
+  seo: Seo
+}
+
 export interface WhoWeAreContent {
+  heading: string
   intro: string
   mission: string
   vision: string
@@ -12,6 +23,7 @@ export interface WhoWeAreContent {
 }
 
 export interface WhyUsContent {
+  heading: string
   intro: string
   claims: string[]
   seo: Seo
@@ -25,15 +37,15 @@ export interface FounderMessage {
   photo: SiteImage | null
 }
 
-export interface FoundersContent {
+export interface FoundersContent extends PageText {
   messages: FounderMessage[]
 }
 
-export interface GoalsContent {
+export interface GoalsContent extends PageText {
   goals: Array<{ id: string; title: string; description: string }>
 }
 
-export interface ResearchContent {
+export interface ResearchContent extends PageText {
   projects: Array<{ id: string; title: string; summary: string; status: string | null }>
   staff: Array<{ id: string; name: string; role: string; bio: string | null; photo: SiteImage | null }>
 }
@@ -47,7 +59,7 @@ export interface TrainingProgramme {
   coordinator: string
 }
 
-export interface TrainingContent {
+export interface TrainingContent extends PageText {
   programmes: TrainingProgramme[]
 }
 
@@ -57,7 +69,7 @@ export interface GalleryPhoto {
   image: SiteImage
 }
 
-export interface PhotosContent {
+export interface PhotosContent extends PageText {
   photos: GalleryPhoto[]
 }
 
@@ -68,15 +80,16 @@ export interface Video {
   thumbnail: SiteImage | null
 }
 
-export interface VideosContent {
+export interface VideosContent extends PageText {
   videos: Video[]
 }
 
-export interface FaqContent {
+export interface FaqContent extends PageText {
   faqs: Array<{ id: string; question: string; answer: string }>
 }
 
 export interface PoliciesContent {
+  heading: string
   intro: string | null
   sections: Array<{ heading: string; body: string }>
   pricingHeading: string

@@ -101,11 +101,15 @@ export function createPageLoaders({
       return { ...page, form }
     },
     async services() {
-      return { services: await repository.serviceTiles() }
+      const [texts, services] = await Promise.all([
+        contentPages.pageText('servicesOverview'),
+        repository.serviceTiles(),
+      ])
+      return { ...texts, services }
     },
     service: ({ params }) => repository.service(params.slug ?? ''),
     static: async () => ({}),
-    notFound: async () => ({}),
+    notFound: () => contentPages.pageText('notFound'),
   }
 }
 

@@ -1,6 +1,6 @@
 // The plain data the public site renders: what the content readers return and the site's pages take.
 // Types only (the site imports this file with `import type`), so no Payload code reaches the browser.
-import type { ContentPagesMap } from './content-pages.types.ts'
+import type { ContentPagesMap, PageText } from './content-pages.types.ts'
 
 export type * from './content-pages.types.ts'
 
@@ -88,7 +88,7 @@ export interface BranchesContent {
   seo: Seo
 }
 
-export interface ServicesOverviewContent {
+export interface ServicesOverviewContent extends PageText {
   services: ServiceTile[]
 }
 
@@ -155,8 +155,11 @@ export interface PageContentMap extends ContentPagesMap {
   services: ServicesOverviewContent
   service: ServicePageContent
   static: EmptyContent
-  notFound: EmptyContent
+  notFound: NotFoundContent
 }
+
+/** The 404 page's heading, text and SEO fields. */
+export type NotFoundContent = PageText
 
 /** Pages that need only the common data. */
 export type EmptyContent = Record<string, never>

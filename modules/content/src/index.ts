@@ -3,7 +3,7 @@ import type { CentresService } from '@app/centres'
 import { createPageLoaders, createSitemapParams, type LoadContext } from './content.loaders.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createContentPagesRepository } from './content-pages.repository.ts'
-import type { CommonData, ContentKey, PageContentMap } from './content.types.ts'
+import type { CommonData, ContentKey, NotFoundContent, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
 export type { LoadContext } from './content.loaders.ts'
@@ -12,7 +12,8 @@ export { toSiteImage } from './content.images.ts'
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
 export function createContent({ payload, centres }: { payload: Payload; centres: CentresService }) {
   const repository = createContentRepository(payload)
-  const loaders = createPageLoaders({ repository, contentPages: createContentPagesRepository(payload), centres })
+  const contentPages = createContentPagesRepository(payload)
+  const loaders = createPageLoaders({ repository, contentPages, centres })
   const sitemapParams = createSitemapParams(repository)
   return {
     repository,
@@ -22,6 +23,8 @@ export function createContent({ payload, centres }: { payload: Payload; centres:
     loadPage<K extends ContentKey>(key: K, context: LoadContext): Promise<PageContentMap[K] | null> {
       return (loaders[key] as (context: LoadContext) => Promise<PageContentMap[K] | null>)(context)
     },
+    /** The 404 page's heading, text and SEO fields (for a route whose content does not exist). */
+    loadNotFound: (): Promise<NotFoundContent> => contentPages.pageText('notFound'),
     /** The concrete paths of a parameterised route (e.g. /services/:slug), for sitemap.xml. */
     async pathsFor(route: string): Promise<string[]> {
       if (!route.includes(':')) return [route]

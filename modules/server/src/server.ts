@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { ROOT_DIR, type AppConfig, type Clock, type Logger } from '@app/platform'
-import { createSiteRenderer } from '@app/site'
+import { createSiteRenderer, type SiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
 import { attachRealtime, type Realtime } from './realtime.ts'
@@ -27,6 +27,8 @@ export interface StartOptions {
   withCms?: boolean
   /** Serve the built public site; off in API tests. */
   withSite?: boolean
+  /** A site renderer to use instead of the built site (API tests render the site from its source). */
+  site?: SiteRenderer
   /** Seed branches, home content and (outside production) demo accounts. */
   seed?: boolean
   /** The time the rules read (OTP expiry, throttling); tests move it forward. */
@@ -39,6 +41,7 @@ export async function startServer({
   log,
   withCms = true,
   withSite = true,
+  site: givenSite,
   seed = true,
   clock,
 }: StartOptions): Promise<RunningServer> {
@@ -56,7 +59,7 @@ export async function startServer({
     closeNext = () => nextApp.close()
   }
 
-  const site = withSite ? await createSiteRenderer() : undefined
+  const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
   const instance = createApp({ payload, config, log, site, nextHandler, clock })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 

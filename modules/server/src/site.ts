@@ -133,7 +133,7 @@ export function createSiteRouter({
     if (page === null) {
       // e.g. /services/no-such-service: the route exists but the content does not.
       log.debug({ path: url.pathname }, 'no content for this path')
-      return { ...base, route: site.notFoundRoute, params: {}, page: {} }
+      return { ...base, route: site.notFoundRoute, params: {}, page: await content.loadNotFound() }
     }
     return { ...base, route: match.route, params: match.params, page }
   }

@@ -5,6 +5,8 @@ import { common, image, siteData } from '../test/fixtures.ts'
 import { SITE_ROUTES } from './routes.tsx'
 import { PUBLIC_PATHS } from '../../../tests/support/public-paths.ts'
 
+const noSeo = { title: null, description: null, image: null }
+
 const home: HomeContent = {
   heroSlides: [
     { caption: 'First slide', image: image('hero-1') },
@@ -55,9 +57,10 @@ describe('public routes', () => {
   })
 
   it('renders unknown paths as Page Not Found with status 404, kept out of search results', () => {
-    const page = render(siteData('*', {}, '/no-such-page'))
+    const notFound = { heading: 'Page Not Found', lead: 'Sorry, nothing here.', seo: noSeo }
+    const page = render(siteData('*', notFound, '/no-such-page'))
     expect(page.status).toBe(404)
-    expect(page.html).toContain('Page Not Found')
+    expect(page.html).toContain('<h1>Page Not Found</h1>')
     expect(page.head).toContain('<title>Page Not Found | Child Development Centres</title>')
     expect(page.head).toContain('<meta name="robots" content="noindex" />')
   })
@@ -85,9 +88,24 @@ describe('head tags', () => {
     expect(head).not.toContain('<Centre>')
   })
 
+  it('titles a page with its CMS heading and describes it with its intro text unless its SEO fields say otherwise', () => {
+    const texts = { heading: 'Courses & Workshops', lead: 'Learn with our specialists.', seo: noSeo }
+    const page = render(siteData('/training', { ...texts, programmes: [] }))
+    expect(page.html).toContain('<h1>Courses &amp; Workshops</h1>')
+    expect(page.head).toContain('<title>Courses &amp; Workshops | Child Development Centres</title>')
+    expect(page.head).toContain('<meta name="description" content="Learn with our specialists." />')
+    const seo = { title: 'Training in Hyderabad', description: 'Search description', image: null }
+    const { head: own } = render(siteData('/training', { ...texts, seo, programmes: [] }))
+    expect(own).toContain('<title>Training in Hyderabad | Child Development Centres</title>')
+    expect(own).toContain('<meta name="description" content="Search description" />')
+  })
+
   it('uses the page’s own SEO fields, then the site settings, with the site name after the title', () => {
-    const { head } = render(siteData('/training', { programmes: [] }))
+    const { head } = render(
+      siteData('/training', { heading: 'Training Programmes', lead: null, seo: noSeo, programmes: [] }),
+    )
     expect(head).toContain('<title>Training Programmes | Child Development Centres</title>')
+    expect(head).toContain('<meta name="description" content="Default description" />')
     expect(head).toContain('<link rel="canonical" href="https://example.org/training" />')
     expect(head).toContain('<meta property="og:image" content="https://example.org/uploads/share.webp?v=1" />')
   })

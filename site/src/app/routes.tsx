@@ -39,10 +39,7 @@ const whyUs = defineRoute({
   path: '/aboutus/whyus',
   content: 'whyUs',
   head: ({ page }) => ({
-    ...pageHead(page.seo, {
-      title: 'Why Us',
-      description: '25 reasons families across Hyderabad trust our child-development centres with their children.',
-    }),
+    ...pageHead(page.seo, { title: page.heading, description: page.intro }),
     canonicalPath: '/aboutus/whyus',
   }),
   render: ({ page }) => <WhyUsPage page={page} />,
@@ -50,9 +47,8 @@ const whyUs = defineRoute({
 const goals = defineRoute({
   path: '/aboutus/goals',
   content: 'goals',
-  head: () => ({
-    title: 'Our Goals',
-    description: 'The thirteen goals that guide our work with children, parents, schools and the community.',
+  head: ({ page }) => ({
+    ...pageHead(page.seo, { title: page.heading, description: page.lead }),
     canonicalPath: '/aboutus/goals',
   }),
   render: ({ page }) => <GoalsPage page={page} />,
@@ -60,9 +56,8 @@ const goals = defineRoute({
 const research = defineRoute({
   path: '/aboutus/research',
   content: 'research',
-  head: () => ({
-    title: 'Research',
-    description: 'Our ongoing research into autism, sensory integration and parent training, and the team behind it.',
+  head: ({ page }) => ({
+    ...pageHead(page.seo, { title: page.heading, description: page.lead }),
     canonicalPath: '/aboutus/research',
   }),
   render: ({ page }) => <ResearchPage page={page} />,
@@ -86,22 +81,14 @@ export const SITE_ROUTES: SiteRoute[] = [
     path: '/aboutus/whoarewe',
     content: 'whoWeAre',
     head: ({ page }) =>
-      pageHead(page.seo, {
-        title: 'Who We Are',
-        description:
-          'Who we are: our mission, our vision and the values behind 15 years of helping children in Hyderabad.',
-        image: page.coreValuesImage,
-      }),
+      pageHead(page.seo, { title: page.heading, description: page.intro, image: page.coreValuesImage }),
     render: ({ page }) => <WhoWeArePage page={page} />,
   }),
   whyUs,
   defineRoute({
     path: '/aboutus/foundermessages',
     content: 'founders',
-    head: () => ({
-      title: 'Founder Messages',
-      description: 'Messages from the founders of our centres: why we started and how we care for every child.',
-    }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.lead }),
     render: ({ page }) => <FounderMessagesPage page={page} />,
   }),
   goals,
@@ -113,11 +100,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   defineRoute({
     path: '/services',
     content: 'services',
-    head: () => ({
-      title: 'Our Services',
-      description:
-        'Assessment, occupational, speech and behaviour therapy, behaviour modification and remedial teaching for children.',
-    }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.lead }),
     render: ({ page }) => <ServicesOverviewPage page={page} />,
   }),
   defineRoute({
@@ -129,11 +112,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   defineRoute({
     path: '/training',
     content: 'training',
-    head: () => ({
-      title: 'Training Programmes',
-      description:
-        'Training for teachers, therapists and parents: pedagogy, behaviour therapy, PREP, COGENT, maths and more.',
-    }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.lead }),
     render: ({ page }) => <TrainingPage page={page} />,
   }),
   defineRoute({
@@ -148,40 +127,26 @@ export const SITE_ROUTES: SiteRoute[] = [
   defineRoute({
     path: '/media/photos',
     content: 'photos',
-    head: ({ page }) => ({
-      title: 'Photos',
-      description: 'Photos from our therapy rooms, special education centre, parent workshops and celebrations.',
-      image: page.photos[0]?.image,
-    }),
+    head: ({ page }) =>
+      pageHead(page.seo, { title: page.heading, description: page.lead, image: page.photos[0]?.image }),
     render: ({ page }) => <PhotosPage page={page} />,
   }),
   defineRoute({
     path: '/media/videos',
     content: 'videos',
-    head: () => ({
-      title: 'Videos',
-      description:
-        'Short videos for parents about our therapies, child development and how to help your child at home.',
-    }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.lead }),
     render: ({ page }) => <VideosPage page={page} />,
   }),
   defineRoute({
     path: '/faq',
     content: 'faq',
-    head: () => ({
-      title: 'Frequently Asked Questions',
-      description: 'Answers to the questions parents ask most: appointments, access, fees, sessions and cancellations.',
-    }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.lead }),
     render: ({ page }) => <FaqPage page={page} />,
   }),
   defineRoute({
     path: '/terms-and-conditions',
     content: 'terms',
-    head: ({ page }) =>
-      pageHead(page.seo, {
-        title: 'Terms and Conditions',
-        description: 'Our terms of use, privacy policy, refund and cancellation policy, and published prices.',
-      }),
+    head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.intro }),
     render: ({ page }) => <TermsPage page={page} />,
   }),
   defineRoute({
@@ -195,8 +160,8 @@ export const SITE_ROUTES: SiteRoute[] = [
 export const NOT_FOUND_ROUTE = defineRoute({
   path: '*',
   content: 'notFound',
-  head: () => ({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', noindex: true }),
-  render: () => <NotFoundPage />,
+  head: ({ page }) => ({ ...pageHead(page.seo, { title: page.heading, description: page.lead }), noindex: true }),
+  render: ({ page }) => <NotFoundPage page={page} />,
   inSitemap: false,
 })
 

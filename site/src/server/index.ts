@@ -9,20 +9,26 @@ export type { RouteMatch } from '../entry-server.tsx'
 
 export const SITE_DIST_DIR = path.resolve(import.meta.dirname, '../../dist')
 
-interface ServerEntry {
+export interface ServerEntry {
   render: (data: SiteData) => RenderedPage
   match: (pathname: string) => RouteMatch
   routes: Array<{ path: string; content: string }>
 }
 
-/** Loads the built site once and renders its pages to complete HTML documents. */
-export async function createSiteRenderer({ distDir = SITE_DIST_DIR }: { distDir?: string } = {}) {
+/**
+ * Loads the built site once and renders its pages to complete HTML documents. API tests pass the
+ * source `entry` and `template` (site/index.html) instead, so they need no build.
+ */
+export async function createSiteRenderer({
+  distDir = SITE_DIST_DIR,
+  ...source
+}: { distDir?: string; entry?: ServerEntry; template?: string } = {}) {
   const clientDir = path.join(distDir, 'client')
   let template: string
   let entry: ServerEntry
   try {
-    template = await readFile(path.join(clientDir, 'index.html'), 'utf8')
-    entry = await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)
+    template = source.template ?? (await readFile(path.join(clientDir, 'index.html'), 'utf8'))
+    entry = source.entry ?? (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href))
   } catch (error) {
     throw new Error(`The public site is not built (${(error as Error).message}). Run "npm run build" first.`, {
       cause: error,

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 export function FounderMessagesPage({ page }: { page: FoundersContent }) {
   return (
     <>
-      <PageIntro title="Founder Messages" lead="A word from the people who started our centres." />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section founder-list">
         {page.messages.map((message) => (
           <article key={message.id} className="founder" aria-labelledby={`founder-${message.id}`}>

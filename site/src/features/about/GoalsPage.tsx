@@ -4,7 +4,7 @@ import { PageIntro } from '../../components/PageIntro.tsx'
 export function GoalsPage({ page }: { page: GoalsContent }) {
   return (
     <>
-      <PageIntro title="Our Goals" lead="What we work towards for every child and every family." />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <ul className="card-grid goal-grid">
           {page.goals.map((goal, index) => (

@@ -5,10 +5,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 export function ResearchPage({ page }: { page: ResearchContent }) {
   return (
     <>
-      <PageIntro
-        title="Research"
-        lead="We study what helps children most, and use what we learn in our therapy rooms."
-      />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <section aria-labelledby="projects-heading">
           <h2 id="projects-heading">Ongoing projects</h2>

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 export function WhoWeArePage({ page }: { page: WhoWeAreContent }) {
   return (
     <>
-      <PageIntro title="Who We Are" />
+      <PageIntro title={page.heading} />
       <div className="container content-section">
         <Prose text={page.intro} className="measure" />
         <div className="mission-vision">

@@ -6,7 +6,7 @@ import { PageIntro } from '../../components/PageIntro.tsx'
 export function WhyUsPage({ page }: { page: WhyUsContent }) {
   return (
     <>
-      <PageIntro title="Why Us" lead={page.intro} />
+      <PageIntro title={page.heading} lead={page.intro} />
       <div className="container content-section">
         <ol className="why-us-list">
           {page.claims.map((claim, index) => (

@@ -5,7 +5,7 @@ import type { FaqContent } from '@app/content/types'
 export function FaqPage({ page }: { page: FaqContent }) {
   return (
     <>
-      <PageIntro title="Frequently Asked Questions" lead="Answers to the questions parents ask us most." />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section measure-wide">
         <Accordion
           headingLevel={2}

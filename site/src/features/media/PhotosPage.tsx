@@ -12,7 +12,7 @@ export function PhotosPage({ page }: { page: PhotosContent }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   return (
     <>
-      <PageIntro title="Photos" lead="A look inside our centres, workshops and celebrations." />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <ul className="photo-grid">
           {photos.map((photo, index) => (

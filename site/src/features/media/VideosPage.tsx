@@ -17,7 +17,7 @@ export function VideosPage({ page }: { page: VideosContent }) {
   const [playing, setPlaying] = useState<string[]>([])
   return (
     <>
-      <PageIntro title="Videos" lead="Short videos about our therapies, our centres and how you can help your child." />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <ul className="video-grid">
           {videos.map((video) => (

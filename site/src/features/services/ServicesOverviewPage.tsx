@@ -6,10 +6,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 export function ServicesOverviewPage({ page }: { page: ServicesOverviewContent }) {
   return (
     <>
-      <PageIntro
-        title="Our Services"
-        lead="Assessment, therapy and teaching for children with developmental, learning, emotional and behavioural needs, all under one roof."
-      />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <ul className="service-overview-grid">
           {page.services.map((service, index) => (

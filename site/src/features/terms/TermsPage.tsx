@@ -11,7 +11,7 @@ const slugOf = (heading: string) =>
 export function TermsPage({ page: policies }: { page: PoliciesContent }) {
   return (
     <>
-      <PageIntro title="Terms and Conditions" lead={policies.intro} />
+      <PageIntro title={policies.heading} lead={policies.intro} />
       <div className="container content-section">
         <nav aria-label="On this page" className="toc">
           <ul>

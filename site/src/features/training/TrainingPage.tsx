@@ -4,10 +4,7 @@ import type { TrainingContent } from '@app/content/types'
 export function TrainingPage({ page }: { page: TrainingContent }) {
   return (
     <>
-      <PageIntro
-        title="Training Programmes"
-        lead="Courses for teachers, therapists, special educators and parents, taught by our own specialists."
-      />
+      <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <table className="data-table">
           <caption>Our training programmes</caption>
