@@ -1,28 +1,14 @@
 import { io, type Socket } from 'socket.io-client'
-import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logger } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
 import { decodeToken, DEMO_PASSWORD } from '../support/server.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
+import { redisAvailable, TEST_REDIS_URL } from '../support/redis.ts'
 import { testConfig, testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisReachable() {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 2000 } })
-  client.on('error', () => undefined)
-  try {
-    await client.connect()
-    await client.quit()
-    return true
-  } catch {
-    return false
-  }
-}
-
-const hasRedis = await redisReachable()
-if (!hasRedis && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}; CI needs it`)
+const REDIS_URL = TEST_REDIS_URL
+const hasRedis = await redisAvailable()
 
 describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL', () => {
   let here: RunningServer

@@ -1,8 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
-import { createClient } from 'redis'
 import { Server as SocketServer } from 'socket.io'
-import type { Logger, SessionCheck, TokenSigner } from '@app/platform'
+import type { Logger, RedisClient, SessionCheck, TokenSigner } from '@app/platform'
 
 /** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
 export const centreRoom = (centreId: string) => `centre:${centreId}`
@@ -22,21 +21,23 @@ export async function attachRealtime({
   httpServer,
   signer,
   isSessionActive,
-  redisUrl,
+  redis,
   log,
 }: {
   httpServer: HttpServer
   signer: TokenSigner
   isSessionActive: SessionCheck
-  redisUrl: string | undefined
+  /** The server's Redis connection (REDIS_URL), duplicated here for the adapter's publish and subscribe. */
+  redis: RedisClient | undefined
   log: Logger
 }): Promise<Realtime> {
   const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
-  const redisClients: Array<ReturnType<typeof createClient>> = []
+  const redisClients: RedisClient[] = []
 
-  if (redisUrl) {
-    const pub = createClient({ url: redisUrl })
-    const sub = pub.duplicate()
+  if (redis) {
+    // The adapter does not catch failed publishes, so its connections queue commands while offline.
+    const pub = redis.duplicate({ disableOfflineQueue: false })
+    const sub = redis.duplicate({ disableOfflineQueue: false })
     for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'redis connection error'))
     await Promise.all([pub.connect(), sub.connect()])
     io.adapter(createAdapter(pub, sub))
@@ -69,7 +70,7 @@ export async function attachRealtime({
     },
     async close() {
       await io.close()
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)))
+      await Promise.all(redisClients.map((client) => client.close().catch(() => client.destroy())))
     },
   }
 }
