@@ -14,6 +14,7 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
   let here: RunningServer
   let there: ServerProcess
   let socket: Socket | undefined
+  let otherSocket: Socket | undefined
 
   beforeAll(async () => {
     here = await startServer({ config: testConfig({ REDIS_URL }), log: logger, withCms: false, withSite: false })
@@ -28,6 +29,7 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
   })
   afterAll(async () => {
     socket?.disconnect()
+    otherSocket?.disconnect()
     there?.child.kill('SIGTERM')
     await there?.exited
     await here?.stop()
@@ -50,5 +52,32 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
     const received = new Promise((resolve) => socket?.on('enquiry:new', resolve))
     here.realtime.emitToCentre(centreId, 'enquiry:new', { referenceId: 'ABCDE12345' })
     expect(await received).toEqual({ referenceId: 'ABCDE12345' })
+  })
+
+  it('when a session is logged out on one process, then its socket on the other process is disconnected within a second', async () => {
+    const thereUrl = await waitForListening(there)
+    const login = await fetch(`${thereUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    otherSocket = io(thereUrl, { auth: { token: login.token }, transports: ['websocket'], reconnection: false })
+    await new Promise((resolve, reject) => {
+      otherSocket?.on('ready', resolve)
+      otherSocket?.on('connect_error', reject)
+    })
+    const closed = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket was still connected after 1 s')), 1000)
+      otherSocket?.on('disconnect', (reason) => {
+        clearTimeout(timer)
+        resolve(reason)
+      })
+    })
+    const logout = await fetch(`${here.url}/api/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}` },
+    })
+    expect(logout.status).toBe(200)
+    expect(await closed).toBe('io server disconnect')
   })
 })

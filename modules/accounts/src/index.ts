@@ -28,6 +28,7 @@ export {
   type AccountsService,
 } from './accounts.service.ts'
 export type { RegistrationService } from './registration.service.ts'
+export { onSessionEnded, type EndedSession } from './session-events.ts'
 
 /** The accounts module: sign-in, sessions, registration (OTP, admin), profiles, passwords and the audit log. */
 export function createAccounts({

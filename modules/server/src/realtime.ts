@@ -6,6 +6,8 @@ import type { Logger, RedisClient, SessionCheck, TokenSigner } from '@app/platfo
 /** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
 export const centreRoom = (centreId: string) => `centre:${centreId}`
 export const userRoom = (userId: string) => `user:${userId}`
+/** Every socket of one portal session; closed when the session ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 export interface Realtime {
   /** Sends an event to every signed-in admin of a centre, on every server process. */
@@ -22,6 +24,7 @@ export async function attachRealtime({
   signer,
   isSessionActive,
   redis,
+  onSessionEnded,
   log,
 }: {
   httpServer: HttpServer
@@ -29,6 +32,8 @@ export async function attachRealtime({
   isSessionActive: SessionCheck
   /** The server's Redis connection (REDIS_URL), duplicated here for the adapter's publish and subscribe. */
   redis: RedisClient | undefined
+  /** Subscribes to ended portal sessions (logout, password change, access change); returns the unsubscribe. */
+  onSessionEnded: (listener: (ended: { sessionId: string }) => void) => () => void
   log: Logger
 }): Promise<Realtime> {
   const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
@@ -51,6 +56,7 @@ export async function attachRealtime({
       const claims = token ? await signer.verify(token) : undefined
       if (!claims || !(await isSessionActive(claims))) return next(new Error('unauthorized'))
       socket.data.user = claims.user
+      socket.data.sid = claims.sid
       next()
     } catch (error) {
       next(error as Error)
@@ -59,9 +65,17 @@ export async function attachRealtime({
 
   io.on('connection', (socket) => {
     const user = socket.data.user as { _id: string; role: string; centreId: string | null }
-    void socket.join(userRoom(user._id))
+    void socket.join([userRoom(user._id), sessionRoom(socket.data.sid as string)])
     if (user.role === 'admin' && user.centreId) void socket.join(centreRoom(user.centreId))
-    socket.emit('ready', { rooms: [...socket.rooms].filter((room) => room !== socket.id) })
+    socket.emit('ready', {
+      rooms: [...socket.rooms].filter((room) => room !== socket.id && !room.startsWith('session:')),
+    })
+  })
+
+  // A token is checked when its socket connects; when its session ends, the socket goes too, on every
+  // process (through the Redis adapter). The client is told 'io server disconnect' and does not reconnect.
+  const stopListening = onSessionEnded(({ sessionId }) => {
+    io.in(sessionRoom(sessionId)).disconnectSockets(true)
   })
 
   return {
@@ -69,6 +83,7 @@ export async function attachRealtime({
       io.to(centreRoom(centreId)).emit(event, payload)
     },
     async close() {
+      stopListening()
       await io.close()
       await Promise.all(redisClients.map((client) => client.close().catch(() => client.destroy())))
     },

@@ -11,6 +11,7 @@ import {
   type Clock,
   type Logger,
 } from '@app/platform'
+import { onSessionEnded } from '@app/accounts'
 import { createSiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
@@ -81,6 +82,7 @@ export async function startServer({
     signer: instance.signer,
     isSessionActive: instance.isSessionActive,
     redis,
+    onSessionEnded,
     log,
   })
 
