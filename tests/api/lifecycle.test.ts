@@ -33,6 +33,18 @@ describe('starting and stopping the server process', () => {
     expect(server.output()).not.toContain('s3cret-pass')
   })
 
+  it('when REDIS_URL names a Redis that does not answer, then it stops within seconds with a clear message and no password in the log', async () => {
+    const server = spawnServer({
+      DATABASE_URL: testDatabaseUrl(),
+      PAYLOAD_SECRET: SECRET,
+      REDIS_URL: 'redis://:r3dis-pass@127.0.0.1:1',
+      PORT: '0',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('cannot start: Cannot reach Redis at redis://:***@127.0.0.1:1 (REDIS_URL)')
+    expect(server.output()).not.toContain('r3dis-pass')
+  })
+
   it('when SIGTERM arrives during a request, then that request still gets its answer, new connections are refused, and the process exits 0', async () => {
     const server = spawnServer({
       DATABASE_URL: testDatabaseUrl(),

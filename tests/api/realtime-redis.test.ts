@@ -1,33 +1,20 @@
 import { io, type Socket } from 'socket.io-client'
-import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logger } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
 import { decodeToken, DEMO_PASSWORD } from '../support/server.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
+import { redisAvailable, TEST_REDIS_URL } from '../support/redis.ts'
 import { testConfig, testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisReachable() {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 2000 } })
-  client.on('error', () => undefined)
-  try {
-    await client.connect()
-    await client.quit()
-    return true
-  } catch {
-    return false
-  }
-}
-
-const hasRedis = await redisReachable()
-if (!hasRedis && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}; CI needs it`)
+const REDIS_URL = TEST_REDIS_URL
+const hasRedis = await redisAvailable()
 
 describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL', () => {
   let here: RunningServer
   let there: ServerProcess
   let socket: Socket | undefined
+  let otherSocket: Socket | undefined
 
   beforeAll(async () => {
     here = await startServer({ config: testConfig({ REDIS_URL }), log: logger, withCms: false, withSite: false })
@@ -42,6 +29,7 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
   })
   afterAll(async () => {
     socket?.disconnect()
+    otherSocket?.disconnect()
     there?.child.kill('SIGTERM')
     await there?.exited
     await here?.stop()
@@ -64,5 +52,32 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
     const received = new Promise((resolve) => socket?.on('enquiry:new', resolve))
     here.realtime.emitToCentre(centreId, 'enquiry:new', { referenceId: 'ABCDE12345' })
     expect(await received).toEqual({ referenceId: 'ABCDE12345' })
+  })
+
+  it('when a session is logged out on one process, then its socket on the other process is disconnected within a second', async () => {
+    const thereUrl = await waitForListening(there)
+    const login = await fetch(`${thereUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    otherSocket = io(thereUrl, { auth: { token: login.token }, transports: ['websocket'], reconnection: false })
+    await new Promise((resolve, reject) => {
+      otherSocket?.on('ready', resolve)
+      otherSocket?.on('connect_error', reject)
+    })
+    const closed = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket was still connected after 1 s')), 1000)
+      otherSocket?.on('disconnect', (reason) => {
+        clearTimeout(timer)
+        resolve(reason)
+      })
+    })
+    const logout = await fetch(`${here.url}/api/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.token}` },
+    })
+    expect(logout.status).toBe(200)
+    expect(await closed).toBe('io server disconnect')
   })
 })

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { centreIdsByName, createSignedInUser, TEST_PASSWORD } from '../support/accounts.ts'
 import { decodeToken, loginAs, startTestServer } from '../support/server.ts'
 
 describe('Socket.IO on the same server', () => {
@@ -61,5 +62,78 @@ describe('Socket.IO on the same server', () => {
     // The other centre's socket shares the connection order, so by now it would have had it too.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(received).toEqual([])
+  })
+
+  describe('when a session ends, its sockets close at once', () => {
+    /** Resolves with the reason when the socket is closed, or rejects after `ms`. */
+    const closedWithin = (socket: Socket, ms: number) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the socket was still connected after ${ms} ms`)), ms)
+        socket.on('disconnect', (reason) => {
+          clearTimeout(timer)
+          resolve(reason)
+        })
+      })
+    const stillConnectedAfter = async (socket: Socket, ms: number) => {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      return socket.connected
+    }
+    const newAdmin = async () =>
+      createSignedInUser(server, { role: 'admin', centreId: (await centreIdsByName(server))['Barkatpura Centre'] })
+
+    it('when an admin logs out, then their socket is disconnected within a second, and a fresh sign-in connects', async () => {
+      const { user, token } = await newAdmin()
+      const otherToken = await loginAs(server.request, user.username, TEST_PASSWORD)
+      const socket = connect({ token })
+      const otherSession = connect({ token: otherToken })
+      await Promise.all([ready(socket), ready(otherSession)])
+
+      const closed = closedWithin(socket, 1000)
+      expect((await server.request('/api/users/logout', { method: 'POST', token })).status).toBe(200)
+      expect(await closed).toBe('io server disconnect')
+      // Only that session ended: the same admin signed in elsewhere keeps their socket.
+      expect(await stillConnectedAfter(otherSession, 200)).toBe(true)
+
+      const fresh = connect({ token: await loginAs(server.request, user.username, TEST_PASSWORD) })
+      expect((await ready(fresh)).rooms).toContain(`user:${user._id}`)
+    })
+
+    it('when a user changes their password in another session, then the sockets of their other sessions close within a second', async () => {
+      const { user, token: oldToken } = await newAdmin()
+      const changingToken = await loginAs(server.request, user.username, TEST_PASSWORD)
+      const oldSocket = connect({ token: oldToken })
+      const changingSocket = connect({ token: changingToken })
+      await Promise.all([ready(oldSocket), ready(changingSocket)])
+
+      const closed = closedWithin(oldSocket, 1000)
+      const changed = await server.request(`/api/data/changePassword/${user._id}`, {
+        method: 'PUT',
+        token: changingToken,
+        json: { currentPassword: TEST_PASSWORD, newPassword: 'Changed@2026' },
+      })
+      expect(changed.status).toBe(200)
+      expect(await closed).toBe('io server disconnect')
+      expect(await stillConnectedAfter(changingSocket, 200)).toBe(true)
+      expect(await refusal(connect({ token: oldToken }))).toBe('unauthorized')
+    })
+
+    it("when a superadmin moves an admin to another centre in /admin, then the admin's sockets close within a second", async () => {
+      const { user, token } = await newAdmin()
+      const socket = connect({ token })
+      await ready(socket)
+      const superadmin = (
+        await server.payload.find({ collection: 'users', depth: 0, where: { username: { equals: 'demo-superadmin' } } })
+      ).docs[0]
+
+      const closed = closedWithin(socket, 1000)
+      await server.payload.update({
+        collection: 'users',
+        id: user._id,
+        data: { centre: (await centreIdsByName(server))['Champapet Centre'] } as never,
+        overrideAccess: false,
+        user: superadmin,
+      })
+      expect(await closed).toBe('io server disconnect')
+    })
   })
 })

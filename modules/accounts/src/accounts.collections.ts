@@ -2,6 +2,7 @@ import {
   APIError,
   type Access,
   type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionConfig,
@@ -10,6 +11,7 @@ import {
 } from 'payload'
 import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/payload-access'
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
+import { announceSessionEnded } from './session-events.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -164,11 +166,20 @@ export const Users: CollectionConfig = {
   ],
 }
 
+// Every way a session ends deletes its row (logout, a password change, access changes in /admin), so
+// this one hook tells the live connections (Socket.IO) to close.
+const announceEndedSession: CollectionAfterDeleteHook = ({ doc }) => {
+  const userId = idOf(doc.user)
+  announceSessionEnded({ sessionId: String(doc.id), userId: userId === null ? '' : String(userId) })
+  return doc
+}
+
 /** Portal sign-in sessions: a token is honoured only while its session row exists and has not expired. */
 export const AuthSessions: CollectionConfig = {
   slug: SESSIONS_SLUG,
   admin: { hidden: true },
   access: superadminOnly,
+  hooks: { afterDelete: [announceEndedSession] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: USERS_SLUG, required: true, index: true },
     { name: 'expiresAt', type: 'date', required: true },

@@ -8,6 +8,7 @@ import {
   notFound,
   tooManyRequests,
   type Clock,
+  type RateLimitStore,
   type TokenClaims,
   type TokenSigner,
   type TokenUser,
@@ -69,6 +70,7 @@ export function createAccountsService({
   signer,
   tokenTtlSeconds,
   clock,
+  rateLimitStore,
 }: {
   repository: AccountsRepository
   audit: AuditRepository
@@ -76,13 +78,17 @@ export function createAccountsService({
   signer: TokenSigner
   tokenTtlSeconds: number
   clock: Clock
+  /** Where the counts live (Redis when several processes share them); in memory when left out. */
+  rateLimitStore?: RateLimitStore
 }) {
   // Payload locks an existing account after MAX_LOGIN_ATTEMPTS; this limiter does the same for any
   // username (also unknown ones, so a lock does not reveal that an account exists), and the per-address
   // limiter stops one client from trying many usernames.
-  const failuresByUsername = createRateLimiter({ limit: MAX_LOGIN_ATTEMPTS, windowMs: LOGIN_WINDOW_MS, clock })
-  const failuresByIp = createRateLimiter({ limit: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, clock })
-  const availabilityByIp = createRateLimiter({ limit: AVAILABILITY_CHECKS_PER_MINUTE, windowMs: 60_000, clock })
+  const limiter = (name: string, limit: number, windowMs: number) =>
+    createRateLimiter({ name, limit, windowMs, clock, store: rateLimitStore })
+  const failuresByUsername = limiter('login-failures:username', MAX_LOGIN_ATTEMPTS, LOGIN_WINDOW_MS)
+  const failuresByIp = limiter('login-failures:ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS)
+  const availabilityByIp = limiter('availability:ip', AVAILABILITY_CHECKS_PER_MINUTE, 60_000)
 
   async function recordFailedLogin(username: string, context: RequestContext, reason: string) {
     const user = await repository.findByUsername(username)
@@ -103,31 +109,36 @@ export function createAccountsService({
      */
     async login(input: LoginInput, context: RequestContext): Promise<{ result: LoginResult; cmsSession?: CmsSession }> {
       const username = input.username.toLowerCase()
-      const byIp = failuresByIp.check(context.ip)
+      // Each attempt takes a failure slot up front (atomically, so concurrent attempts cannot overshoot
+      // the limits) and gives it back unless the password turns out wrong.
+      const byIp = await failuresByIp.take(context.ip)
       if (!byIp.allowed) {
         throw tooManyRequests(
           `Too many failed login attempts from your network. Please try again in ${describeWait(byIp.retryAfterMs)}.`,
         )
       }
-      if (!failuresByUsername.check(username).allowed) throw tooManyRequests(LOCKED_MESSAGE)
+      const byUsername = await failuresByUsername.take(username)
+      if (!byUsername.allowed) {
+        await byIp.release()
+        throw tooManyRequests(LOCKED_MESSAGE)
+      }
 
       let verified: Awaited<ReturnType<AccountsRepository['verifyPassword']>>
       try {
         verified = await repository.verifyPassword(username, input.password)
       } catch (error) {
+        if (error instanceof AuthenticationError) {
+          await recordFailedLogin(username, context, 'wrong username or password')
+          throw new HttpError(401, INVALID_LOGIN_MESSAGE)
+        }
+        await Promise.all([byIp.release(), byUsername.release()])
         if (error instanceof LockedAuth) {
           await recordFailedLogin(username, context, 'account locked')
           throw tooManyRequests(LOCKED_MESSAGE)
         }
-        if (error instanceof AuthenticationError) {
-          failuresByIp.hit(context.ip)
-          failuresByUsername.hit(username)
-          await recordFailedLogin(username, context, 'wrong username or password')
-          throw new HttpError(401, INVALID_LOGIN_MESSAGE)
-        }
         throw error
       }
-      failuresByUsername.reset(username)
+      await Promise.all([byIp.release(), failuresByUsername.reset(username)])
       const { user } = verified
       const sid = await repository.createSession(user._id, new Date(Date.now() + tokenTtlSeconds * 1000))
       const tokenUser: TokenUser = { _id: user._id, role: user.role, centreId: user.centreId }
@@ -181,11 +192,10 @@ export function createAccountsService({
 
     /** Whether a username or e-mail is taken (any letter case), for the registration form. */
     async checkAvailability(input: CheckAvailabilityInput, context: RequestContext): Promise<AvailabilityResponse> {
-      const verdict = availabilityByIp.check(context.ip)
+      const verdict = await availabilityByIp.take(context.ip)
       if (!verdict.allowed) {
         throw tooManyRequests(`Too many checks. Please try again in ${describeWait(verdict.retryAfterMs)}.`)
       }
-      availabilityByIp.hit(context.ip)
       const [byUsername, byEmail] = await Promise.all([
         input.username ? repository.findByUsername(input.username) : undefined,
         input.email ? repository.findByEmail(input.email) : undefined,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Clock, Logger, Mailer, TokenSigner } from '@app/platform'
+import type { Clock, Logger, Mailer, RateLimitStore, TokenSigner } from '@app/platform'
 import {
   createAccountsRepository,
   createAuditRepository,
@@ -28,6 +28,7 @@ export {
   type AccountsService,
 } from './accounts.service.ts'
 export type { RegistrationService } from './registration.service.ts'
+export { onSessionEnded, type EndedSession } from './session-events.ts'
 
 /** The accounts module: sign-in, sessions, registration (OTP, admin), profiles, passwords and the audit log. */
 export function createAccounts({
@@ -40,6 +41,7 @@ export function createAccounts({
   publicUrl,
   clock,
   log,
+  rateLimitStore,
 }: {
   payload: Payload
   signer: TokenSigner
@@ -52,10 +54,20 @@ export function createAccounts({
   publicUrl: string
   clock: Clock
   log: Logger
+  /** Where throttling counts live: Redis shared by every server process, or this process's memory when left out. */
+  rateLimitStore?: RateLimitStore
 }) {
   const repository = createAccountsRepository(payload)
   const audit = createAuditRepository(payload)
-  const service = createAccountsService({ repository, audit, children, signer, tokenTtlSeconds, clock })
+  const service = createAccountsService({
+    repository,
+    audit,
+    children,
+    signer,
+    tokenTtlSeconds,
+    clock,
+    rateLimitStore,
+  })
   const registration = createRegistrationService({
     accounts: repository,
     verifications: createEmailVerificationsRepository(payload),
@@ -67,6 +79,7 @@ export function createAccounts({
     publicUrl,
     clock,
     log,
+    rateLimitStore,
   })
   return { service, registration, router: createAccountsRouter({ accounts: service, registration }) }
 }

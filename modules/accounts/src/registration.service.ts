@@ -9,6 +9,7 @@ import {
   type Clock,
   type Logger,
   type Mailer,
+  type RateLimitStore,
   type TokenUser,
 } from '@app/platform'
 import {
@@ -77,6 +78,7 @@ export function createRegistrationService({
   publicUrl,
   clock,
   log,
+  rateLimitStore,
 }: {
   accounts: AccountsRepository
   verifications: EmailVerificationsRepository
@@ -89,8 +91,16 @@ export function createRegistrationService({
   publicUrl: string
   clock: Clock
   log: Logger
+  /** Where the per-client send counts live (Redis when several processes share them); in memory when left out. */
+  rateLimitStore?: RateLimitStore
 }) {
-  const sendsByIp = createRateLimiter({ limit: OTP_SENDS_PER_IP_PER_HOUR, windowMs: 60 * 60 * 1000, clock })
+  const sendsByIp = createRateLimiter({
+    name: 'otp-sends:ip',
+    limit: OTP_SENDS_PER_IP_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    clock,
+    store: rateLimitStore,
+  })
 
   /** 409 for whichever of username and e-mail is taken (both when both are). */
   async function refuseDuplicates(username: string, email: string, emailField: string) {
@@ -132,11 +142,10 @@ export function createRegistrationService({
         const wait = describeWait(oldest + 60 * 60 * 1000 - now.getTime())
         throw tooManyRequests(`Too many OTP requests for this email address. Please try again in ${wait}.`)
       }
-      const byIp = sendsByIp.check(context.ip)
+      const byIp = await sendsByIp.take(context.ip)
       if (!byIp.allowed) {
         throw tooManyRequests(`Too many OTP requests. Please try again in ${describeWait(byIp.retryAfterMs)}.`)
       }
-      sendsByIp.hit(context.ip)
       // Codes older than a day count for nothing (expiry 5 minutes, limits one hour): keep the table small.
       await verifications.deleteSentBefore(new Date(now.getTime() - 24 * 60 * 60 * 1000))
 
@@ -159,8 +168,8 @@ export function createRegistrationService({
           ].join('\n'),
         })
       } catch (err) {
-        // Not sent, so not counted against the address's limit.
-        await verifications.delete(row.id)
+        // Not sent, so not counted against the address's or the client's limit.
+        await Promise.all([verifications.delete(row.id), byIp.release()])
         log.error({ err, to: email }, 'could not send the OTP e-mail')
         throw new HttpError(503, OTP_SEND_FAILED_MESSAGE)
       }

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express'
-import { badRequest, jsonBody, route, tooManyRequests } from '@app/platform'
-import type { RateLimiter } from './contact.rate-limit.ts'
+import { badRequest, jsonBody, route, tooManyRequests, type RateLimiter } from '@app/platform'
 import { CONTACT_MESSAGES } from './contact.schema.ts'
 import type { ContactService } from './contact.service.ts'
 
@@ -13,7 +12,7 @@ export function createContactRouter(service: ContactService, limiter: RateLimite
     '/contact',
     jsonBody('32kb'),
     route(async (req, res) => {
-      if (!limiter.take(clientKey(req))) throw tooManyRequests(CONTACT_MESSAGES.limited)
+      if (!(await limiter.take(clientKey(req))).allowed) throw tooManyRequests(CONTACT_MESSAGES.limited)
       const result = await service.submit(req.body)
       if (result.status === 'invalid') throw badRequest(CONTACT_MESSAGES.invalid, result.fieldErrors)
       res.status(201).json({ message: CONTACT_MESSAGES.sent })

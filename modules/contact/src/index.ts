@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
-import type { Logger, Mailer } from '@app/platform'
-import { createRateLimiter } from './contact.rate-limit.ts'
+import {
+  createRateLimiter,
+  systemClock,
+  type Clock,
+  type Logger,
+  type Mailer,
+  type RateLimitStore,
+} from '@app/platform'
 import { createContactRepository } from './contact.repository.ts'
 import { createContactRouter } from './contact.routes.ts'
 import { createContactService } from './contact.service.ts'
@@ -10,8 +16,8 @@ export { CONTACT_MESSAGES, ContactMessageSchema, type ContactMessageInput } from
 export { clientKey } from './contact.routes.ts'
 export type { ContactResult, ContactService } from './contact.service.ts'
 
-/** At most 8 messages per visitor (IP) in 10 minutes, counting rejected attempts. */
-export const CONTACT_RATE_LIMIT = { max: 8, windowMs: 10 * 60_000 }
+/** At most 8 messages per visitor (IP) in 10 minutes, counting invalid ones (refused ones are not counted). */
+export const CONTACT_RATE_LIMIT = { limit: 8, windowMs: 10 * 60_000 }
 
 /** The contact form: stores messages for the office and e-mails the head office. */
 export function createContact(deps: {
@@ -19,10 +25,18 @@ export function createContact(deps: {
   mailer: Mailer
   recipient: () => Promise<string>
   log: Logger
-  rateLimit?: { max: number; windowMs: number }
+  rateLimit?: { limit: number; windowMs: number }
+  /** Where the counts live: Redis shared by every server process, or this process's memory when left out. */
+  rateLimitStore?: RateLimitStore
+  clock?: Clock
 }) {
   const service = createContactService({ ...deps, repository: createContactRepository(deps.payload) })
-  const limiter = createRateLimiter(deps.rateLimit ?? CONTACT_RATE_LIMIT)
+  const limiter = createRateLimiter({
+    name: 'contact:ip',
+    ...(deps.rateLimit ?? CONTACT_RATE_LIMIT),
+    clock: deps.clock ?? systemClock,
+    store: deps.rateLimitStore,
+  })
   return { service, limiter, router: createContactRouter(service, limiter) }
 }
 

@@ -12,6 +12,7 @@ import {
   apiNotFound,
   authenticate,
   createMailer,
+  createMemoryRateLimitStore,
   createTokenSigner,
   requestLog,
   ROOT_DIR,
@@ -19,6 +20,7 @@ import {
   type AppConfig,
   type Clock,
   type Logger,
+  type RateLimitStore,
 } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
 import { createSiteRouter } from './site.ts'
@@ -51,6 +53,8 @@ export interface AppDeps {
   portalDir?: string
   /** The time rules read (OTP expiry, throttling); tests move it forward. */
   clock?: Clock
+  /** Where throttling counts live: Redis (shared by every server process) or, by default, this process's memory. */
+  rateLimitStore?: RateLimitStore
 }
 
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
@@ -62,6 +66,7 @@ export function createApp({
   nextHandler,
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
+  rateLimitStore = createMemoryRateLimitStore(),
 }: AppDeps) {
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
   const mailer = createMailer({
@@ -82,12 +87,15 @@ export function createApp({
     publicUrl: config.publicUrl,
     clock,
     log,
+    rateLimitStore,
   })
   const content = createContent({ payload, centres: centres.service })
   const contact = createContact({
     payload,
     mailer,
     log,
+    clock,
+    rateLimitStore,
     recipient: async () => (await content.repository.settings()).headOffice.email,
   })
   const isSessionActive = accounts.service.isSessionActive

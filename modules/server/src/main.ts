@@ -3,6 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { ConfigError, loadConfig, logger, ROOT_DIR } from '@app/platform'
 import { DatabaseUnavailableError } from './payload.ts'
+import { RedisUnavailableError } from './redis.ts'
 import { startServer, stopOnSignals } from './server.ts'
 
 /** In development the secret is generated once and kept in data/ (git-ignored), so sign-ins survive restarts. */
@@ -46,7 +47,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof RedisUnavailableError
+  ) {
     logger.fatal(`cannot start: ${error.message}`)
   } else {
     logger.fatal({ err: error }, 'cannot start')

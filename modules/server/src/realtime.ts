@@ -1,12 +1,13 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
-import { createClient } from 'redis'
 import { Server as SocketServer } from 'socket.io'
-import type { Logger, SessionCheck, TokenSigner } from '@app/platform'
+import type { Logger, RedisClient, SessionCheck, TokenSigner } from '@app/platform'
 
 /** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
 export const centreRoom = (centreId: string) => `centre:${centreId}`
 export const userRoom = (userId: string) => `user:${userId}`
+/** Every socket of one portal session; closed when the session ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 export interface Realtime {
   /** Sends an event to every signed-in admin of a centre, on every server process. */
@@ -22,21 +23,26 @@ export async function attachRealtime({
   httpServer,
   signer,
   isSessionActive,
-  redisUrl,
+  redis,
+  onSessionEnded,
   log,
 }: {
   httpServer: HttpServer
   signer: TokenSigner
   isSessionActive: SessionCheck
-  redisUrl: string | undefined
+  /** The server's Redis connection (REDIS_URL), duplicated here for the adapter's publish and subscribe. */
+  redis: RedisClient | undefined
+  /** Subscribes to ended portal sessions (logout, password change, access change); returns the unsubscribe. */
+  onSessionEnded: (listener: (ended: { sessionId: string }) => void) => () => void
   log: Logger
 }): Promise<Realtime> {
   const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
-  const redisClients: Array<ReturnType<typeof createClient>> = []
+  const redisClients: RedisClient[] = []
 
-  if (redisUrl) {
-    const pub = createClient({ url: redisUrl })
-    const sub = pub.duplicate()
+  if (redis) {
+    // The adapter does not catch failed publishes, so its connections queue commands while offline.
+    const pub = redis.duplicate({ disableOfflineQueue: false })
+    const sub = redis.duplicate({ disableOfflineQueue: false })
     for (const client of [pub, sub]) client.on('error', (err) => log.error({ err }, 'redis connection error'))
     await Promise.all([pub.connect(), sub.connect()])
     io.adapter(createAdapter(pub, sub))
@@ -50,6 +56,7 @@ export async function attachRealtime({
       const claims = token ? await signer.verify(token) : undefined
       if (!claims || !(await isSessionActive(claims))) return next(new Error('unauthorized'))
       socket.data.user = claims.user
+      socket.data.sid = claims.sid
       next()
     } catch (error) {
       next(error as Error)
@@ -58,9 +65,17 @@ export async function attachRealtime({
 
   io.on('connection', (socket) => {
     const user = socket.data.user as { _id: string; role: string; centreId: string | null }
-    void socket.join(userRoom(user._id))
+    void socket.join([userRoom(user._id), sessionRoom(socket.data.sid as string)])
     if (user.role === 'admin' && user.centreId) void socket.join(centreRoom(user.centreId))
-    socket.emit('ready', { rooms: [...socket.rooms].filter((room) => room !== socket.id) })
+    socket.emit('ready', {
+      rooms: [...socket.rooms].filter((room) => room !== socket.id && !room.startsWith('session:')),
+    })
+  })
+
+  // A token is checked when its socket connects; when its session ends, the socket goes too, on every
+  // process (through the Redis adapter). The client is told 'io server disconnect' and does not reconnect.
+  const stopListening = onSessionEnded(({ sessionId }) => {
+    io.in(sessionRoom(sessionId)).disconnectSockets(true)
   })
 
   return {
@@ -68,8 +83,9 @@ export async function attachRealtime({
       io.to(centreRoom(centreId)).emit(event, payload)
     },
     async close() {
+      stopListening()
       await io.close()
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)))
+      await Promise.all(redisClients.map((client) => client.close().catch(() => client.destroy())))
     },
   }
 }

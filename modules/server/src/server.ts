@@ -3,11 +3,20 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { ROOT_DIR, type AppConfig, type Clock, type Logger } from '@app/platform'
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  ROOT_DIR,
+  type AppConfig,
+  type Clock,
+  type Logger,
+} from '@app/platform'
+import { onSessionEnded } from '@app/accounts'
 import { createSiteRenderer, type SiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
 import { attachRealtime, type Realtime } from './realtime.ts'
+import { connectRedis } from './redis.ts'
 import { seedFirstStart } from './seed.ts'
 
 export interface RunningServer {
@@ -59,8 +68,13 @@ export async function startServer({
     closeNext = () => nextApp.close()
   }
 
+  // With REDIS_URL, one connection shared by the rate limits (counts shared by every server process)
+  // and the Socket.IO adapter; without it, both stay inside this process.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
+  const rateLimitStore = redis ? createRedisRateLimitStore({ client: redis, log }) : createMemoryRateLimitStore()
+
   const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
-  const instance = createApp({ payload, config, log, site, nextHandler, clock })
+  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 
   const httpServer = createServer(instance.app)
@@ -70,7 +84,8 @@ export async function startServer({
     httpServer,
     signer: instance.signer,
     isSessionActive: instance.isSessionActive,
-    redisUrl: config.redisUrl,
+    redis,
+    onSessionEnded,
     log,
   })
 
@@ -88,6 +103,8 @@ export async function startServer({
       httpServer.closeIdleConnections()
       await realtime.close()
       await closed
+      // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
+      await redis?.close().catch(() => redis.destroy())
       await closeNext?.()
       await closeDatabase(payload)
       // getPayload caches its instance process-wide; forget it so a later start in this process

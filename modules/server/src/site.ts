@@ -96,7 +96,7 @@ export function createSiteRouter({
       fieldErrors,
       message,
     })
-    if (!contact.limiter.take(clientKey(req))) {
+    if (!(await contact.limiter.take(clientKey(req))).allowed) {
       return sendPage(req, res, { contactForm: state('limited', CONTACT_MESSAGES.limited) }, 429)
     }
     try {
