@@ -7,6 +7,7 @@ import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
+import { smtpEmailAdapter } from './email.ts'
 import { DEFAULT_DATABASE_URL, ROOT_DIR } from '@app/platform/config'
 import { Home } from './globals/Home/index.ts'
 import { SiteSettings } from './globals/SiteSettings/index.ts'
@@ -45,6 +46,10 @@ export default buildConfig({
     ...childrenCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
+  // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
+  email: process.env.SMTP_URL
+    ? smtpEmailAdapter({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM ?? 'no-reply@localhost' })
+    : undefined,
   sharp,
   telemetry: false,
   // Payload logs as structured JSON like the rest of the server (see modules/platform/src/logger.ts).

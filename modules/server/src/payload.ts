@@ -15,6 +15,9 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***
 export async function startPayload(config: AppConfig, log: Logger): Promise<Payload> {
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.DATABASE_URL = config.databaseUrl
+  process.env.MAIL_FROM = config.mailFrom
+  if (config.smtpUrl) process.env.SMTP_URL = config.smtpUrl
+  else delete process.env.SMTP_URL
   // Payload's own HMR socket is for `next dev` only; our server never runs it.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
 
