@@ -4,6 +4,7 @@ import { type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
+import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
 import { Input } from '../../../components/ui/input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { Select } from '../../../components/ui/select'
@@ -166,28 +167,10 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
           {(control) => <Input {...control} autoComplete="off" {...field('name')} />}
         </FormField>
         <FormField label="Mobile number" error={errors.mobilenumber?.message} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="off"
-              {...field('mobilenumber')}
-            />
-          )}
+          {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('mobilenumber')} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoComplete="off"
-              {...field('email')}
-            />
-          )}
+          {(control) => <EmailInput {...control} autoComplete="off" {...field('email')} />}
         </FormField>
         {isParent ? (
           <FormField label="Address" error={errors.address?.message} isRequired className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
+import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
 import { Input } from '../../../components/ui/input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { Textarea } from '../../../components/ui/textarea'
@@ -222,28 +223,10 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
           {(control) => <Input {...control} autoComplete="name" {...register('parentName')} />}
         </FormField>
         <FormField label="Email" error={fieldError('parentEmail')} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('parentEmail')}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('parentEmail')} />}
         </FormField>
         <FormField label="Phone number" error={fieldError('parentPhone')} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              {...register('parentPhone')}
-            />
-          )}
+          {(control) => <MobileNumberInput {...control} {...register('parentPhone')} />}
         </FormField>
         <FormField
           label="Username"

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
+import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
@@ -92,28 +93,10 @@ export function ProfileDetails({
           {(control) => <Input {...control} autoComplete="name" {...field('name')} />}
         </FormField>
         <FormField label="Email" error={errors.email?.message} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('email')}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...field('email')} />}
         </FormField>
         <FormField label="Phone number" error={errors.mobilenumber?.message} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="tel-national"
-              {...field('mobilenumber')}
-            />
-          )}
+          {(control) => <MobileNumberInput {...control} {...field('mobilenumber')} />}
         </FormField>
         <FormField label="Address" error={errors.address?.message} isRequired className="sm:col-span-2">
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...field('address')} />}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react'
+import { Input } from './input'
+
+type InputProps = ComponentProps<'input'>
+
+/** An e-mail address field: the e-mail keyboard, no auto-capitalising or spell-check. */
+export function EmailInput(props: InputProps) {
+  return <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />
+}
+
+/** A 10-digit mobile number (SPEC section 9): the numeric keypad and at most 10 characters. */
+export function MobileNumberInput(props: InputProps) {
+  return <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...props} />
+}
