@@ -13,7 +13,6 @@ import { createContactService } from './contact.service.ts'
 
 export { ContactMessages, CONTACT_MESSAGES_SLUG } from './contact.collections.ts'
 export { CONTACT_MESSAGES, ContactMessageSchema, type ContactMessageInput } from './contact.schema.ts'
-export { clientKey } from './contact.routes.ts'
 export type { ContactResult, ContactService } from './contact.service.ts'
 
 /** At most 8 messages per visitor (IP) in 10 minutes, counting invalid ones (refused ones are not counted). */

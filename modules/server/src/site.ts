@@ -1,8 +1,8 @@
 import compression from 'compression'
 import express, { Router, type Request, type Response } from 'express'
-import { clientKey, CONTACT_MESSAGES, type ContactModule } from '@app/contact'
+import { CONTACT_MESSAGES, type ContactModule } from '@app/contact'
 import type { ContactFormState, ContentModule, LoadContext, SiteData } from '@app/content'
-import type { AppConfig, Logger } from '@app/platform'
+import { clientIp, type AppConfig, type Logger } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
 
 const YEAR = 365 * 24 * 3600
@@ -96,7 +96,7 @@ export function createSiteRouter({
       fieldErrors,
       message,
     })
-    if (!(await contact.limiter.take(clientKey(req))).allowed) {
+    if (!(await contact.limiter.take(clientIp(req))).allowed) {
       return sendPage(req, res, { contactForm: state('limited', CONTACT_MESSAGES.limited) }, 429)
     }
     try {
