@@ -3,7 +3,7 @@ import express, { Router, type Request, type Response } from 'express'
 import { CONTACT_MESSAGES, type ContactModule } from '@app/contact'
 import type { ContactFormState, ContentModule, LoadContext, SiteData } from '@app/content'
 import { clientIp, type AppConfig, type Logger } from '@app/platform'
-import type { SiteRenderer } from '@app/site'
+import { escapeMarkup, type SiteRenderer } from '@app/site'
 
 const YEAR = 365 * 24 * 3600
 
@@ -23,9 +23,6 @@ const ROBOTS_DISALLOW = [
 ]
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const
-
-const xmlEscape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The public site: uploaded images and built assets with long cache headers, sitemap.xml and
@@ -73,7 +70,7 @@ export function createSiteRouter({
   router.get('/sitemap.xml', async (_req, res) => {
     const paths = (await Promise.all(site.routes.map((route) => content.pathsFor(route.path)))).flat()
     const urls = [...new Set(paths)].map(
-      (path) => `  <url><loc>${xmlEscape(new URL(path, config.publicUrl).toString())}</loc></url>`,
+      (path) => `  <url><loc>${escapeMarkup(new URL(path, config.publicUrl).toString())}</loc></url>`,
     )
     res
       .type('application/xml')

@@ -6,6 +6,8 @@ import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
 import { scriptJson } from '../lib/head.ts'
 
 export type { RouteMatch } from '../entry-server.tsx'
+/** Escapes text for HTML or XML markup (the server's sitemap.xml uses the pages' own escaping). */
+export { escapeHtml as escapeMarkup } from '../lib/head.ts'
 
 export const SITE_DIST_DIR = path.resolve(import.meta.dirname, '../../dist')
 
