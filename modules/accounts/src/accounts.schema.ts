@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ChildInputSchema } from '@app/children/schema'
 import { ROLES, type Role } from '@app/platform/roles'
-import { requiredText } from '@app/platform/schema'
+import { emailField, phoneField, requiredText } from '@app/platform/schema'
 
 // Every schema here is used twice: by the server (parseInput, 400 with per-field messages) and by the
 // portal's forms (valibotResolver), so the wording (SPEC section 5) is the same on both sides.
@@ -13,19 +13,6 @@ export const LoginSchema = v.object({
   password: requiredText('Password is required', { maxLength: 200, trim: false }),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
-
-/** Ten digits, the way an Indian mobile number is written without its country code. */
-const TEN_DIGITS = /^\d{10}$/
-
-// A pragmatic address check: something@something.tld, no spaces. Deliverability is proven by the OTP.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** An e-mail address: trimmed and lower-cased, since addresses compare in any letter case. */
-const emailField = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(requiredText(requiredMessage, { maxLength: 254 }), v.regex(EMAIL_PATTERN, invalidMessage), v.toLowerCase())
-
-const phoneField = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(requiredText(requiredMessage, { maxLength: 20 }), v.regex(TEN_DIGITS, invalidMessage))
 
 /** Usernames are stored lower-cased; sign-in ignores their letter case. */
 const usernameField = (minLength = 1, minLengthMessage = 'Username is required') =>

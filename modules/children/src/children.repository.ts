@@ -45,6 +45,10 @@ export function createChildrenRepository(payload: Payload) {
       })
       return toChildDto(doc as unknown as ChildDoc)
     },
+    async findById(id: string): Promise<ChildDto | null> {
+      const doc = await payload.findByID({ collection: CHILDREN_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toChildDto(doc as unknown as ChildDoc) : null
+    },
     async countByParentAndCentre(parentId: string, centreId: string): Promise<number> {
       const { totalDocs } = await payload.count({
         collection: CHILDREN_SLUG,

@@ -12,6 +12,8 @@ export function createChildren({ payload }: { payload: Payload }) {
     service: {
       /** Records a child for a parent at a centre (admitStatus pending unless given). */
       registerChild: repository.create,
+      /** One child by id (no access check: callers decide who may see it), or null. */
+      findChild: repository.findById,
       /** Whether a parent has a child at a centre: that centre's admins may then see the parent. */
       parentHasChildAtCentre: async (parentId: string, centreId: string) =>
         (await repository.countByParentAndCentre(parentId, centreId)) > 0,

@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, linkOptions, redirect } from '@tanstack/react-router'
+import { createRootRoute, createRoute, createRouter, linkOptions, Outlet, redirect } from '@tanstack/react-router'
 import {
   CalendarCheck,
   CalendarDays,
@@ -15,17 +15,29 @@ import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { SignedInLayout } from './layouts/signed-in-layout'
+import { DoctorDashboardPage, TherapistDashboardPage } from './routes/dashboard-pages'
 import {
-  AdminDashboardPage,
-  DoctorDashboardPage,
-  ParentDashboardPage,
-  TherapistDashboardPage,
-} from './routes/dashboard-pages'
+  AdminAppointmentsPage,
+  DoctorAppointmentsPage,
+  ParentAppointmentsPage,
+  PendingAppointmentsPage,
+} from '../features/appointments/pages'
+import { AdminBookAppointmentPage, ParentBookAppointmentPage } from '../features/booking/pages'
+import {
+  AdminChildDetailsPage,
+  AdminChildrenPage,
+  ParentChildDetailsPage,
+  ParentChildrenPage,
+} from '../features/children/pages'
 import { AdminRegisterPage } from './routes/admin-register-page'
 import { LoginPage } from './routes/login-page'
 import { GamesPage, IepReportsPage, ParentWrapperPage, ReportsPage } from './routes/placeholder-pages'
 import { ProfilePage } from './routes/profile-page'
 import { RegisterPage } from './routes/register-page'
+
+/** `?childId=` of the booking screens: a child's id, `new`, or absent. */
+const childIdSearch = (search: Record<string, unknown>): { childId?: string } =>
+  typeof search.childId === 'string' && search.childId ? { childId: search.childId } : {}
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -117,7 +129,34 @@ const adminRoute = createRoute({
     </RoleGate>
   ),
 })
-const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminDashboardPage })
+const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminChildrenPage })
+const adminChildRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'child/$childId',
+  component: function AdminChildRoute() {
+    const { childId } = adminChildRoute.useParams()
+    return <AdminChildDetailsPage childId={childId} />
+  },
+})
+const adminBookRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'appointment',
+  validateSearch: childIdSearch,
+  component: function AdminBookRoute() {
+    const { childId } = adminBookRoute.useSearch()
+    return <AdminBookAppointmentPage key={childId ?? ''} childId={childId} />
+  },
+})
+const adminAppointmentsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'viewappointment',
+  component: AdminAppointmentsPage,
+})
+const adminPendingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'manageappointment',
+  component: PendingAppointmentsPage,
+})
 const adminRegisterRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'register',
@@ -140,7 +179,29 @@ const parentRoute = createRoute({
     </RoleGate>
   ),
 })
-const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: ParentDashboardPage })
+const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: ParentChildrenPage })
+const parentChildRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: 'child/$childId',
+  component: function ParentChildRoute() {
+    const { childId } = parentChildRoute.useParams()
+    return <ParentChildDetailsPage childId={childId} />
+  },
+})
+const parentBookRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: 'bookappointment',
+  validateSearch: childIdSearch,
+  component: function ParentBookRoute() {
+    const { childId } = parentBookRoute.useSearch()
+    return <ParentBookAppointmentPage key={childId ?? ''} childId={childId} />
+  },
+})
+const parentAppointmentsRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: 'viewappointments',
+  component: ParentAppointmentsPage,
+})
 const parentSplatRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: '$',
@@ -152,7 +213,17 @@ const parentSplatRoute = createRoute({
 const doctorRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'doctordashboard',
-  component: DoctorDashboardPage,
+  component: () => (
+    <RoleGate roles={['doctor']}>
+      <Outlet />
+    </RoleGate>
+  ),
+})
+const doctorIndexRoute = createRoute({ getParentRoute: () => doctorRoute, path: '/', component: DoctorDashboardPage })
+const doctorAppointmentsRoute = createRoute({
+  getParentRoute: () => doctorRoute,
+  path: 'viewappointment',
+  component: DoctorAppointmentsPage,
 })
 const therapistRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -172,9 +243,23 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   publicRoute.addChildren([gamesRoute, parentWrapperRoute]),
   signedInRoute.addChildren([
-    adminRoute.addChildren([adminIndexRoute, adminRegisterRoute, adminSplatRoute]),
-    parentRoute.addChildren([parentIndexRoute, parentSplatRoute]),
-    doctorRoute,
+    adminRoute.addChildren([
+      adminIndexRoute,
+      adminRegisterRoute,
+      adminChildRoute,
+      adminBookRoute,
+      adminAppointmentsRoute,
+      adminPendingRoute,
+      adminSplatRoute,
+    ]),
+    parentRoute.addChildren([
+      parentIndexRoute,
+      parentChildRoute,
+      parentBookRoute,
+      parentAppointmentsRoute,
+      parentSplatRoute,
+    ]),
+    doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute]),
     therapistRoute,
     profileRoute,
     reportsRoute,

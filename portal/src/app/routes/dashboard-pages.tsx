@@ -1,27 +1,17 @@
 import { CalendarDays, ClipboardList, Stethoscope, UsersRound } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { RoleGate } from '../../features/auth/components/role-gate'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { roleLabel, type PortalRole } from '../../lib/session'
 
-const dashboards: Record<PortalRole, { intro: string; upcoming: { icon: LucideIcon; label: string }[] }> = {
-  admin: {
-    intro: "Your centre's children, registrations, appointments and enquiries will appear here soon.",
-    upcoming: [
-      { icon: UsersRound, label: 'Children list' },
-      { icon: CalendarDays, label: 'Appointments' },
-      { icon: ClipboardList, label: 'JWL enquiries' },
-    ],
-  },
-  parent: {
-    intro: "Your children's details, appointments and reports will appear here soon.",
-    upcoming: [
-      { icon: UsersRound, label: 'My children' },
-      { icon: CalendarDays, label: 'Appointments' },
-      { icon: ClipboardList, label: 'IEP and game reports' },
-    ],
-  },
+const dashboards: Record<
+  Exclude<PortalRole, 'admin' | 'parent'>,
+  { intro: string; upcoming: { icon: LucideIcon; label: string }[] }
+> = {
   doctor: {
     intro: 'Your assigned children, their IEPs and your completed appointments will appear here soon.',
     upcoming: [
@@ -40,7 +30,7 @@ const dashboards: Record<PortalRole, { intro: string; upcoming: { icon: LucideIc
   },
 }
 
-function DashboardHome({ role }: { role: PortalRole }) {
+function DashboardHome({ role, children }: { role: 'doctor' | 'therapist'; children?: ReactNode }) {
   const title = `${roleLabel(role)} Dashboard`
   usePageTitle(title)
   const { intro, upcoming } = dashboards[role]
@@ -65,23 +55,19 @@ function DashboardHome({ role }: { role: PortalRole }) {
           </li>
         ))}
       </ul>
+      {children}
     </div>
   )
 }
 
-export function AdminDashboardPage() {
-  return <DashboardHome role="admin" />
-}
-
-export function ParentDashboardPage() {
-  return <DashboardHome role="parent" />
-}
-
+/** The doctor's routes are gated by their parent route in app/router.tsx. */
 export function DoctorDashboardPage() {
   return (
-    <RoleGate roles={['doctor']}>
-      <DashboardHome role="doctor" />
-    </RoleGate>
+    <DashboardHome role="doctor">
+      <Button asChild className="mt-6">
+        <Link to="/doctordashboard/viewappointment">View Completed Appointments</Link>
+      </Button>
+    </DashboardHome>
   )
 }
 

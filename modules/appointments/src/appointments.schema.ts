@@ -1,0 +1,138 @@
+import * as v from 'valibot'
+import { GENDERS, SCHOOL_BOARDS, clinicToday, isCalendarDate } from '@app/children/schema'
+import { emailField, phoneField, requiredText } from '@app/platform/schema'
+import { SLOT_TIMES } from './slots.ts'
+
+// Every schema here is used twice: by the server (parseInput → 400 with per-field messages) and by the
+// portal's booking and edit forms (valibotResolver), so the wording is the same on both sides.
+// Rules that depend on the current time beyond "today" (a slot already past) are checked by the
+// service with its injected clock, and by the form with `isSlotInFuture`.
+
+export const APPOINTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+/** Consultation types and their fees in rupees (SPEC section 9). */
+export const CONSULTATION_TYPES = [
+  { type: 'New Consultation', fee: 700 },
+  { type: 'Assessment (IQ)', fee: 6000 },
+  { type: 'For IB board Assessment (IQ)', fee: 12000 },
+] as const
+export const CONSULTATION_TYPE_NAMES = CONSULTATION_TYPES.map((c) => c.type) as [
+  (typeof CONSULTATION_TYPES)[number]['type'],
+  ...(typeof CONSULTATION_TYPES)[number]['type'][],
+]
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number]['type']
+export const consultationFee = (type: string): number | undefined =>
+  CONSULTATION_TYPES.find((c) => c.type === type)?.fee
+
+export const SLOT_TAKEN_MESSAGE = 'This slot has just been booked. Please choose another time.'
+export const TIME_REQUIRED_MESSAGE = 'Please select an appointment time'
+
+const optionalText = (maxLength: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `Must be at most ${maxLength} characters`)), '')
+
+/** An appointment day: a real calendar date, not before today (clinic time zone). */
+const appointmentDateField = v.pipe(
+  requiredText('Appointment date is required', { maxLength: 10 }),
+  v.check(isCalendarDate, 'Please enter a valid appointment date'),
+  v.check((value) => value >= clinicToday(), 'Appointment date cannot be in the past'),
+)
+
+const slotField = v.pipe(v.optional(v.string(TIME_REQUIRED_MESSAGE), ''), v.picklist(SLOT_TIMES, TIME_REQUIRED_MESSAGE))
+
+/**
+ * POST /api/admins/bookAppointment (multipart fields; the optional report file travels beside them)
+ * and the two booking forms. `childId` is an existing child's id, or '' / 'new' for a new child.
+ * `childAge` is shown by the form but never trusted: the server derives it from `dob`.
+ */
+export const BookingInputSchema = v.object({
+  childId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  childName: requiredText('Child name is required', { maxLength: 120 }),
+  dob: v.pipe(
+    requiredText('Date of birth is required', { maxLength: 10 }),
+    v.check(isCalendarDate, 'Please enter a valid date of birth'),
+    v.check((value) => value <= clinicToday(), 'Date of birth cannot be in the future'),
+  ),
+  gender: v.pipe(v.optional(v.string('Gender is required'), ''), v.picklist(GENDERS, 'Gender is required')),
+  parentName: requiredText('Parent name is required', { maxLength: 120 }),
+  email: emailField('Email is required', 'Please enter a valid email address'),
+  parentPhoneNo: phoneField('Phone number is required', 'Please enter a valid 10-digit phone number'),
+  alternativeNumber: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number')),
+    ]),
+    '',
+  ),
+  address: optionalText(500),
+  schoolName: optionalText(160),
+  classGrade: optionalText(40),
+  schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS, 'Please choose a school board')]), ''),
+  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000 }),
+  appointmentDate: appointmentDateField,
+  time: slotField,
+  branch: requiredText('Please choose a branch', { maxLength: 64 }),
+  doctorId: requiredText('Please choose a doctor', { maxLength: 64 }),
+  consultationType: v.pipe(
+    v.optional(v.string('Please choose a consultation type'), ''),
+    v.picklist(CONSULTATION_TYPE_NAMES, 'Please choose a consultation type'),
+  ),
+  referredBy: optionalText(120),
+})
+export type BookingInput = v.InferOutput<typeof BookingInputSchema>
+
+/** Report files a booking may carry (SPEC section 5), checked by content as well as by name. */
+export const REPORT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+/** Prescription files an admin may upload. */
+export const PRESCRIPTION_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const
+/** Largest report or prescription file accepted. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+
+/** PUT /api/admins/updateAppointment/:id and the admin's edit dialog: only these three change. */
+export const UpdateAppointmentSchema = v.object({
+  appointmentDate: appointmentDateField,
+  appointmentTime: slotField,
+  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000 }),
+})
+export type UpdateAppointmentInput = v.InferOutput<typeof UpdateAppointmentSchema>
+
+/** PUT /api/admins/manageAppointment/:id */
+export const ManageAppointmentSchema = v.object({
+  status: v.pipe(
+    v.optional(v.string(), ''),
+    v.picklist(['approved', 'rejected'] as const, 'Status must be approved or rejected'),
+  ),
+})
+
+interface NamedRef {
+  _id: string
+  name: string
+}
+
+/** An appointment as every list, dialog and PDF of the portal reads it (docs/issue-5-api.md). */
+export interface AppointmentDto {
+  _id: string
+  childId: NamedRef & { parentId: NamedRef | null; dob: string | null; gender: string | null }
+  parentName: string
+  email: string
+  parentPhoneNo: string
+  alternativeNumber: string
+  address: string
+  schoolName: string
+  classGrade: string
+  schoolBoard: string
+  doctorId: NamedRef | null
+  centreId: NamedRef | null
+  appointmentDate: string
+  appointmentTime: string
+  consultationType: string
+  status: AppointmentStatus
+  referredBy: string
+  childConcerns: string
+  /** Download path of the prescription (authorised route), or null before one is uploaded. */
+  prescription: string | null
+  /** Download paths of the reports sent with the booking. */
+  previousMedicalReports: string[]
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,3 @@
+// The appointments module: booking, the pending queue, approvals, prescriptions (docs/issue-5-api.md).
+export * from './slots.ts'
+export * from './appointments.schema.ts'

@@ -1,0 +1,110 @@
+// The clinic's appointment calendar (SPEC sections 4, 5 and 9): the eight slot labels, how they are
+// grouped into periods, which of them can still be booked, and a child's age. Pure functions of their
+// arguments (the current time is passed in), shared by the server's rules and the booking forms.
+
+/** The bookable slots, in the 12-hour form the API carries (`appointmentTime`). */
+export const SLOT_TIMES = [
+  '10:30 AM',
+  '11:30 AM',
+  '12:30 PM',
+  '2:00 PM',
+  '3:00 PM',
+  '3:30 PM',
+  '4:30 PM',
+  '5:30 PM',
+] as const
+export type SlotTime = (typeof SLOT_TIMES)[number]
+
+/** The booking form's periods: morning 10:30 AM to 12:30 PM, afternoon/evening 2:00 PM to 5:30 PM. */
+export const SLOT_PERIODS = [
+  { id: 'morning', label: 'Morning (10:30 AM - 12:30 PM)', times: ['10:30 AM', '11:30 AM', '12:30 PM'] },
+  {
+    id: 'afternoon',
+    label: 'Afternoon/Evening (2:00 PM - 5:30 PM)',
+    times: ['2:00 PM', '3:00 PM', '3:30 PM', '4:30 PM', '5:30 PM'],
+  },
+] as const satisfies readonly { id: string; label: string; times: readonly SlotTime[] }[]
+export type SlotPeriodId = (typeof SLOT_PERIODS)[number]['id']
+
+export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
+
+export const isSlotTime = (value: unknown): value is SlotTime =>
+  typeof value === 'string' && (SLOT_TIMES as readonly string[]).includes(value)
+
+/** Minutes after midnight of a 12-hour label ("2:00 PM" → 840); NaN when it is not one. */
+export function slotMinutes(label: string): number {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  if (!match) return Number.NaN
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return hours * 60 + Number(match[2])
+}
+
+/** The calendar day (YYYY-MM-DD) and the minutes after midnight in the clinic's time zone. */
+export function clinicClock(now: Date): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLINIC_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  }
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`)
+  moved.setUTCDate(moved.getUTCDate() + days)
+  return moved.toISOString().slice(0, 10)
+}
+
+/** The booking form's default date: tomorrow in the clinic's time zone. */
+export const defaultAppointmentDate = (now: Date): string => addDays(clinicClock(now).date, 1)
+
+/**
+ * Whether a slot may still be booked at `now`: a known label, a day not before today, and for today
+ * a time strictly after the current minute (a slot at the current time is already unavailable).
+ */
+export function isSlotInFuture(date: string, time: string, now: Date): boolean {
+  if (!isSlotTime(time)) return false
+  const clinic = clinicClock(now)
+  if (date > clinic.date) return true
+  if (date < clinic.date) return false
+  return slotMinutes(time) > clinic.minutes
+}
+
+export type SlotState = 'open' | 'booked' | 'past'
+
+/** Every slot of a period (or of the day) with whether it can be chosen. */
+export function slotStates({
+  date,
+  bookedSlots,
+  now,
+  period,
+}: {
+  date: string
+  bookedSlots: readonly string[]
+  now: Date
+  period?: SlotPeriodId
+}): { time: SlotTime; state: SlotState }[] {
+  const times = period ? (SLOT_PERIODS.find((p) => p.id === period)?.times ?? []) : SLOT_TIMES
+  return times.map((time) => ({
+    time,
+    state: bookedSlots.includes(time) ? 'booked' : isSlotInFuture(date, time, now) ? 'open' : 'past',
+  }))
+}
+
+/** Whole years from a YYYY-MM-DD birth date to `today`, one less while this year's birthday is still ahead. */
+export function ageInYears(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number)
+  const [ty, tm, td] = today.split('-').map(Number)
+  if (![by, bm, bd, ty, tm, td].every(Number.isFinite)) return Number.NaN
+  const hadBirthday = tm > bm || (tm === bm && td >= bd)
+  return ty - by - (hadBirthday ? 0 : 1)
+}
