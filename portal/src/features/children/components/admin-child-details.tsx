@@ -43,9 +43,14 @@ export function AdminChildDetails({ childId }: { childId: string }) {
   }, [childId, attempt])
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10">
+    <section
+      aria-labelledby="child-details-title"
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Child Details</h1>
+        <h1 id="child-details-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Child Details
+        </h1>
         <BackToDashboard />
       </div>
 
@@ -107,6 +112,6 @@ export function AdminChildDetails({ childId }: { childId: string }) {
           <StaffAssignment child={state.child} onAssigned={(child) => setState({ status: 'loaded', child })} />
         </>
       ) : null}
-    </div>
+    </section>
   )
 }

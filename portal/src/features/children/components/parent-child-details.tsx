@@ -159,9 +159,14 @@ export function ParentChildDetails({ childId }: { childId: string }) {
   }, [childId, attempt])
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10">
+    <section
+      aria-labelledby="child-details-title"
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Child Details</h1>
+        <h1 id="child-details-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Child Details
+        </h1>
         <Button variant="outline" asChild>
           <Link to="/parentdashboard">
             <ArrowLeft aria-hidden="true" />
@@ -244,6 +249,6 @@ export function ParentChildDetails({ childId }: { childId: string }) {
           )}
         </>
       ) : null}
-    </div>
+    </section>
   )
 }

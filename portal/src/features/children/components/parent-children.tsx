@@ -29,9 +29,14 @@ export function ParentChildren() {
   }, [attempt])
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10">
+    <section
+      aria-labelledby="parent-dashboard-title"
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Parent Dashboard</h1>
+        <h1 id="parent-dashboard-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Parent Dashboard
+        </h1>
         {state.status === 'loaded' && state.children.length > 0 ? (
           <Button asChild>
             <Link to="/parentdashboard/bookappointment">
@@ -104,6 +109,6 @@ export function ParentChildren() {
           ))}
         </ul>
       ) : null}
-    </div>
+    </section>
   )
 }
