@@ -49,6 +49,33 @@ describe('staff pickers: GET /api/data/alldoctors/:centreId, /api/data/allTherap
     expect((await server.request(`/api/data/alldoctors/${centres['Barkatpura Centre']}`)).status).toBe(401)
   })
 
+  it('when an admin registers a doctor with a specialization, then the doctors list shows it', async () => {
+    const admin = await createSignedInUser(server, { role: 'admin', centreId: centres['Suchitra Centre'] })
+    const username = `doc${unique()}`
+    const registered = await server.request<{ user: { _id: string } }>('/api/admins/register', {
+      token: admin.token,
+      json: {
+        username,
+        password: 'Clinic#77',
+        confirmPassword: 'Clinic#77',
+        role: 'doctor',
+        name: 'Dr. Special',
+        mobilenumber: '9000011111',
+        email: `${username}@example.test`,
+        specialization: '  Developmental Paediatrics ',
+      },
+    })
+    expect(registered.status).toBe(201)
+    const { body } = await server.request<{ doctors: Staff[] }>(`/api/data/alldoctors/${centres['Suchitra Centre']}`, {
+      token: admin.token,
+    })
+    expect(body.doctors).toContainEqual({
+      _id: registered.body.user._id,
+      name: 'Dr. Special',
+      specialization: 'Developmental Paediatrics',
+    })
+  })
+
   it("when the centre's admin asks for its therapists, then they come; anyone else gets 403", async () => {
     const { therapist, doctor } = await staffOf(centres['Barkatpura Centre'])
     const admin = await createSignedInUser(server, { role: 'admin', centreId: centres['Barkatpura Centre'] })

@@ -42,6 +42,7 @@ export interface NewUser {
   email?: string
   mobilenumber?: string
   address?: string
+  specialization?: string
   centreId?: string | null
 }
 

@@ -110,6 +110,8 @@ export const AdminRegisterSchema = v.pipe(
     email: emailField('Email is required', 'Email is invalid'),
     address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Must be at most 500 characters')), ''),
     centreId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    /** Doctors and therapists only: shown where parents and admins choose staff. */
+    specialization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'Must be at most 120 characters')), ''),
     child: v.optional(ChildInputSchema),
   }),
   v.forward(

@@ -260,6 +260,7 @@ export function createRegistrationService({
           email: input.email,
           mobilenumber: input.mobilenumber,
           address: role === 'parent' ? input.address : undefined,
+          specialization: role !== 'parent' && input.specialization ? input.specialization : undefined,
           centreId: admin.centreId,
         })
         .catch((error: unknown) => duplicateToConflict(error, 'email'))
