@@ -102,17 +102,22 @@ export function createChildrenRepository(payload: Payload) {
           or: [{ name: { contains: term } }, { parentName: { contains: term } }, { schoolName: { contains: term } }],
         })
       }
-      const result = await payload.find({
-        collection: CHILDREN_SLUG,
-        depth: 0,
-        where: { and },
-        sort: NEWEST_FIRST,
-        ...(page ? { page: page.number, limit: page.limit } : { pagination: false }),
-      })
-      return {
-        children: (result.docs as unknown as ChildDoc[]).map(toStoredChild),
-        total: result.totalDocs,
-      }
+      const where: Where = { and }
+      // The page and the count are two independent queries: run side by side (Payload's own paging
+      // would run them one after the other).
+      const [result, count] = await Promise.all([
+        payload.find({
+          collection: CHILDREN_SLUG,
+          depth: 0,
+          where,
+          sort: NEWEST_FIRST,
+          pagination: false,
+          ...(page ? { page: page.number, limit: page.limit } : {}),
+        }),
+        page ? payload.count({ collection: CHILDREN_SLUG, where }) : undefined,
+      ])
+      const children = (result.docs as unknown as ChildDoc[]).map(toStoredChild)
+      return { children, total: count?.totalDocs ?? children.length }
     },
     async listByParent(parentId: string): Promise<StoredChild[]> {
       const { docs } = await payload.find({
