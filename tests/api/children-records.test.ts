@@ -130,4 +130,25 @@ describe("a child's record: GET /api/data/:childId, /api/data/child/:childId, /a
       expect((await get('/api/parents/children', token)).status).toBe(403)
     }
   })
+
+  it("when the demo data is seeded, then demo-parent's child at demo-admin's centre has the demo doctor and therapist", async () => {
+    const userId = async (username: string) =>
+      String((await server.payload.find({ collection: 'users', where: { username: { equals: username } } })).docs[0].id)
+    const [parentId, doctorId, therapistId] = await Promise.all(
+      ['demo-parent', 'demo-doctor', 'demo-therapist'].map(userId),
+    )
+    const { docs } = await server.payload.find({
+      collection: 'children',
+      where: { parent: { equals: parentId } },
+      depth: 0,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      centre: centres['Barkatpura Centre'],
+      doctor: doctorId,
+      therapist: therapistId,
+      admitStatus: 'active',
+      parentName: 'Ravi Kumar',
+    })
+  })
 })
