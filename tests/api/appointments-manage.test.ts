@@ -306,6 +306,11 @@ describe("a doctor's completed appointments", () => {
     expect(done.status).toBe(200)
     expect(done.body.map((a) => a._id)).toEqual([approved._id])
     expect(done.body.map((a) => a._id)).not.toContain(later._id)
+    const paged = await server.request<AppointmentDto[]>(
+      `/api/doctors/getAppointments/${doctor.user._id}?page=1&limit=10`,
+      { token: doctor.token },
+    )
+    expect(paged.headers.get('x-total-count')).toBe('1')
 
     const otherDoctor = await createSignedInUser(server, { role: 'doctor', centreId: barkatpura })
     const refused = await server.request(`/api/doctors/getAppointments/${doctor.user._id}`, {
