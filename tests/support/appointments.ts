@@ -51,7 +51,13 @@ export async function postMultipart<T = Record<string, unknown>>(
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   for (const file of files) {
-    form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.filename)
+    form.append(
+      file.field,
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.filename,
+    )
   }
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
