@@ -226,6 +226,14 @@ describe('managing appointments', () => {
       expect(response.headers.get('content-disposition')).toMatch(/^attachment/)
       expect(Buffer.from(await response.arrayBuffer()).equals(FILES.png)).toBe(true)
     }
+    // A Word 97-2003 file replaces it, and downloads with its own type.
+    expect((await upload(admin.token, 'rx.doc', FILES.doc)).status).toBe(200)
+    const word = await fetch(`${server.url}/api/appointments/${appointment._id}/prescription`, {
+      headers: { authorization: `Bearer ${parent.token}` },
+    })
+    expect(word.headers.get('content-type')).toBe('application/msword')
+    expect(Buffer.from(await word.arrayBuffer()).equals(FILES.doc)).toBe(true)
+
     const otherParent = await createSignedInUser(server, { role: 'parent' })
     const otherDoctor = await createSignedInUser(server, { role: 'doctor', centreId: barkatpura })
     const therapist = await createSignedInUser(server, { role: 'therapist', centreId: barkatpura })

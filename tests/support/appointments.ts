@@ -90,5 +90,7 @@ export const FILES = {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   ),
+  /** The header of a Word 97-2003 document (OLE2), padded to one sector. */
+  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]),
   text: Buffer.from('just some text pretending to be a PDF\n'),
 }

@@ -34,6 +34,8 @@ export const PrivateUploads: CollectionConfig = {
     mimeTypes: [
       'application/pdf',
       'application/msword',
+      // What content sniffing calls a Word 97-2003 file (an OLE2 compound document).
+      'application/x-cfb',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'image/jpeg',
       'image/png',

@@ -40,6 +40,10 @@ const KINDS_BY_EXTENSION: Record<string, FileKind> = {
   '.png': PNG,
 }
 
+/** The content type a stored file is served with, from its (checked) extension. */
+export const mimeTypeOfName = (name: string): string | undefined =>
+  KINDS_BY_EXTENSION[path.extname(name).toLowerCase()]?.mimeType
+
 export const FILE_TOO_LARGE_MESSAGE = 'The file is too large. The largest file accepted is 10 MB.'
 export const fileTypeMessage = (extensions: readonly string[]) =>
   `This type of file is not accepted. Please upload one of: ${extensions.map((e) => e.slice(1).toUpperCase()).join(', ')}.`

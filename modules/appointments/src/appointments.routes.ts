@@ -15,7 +15,7 @@ import {
   route,
 } from '@app/platform'
 import { PRIVATE_UPLOADS_DIR } from './appointments.collections.ts'
-import { FILE_TOO_LARGE_MESSAGE } from './appointments.files.ts'
+import { FILE_TOO_LARGE_MESSAGE, mimeTypeOfName } from './appointments.files.ts'
 import {
   BookingInputSchema,
   MAX_DOCUMENT_BYTES,
@@ -203,13 +203,13 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
         file.originalName && file.originalName.toLowerCase().endsWith(extension)
           ? file.originalName
           : `document${extension}`
-      res.setHeader('Content-Type', file.mimeType)
+      const contentType = mimeTypeOfName(file.filename) ?? file.mimeType
       res.setHeader('Content-Length', String(size))
       res.setHeader('Cache-Control', 'private, no-store')
       res.setHeader('X-Content-Type-Options', 'nosniff')
       res.attachment(name)
-      // attachment() guesses a type from the name; the stored, checked one is the truth.
-      res.setHeader('Content-Type', file.mimeType)
+      // attachment() guesses a type from the name; the checked one is the truth.
+      res.setHeader('Content-Type', contentType)
       await new Promise<void>((resolve, reject) => {
         const stream = createReadStream(filePath)
         stream.on('error', reject)
