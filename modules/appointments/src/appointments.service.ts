@@ -208,10 +208,12 @@ export function createAppointmentsService({
     /** The slots a doctor's pending and approved appointments hold on a day. */
     async bookedSlots(user: TokenUser, doctorId: string, date: string): Promise<string[]> {
       if (!isCalendarDate(date)) throw badRequest('Please enter a valid appointment date', { date: 'Invalid date' })
-      const doctor = isId(doctorId) ? await repository.findUser(doctorId) : null
+      if (!isId(doctorId)) throw notFound('Doctor not found')
+      // Both at once (one round trip of latency); the slots are only answered once the doctor checks out.
+      const [doctor, held] = await Promise.all([repository.findUser(doctorId), repository.heldSlots(doctorId, date)])
       if (!doctor || doctor.role !== 'doctor') throw notFound('Doctor not found')
       if (user.role === 'admin' && doctor.centreId !== user.centreId) throw forbidden()
-      return repository.heldSlots(doctorId, date)
+      return held
     },
 
     /**
