@@ -100,11 +100,42 @@ const rethrowSlotConflict = (error: unknown): never => {
   throw isSlotConflict(error) ? new SlotTakenError() : error
 }
 
+/** Which appointments a list shows; every field given must match. */
+export interface AppointmentFilter {
+  centreId?: string
+  parentId?: string
+  doctorId?: string
+  status?: AppointmentStatus
+  /** Child or parent name contains this, in any letter case. */
+  search?: string
+  /** startsAt ("YYYY-MM-DD HH:MM") at or after this. */
+  startsFrom?: string
+  /** startsAt before this. */
+  startsBefore?: string
+  /** startsAt at or before this. */
+  startsUpTo?: string
+}
+
 export interface ListQuery {
-  where: Where
-  sort: string | string[]
+  filter: AppointmentFilter
+  /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
+  order: 'newest' | 'oldest-booking'
   /** Server-side paging; without it, every matching row. */
   page?: { page: number; limit: number }
+}
+
+/** A filter as Payload's query: equality first, so the compound indexes of the collection serve it. */
+function whereOf(filter: AppointmentFilter): Where {
+  const and: Where[] = []
+  if (filter.centreId) and.push({ centre: { equals: filter.centreId } })
+  if (filter.parentId) and.push({ parent: { equals: filter.parentId } })
+  if (filter.doctorId) and.push({ doctor: { equals: filter.doctorId } })
+  if (filter.status) and.push({ status: { equals: filter.status } })
+  if (filter.search) and.push({ or: [{ childName: { like: filter.search } }, { parentName: { like: filter.search } }] })
+  if (filter.startsFrom) and.push({ startsAt: { greater_than_equal: filter.startsFrom } })
+  if (filter.startsBefore) and.push({ startsAt: { less_than: filter.startsBefore } })
+  if (filter.startsUpTo) and.push({ startsAt: { less_than_equal: filter.startsUpTo } })
+  return { and }
 }
 
 const downloadBase = (id: string) => `/api/appointments/${id}`
@@ -192,11 +223,11 @@ export function createAppointmentsRepository(payload: Payload) {
       return (docs as unknown as { appointmentTime: string }[]).map((d) => d.appointmentTime)
     },
 
-    async list({ where, sort, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
+    async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
       const result = await payload.find({
         collection: APPOINTMENTS_SLUG,
-        where,
-        sort,
+        where: whereOf(filter),
+        sort: order === 'newest' ? '-startsAt' : 'createdAt',
         depth: 0,
         ...(page ? { page: page.page, limit: page.limit } : { pagination: false }),
       })

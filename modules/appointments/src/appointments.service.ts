@@ -1,4 +1,3 @@
-import type { Where } from 'payload'
 import type { ChildDto, NewChild } from '@app/children'
 import { isCalendarDate } from '@app/children/schema'
 import {
@@ -13,10 +12,12 @@ import {
   type TokenUser,
 } from '@app/platform'
 import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
+import { createAppointmentPublisher, type AppointmentEvents } from './appointments.events.ts'
 import { approvedMail, receivedMail, rejectedMail } from './appointments.mail.ts'
 import {
   type AppointmentsRepository,
   type AppointmentDoc,
+  type AppointmentFilter,
   type StoredFile,
   SlotTakenError,
   UnreadableFileError,
@@ -47,11 +48,6 @@ export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own ce
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
 export const CHILD_NOT_FOUND = 'Child not found'
 export const PAGE_LIMITS = [10, 25, 50, 100] as const
-
-/** Where the module publishes its Socket.IO events (the server wires it to `realtime.emitToCentre`). */
-export interface AppointmentEvents {
-  emitToCentre(centreId: string, event: string, payload: unknown): void
-}
 
 /** What booking needs from the children module. */
 export interface ChildrenForAppointments {
@@ -114,14 +110,7 @@ export function createAppointmentsService({
   clock: Clock
   log: Logger
 }) {
-  const emit = (centreId: string | null, event: string, payload: unknown) => {
-    if (!centreId) return
-    try {
-      events.emitToCentre(centreId, event, payload)
-    } catch (err) {
-      log.error({ err, event }, 'could not publish an appointment event')
-    }
-  }
+  const publish = createAppointmentPublisher(events, log)
 
   const oneDto = async (doc: AppointmentDoc) => (await repository.toDtos([doc]))[0]
 
@@ -173,25 +162,27 @@ export function createAppointmentsService({
     return { page, limit }
   }
 
-  function filterWhere(filters: ListFilters, { withStatus = true } = {}): Where[] {
-    const where: Where[] = []
+  /** The list filters of a request, checked: a status of the three, days as a range of startsAt. */
+  function filterOf(filters: ListFilters, { withStatus = true } = {}): AppointmentFilter {
+    const filter: AppointmentFilter = {}
     const search = typeof filters.search === 'string' ? filters.search.trim().slice(0, 100) : ''
-    if (search) where.push({ or: [{ childName: { like: search } }, { parentName: { like: search } }] })
+    if (search) filter.search = search
     if (withStatus && filters.status) {
       if (!(APPOINTMENT_STATUSES as readonly string[]).includes(filters.status)) {
         const message = `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`
         throw badRequest(message, { status: message })
       }
-      where.push({ status: { equals: filters.status } })
+      filter.status = filters.status as AppointmentStatus
     }
-    // Days as a range of startsAt ("YYYY-MM-DD HH:MM"), so the (centre, startsAt) index serves it.
     for (const key of ['from', 'to'] as const) {
       const value = filters[key]
       if (!value) continue
       if (!isCalendarDate(value)) throw badRequest(`${key} must be a date (YYYY-MM-DD)`, { [key]: 'Invalid date' })
-      where.push({ startsAt: key === 'from' ? { greater_than_equal: value } : { less_than: addDays(value, 1) } })
+      // "YYYY-MM-DD HH:MM" compares as text: from the day's start, up to the next day's.
+      if (key === 'from') filter.startsFrom = value
+      else filter.startsBefore = addDays(value, 1)
     }
-    return where
+    return filter
   }
 
   async function listed(query: Parameters<AppointmentsRepository['list']>[0]): Promise<ListResult> {
@@ -330,10 +321,10 @@ export function createAppointmentsService({
         if (user.role === 'admin') {
           await walkIn?.welcome()
           await send(approvedMail(dto, clock()), dto._id)
-          emit(branch, 'appointment:updated', dto)
+          publish.updated(dto)
         } else {
           await send(receivedMail(dto), dto._id)
-          emit(branch, 'appointment:pending', dto)
+          publish.pending(dto)
         }
         return dto
       } catch (error) {
@@ -352,8 +343,8 @@ export function createAppointmentsService({
       ownCentre(admin, centreId)
       const page = pageOf(filters)
       return listed({
-        where: { and: [{ centre: { equals: centreId } }, ...filterWhere(filters)] },
-        sort: '-startsAt',
+        filter: { ...filterOf(filters), centreId },
+        order: 'newest',
         page,
       })
     },
@@ -363,14 +354,8 @@ export function createAppointmentsService({
       ownCentre(admin, centreId)
       const page = pageOf(filters)
       return listed({
-        where: {
-          and: [
-            { centre: { equals: centreId } },
-            { status: { equals: 'pending' } },
-            ...filterWhere(filters, { withStatus: false }),
-          ],
-        },
-        sort: 'createdAt',
+        filter: { ...filterOf(filters, { withStatus: false }), centreId, status: 'pending' },
+        order: 'oldest-booking',
         page,
       })
     },
@@ -400,7 +385,7 @@ export function createAppointmentsService({
         throw error
       }
       const dto = await oneDto(updated)
-      emit(idOfRef(doc.centre), 'appointment:updated', dto)
+      publish.updated(dto)
       return dto
     },
 
@@ -420,7 +405,7 @@ export function createAppointmentsService({
       if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
       const dto = await oneDto(updated)
       await send(status === 'approved' ? approvedMail(dto, clock()) : rejectedMail(dto), dto._id)
-      emit(idOfRef(doc.centre), 'appointment:status', { _id: dto._id, status: dto.status })
+      publish.status(idOfRef(doc.centre), { _id: dto._id, status: dto.status })
       return dto
     },
 
@@ -453,7 +438,7 @@ export function createAppointmentsService({
           .catch((err: unknown) => log.error({ err }, 'could not delete a replaced prescription'))
       }
       const dto = await oneDto(updated)
-      emit(idOfRef(doc.centre), 'appointment:updated', dto)
+      publish.updated(dto)
       return dto
     },
 
@@ -484,7 +469,7 @@ export function createAppointmentsService({
       if (user.role !== 'parent' || user._id !== parentId) throw forbidden()
       const page = pageOf(filters)
       const [list, parent] = await Promise.all([
-        listed({ where: { parent: { equals: parentId } }, sort: '-startsAt', page }),
+        listed({ filter: { parentId }, order: 'newest', page }),
         repository.findUser(parentId),
       ])
       return { ...list, parentName: parent?.name ?? '' }
@@ -497,14 +482,8 @@ export function createAppointmentsService({
       const now = clinicClock(clock())
       const nowKey = `${now.date} ${pad(Math.floor(now.minutes / 60))}:${pad(now.minutes % 60)}`
       return listed({
-        where: {
-          and: [
-            { doctor: { equals: doctorId } },
-            { status: { equals: 'approved' } },
-            { startsAt: { less_than_equal: nowKey } },
-          ],
-        },
-        sort: '-startsAt',
+        filter: { doctorId, status: 'approved', startsUpTo: nowKey },
+        order: 'newest',
         page,
       })
     },

@@ -4,9 +4,9 @@ import type { Clock, Logger, Mailer } from '@app/platform'
 import { createAppointmentMail } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
+import type { AppointmentEvents } from './appointments.events.ts'
 import {
   createAppointmentsService,
-  type AppointmentEvents,
   type ChildrenForAppointments,
   type WalkInParentFinder,
 } from './appointments.service.ts'
@@ -20,10 +20,15 @@ export {
   appointmentsCollections,
 } from './appointments.collections.ts'
 export {
+  APPOINTMENT_PENDING,
+  APPOINTMENT_STATUS,
+  APPOINTMENT_UPDATED,
+  type AppointmentEvents,
+} from './appointments.events.ts'
+export {
   BOOKED_MESSAGE,
   ONLY_PENDING_MESSAGE,
   REJECTED_NOT_EDITABLE_MESSAGE,
-  type AppointmentEvents,
   type AppointmentsService,
   type ChildrenForAppointments,
   type WalkInParentFinder,
