@@ -225,6 +225,16 @@ describe('booking an appointment', () => {
     expect((await storedFor(server, { doctorId: doctor.user._id })).appointments).toHaveLength(1)
   })
 
+  it('when the multipart body is cut off, then it is refused with 400 (never a server error)', async () => {
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const response = await fetch(`${server.url}/api/admins/bookAppointment`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${parent.token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="childName"\r\n\r\nA',
+    })
+    expect(response.status).toBe(400)
+  })
+
   it('when the report is text named .pdf, too large or of another type, then 415/413 and nothing is stored', async () => {
     const { doctor } = await centreStaff(server, barkatpura)
     const parent = await createSignedInUser(server, { role: 'parent' })

@@ -48,9 +48,9 @@ function multipart(fields: multer.Field[]): RequestHandler {
         if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field) {
           return next(badRequest(`Unexpected file field "${error.field}"`))
         }
-        return next(badRequest('The upload could not be read. Please try again.'))
       }
-      next(error)
+      // A cut-off or malformed multipart body (busboy's own errors) is the sender's fault, not ours.
+      next(badRequest('The upload could not be read. Please try again.'))
     })
   }
 }
