@@ -3,6 +3,7 @@ import * as migration_20261121_170322_accounts from './20261121_170322_accounts'
 import * as migration_20261121_180510_site_content from './20261121_180510_site_content';
 import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
 import * as migration_20261121_194026_children_lists from './20261121_194026_children_lists';
+import * as migration_20261121_200033_appointments from './20261121_200033_appointments';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_194026_children_lists.up,
     down: migration_20261121_194026_children_lists.down,
-    name: '20261121_194026_children_lists'
+    name: '20261121_194026_children_lists',
+  },
+  {
+    up: migration_20261121_200033_appointments.up,
+    down: migration_20261121_200033_appointments.down,
+    name: '20261121_200033_appointments'
   },
 ];
