@@ -3,7 +3,7 @@ import * as migration_20261121_170322_accounts from './20261121_170322_accounts'
 import * as migration_20261121_180510_site_content from './20261121_180510_site_content';
 import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
 import * as migration_20261121_194026_children_lists from './20261121_194026_children_lists';
-import * as migration_20261121_200033_appointments from './20261121_200033_appointments';
+import * as migration_20261121_203025_appointments from './20261121_203025_appointments';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261121_194026_children_lists',
   },
   {
-    up: migration_20261121_200033_appointments.up,
-    down: migration_20261121_200033_appointments.down,
-    name: '20261121_200033_appointments'
+    up: migration_20261121_203025_appointments.up,
+    down: migration_20261121_203025_appointments.down,
+    name: '20261121_203025_appointments'
   },
 ];
