@@ -139,7 +139,14 @@ function EditAppointmentForm({
         )}
       </FormField>
       <FormField label="Consultation type">
-        {(props) => <Input {...props} readOnly value={consultationLabel(appointment.consultationType)} />}
+        {(props) => (
+          <Input
+            {...props}
+            readOnly
+            className="bg-slate-50 text-slate-700"
+            value={consultationLabel(appointment.consultationType)}
+          />
+        )}
       </FormField>
       <FormField label="Concerns" error={errors.childConcerns?.message} isRequired>
         {(props) => <Textarea {...props} rows={4} {...field('childConcerns')} />}
