@@ -16,6 +16,7 @@ export const APPOINTMENT_MESSAGES = {
   manageFailed: 'Failed to update the appointment status',
   downloadFailed: 'Failed to download the file',
   bookedSlotsFailed: 'Error fetching booked slots',
+  noCentre: 'Centre ID not found in session storage',
 } as const
 
 /** Page sizes of the admin list (as the children list); the pending queue shows 10 a page. */

@@ -192,6 +192,11 @@ export function AdminAppointmentsScreen() {
         </Button>
       </form>
 
+      {centreId ? null : (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {APPOINTMENT_MESSAGES.noCentre}
+        </p>
+      )}
       {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
       {list.status === 'loading' && !list.data ? <Loading /> : null}
       {list.data ? (

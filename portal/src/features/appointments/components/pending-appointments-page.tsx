@@ -157,6 +157,11 @@ export function PendingAppointmentsScreen() {
         </p>
       </div>
 
+      {centreId ? null : (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {APPOINTMENT_MESSAGES.noCentre}
+        </p>
+      )}
       {queue.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
       {queue.status === 'loading' && !queue.data ? <Loading label="Loading pending appointments…" /> : null}
       {queue.data ? (
