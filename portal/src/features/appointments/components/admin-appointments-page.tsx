@@ -198,7 +198,7 @@ export function AdminAppointmentsScreen() {
         </p>
       )}
       {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
-      {list.status === 'loading' && !list.data ? <Loading /> : null}
+      {centreId && list.status === 'loading' && !list.data ? <Loading /> : null}
       {list.data ? (
         <div className="grid gap-3" aria-busy={list.status === 'loading'}>
           <AppointmentsTable

@@ -163,7 +163,7 @@ export function PendingAppointmentsScreen() {
         </p>
       )}
       {queue.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
-      {queue.status === 'loading' && !queue.data ? <Loading label="Loading pending appointments…" /> : null}
+      {centreId && queue.status === 'loading' && !queue.data ? <Loading label="Loading pending appointments…" /> : null}
       {queue.data ? (
         <div className="grid gap-3">
           <AppointmentsTable
