@@ -17,6 +17,15 @@ export default defineConfig(({ command }) => ({
         // Long-lived vendor chunks stay cached across portal releases.
         codeSplitting: {
           groups: [
+            // jsPDF and what it pulls in stay in a chunk of their own, loaded only when a PDF is made
+            // (appointment-pdf.ts imports it dynamically); the vendor group would otherwise absorb it.
+            {
+              name: 'pdf',
+              test: /node_modules[\\/](jspdf|fflate|fast-png|iobuffer|pako|@babel[\\/]runtime|html2canvas|canvg|dompurify|core-js|raf|rgbcolor|stackblur-canvas|svg-pathdata|performance-now|text-segmentation|css-line-break|utrie|base64-arraybuffer)[\\/]/,
+              priority: 1,
+            },
+            // Vite's preload helper runs the dynamic import, so it must not ride in the chunk it loads.
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

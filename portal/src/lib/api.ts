@@ -85,3 +85,17 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   onHeaders?.(response.headers)
   return data as T
 }
+
+/** A paged list call: the page's rows and the count of all matches (the server's X-Total-Count). */
+export async function apiFetchPage<T>(path: string, options: ApiOptions = {}): Promise<{ rows: T[]; total: number }> {
+  let total: number | null = null
+  const body = await apiFetch<unknown>(path, {
+    ...options,
+    onHeaders: (headers) => {
+      const count = Number(headers.get('X-Total-Count'))
+      total = headers.has('X-Total-Count') && Number.isFinite(count) ? count : null
+    },
+  })
+  const rows = Array.isArray(body) ? (body as T[]) : []
+  return { rows, total: total ?? rows.length }
+}

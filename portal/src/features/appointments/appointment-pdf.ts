@@ -1,11 +1,82 @@
 import type { AppointmentDto } from '@app/appointments/schema'
+import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
+import { APPOINTMENT_MESSAGES } from './appointment-view'
+
+const PAGE_MARGIN = 20
+const LABEL_WIDTH = 45
+const LINE_HEIGHT = 6
+
+/** Lays the summary's lines out on A4 pages; long values (concerns) wrap and flow onto a new page. */
+async function renderPdf(lines: readonly PdfLine[]) {
+  // Loaded on first use: jsPDF is large and only a click on a PDF button needs it.
+  const { jsPDF } = await import('jspdf')
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' })
+  const pageWidth = doc.internal.pageSize.getWidth()
+  const pageHeight = doc.internal.pageSize.getHeight()
+  const contentWidth = pageWidth - PAGE_MARGIN * 2
+  let y = PAGE_MARGIN + 4
+
+  const ensureRoom = (height: number) => {
+    if (y + height > pageHeight - PAGE_MARGIN) {
+      doc.addPage()
+      y = PAGE_MARGIN
+    }
+  }
+
+  for (const line of lines) {
+    switch (line.kind) {
+      case 'title':
+        doc.setFont('helvetica', 'bold').setFontSize(18).setTextColor(15, 118, 110)
+        doc.text(line.text, pageWidth / 2, y, { align: 'center', maxWidth: contentWidth })
+        y += 9
+        break
+      case 'subtitle':
+        doc.setFont('helvetica', 'normal').setFontSize(13).setTextColor(51, 65, 85)
+        doc.text(line.text, pageWidth / 2, y, { align: 'center' })
+        y += 5
+        doc.setDrawColor(203, 213, 225).line(PAGE_MARGIN, y, pageWidth - PAGE_MARGIN, y)
+        y += 10
+        break
+      case 'heading':
+        ensureRoom(LINE_HEIGHT * 3)
+        y += 2
+        doc.setFont('helvetica', 'bold').setFontSize(12).setTextColor(15, 23, 42)
+        doc.text(line.text, PAGE_MARGIN, y)
+        y += LINE_HEIGHT + 2
+        break
+      case 'field': {
+        doc.setFontSize(11)
+        const wrapped = doc.splitTextToSize(line.value, contentWidth - LABEL_WIDTH) as string[]
+        for (const [index, part] of wrapped.entries()) {
+          ensureRoom(LINE_HEIGHT)
+          if (index === 0) {
+            doc.setFont('helvetica', 'bold').setTextColor(71, 85, 105)
+            doc.text(`${line.label}:`, PAGE_MARGIN, y)
+          }
+          doc.setFont('helvetica', 'normal').setTextColor(15, 23, 42)
+          doc.text(part, PAGE_MARGIN + LABEL_WIDTH, y)
+          y += LINE_HEIGHT
+        }
+        y += 1
+        break
+      }
+    }
+  }
+  return doc
+}
 
 /**
  * Builds and downloads the appointment summary PDF with jsPDF (SPEC section 9 layout: centre header,
  * patient, parent, doctor, centre, date, time, type, status, referrer, concerns, then prescription
  * and previous reports). Used by the booking success screen and every appointments list.
+ * Never rejects: a failure is reported to the user with the alert 'Failed to generate appointment PDF'.
  */
 export async function downloadAppointmentPdf(appointment: AppointmentDto): Promise<void> {
-  void appointment
-  throw new Error('Failed to generate appointment PDF')
+  try {
+    const doc = await renderPdf(appointmentPdfLines(appointment))
+    doc.save(appointmentPdfFileName(appointment))
+  } catch (error) {
+    console.error('appointment PDF failed', error)
+    window.alert(APPOINTMENT_MESSAGES.pdfFailed)
+  }
 }

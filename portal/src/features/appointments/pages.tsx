@@ -1,23 +1,25 @@
 // Appointment lists (docs/issue-5-api.md). Each is mounted by app/router.tsx.
-import { CalendarDays } from 'lucide-react'
-import { PlaceholderPage } from '../../components/layout/placeholder-page'
+import { AdminAppointmentsScreen } from './components/admin-appointments-page'
+import { DoctorAppointmentsScreen } from './components/doctor-appointments-page'
+import { ParentAppointmentsScreen } from './components/parent-appointments-page'
+import { PendingAppointmentsScreen } from './components/pending-appointments-page'
 
 /** /admindashboard/viewappointment */
 export function AdminAppointmentsPage() {
-  return <PlaceholderPage title="View Appointments" icon={<CalendarDays aria-hidden="true" />} description="" />
+  return <AdminAppointmentsScreen />
 }
 
 /** /admindashboard/manageappointment — the live pending queue. */
 export function PendingAppointmentsPage() {
-  return <PlaceholderPage title="Manage Appointments" icon={<CalendarDays aria-hidden="true" />} description="" />
+  return <PendingAppointmentsScreen />
 }
 
 /** /parentdashboard/viewappointments */
 export function ParentAppointmentsPage() {
-  return <PlaceholderPage title="View Appointments" icon={<CalendarDays aria-hidden="true" />} description="" />
+  return <ParentAppointmentsScreen />
 }
 
 /** /doctordashboard/viewappointment — the doctor's completed appointments. */
 export function DoctorAppointmentsPage() {
-  return <PlaceholderPage title="Completed Appointments" icon={<CalendarDays aria-hidden="true" />} description="" />
+  return <DoctorAppointmentsScreen />
 }

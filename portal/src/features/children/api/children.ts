@@ -8,7 +8,7 @@ import {
   type EditChildInput,
   type EditChildValues,
 } from '@app/children/schema'
-import { ApiError, apiFetch } from '../../../lib/api'
+import { ApiError, apiFetch, apiFetchPage } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 
 export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
@@ -67,15 +67,8 @@ export async function listCentreChildren(
   const params = new URLSearchParams({ page: String(page), limit: String(limit) })
   if (search.trim()) params.set('search', search.trim())
   if (status) params.set('status', status)
-  let total: number | null = null
-  const children = await apiFetch<ChildRecord[]>(`/api/data/allChildren/${enc(centreId)}?${params}`, {
-    signal,
-    onHeaders: (headers) => {
-      const count = Number(headers.get('X-Total-Count'))
-      total = headers.has('X-Total-Count') && Number.isFinite(count) ? count : null
-    },
-  })
-  return { children, total: total ?? children.length }
+  const { rows, total } = await apiFetchPage<ChildRecord>(`/api/data/allChildren/${enc(centreId)}?${params}`, { signal })
+  return { children: rows, total }
 }
 
 /** A child's record: the admin's path (GET /api/data/child/{id}) or the parent's (GET /api/parents/child/{id}). */

@@ -1,0 +1,247 @@
+import type { AppointmentDto } from '@app/appointments/schema'
+import type { ColumnDef } from '@tanstack/react-table'
+import { Pencil, RotateCcw } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { toast } from '../../../hooks/use-toast'
+import { useSession } from '../../../hooks/use-session'
+import { getStoredCentreId } from '../../../lib/session'
+import { getAdminAppointments } from '../api/appointments'
+import {
+  APPOINTMENT_MESSAGES,
+  EMPTY_ADMIN_FILTERS,
+  PAGE_SIZES,
+  consultationLabel,
+  formatAppointmentDate,
+  pageCount,
+  parentNameOf,
+  type AdminAppointmentFilters,
+  type PageSize,
+  type StatusFilter,
+} from '../appointment-view'
+import { useLoad } from '../hooks/use-load'
+import { useCentreEvents } from '../use-centre-events'
+import { AppointmentsTable } from './appointments-table'
+import { AppointmentFiles, PdfButton, PrescriptionUpload } from './document-actions'
+import { EditAppointmentDialog } from './edit-appointment-dialog'
+import { LoadError, Loading, PageFrame, Pager } from './page-frame'
+import { StatusBadge } from './status-badge'
+
+const SEARCH_DELAY_MS = 300
+
+/** Waits until the value has stopped changing for `delay` ms (typing in the search box). */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+/** /admindashboard/viewappointment: the centre's appointments, filtered and paged by the server. */
+export function AdminAppointmentsScreen() {
+  const session = useSession()
+  const centreId = session?.centreId ?? getStoredCentreId()
+  const [filters, setFilters] = useState<AdminAppointmentFilters>(EMPTY_ADMIN_FILTERS)
+  const [page, setPage] = useState(1)
+  const [limit, setLimit] = useState<PageSize>(10)
+  const [editing, setEditing] = useState<AppointmentDto | null>(null)
+  const search = useDebounced(filters.search, SEARCH_DELAY_MS)
+  const query = { ...filters, search }
+
+  const key = centreId ? JSON.stringify([centreId, page, limit, query]) : null
+  const list = useLoad(
+    key,
+    (signal) => getAdminAppointments({ centreId: centreId ?? '', page, limit, filters: query, signal }),
+    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
+  )
+  const { reload } = list
+  // Another admin's approval, edit or upload shows here without a reload.
+  useCentreEvents({ onPending: reload, onStatus: reload, onUpdated: reload, onResync: reload })
+
+  // A new filter starts again at page 1 (SPEC section 4).
+  const changeFilter = (patch: Partial<AdminAppointmentFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }))
+    setPage(1)
+  }
+
+  const columns = useMemo<ColumnDef<AppointmentDto>[]>(
+    () => [
+      {
+        id: 'child',
+        header: 'Child',
+        cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+      },
+      { id: 'parent', header: 'Parent', cell: ({ row }) => parentNameOf(row.original) },
+      { id: 'doctor', header: 'Doctor', cell: ({ row }) => row.original.doctorId?.name ?? '—' },
+      {
+        id: 'date',
+        header: 'Date',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
+        ),
+      },
+      {
+        id: 'time',
+        header: 'Time',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+      },
+      { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
+      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'files', header: 'Files', cell: ({ row }) => <AppointmentFiles appointment={row.original} /> },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-2">
+            {row.original.status !== 'rejected' ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Edit appointment of ${row.original.childId.name}`}
+                onClick={() => setEditing(row.original)}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
+            <PdfButton appointment={row.original} />
+            <PrescriptionUpload appointment={row.original} onUploaded={reload} />
+          </div>
+        ),
+      },
+    ],
+    [reload],
+  )
+
+  const total = list.data?.total ?? 0
+  const pages = pageCount(total, limit)
+  const hasFilters = Boolean(filters.search.trim() || filters.status || filters.from || filters.to)
+
+  return (
+    <PageFrame title="View Appointments" intro="Every appointment of your centre, newest day first.">
+      <form
+        role="search"
+        aria-label="Filter appointments"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FormField label="Search by child or parent">
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              placeholder="Child or parent name"
+              value={filters.search}
+              onChange={(event) => changeFilter({ search: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Status">
+          {(props) => (
+            <Select
+              {...props}
+              value={filters.status}
+              onChange={(event) => changeFilter({ status: event.target.value as StatusFilter })}
+            >
+              <option value="">All statuses</option>
+              <option value="pending">Pending</option>
+              <option value="approved">Approved</option>
+              <option value="rejected">Rejected</option>
+            </Select>
+          )}
+        </FormField>
+        <FormField label="From date">
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              max={filters.to || undefined}
+              value={filters.from}
+              onChange={(event) => changeFilter({ from: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="To date">
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              min={filters.from || undefined}
+              value={filters.to}
+              onChange={(event) => changeFilter({ to: event.target.value })}
+            />
+          )}
+        </FormField>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!hasFilters}
+          onClick={() => {
+            setFilters(EMPTY_ADMIN_FILTERS)
+            setPage(1)
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          Reset
+        </Button>
+      </form>
+
+      {centreId ? null : (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {APPOINTMENT_MESSAGES.noCentre}
+        </p>
+      )}
+      {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {centreId && list.status === 'loading' && !list.data ? <Loading /> : null}
+      {list.data ? (
+        <div className="grid gap-3" aria-busy={list.status === 'loading'}>
+          <AppointmentsTable
+            caption="Appointments"
+            columns={columns}
+            data={list.data.appointments}
+            empty={APPOINTMENT_MESSAGES.noMatches}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <label htmlFor="appointments-page-size">Rows per page</label>
+              <Select
+                id="appointments-page-size"
+                className="h-9 w-20"
+                value={limit}
+                onChange={(event) => {
+                  setLimit(Number(event.target.value) as PageSize)
+                  setPage(1)
+                }}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Select>
+              <span>
+                {total} appointment{total === 1 ? '' : 's'}
+              </span>
+            </div>
+            <Pager label="Appointments pages" page={Math.min(page, pages)} pages={pages} onPage={setPage} />
+          </div>
+        </div>
+      ) : null}
+
+      <EditAppointmentDialog
+        appointment={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          reload()
+        }}
+      />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,193 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { UpdateAppointmentSchema, type AppointmentDto, type UpdateAppointmentInput } from '@app/appointments/schema'
+import { clinicClock, slotStates } from '@app/appointments/slots'
+import { Loader2, Save } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import type * as v from 'valibot'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../hooks/use-toast'
+import { ApiError } from '../../../lib/api'
+import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
+import { getBookedSlots, updateAppointment } from '../api/appointments'
+import {
+  APPOINTMENT_MESSAGES,
+  bookedSlotsExcludingOwn,
+  consultationLabel,
+  formatAppointmentDate,
+} from '../appointment-view'
+
+type FormInput = v.InferInput<typeof UpdateAppointmentSchema>
+const FIELDS = new Set<string>(['appointmentDate', 'appointmentTime', 'childConcerns'])
+
+const SLOT_NOTE = { open: '', booked: ' (booked)', past: ' (past)' } as const
+
+/** Date, time and concerns of one appointment; the consultation type is shown but never changes. */
+function EditAppointmentForm({
+  appointment,
+  onCancel,
+  onSaved,
+}: {
+  appointment: AppointmentDto
+  onCancel: () => void
+  onSaved: (appointment: AppointmentDto | null) => void
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, UpdateAppointmentInput>({
+    resolver: valibotResolver(UpdateAppointmentSchema),
+    defaultValues: {
+      appointmentDate: appointment.appointmentDate,
+      appointmentTime: appointment.appointmentTime,
+      childConcerns: appointment.childConcerns,
+    },
+    reValidateMode: 'onSubmit',
+  })
+  const date = useWatch({ control, name: 'appointmentDate' }) ?? ''
+  const doctorId = appointment.doctorId?._id ?? ''
+  const [booked, setBooked] = useState<{ key: string; slots: string[] }>({ key: '', slots: [] })
+  const [reloadCount, setReloadCount] = useState(0)
+  const slotsKey = `${doctorId}|${date}|${reloadCount}`
+
+  useEffect(() => {
+    if (!doctorId || !date) return
+    const controller = new AbortController()
+    getBookedSlots(doctorId, date, controller.signal).then(
+      (slots) => setBooked({ key: slotsKey, slots }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error(error)
+        toast({ title: APPOINTMENT_MESSAGES.bookedSlotsFailed, variant: 'error' })
+      },
+    )
+    return () => controller.abort()
+  }, [doctorId, date, slotsKey])
+
+  const bookedSlots = booked.key === slotsKey ? booked.slots : []
+  const slots = date
+    ? slotStates({ date, bookedSlots: bookedSlotsExcludingOwn({ bookedSlots, appointment, date }), now: new Date() })
+    : []
+  const today = clinicClock(new Date()).date
+
+  const field = (name: FieldPath<FormInput>) => register(name, { onChange: () => clearErrors(name) })
+  const dateField = register('appointmentDate', {
+    onChange: () => {
+      clearErrors('appointmentDate')
+      // A new day has its own free slots: the time must be chosen again.
+      setValue('appointmentTime', '')
+    },
+  })
+
+  async function onValid(values: UpdateAppointmentInput) {
+    try {
+      const updated = await updateAppointment(appointment._id, values)
+      toast({ title: APPOINTMENT_MESSAGES.updated, variant: 'success' })
+      onSaved(updated)
+    } catch (error) {
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        const target = name === 'time' ? 'appointmentTime' : name
+        if (FIELDS.has(target)) setError(target as FieldPath<FormInput>, { type: 'server', message })
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        // Someone took the slot meanwhile: show it as booked and ask for another time.
+        setValue('appointmentTime', '')
+        setReloadCount((count) => count + 1)
+      }
+      toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.updateFailed, variant: 'error' })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={isSubmitting}
+      className="grid gap-4"
+      onSubmit={handleSubmit(onValid, (invalid) => {
+        if (invalid.appointmentTime) toast({ title: APPOINTMENT_MESSAGES.timeRequired, variant: 'error' })
+      })}
+    >
+      <FormField label="Appointment date" error={errors.appointmentDate?.message} isRequired>
+        {(props) => <Input {...props} type="date" min={today} {...dateField} />}
+      </FormField>
+      <FormField
+        label="Appointment time"
+        error={errors.appointmentTime?.message}
+        hint={date ? undefined : 'Choose a date first.'}
+        isRequired
+      >
+        {(props) => (
+          <Select {...props} disabled={!date} {...field('appointmentTime')}>
+            <option value="">Select a time</option>
+            {slots.map(({ time, state }) => (
+              <option key={time} value={time} disabled={state !== 'open'}>
+                {time}
+                {SLOT_NOTE[state]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Consultation type">
+        {(props) => (
+          <Input
+            {...props}
+            readOnly
+            className="bg-slate-50 text-slate-700"
+            value={consultationLabel(appointment.consultationType)}
+          />
+        )}
+      </FormField>
+      <FormField label="Concerns" error={errors.childConcerns?.message} isRequired>
+        {(props) => <Textarea {...props} rows={4} {...field('childConcerns')} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The admin's edit dialog (SPEC sections 4 and 5): open while `appointment` is set. */
+export function EditAppointmentDialog({
+  appointment,
+  onClose,
+  onSaved,
+}: {
+  appointment: AppointmentDto | null
+  onClose: () => void
+  onSaved: (appointment: AppointmentDto | null) => void
+}) {
+  return (
+    <Dialog
+      isOpen={appointment !== null}
+      onClose={onClose}
+      title="Edit Appointment"
+      description={
+        appointment
+          ? `${appointment.childId.name}, ${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}`
+          : undefined
+      }
+    >
+      {appointment ? (
+        <EditAppointmentForm key={appointment._id} appointment={appointment} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,65 @@
+import { Loader2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { usePageTitle } from '../../../hooks/use-page-title'
+
+/** The frame of every appointments screen: heading, optional intro, content. */
+export function PageFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  usePageTitle(title)
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
+      <div className="mt-6 grid gap-4">{children}</div>
+    </div>
+  )
+}
+
+/** Shown while a list loads. */
+export function Loading({ label = 'Loading appointments…' }: { label?: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-10 text-slate-600">
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      {label}
+    </p>
+  )
+}
+
+/** A failed load: the message and a Retry button. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-4">
+      <p className="text-red-800">{message}</p>
+      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  )
+}
+
+/** Previous / Next with "Page n of m". */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+  label: string
+}) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm text-slate-700">
+      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}

@@ -1,0 +1,182 @@
+import type { AppointmentDto } from '@app/appointments/schema'
+import type { ColumnDef } from '@tanstack/react-table'
+import { Check, Loader2, Radio, X } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { toast } from '../../../hooks/use-toast'
+import { useSession } from '../../../hooks/use-session'
+import { serverMessage } from '../../../lib/api-errors'
+import { getStoredCentreId } from '../../../lib/session'
+import { cn } from '../../../lib/utils'
+import { getPendingAppointments, manageAppointment } from '../api/appointments'
+import {
+  APPOINTMENT_MESSAGES,
+  PENDING_PAGE_SIZE,
+  addToQueue,
+  consultationLabel,
+  formatAppointmentDate,
+  pageCount,
+  pageOf,
+  parentNameOf,
+  removeFromQueue,
+  searchAppointments,
+  updateInQueue,
+} from '../appointment-view'
+import { useLoad } from '../hooks/use-load'
+import { useCentreEvents } from '../use-centre-events'
+import { AppointmentsTable } from './appointments-table'
+import { LoadError, Loading, PageFrame, Pager } from './page-frame'
+
+/** /admindashboard/manageappointment: the centre's pending bookings, live, with Approve and Reject. */
+export function PendingAppointmentsScreen() {
+  const session = useSession()
+  const centreId = session?.centreId ?? getStoredCentreId()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [busyId, setBusyId] = useState<string | null>(null)
+
+  const queue = useLoad(
+    centreId,
+    (signal) => getPendingAppointments(centreId ?? '', signal),
+    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
+  )
+  const { reload, setData } = queue
+  const isLoaded = queue.status === 'loaded'
+
+  const { isLive } = useCentreEvents({
+    // While the first load is under way, load again so the new booking is not lost.
+    onPending: (appointment) => (isLoaded ? setData((rows) => addToQueue(rows, appointment)) : reload()),
+    onStatus: ({ _id }) => setData((rows) => removeFromQueue(rows, _id)),
+    onUpdated: (appointment) => setData((rows) => updateInQueue(rows, appointment)),
+    onResync: reload,
+  })
+
+  async function decide(appointment: AppointmentDto, status: 'approved' | 'rejected') {
+    setBusyId(appointment._id)
+    try {
+      await manageAppointment(appointment._id, status)
+      toast({ title: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', variant: 'success' })
+      setData((rows) => removeFromQueue(rows, appointment._id))
+    } catch (error) {
+      toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.manageFailed, variant: 'error' })
+      // Someone else may have decided first; show the queue as it now is.
+      reload()
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  const columns: ColumnDef<AppointmentDto>[] = [
+    {
+      id: 'child',
+      header: 'Child',
+      cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+    },
+    { id: 'parent', header: 'Parent', cell: ({ row }) => parentNameOf(row.original) },
+    { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.parentPhoneNo || '—' },
+    { id: 'doctor', header: 'Doctor', cell: ({ row }) => row.original.doctorId?.name ?? '—' },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
+      ),
+    },
+    {
+      id: 'time',
+      header: 'Time',
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+    },
+    { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
+    {
+      id: 'concerns',
+      header: 'Concerns',
+      cell: ({ row }) => <span className="line-clamp-3 max-w-xs">{row.original.childConcerns}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const isBusy = busyId === row.original._id
+        const who = row.original.childId.name
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              size="sm"
+              disabled={isBusy}
+              aria-label={`Approve appointment of ${who}`}
+              onClick={() => void decide(row.original, 'approved')}
+            >
+              {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+              Approve
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="destructive"
+              disabled={isBusy}
+              aria-label={`Reject appointment of ${who}`}
+              onClick={() => void decide(row.original, 'rejected')}
+            >
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+          </div>
+        )
+      },
+    },
+  ]
+
+  const matching = searchAppointments(queue.data ?? [], search)
+  const pages = pageCount(matching.length, PENDING_PAGE_SIZE)
+  const shown = pageOf(matching, page, PENDING_PAGE_SIZE)
+
+  return (
+    <PageFrame title="Manage Appointments" intro="Bookings waiting for approval. New ones appear here as they arrive.">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <FormField label="Search by child or parent" className="w-full sm:max-w-sm">
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              placeholder="Child or parent name"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value)
+                setPage(1)
+              }}
+            />
+          )}
+        </FormField>
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Radio className={cn('size-4', isLive ? 'text-green-700' : 'text-slate-400')} aria-hidden="true" />
+          {isLive ? 'Live updates on' : 'Connecting to live updates…'}
+        </p>
+      </div>
+
+      {centreId ? null : (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {APPOINTMENT_MESSAGES.noCentre}
+        </p>
+      )}
+      {queue.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {centreId && queue.status === 'loading' && !queue.data ? <Loading label="Loading pending appointments…" /> : null}
+      {queue.data ? (
+        <div className="grid gap-3">
+          <AppointmentsTable
+            caption="Pending appointments"
+            columns={columns}
+            data={shown.rows}
+            empty={
+              search.trim() && queue.data.length > 0 ? APPOINTMENT_MESSAGES.noMatches : APPOINTMENT_MESSAGES.noPending
+            }
+          />
+          <Pager label="Pending appointments pages" page={shown.page} pages={pages} onPage={setPage} />
+        </div>
+      ) : null}
+    </PageFrame>
+  )
+}
