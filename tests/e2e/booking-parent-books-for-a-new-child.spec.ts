@@ -141,6 +141,16 @@ test('when a parent books for a new child, then the form guides the choice of sl
   await expect(page.getByLabel('Doctor', { exact: true })).toBeDisabled()
   await expect(book).toBeDisabled()
 
+  // The child just registered is offered next time; choosing a child fills in its details.
+  const childChoice = page.getByLabel('Child', { exact: true })
+  await expect(childChoice.locator('option', { hasText: childName })).toHaveCount(1)
+  await childChoice.selectOption({ label: `Older Sibling ${id}` })
+  await expect(page.getByLabel('Child name', { exact: true })).toHaveValue(`Older Sibling ${id}`)
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('2016-02-10')
+  await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Male')
+  await childChoice.selectOption({ label: 'A new child' })
+  await expect(page.getByLabel('Child name', { exact: true })).toHaveValue('')
+
   // The booking is stored as pending, for the new child, and holds its slot.
   const list = await request.get(`/api/parents/getappointments/${parent._id}`, { headers: auth })
   expect(list.status()).toBe(200)

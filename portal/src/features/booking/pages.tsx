@@ -39,12 +39,15 @@ function BookingScreen({
   initialValues,
   fixedBranch,
   ownChildren,
+  onBookAnother,
 }: {
   description: string
   dashboardPath: '/admindashboard' | '/parentdashboard'
   initialValues: BookingFormValues | null
   fixedBranch?: string
   ownChildren?: ChildRecord[]
+  /** Called when Book Another opens a fresh form. */
+  onBookAnother?: () => void
 }) {
   usePageTitle('Book Appointment')
   const [appointment, setAppointment] = useState<AppointmentDto | null>(null)
@@ -65,6 +68,7 @@ function BookingScreen({
               onBookAnother={() => {
                 setAppointment(null)
                 setFormKey((key) => key + 1)
+                onBookAnother?.()
               }}
             />
           ) : initialValues ? (
@@ -161,6 +165,13 @@ export function ParentBookAppointmentPage({ childId }: { childId?: string }) {
       dashboardPath="/parentdashboard"
       initialValues={state?.values ?? null}
       ownChildren={state?.children}
+      onBookAnother={() => {
+        // A child registered by the booking just made is offered in the next one.
+        getOwnChildren().then(
+          (children) => setState((current) => (current ? { ...current, children } : current)),
+          () => toast({ title: BOOKING_MESSAGES.childrenFailed, variant: 'error' }),
+        )
+      }}
     />
   )
 }
