@@ -114,10 +114,19 @@ test('when a parent books for a new child, then the form guides the choice of sl
   await expect(report).toHaveAttribute('accept', '.pdf,.doc,.docx')
   await report.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('png') })
   await expect(report).toHaveAccessibleDescription(/Please upload a PDF or Word document/)
+  // A text file named .pdf passes the name check but the server reads its content and refuses it.
+  await report.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') })
+  await book.click()
+  await expect(report).toHaveAccessibleDescription(/This type of file is not accepted/)
+  await expect(page.getByRole('heading', { name: 'Appointment booked successfully!' })).toHaveCount(0)
+  await expect(slot(page, '12:30 PM')).toBeChecked()
+
   await report.setInputFiles({
     name: 'previous-report.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n40\n%%EOF\n',
+    ),
   })
 
   await expect(book).toBeEnabled()

@@ -130,3 +130,8 @@ export function bookingFailureMessage(error: unknown): string {
 export function isSlotTaken(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409
 }
+
+/** Whether the server refused the report file (415 wrong type, 413 too large). */
+export function isReportRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 415 || error.status === 413)
+}

@@ -25,6 +25,7 @@ import {
   bookingFailureMessage,
   getCentres,
   getDoctors,
+  isReportRefused,
   isSlotTaken,
   type ChildRecord,
   type Named,
@@ -217,6 +218,8 @@ export function BookingForm({
         toast({ title: SLOT_TAKEN_MESSAGE, variant: 'error' })
         return
       }
+      // A refused report (wrong type by content, too large) is shown under the report field.
+      if (isReportRefused(error)) setReportError(bookingFailureMessage(error))
       for (const [name, message] of Object.entries(serverFieldErrors(error))) {
         if (FIELD_NAMES.has(name)) setError(name as FieldPath<BookingFormValues>, { type: 'server', message })
         if (name === 'pdf') setReportError(message)

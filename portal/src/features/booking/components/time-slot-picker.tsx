@@ -83,7 +83,7 @@ export function TimeSlotPicker({
                     checked={isChecked}
                     disabled={isDisabled}
                     onChange={() => onChoose(slot.time)}
-                    className="sr-only"
+                    className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                   />
                   <span className="font-medium">{slot.time}</span>
                   {isDisabled ? <span className="text-xs">{REASONS[slot.state as 'booked' | 'past']}</span> : null}
