@@ -54,20 +54,50 @@ test('when an admin books a walk-in at their centre, then it is approved at once
     /Please describe your concerns/,
   )
   await page.getByLabel('Concerns', { exact: true }).fill('Attention in class')
+
+  // Meanwhile someone else takes 4:30 PM: the form says so, reloads the slots and clears the time.
+  const token = await apiToken(request, 'demo-admin')
+  const centreId = await page.evaluate(() => sessionStorage.getItem('centreId'))
+  const other = await request.post('/api/admins/bookAppointment', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      childName: `Other Walkin ${id}`,
+      dob: '2015-01-20',
+      gender: 'Female',
+      parentName: `Other Parent ${id}`,
+      email: `other.walkin.${id}@example.org`,
+      parentPhoneNo: '9876512399',
+      appointmentDate: tomorrow,
+      time: '4:30 PM',
+      branch: centreId ?? '',
+      doctorId: doctor._id,
+      consultationType: 'New Consultation',
+      childConcerns: 'Sleep',
+    },
+  })
+  expect(other.status(), await other.text()).toBe(201)
+  await page.getByRole('button', { name: 'Book Appointment' }).click()
+  await expectToast(page, 'This slot has just been booked. Please choose another time.')
+  await expect(page.getByRole('group', { name: /Time slot/ })).toContainText(
+    'This slot has just been booked. Please choose another time.',
+  )
+  await expect(slot(page, '4:30 PM')).toBeDisabled()
+  await expect(slot(page, '4:30 PM')).toHaveAccessibleName(/Booked/)
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeDisabled()
+
+  await slot(page, '5:30 PM').check()
   await page.getByRole('button', { name: 'Book Appointment' }).click()
 
   await expectToast(page, 'Appointment booked successfully!')
   await expect(page.getByText('The appointment is approved.', { exact: false })).toBeVisible()
 
   // Stored as approved at the admin's centre, with the doctor, day and time chosen.
-  const token = await apiToken(request, 'demo-admin')
-  const centreId = await page.evaluate(() => sessionStorage.getItem('centreId'))
   const list = await request.get(`/api/admins/getAppointments/${centreId}?search=${encodeURIComponent(childName)}`, {
     headers: { Authorization: `Bearer ${token}` },
   })
   expect(list.status()).toBe(200)
   const appointments = (await list.json()) as {
-    childId: { name: string }
+    childId: { _id: string; name: string }
     doctorId: { _id: string } | null
     status: string
     appointmentTime: string
@@ -78,7 +108,7 @@ test('when an admin books a walk-in at their centre, then it is approved at once
   expect(appointments).toHaveLength(1)
   expect(appointments[0]).toMatchObject({
     status: 'approved',
-    appointmentTime: '4:30 PM',
+    appointmentTime: '5:30 PM',
     consultationType: 'Assessment (IQ)',
     email: parentEmail,
     doctorId: { _id: doctor._id },
@@ -87,4 +117,13 @@ test('when an admin books a walk-in at their centre, then it is approved at once
 
   // After the countdown the screen goes back to where the admin came from.
   await expect(page).toHaveURL('/admindashboard', { timeout: 15_000 })
+
+  // Booking again for that child (?childId=) starts from the child's and the parent's details.
+  await page.goto(`/admindashboard/appointment?childId=${appointments[0].childId._id}`)
+  await expect(page.getByLabel('Child name', { exact: true })).toHaveValue(childName)
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('2017-09-30')
+  await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Male')
+  await expect(page.getByLabel('Parent name', { exact: true })).toHaveValue(`Ramesh Walkin ${id}`)
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(parentEmail)
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('9876512345')
 })
