@@ -144,7 +144,10 @@ export function ParentBookAppointmentPage({ childId }: { childId?: string }) {
         if (!signal.aborted) toast({ title: BOOKING_MESSAGES.prefilled, variant: 'success' })
         return parent
       },
-      () => null,
+      () => {
+        if (!signal.aborted) toast({ title: BOOKING_MESSAGES.childOrParentFailed, variant: 'error' })
+        return null
+      },
     )
     const childrenLookup = getOwnChildren(signal).catch(() => {
       if (!signal.aborted) toast({ title: BOOKING_MESSAGES.childrenFailed, variant: 'error' })
