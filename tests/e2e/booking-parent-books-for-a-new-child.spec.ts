@@ -139,7 +139,8 @@ test('when a parent books for a new child, then the form guides the choice of sl
   await expect(page.getByRole('timer')).toContainText(/in (10|9|8) seconds/)
   await expect(page.getByRole('timer')).toContainText(/in [1-7] seconds?/)
 
-  const downloading = page.waitForEvent('download')
+  // The PDF itself is made by the appointments feature (appointment-pdf.ts); here it must arrive as a download.
+  const downloading = page.waitForEvent('download', { timeout: 10_000 })
   await page.getByRole('button', { name: 'Download PDF' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
