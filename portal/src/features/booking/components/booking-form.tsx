@@ -9,7 +9,7 @@ import {
 import { SLOT_PERIODS, isSlotInFuture, type SlotPeriodId } from '@app/appointments/slots'
 import { GENDERS, SCHOOL_BOARDS, clinicToday } from '@app/children/schema'
 import { CalendarCheck, Loader2 } from 'lucide-react'
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
@@ -72,11 +72,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </fieldset>
   )
-}
-
-/** The parent's choice of child: one of their children, or a new one. */
-export interface ChildChoice {
-  children: ChildRecord[]
 }
 
 /**
@@ -182,7 +177,6 @@ export function BookingForm({
   // The optional report.
   const [report, setReport] = useState<File | null>(null)
   const [reportError, setReportError] = useState<string | null>(null)
-  const reportInput = useRef<HTMLInputElement>(null)
   function onReportChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null
     const problem = file ? reportFileProblem(file) : null
@@ -455,7 +449,6 @@ export function BookingForm({
           {(control) => (
             <Input
               {...control}
-              ref={reportInput}
               type="file"
               accept={REPORT_ACCEPT}
               onChange={onReportChange}
