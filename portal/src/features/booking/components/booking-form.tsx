@@ -1,0 +1,478 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import {
+  BookingInputSchema,
+  CONSULTATION_TYPES,
+  SLOT_TAKEN_MESSAGE,
+  type AppointmentDto,
+  type BookingInput,
+} from '@app/appointments/schema'
+import { SLOT_PERIODS, isSlotInFuture, type SlotPeriodId } from '@app/appointments/slots'
+import { GENDERS, SCHOOL_BOARDS, clinicToday } from '@app/children/schema'
+import { CalendarCheck, Loader2 } from 'lucide-react'
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../hooks/use-toast'
+import { serverFieldErrors } from '../../../lib/api-errors'
+import {
+  BOOKING_MESSAGES,
+  bookAppointment,
+  bookingFailureMessage,
+  getCentres,
+  getDoctors,
+  isReportRefused,
+  isSlotTaken,
+  type ChildRecord,
+  type Named,
+} from '../api/booking'
+import {
+  REPORT_ACCEPT,
+  applyChild,
+  applyFieldChange,
+  canSubmit,
+  reportFileProblem,
+  type BookingField,
+  type BookingFormValues,
+} from '../booking-rules'
+import { useBookedSlots } from '../hooks/use-booked-slots'
+import { TimeSlotPicker } from './time-slot-picker'
+
+const resolver = valibotResolver(BookingInputSchema) as unknown as Resolver<BookingFormValues, unknown, BookingInput>
+
+const FIELD_NAMES = new Set<string>([
+  'childName',
+  'dob',
+  'gender',
+  'parentName',
+  'email',
+  'parentPhoneNo',
+  'alternativeNumber',
+  'address',
+  'schoolName',
+  'classGrade',
+  'schoolBoard',
+  'branch',
+  'doctorId',
+  'appointmentDate',
+  'time',
+  'consultationType',
+  'referredBy',
+  'childConcerns',
+])
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/**
+ * The booking form shared by the admin's walk-in and the parent's booking: child, parent, school and
+ * appointment details and an optional report. `fixedBranch` pins the branch (an admin's own centre).
+ */
+export function BookingForm({
+  initialValues,
+  fixedBranch,
+  ownChildren,
+  onBooked,
+}: {
+  initialValues: BookingFormValues
+  fixedBranch?: string
+  /** The parent's children to choose from; absent for admins. */
+  ownChildren?: ChildRecord[]
+  onBooked: (appointment: AppointmentDto) => void
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingFormValues, unknown, BookingInput>({
+    resolver,
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
+  const values = useWatch({ control }) as BookingFormValues
+  const [now, setNow] = useState(() => new Date())
+  const today = clinicToday(now)
+
+  // Slots at or before the current minute become unavailable while the form is open.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+
+  /** Sets a field and whatever the booking rules change with it, clearing their errors. */
+  function change<F extends BookingField>(field: F, value: BookingFormValues[F]) {
+    apply(applyFieldChange(getValues(), field, value, today))
+  }
+
+  function apply(next: BookingFormValues) {
+    const current = getValues()
+    for (const key of Object.keys(next) as BookingField[]) {
+      if (next[key] !== current[key]) {
+        setValue(key, next[key], { shouldDirty: true })
+        clearErrors(key)
+      }
+    }
+  }
+
+  // A field whose changes go through the booking rules: controlled, still registered for focus on error.
+  function ruled<F extends 'branch' | 'doctorId' | 'appointmentDate' | 'dob'>(field: F) {
+    const { ref, name, onBlur } = register(field)
+    return {
+      ref,
+      name,
+      onBlur,
+      value: values[field] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(field, event.target.value),
+    }
+  }
+
+  const field = (name: FieldPath<BookingFormValues>) => register(name, { onChange: () => clearErrors(name) })
+
+  // Branches and the chosen branch's doctors.
+  const [centres, setCentres] = useState<Named[]>([])
+  useEffect(() => {
+    const controller = new AbortController()
+    getCentres(controller.signal)
+      .then(setCentres)
+      .catch(() => {
+        if (!controller.signal.aborted) toast({ title: BOOKING_MESSAGES.centresFailed, variant: 'error' })
+      })
+    return () => controller.abort()
+  }, [])
+
+  const [doctors, setDoctors] = useState<{ branch: string; list: Named[] } | null>(null)
+  const branch = values.branch
+  useEffect(() => {
+    if (!branch) return
+    const controller = new AbortController()
+    getDoctors(branch, controller.signal)
+      .then((list) => setDoctors({ branch, list }))
+      .catch(() => {
+        if (controller.signal.aborted) return
+        setDoctors({ branch, list: [] })
+        toast({ title: BOOKING_MESSAGES.doctorsFailed, variant: 'error' })
+      })
+    return () => controller.abort()
+  }, [branch])
+  const branchDoctors = doctors && doctors.branch === branch ? doctors.list : null
+
+  const slots = useBookedSlots(values.doctorId, values.appointmentDate)
+
+  // The optional report.
+  const [report, setReport] = useState<File | null>(null)
+  const [reportError, setReportError] = useState<string | null>(null)
+  function onReportChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null
+    const problem = file ? reportFileProblem(file) : null
+    setReportError(problem)
+    if (problem) {
+      event.target.value = ''
+      setReport(null)
+    } else {
+      setReport(file)
+    }
+  }
+
+  function chooseChild(childId: string) {
+    const child = ownChildren?.find((c) => c._id === childId) ?? null
+    apply(applyChild(getValues(), child, today))
+  }
+
+  async function onValid(parsed: BookingInput) {
+    const form: BookingFormValues = { ...getValues(), ...parsed }
+    if (!isSlotInFuture(form.appointmentDate, form.time, new Date())) {
+      setError('time', { type: 'validate', message: BOOKING_MESSAGES.slotPassed })
+      return
+    }
+    try {
+      const appointment = await bookAppointment(form, report)
+      toast({ title: BOOKING_MESSAGES.booked, variant: 'success' })
+      onBooked(appointment)
+    } catch (error) {
+      if (isSlotTaken(error)) {
+        setValue('time', '')
+        setError('time', { type: 'server', message: SLOT_TAKEN_MESSAGE })
+        slots.reload()
+        toast({ title: SLOT_TAKEN_MESSAGE, variant: 'error' })
+        return
+      }
+      // A refused report (wrong type by content, too large) is shown under the report field.
+      if (isReportRefused(error)) setReportError(bookingFailureMessage(error))
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        if (FIELD_NAMES.has(name)) setError(name as FieldPath<BookingFormValues>, { type: 'server', message })
+        if (name === 'pdf') setReportError(message)
+      }
+      toast({ title: bookingFailureMessage(error), variant: 'error' })
+    }
+  }
+
+  const isBranchFixed = Boolean(fixedBranch)
+  const isSubmitEnabled = canSubmit(values, isSubmitting)
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="grid gap-8"
+      aria-busy={isSubmitting}
+    >
+      {ownChildren ? (
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-base font-semibold text-slate-900">Who is the appointment for?</legend>
+          <FormField
+            label="Child"
+            hint="Choose one of your children, or a new child to register with this booking."
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Select
+                {...control}
+                value={values.childId && values.childId !== 'new' ? values.childId : 'new'}
+                onChange={(event) => chooseChild(event.target.value)}
+              >
+                {ownChildren.map((child) => (
+                  <option key={child._id} value={child._id}>
+                    {child.name}
+                  </option>
+                ))}
+                <option value="new">A new child</option>
+              </Select>
+            )}
+          </FormField>
+        </fieldset>
+      ) : null}
+
+      <Section title="Child details">
+        <FormField label="Child name" error={errors.childName?.message} isRequired className="sm:col-span-2">
+          {(control) => <Input {...control} autoComplete="off" {...field('childName')} />}
+        </FormField>
+        <FormField label="Date of birth" error={errors.dob?.message} isRequired>
+          {(control) => <Input {...control} type="date" max={today} {...ruled('dob')} />}
+        </FormField>
+        <FormField label="Age" hint="Worked out from the date of birth.">
+          {(control) => (
+            <Input
+              {...control}
+              readOnly
+              tabIndex={-1}
+              value={values.childAge ? `${values.childAge} ${values.childAge === '1' ? 'year' : 'years'}` : ''}
+              placeholder="—"
+              className="bg-slate-50"
+            />
+          )}
+        </FormField>
+        <FormField label="Gender" error={errors.gender?.message} isRequired>
+          {(control) => (
+            <Select {...control} {...field('gender')}>
+              <option value="">Select gender</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Parent details">
+        <FormField label="Parent name" error={errors.parentName?.message} isRequired className="sm:col-span-2">
+          {(control) => <Input {...control} autoComplete="off" {...field('parentName')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} isRequired>
+          {(control) => <EmailInput {...control} autoComplete="off" {...field('email')} />}
+        </FormField>
+        <FormField label="Phone number" error={errors.parentPhoneNo?.message} isRequired>
+          {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('parentPhoneNo')} />}
+        </FormField>
+        <FormField label="Alternative number" error={errors.alternativeNumber?.message}>
+          {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('alternativeNumber')} />}
+        </FormField>
+        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+          {(control) => <Textarea {...control} rows={2} {...field('address')} />}
+        </FormField>
+      </Section>
+
+      <Section title="School details">
+        <FormField label="School name" error={errors.schoolName?.message} className="sm:col-span-2">
+          {(control) => <Input {...control} autoComplete="off" {...field('schoolName')} />}
+        </FormField>
+        <FormField label="Class/Grade" error={errors.classGrade?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...field('classGrade')} />}
+        </FormField>
+        <FormField label="School board" error={errors.schoolBoard?.message}>
+          {(control) => (
+            <Select {...control} {...field('schoolBoard')}>
+              <option value="">Select a board</option>
+              {SCHOOL_BOARDS.map((board) => (
+                <option key={board} value={board}>
+                  {board}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </Section>
+
+      <Section title="Appointment details">
+        <FormField
+          label="Branch"
+          error={errors.branch?.message}
+          isRequired
+          hint={isBranchFixed ? 'Bookings you make are for your own centre.' : undefined}
+        >
+          {(control) =>
+            isBranchFixed ? (
+              <Input
+                {...control}
+                readOnly
+                value={centres.find((c) => c._id === fixedBranch)?.name ?? 'Your centre'}
+                className="bg-slate-50"
+              />
+            ) : (
+              <Select {...control} {...ruled('branch')}>
+                <option value="">Select a branch</option>
+                {centres.map((centre) => (
+                  <option key={centre._id} value={centre._id}>
+                    {centre.name}
+                  </option>
+                ))}
+              </Select>
+            )
+          }
+        </FormField>
+        <FormField
+          label="Doctor"
+          error={errors.doctorId?.message}
+          isRequired
+          hint={
+            !values.branch
+              ? 'Choose a branch first.'
+              : branchDoctors && branchDoctors.length === 0
+                ? 'No doctors are listed at this branch.'
+                : undefined
+          }
+        >
+          {(control) => (
+            <Select {...control} {...ruled('doctorId')} disabled={!values.branch}>
+              <option value="">{values.branch && !branchDoctors ? 'Loading doctors…' : 'Select a doctor'}</option>
+              {(branchDoctors ?? []).map((doctor) => (
+                <option key={doctor._id} value={doctor._id}>
+                  {doctor.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Appointment date" error={errors.appointmentDate?.message} isRequired>
+          {(control) => <Input {...control} type="date" min={today} {...ruled('appointmentDate')} />}
+        </FormField>
+        <fieldset className="grid content-start gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Time of day</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {SLOT_PERIODS.map((period) => (
+              <label key={period.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="period"
+                  value={period.id}
+                  checked={values.period === period.id}
+                  onChange={() => change('period', period.id as SlotPeriodId)}
+                  className="size-4 accent-teal-700"
+                />
+                {period.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TimeSlotPicker
+          className="sm:col-span-2"
+          date={values.appointmentDate}
+          period={values.period}
+          doctorId={values.doctorId}
+          time={values.time}
+          now={now}
+          slots={slots}
+          error={errors.time?.message}
+          onChoose={(time) => change('time', time)}
+        />
+        <FormField label="Consultation type" error={errors.consultationType?.message} isRequired>
+          {(control) => (
+            <Select {...control} {...field('consultationType')}>
+              <option value="">Select a consultation type</option>
+              {CONSULTATION_TYPES.map((option) => (
+                <option key={option.type} value={option.type}>
+                  {`${option.type} Rs.${option.fee}`}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Referred by" error={errors.referredBy?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...field('referredBy')} />}
+        </FormField>
+        <FormField label="Concerns" error={errors.childConcerns?.message} isRequired className="sm:col-span-2">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              placeholder="What would you like the doctor to look at?"
+              {...field('childConcerns')}
+            />
+          )}
+        </FormField>
+      </Section>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-4 text-base font-semibold text-slate-900">Previous reports (optional)</legend>
+        <FormField
+          label="Report"
+          error={reportError ?? undefined}
+          hint="A PDF or Word document (.pdf, .doc, .docx), at most 10 MB."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept={REPORT_ACCEPT}
+              onChange={onReportChange}
+              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-sky-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-sky-900"
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {!isSubmitEnabled && !isSubmitting ? (
+          <p className="text-sm text-slate-600">
+            Fill in the child, parent and appointment details and choose a time to book.
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={!isSubmitEnabled} className="w-full sm:w-auto">
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <CalendarCheck aria-hidden="true" />
+          )}
+          {isSubmitting ? 'Booking…' : 'Book Appointment'}
+        </Button>
+      </div>
+    </form>
+  )
+}

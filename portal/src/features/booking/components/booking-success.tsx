@@ -1,0 +1,114 @@
+import type { AppointmentDto } from '@app/appointments/schema'
+import { Link, useRouter } from '@tanstack/react-router'
+import { CalendarPlus, CircleCheckBig, Download, LayoutDashboard, Loader2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../hooks/use-toast'
+import { downloadAppointmentPdf } from '../../appointments/appointment-pdf'
+import { BOOKING_MESSAGES } from '../api/booking'
+
+/** Seconds the success screen waits before going back to the page the booking was opened from (SPEC section 9). */
+export const RETURN_AFTER_SECONDS = 10
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value?.trim() ? value : '—'}</dd>
+    </>
+  )
+}
+
+/**
+ * After a booking: what was booked and its status (a parent's waits for approval, an admin's is
+ * approved), the PDF summary, Book Another, Back to Dashboard, and a countdown back to the previous page.
+ */
+export function BookingSuccess({
+  appointment,
+  dashboardPath,
+  onBookAnother,
+}: {
+  appointment: AppointmentDto
+  dashboardPath: '/admindashboard' | '/parentdashboard'
+  onBookAnother: () => void
+}) {
+  const router = useRouter()
+  const [secondsLeft, setSecondsLeft] = useState(RETURN_AFTER_SECONDS)
+  const [isDownloading, setIsDownloading] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  useEffect(() => {
+    if (secondsLeft === 0) router.history.back()
+  }, [secondsLeft, router])
+
+  async function download() {
+    setIsDownloading(true)
+    try {
+      await downloadAppointmentPdf(appointment)
+    } catch {
+      toast({ title: BOOKING_MESSAGES.pdfFailed, variant: 'error' })
+    } finally {
+      setIsDownloading(false)
+    }
+  }
+
+  const isPending = appointment.status === 'pending'
+  return (
+    <section className="grid justify-items-center gap-4 py-6 text-center" aria-labelledby="booking-success">
+      <span className="flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+        <CircleCheckBig className="size-8" aria-hidden="true" />
+      </span>
+      <h2
+        id="booking-success"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
+        {BOOKING_MESSAGES.booked}
+      </h2>
+      <p className="max-w-md text-slate-700" data-testid="booking-status">
+        {isPending
+          ? 'Your appointment is pending approval. The centre will confirm it and we will e-mail you.'
+          : appointment.status === 'approved'
+            ? 'The appointment is approved. A confirmation has been e-mailed to the parent.'
+            : `Status: ${appointment.status}`}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+        <Detail label="Child" value={appointment.childId?.name} />
+        <Detail label="Doctor" value={appointment.doctorId?.name} />
+        <Detail label="Branch" value={appointment.centreId?.name} />
+        <Detail label="Date" value={appointment.appointmentDate} />
+        <Detail label="Time" value={appointment.appointmentTime} />
+        <Detail label="Consultation" value={appointment.consultationType} />
+        <Detail
+          label="Status"
+          value={isPending ? 'Pending approval' : appointment.status === 'approved' ? 'Approved' : appointment.status}
+        />
+      </dl>
+      <p className="text-sm text-slate-600" role="timer" aria-live="off">
+        Returning to the previous page in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={() => void download()} disabled={isDownloading}>
+          {isDownloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          Download PDF
+        </Button>
+        <Button onClick={onBookAnother}>
+          <CalendarPlus aria-hidden="true" />
+          Book Another
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={dashboardPath}>
+            <LayoutDashboard aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+    </section>
+  )
+}
