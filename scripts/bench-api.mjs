@@ -8,6 +8,7 @@
 // the end. Figures only; nothing here passes or fails. Target: p99 under 50 ms for the reads.
 //   PG_BENCH_URL (default PG_TEST_URL, else postgres://postgres@127.0.0.1:5432), BENCH_API_PORT (3297;
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
+//   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=login,children (run only the named measurements).
 import { spawn, spawnSync } from 'node:child_process'
@@ -27,6 +28,7 @@ const base = `http://127.0.0.1:${port}`
 const connections = Number(env.BENCH_CONNECTIONS ?? 50)
 const seconds = Number(env.BENCH_SECONDS ?? 10)
 const warmup = Number(env.BENCH_WARMUP ?? 2)
+const loginSeconds = Number(env.BENCH_LOGIN_SECONDS ?? Math.max(seconds, 30))
 const childCount = Number(env.BENCH_CHILDREN ?? 10_000)
 const appointmentCount = Number(env.BENCH_APPOINTMENTS ?? 200_000)
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : undefined
@@ -356,7 +358,7 @@ function cannon(options) {
 const results = []
 let bareRps
 
-async function measure(name, { origin = base, makeRequest, probeRequest }) {
+async function measure(name, { origin = base, makeRequest, probeRequest, warm = warmup, duration = seconds }) {
   const key = name.split(' ')[0]
   if (only && !only.has(key)) return
   const problem = await probe(probeRequest ?? makeRequest())
@@ -374,8 +376,8 @@ async function measure(name, { origin = base, makeRequest, probeRequest }) {
       },
     },
   ]
-  if (warmup > 0) await cannon({ url: origin, duration: warmup, requests })
-  const result = await cannon({ url: origin, duration: seconds, requests })
+  if (warm > 0) await cannon({ url: origin, duration: warm, requests })
+  const result = await cannon({ url: origin, duration, requests })
   const row = {
     name,
     rps: result.requests.average,
@@ -384,10 +386,16 @@ async function measure(name, { origin = base, makeRequest, probeRequest }) {
     ok: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count}`)
+      .concat(result.timeouts ? [`timeout×${result.timeouts}`] : [])
+      .concat(result.errors - result.timeouts > 0 ? [`error×${result.errors - result.timeouts}`] : [])
+      .join(' '),
   }
   results.push(row)
   step(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}`,
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}`,
   )
   return row
 }
@@ -473,23 +481,6 @@ try {
   })
   bareRps = bareRow?.rps
 
-  // Sign-in: each connection is its own admin from its own address (X-Forwarded-For, trusted from
-  // loopback), as 50 people signing in would be; every attempt succeeds.
-  const admins = centres.flatMap((c) => c.admins)
-  let nextClient = 0
-  await measure('login POST /api/users/login', {
-    makeRequest: (context = {}) => {
-      context.client ??= nextClient++
-      const k = context.client % admins.length
-      return {
-        method: 'POST',
-        path: '/api/users/login',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${k >> 8}.${k & 255}` },
-        body: JSON.stringify({ username: admins[k].username, password: PASSWORD }),
-      }
-    },
-  })
-
   let n = 0
   const rotate = () => n++ % centres.length
   await measure('children GET /api/data/allChildren/:centre?page=1&limit=10', {
@@ -571,6 +562,34 @@ try {
   await measure('booking POST /api/admins/bookAppointment (walk-in)', { makeRequest: bookingRequest })
   if (booking) step(`booking requests sent (probe and warm-up included): ${booking}`)
 
+  // Sign-in: each connection is its own admin from its own address (X-Forwarded-For, trusted from
+  // loopback), as 50 people signing in would be; every attempt succeeds. Last, and without warm-up:
+  // each sign-in hashes the password (Payload's pbkdf2, 600,000 rounds) on libuv's thread pool, so the
+  // attempts still queued when a run ends keep the CPU busy for seconds afterwards.
+  const admins = centres.flatMap((c) => c.admins)
+  let nextClient = 0
+  await measure('login POST /api/users/login', {
+    warm: 0,
+    duration: loginSeconds,
+    makeRequest: (context = {}) => {
+      context.client ??= nextClient++
+      const k = context.client % admins.length
+      return {
+        method: 'POST',
+        path: '/api/users/login',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${k >> 8}.${k & 255}` },
+        body: JSON.stringify({ username: admins[k].username, password: PASSWORD }),
+      }
+    },
+  })
+
+  if (results.at(-1)?.name.startsWith('login') && !results.at(-1).skipped) {
+    // Wait for the sign-ins still queued in the server (abandoned by autocannon) before reading memory.
+    const drainStarted = Date.now()
+    await signIn(centres[0].admins[0].username)
+    step(`sign-ins queued at the end of the run drained in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`)
+  }
+
   const rss = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).stdout.toString().trim())
 
   console.log('')
@@ -585,9 +604,11 @@ try {
       console.log(`${row.name.padEnd(80)} not measured: ${row.skipped}`)
       continue
     }
-    const fraction = bareRps ? `${((row.rps / bareRps) * 100).toFixed(1)}%` : '-'
+    const percent = bareRps ? (row.rps / bareRps) * 100 : undefined
+    const fraction = percent === undefined ? '-' : `${percent >= 1 ? percent.toFixed(1) : percent.toPrecision(2)}%`
+    const rps = row.rps >= 100 ? row.rps.toFixed(0) : row.rps.toFixed(1)
     console.log(
-      `${row.name.padEnd(80)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)}`,
+      `${row.name.padEnd(80)} ${rps.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)}`,
     )
   }
   console.log(`server memory (RSS) after the run: ${(rss / 1024).toFixed(0)} MB`)
