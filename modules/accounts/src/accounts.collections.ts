@@ -155,6 +155,12 @@ export const Users: CollectionConfig = {
     { name: 'mobilenumber', type: 'text', maxLength: 20 },
     { name: 'address', type: 'textarea', maxLength: 500 },
     {
+      name: 'specialization',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'For doctors and therapists: shown where parents and admins choose staff' },
+    },
+    {
       name: 'centre',
       type: 'relationship',
       relationTo: 'centres',

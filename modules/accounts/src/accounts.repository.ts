@@ -9,7 +9,7 @@ import {
   USERS_SLUG,
   type AuditAction,
 } from './accounts.collections.ts'
-import type { UserDto } from './accounts.schema.ts'
+import type { StaffSummary, UserDto } from './accounts.schema.ts'
 
 interface UserDoc {
   id: string
@@ -18,6 +18,7 @@ interface UserDoc {
   email?: string | null
   mobilenumber?: string | null
   address?: string | null
+  specialization?: string | null
   role: Role
   centre?: Ref
 }
@@ -107,6 +108,42 @@ export function createAccountsRepository(payload: Payload) {
         where: centreId ? { centre: { equals: centreId } } : undefined,
       })
       return (docs as unknown as UserDoc[]).map((doc) => ({ username: doc.username, email: doc.email ?? null }))
+    },
+    /** Several users by id in one query (unknown ids are left out). */
+    async findManyByIds(ids: string[]): Promise<UserDto[]> {
+      if (ids.length === 0) return []
+      const { docs } = await payload.find({
+        collection: USERS_SLUG,
+        depth: 0,
+        pagination: false,
+        where: { id: { in: ids } },
+        select: {
+          username: true,
+          name: true,
+          email: true,
+          mobilenumber: true,
+          address: true,
+          role: true,
+          centre: true,
+        },
+      })
+      return (docs as unknown as UserDoc[]).map(toUserDto)
+    },
+    /** A centre's users of one role (doctors, therapists), by name: id, name and specialization only. */
+    async listStaff(centreId: string, role: Role): Promise<StaffSummary[]> {
+      const { docs } = await payload.find({
+        collection: USERS_SLUG,
+        depth: 0,
+        pagination: false,
+        sort: 'name',
+        where: { and: [{ centre: { equals: centreId } }, { role: { equals: role } }] },
+        select: { name: true, specialization: true },
+      })
+      return (docs as unknown as UserDoc[]).map((doc) => ({
+        _id: doc.id,
+        name: doc.name ?? '',
+        specialization: doc.specialization ?? null,
+      }))
     },
     async countByRole(role: Role): Promise<number> {
       const { totalDocs } = await payload.count({ collection: USERS_SLUG, where: { role: { equals: role } } })

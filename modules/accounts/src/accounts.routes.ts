@@ -23,6 +23,10 @@ import {
 import type { AccountsService } from './accounts.service.ts'
 import type { RegistrationService } from './registration.service.ts'
 
+// Record ids are UUIDs (SQL databases) or ObjectIds (MongoDB); anything else names no centre.
+const isRecordId = (value: string) =>
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(value)
+
 const contextOf = (req: Request) => ({ ip: clientIp(req) })
 
 /** Profile writes are for the account's owner only; checked before the body is even read. */
@@ -37,6 +41,7 @@ function requireSelf(req: Request, message: string): string {
  * POST /users/parentRegister, POST /admins/register, GET /data/allUsers/:userId, PUT /data/updateUser/:userId,
  * PUT /data/changePassword/:userId.
  * Added (docs/issue-4-api.md): POST /users/logout, GET /users/me, POST /users/check-availability.
+ * Issue 5 (docs/issue-5-api.md): GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
  */
 export function createAccountsRouter({
   accounts,
@@ -143,6 +148,24 @@ export function createAccountsRouter({
     requireAuth(),
     route(async (req, res) => {
       res.json(await accounts.getUser(callerOf(req), String(req.params.userId)))
+    }),
+  )
+
+  // Paths match in any letter case, so this is also /data/allDoctors. An unknown or malformed centre lists nobody.
+  router.get(
+    '/data/alldoctors/:centreId',
+    requireAuth('admin', 'parent', 'doctor', 'therapist'),
+    route(async (req, res) => {
+      const centreId = String(req.params.centreId)
+      res.json(isRecordId(centreId) ? await accounts.listDoctors(centreId) : { doctors: [] })
+    }),
+  )
+
+  router.get(
+    '/data/allTherapists/:centreId',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      res.json(await accounts.listTherapists(callerOf(req), String(req.params.centreId)))
     }),
   )
 

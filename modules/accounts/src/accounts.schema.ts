@@ -219,6 +219,13 @@ export interface UserDto {
   centreId: string | null
 }
 
+/** A doctor or therapist in a picker: GET /api/data/alldoctors/:centreId, /allTherapists/:centreId. */
+export interface StaffSummary {
+  _id: string
+  name: string
+  specialization: string | null
+}
+
 export interface LoginResult {
   success: true
   token: string

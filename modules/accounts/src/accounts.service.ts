@@ -29,6 +29,7 @@ import type {
   CheckAvailabilityInput,
   LoginInput,
   LoginResult,
+  StaffSummary,
   UpdateProfileInput,
   UserDto,
 } from './accounts.schema.ts'
@@ -58,9 +59,13 @@ export interface CmsSession {
   expiresAt: Date
 }
 
-/** What accounts needs from the children module: whether a parent has a child at a centre. */
+/**
+ * What accounts needs from the children module: whether a parent has a child at a centre, and to refresh
+ * the copy of a parent's name the children keep (their list searches it).
+ */
 export interface ChildrenLookup {
   parentHasChildAtCentre(parentId: string, centreId: string): Promise<boolean>
+  renameParent(parentId: string, name: string): Promise<void>
 }
 
 export function createAccountsService({
@@ -213,8 +218,9 @@ export function createAccountsService({
       }
       const owner = await repository.findByEmail(input.email)
       if (owner && owner._id !== userId) throw emailTaken('email')
+      let updated: UserDto
       try {
-        return await repository.updateProfile(userId, {
+        updated = await repository.updateProfile(userId, {
           name: input.name,
           email: input.email,
           mobilenumber: input.mobilenumber,
@@ -224,6 +230,29 @@ export function createAccountsService({
         if (error instanceof DuplicateValueError) throw emailTaken('email')
         throw error
       }
+      if (user.role === 'parent' && updated.name !== user.name) {
+        await children.renameParent(userId, updated.name ?? '')
+      }
+      return updated
+    },
+
+    /** Several users by id in one lookup, for records that name them (children, appointments). */
+    async summariesOf(ids: string[]) {
+      const unique = [...new Set(ids.filter(Boolean))]
+      return repository.findManyByIds(unique)
+    },
+
+    /** A centre's doctors (any signed-in portal user: a parent books at any branch). */
+    async listDoctors(centreId: string): Promise<{ doctors: StaffSummary[] }> {
+      return { doctors: await repository.listStaff(centreId, 'doctor') }
+    },
+
+    /** A centre's therapists, for the admin of that centre only. */
+    async listTherapists(caller: TokenUser, centreId: string): Promise<{ therapists: StaffSummary[] }> {
+      if (caller.role !== 'admin' || !caller.centreId || caller.centreId !== centreId) {
+        throw forbidden('You can only see the therapists of your own centre.')
+      }
+      return { therapists: await repository.listStaff(centreId, 'therapist') }
     },
 
     /**

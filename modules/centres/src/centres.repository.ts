@@ -36,6 +36,18 @@ export function createCentresRepository(payload: Payload) {
       })
       return (docs as unknown as CentreDoc[]).map(toBranch)
     },
+    /** Ids and names of the given centres, in one query. */
+    async findNames(ids: string[]): Promise<Array<{ _id: string; name: string }>> {
+      if (ids.length === 0) return []
+      const { docs } = await payload.find({
+        collection: CENTRES_SLUG,
+        depth: 0,
+        pagination: false,
+        where: { id: { in: ids } },
+        select: { name: true },
+      })
+      return (docs as unknown as Array<{ id: string; name: string }>).map(({ id, name }) => ({ _id: id, name }))
+    },
     async count(): Promise<number> {
       const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })
       return totalDocs

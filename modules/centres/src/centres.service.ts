@@ -9,6 +9,8 @@ export function createCentresService(repository: CentresRepository) {
       const branches = await repository.listAll()
       return branches.map(({ _id, name }) => ({ _id, name }))
     },
+    /** Ids and names of the given centres (one query), for records that name their centre. */
+    namesOf: (ids: string[]) => repository.findNames(ids),
     /** Every branch with its public details, for the website. */
     listBranches: (): Promise<Branch[]> => repository.listAll(),
     /**

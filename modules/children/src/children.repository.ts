@@ -1,7 +1,13 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { idOfRef, type Ref } from '@app/platform'
 import { CHILDREN_SLUG } from './children.collections.ts'
-import type { ChildDto, NewChild } from './children.schema.ts'
+import {
+  searchTermOf,
+  type AdmitStatus,
+  type ChildDto,
+  type EditChildValues,
+  type NewChild,
+} from './children.schema.ts'
 
 interface ChildDoc {
   id: string
@@ -13,27 +19,53 @@ interface ChildDoc {
   classGrade?: string | null
   admitStatus: string
   parent: Ref
+  parentName?: string | null
   centre: Ref
   doctor?: Ref
   therapist?: Ref
   createdAt: string
 }
 
-const toChildDto = (doc: ChildDoc): ChildDto => ({
+/** A child row with the parent's name copy, before its references are looked up. */
+export interface StoredChild extends ChildDto {
+  parentName: string
+}
+
+// Payload keeps a date field as an instant (midnight UTC for a typed day); the portal wants the day.
+const dayOf = (value: string) => (typeof value === 'string' ? value.slice(0, 10) : value)
+
+const toStoredChild = (doc: ChildDoc): StoredChild => ({
   _id: doc.id,
   name: doc.name,
-  dob: doc.dob,
+  dob: dayOf(doc.dob),
   gender: doc.gender,
   schoolName: doc.schoolName ?? null,
   schoolBoard: doc.schoolBoard ?? null,
   classGrade: doc.classGrade ?? null,
   admitStatus: doc.admitStatus,
   parentId: idOfRef(doc.parent) ?? '',
+  parentName: doc.parentName ?? '',
   centreId: idOfRef(doc.centre) ?? '',
   doctorId: idOfRef(doc.doctor),
   therapistId: idOfRef(doc.therapist),
   createdAt: doc.createdAt,
 })
+
+const toChildDto = (doc: ChildDoc): ChildDto => {
+  const { parentName: _parentName, ...dto } = toStoredChild(doc)
+  return dto
+}
+
+// Newest first; the id breaks ties between children created in the same millisecond, so pages never overlap.
+const NEWEST_FIRST = ['-createdAt', '-id']
+
+export interface ChildrenPageQuery {
+  centreId: string
+  status?: AdmitStatus
+  search?: string
+  /** One page (1-based) of `limit` rows; without it every matching child. */
+  page?: { number: number; limit: number }
+}
 
 export function createChildrenRepository(payload: Payload) {
   return {
@@ -45,9 +77,9 @@ export function createChildrenRepository(payload: Payload) {
       })
       return toChildDto(doc as unknown as ChildDoc)
     },
-    async findById(id: string): Promise<ChildDto | null> {
+    async findById(id: string): Promise<StoredChild | null> {
       const doc = await payload.findByID({ collection: CHILDREN_SLUG, id, depth: 0, disableErrors: true })
-      return doc ? toChildDto(doc as unknown as ChildDoc) : null
+      return doc ? toStoredChild(doc as unknown as ChildDoc) : null
     },
     async countByParentAndCentre(parentId: string, centreId: string): Promise<number> {
       const { totalDocs } = await payload.count({
@@ -55,6 +87,77 @@ export function createChildrenRepository(payload: Payload) {
         where: { and: [{ parent: { equals: parentId } }, { centre: { equals: centreId } }] },
       })
       return totalDocs
+    },
+    /**
+     * A centre's children, newest first: one query for the rows (and one count when paged). `search`
+     * matches child name, parent name or school name in any letter case (Payload's `contains` is ILIKE
+     * on PostgreSQL and LIKE on SQLite, which ignores the case of ASCII letters).
+     */
+    async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
+      const and: Where[] = [{ centre: { equals: centreId } }]
+      if (status) and.push({ admitStatus: { equals: status } })
+      const term = search ? searchTermOf(search) : ''
+      if (term) {
+        and.push({
+          or: [{ name: { contains: term } }, { parentName: { contains: term } }, { schoolName: { contains: term } }],
+        })
+      }
+      const result = await payload.find({
+        collection: CHILDREN_SLUG,
+        depth: 0,
+        where: { and },
+        sort: NEWEST_FIRST,
+        ...(page ? { page: page.number, limit: page.limit } : { pagination: false }),
+      })
+      return {
+        children: (result.docs as unknown as ChildDoc[]).map(toStoredChild),
+        total: result.totalDocs,
+      }
+    },
+    async listByParent(parentId: string): Promise<StoredChild[]> {
+      const { docs } = await payload.find({
+        collection: CHILDREN_SLUG,
+        depth: 0,
+        where: { parent: { equals: parentId } },
+        sort: NEWEST_FIRST,
+        pagination: false,
+      })
+      return (docs as unknown as ChildDoc[]).map(toStoredChild)
+    },
+    /** Assigns the staff and admits the child (status active). */
+    async assignStaff(id: string, { doctorId, therapistId }: { doctorId: string; therapistId: string }) {
+      const doc = await payload.update({
+        collection: CHILDREN_SLUG,
+        id,
+        data: { doctor: doctorId, therapist: therapistId, admitStatus: 'active' } as never,
+        depth: 0,
+      })
+      return toStoredChild(doc as unknown as ChildDoc)
+    },
+    /** The five fields a parent edits; an empty school name or board is stored as none. */
+    async updateDetails(id: string, values: EditChildValues): Promise<StoredChild> {
+      const doc = await payload.update({
+        collection: CHILDREN_SLUG,
+        id,
+        data: {
+          name: values.name,
+          dob: values.dob,
+          gender: values.gender,
+          schoolName: values.schoolName || null,
+          schoolBoard: values.schoolBoard || null,
+        } as never,
+        depth: 0,
+      })
+      return toStoredChild(doc as unknown as ChildDoc)
+    },
+    /** Refreshes the parent's name copy on every child of that parent. */
+    async renameParent(parentId: string, parentName: string): Promise<void> {
+      await payload.update({
+        collection: CHILDREN_SLUG,
+        where: { parent: { equals: parentId } },
+        data: { parentName } as never,
+        depth: 0,
+      })
     },
   }
 }

@@ -65,3 +65,106 @@ export interface ChildDto {
   therapistId: string | null
   createdAt: string
 }
+
+/** Page sizes the children list offers (SPEC section 9); the first is the default. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+export type AdmitStatus = (typeof ADMIT_STATUSES)[number]
+
+// The parent's edit screen says male, female, other (SPEC section 9); the stored words are Male, Female, Others.
+const GENDER_ALIASES: Record<string, (typeof GENDERS)[number]> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Others',
+  others: 'Others',
+}
+
+/**
+ * The five fields a parent may change on their child (PUT /api/parents/edit-child-details/:childId).
+ * Shared by the parent's edit form and the server; anything else sent is ignored.
+ */
+export const EditChildSchema = v.object({
+  ...ChildInputSchema.entries,
+  gender: v.pipe(
+    v.optional(v.string('Gender is required'), ''),
+    v.transform((value) => GENDER_ALIASES[value.trim().toLowerCase()] ?? value),
+    v.picklist(GENDERS, 'Gender is required'),
+  ),
+})
+export type EditChildInput = v.InferInput<typeof EditChildSchema>
+export type EditChildValues = v.InferOutput<typeof EditChildSchema>
+
+/** PUT /api/admins/assign/:childId: one doctor and one therapist of the child's centre. */
+export const AssignStaffSchema = v.object({
+  doctorId: requiredText('Please select a doctor', { maxLength: 64 }),
+  therapistId: requiredText('Please select a therapist', { maxLength: 64 }),
+})
+export type AssignStaffInput = v.InferOutput<typeof AssignStaffSchema>
+
+const positiveInteger = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(1, message))
+
+/**
+ * The children list's query (`?page&limit&search&status`). Without page and limit the whole list is
+ * answered; with either, one page (page 1, 10 rows by default).
+ */
+export const ChildrenListQuerySchema = v.object({
+  page: v.optional(positiveInteger('Page must be a whole number from 1')),
+  limit: v.optional(
+    v.pipe(
+      v.string('Page size must be one of 10, 25, 50, 100'),
+      v.trim(),
+      v.transform(Number),
+      v.picklist(PAGE_SIZES, 'Page size must be one of 10, 25, 50, 100'),
+    ),
+  ),
+  search: v.optional(v.pipe(v.string('Search must be text'), v.trim(), v.maxLength(100, 'Search is too long')), ''),
+  status: v.optional(
+    v.pipe(
+      v.string('Status must be one of active, inactive, pending'),
+      v.trim(),
+      v.toLowerCase(),
+      v.union(
+        [v.literal(''), v.literal('all'), v.picklist(ADMIT_STATUSES)],
+        'Status must be one of active, inactive, pending',
+      ),
+    ),
+    '',
+  ),
+})
+export type ChildrenListQuery = v.InferOutput<typeof ChildrenListQuerySchema>
+
+/** A person a child record names: the parent with contact details, staff with a name only. */
+export interface PersonRef {
+  _id: string
+  name: string
+}
+export interface ParentRef extends PersonRef {
+  mobilenumber: string | null
+  email: string | null
+  address: string | null
+}
+
+/** A child as the portal's screens read it (docs/issue-5-api.md, ChildRecord). */
+export interface ChildRecord {
+  _id: string
+  name: string
+  dob: string
+  gender: string
+  schoolName: string | null
+  schoolBoard: string | null
+  classGrade: string | null
+  admitStatus: string
+  createdAt: string
+  parentName: string
+  parentId: ParentRef
+  centreId: PersonRef
+  doctorId: PersonRef | null
+  therapistId: PersonRef | null
+}
+
+/** The search words the list matches: LIKE wildcards are dropped, so '%' or '_' never match everything. */
+export const searchTermOf = (search: string): string =>
+  search
+    .replace(/[%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()

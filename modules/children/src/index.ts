@@ -1,24 +1,48 @@
 import type { Payload } from 'payload'
 import { createChildrenRepository } from './children.repository.ts'
+import { createChildrenRouter } from './children.routes.ts'
+import { createChildrenService, type CentreNames, type PeopleLookup } from './children.service.ts'
 
 export { childrenCollections, CHILDREN_SLUG } from './children.collections.ts'
-export { GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES } from './children.schema.ts'
-export { ChildInputSchema, type ChildDto, type ChildInput, type NewChild } from './children.schema.ts'
+export { GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES, PAGE_SIZES } from './children.schema.ts'
+export {
+  AssignStaffSchema,
+  ChildInputSchema,
+  ChildrenListQuerySchema,
+  EditChildSchema,
+  type ChildDto,
+  type ChildInput,
+  type ChildRecord,
+  type EditChildValues,
+  type NewChild,
+} from './children.schema.ts'
+export {
+  CHILD_NOT_FOUND_MESSAGE,
+  CHILD_UPDATED_MESSAGE,
+  STAFF_ASSIGNED_MESSAGE,
+  maySeeChild,
+  type CentreNames,
+  type ChildrenService,
+  type PeopleLookup,
+  type PersonSummary,
+} from './children.service.ts'
+export { isRecordId } from './children.routes.ts'
 
-/** The children module. Its screens and calls arrive with the appointments work; for now it registers. */
-export function createChildren({ payload }: { payload: Payload }) {
-  const repository = createChildrenRepository(payload)
-  return {
-    service: {
-      /** Records a child for a parent at a centre (admitStatus pending unless given). */
-      registerChild: repository.create,
-      /** One child by id (no access check: callers decide who may see it), or null. */
-      findChild: repository.findById,
-      /** Whether a parent has a child at a centre: that centre's admins may then see the parent. */
-      parentHasChildAtCentre: async (parentId: string, centreId: string) =>
-        (await repository.countByParentAndCentre(parentId, centreId)) > 0,
-    },
-  }
+/**
+ * The children module: the centre's list, a child's record, staff assignment and the parent's own
+ * children. `people` and `centres` look users and centres up by id (the accounts and centres modules).
+ */
+export function createChildren({
+  payload,
+  people,
+  centres,
+}: {
+  payload: Payload
+  people: PeopleLookup
+  centres: CentreNames
+}) {
+  const service = createChildrenService({ repository: createChildrenRepository(payload), people, centres })
+  return { service, router: createChildrenRouter(service) }
 }
 
 export type ChildrenModule = ReturnType<typeof createChildren>

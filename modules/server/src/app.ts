@@ -76,7 +76,12 @@ export function createApp({
     log,
   })
   const centres = createCentres({ payload })
-  const children = createChildren({ payload })
+  // Children and accounts look each other up; children reads users only once requests arrive.
+  const children = createChildren({
+    payload,
+    people: { summariesOf: (ids) => accounts.service.summariesOf(ids) },
+    centres: centres.service,
+  })
   const accounts = createAccounts({
     payload,
     signer,
@@ -141,6 +146,7 @@ export function createApp({
     })
     api.use(accounts.router)
     api.use(centres.router)
+    api.use(children.router)
     api.use(contact.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.

@@ -64,6 +64,19 @@ async function seedDemoAccounts({ config, log, accounts, centres, children }: Om
   }
   if (created.length)
     log.info({ accounts: created }, 'seeded demo accounts (password from DEMO_PASSWORD, default Demo@12345)')
+
+  // demo-parent's child is seen by demo-doctor and demo-therapist (their dashboards are not empty).
+  const [parent, doctor, therapist] = await Promise.all(
+    ['demo-parent', 'demo-doctor', 'demo-therapist'].map((username) => accounts.service.findByUsername(username)),
+  )
+  if (parent && doctor?.role === 'doctor' && therapist?.role === 'therapist') {
+    const assigned = await children.service.assignDemoStaff({
+      parentId: parent._id,
+      doctor,
+      therapist,
+    })
+    if (assigned) log.info({ assigned }, 'assigned the demo doctor and therapist to the demo child')
+  }
 }
 
 async function ensureSuperadmin({ config, log, accounts }: Pick<SeedDeps, 'config' | 'log' | 'accounts'>) {
