@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 // API tests upload the seed's pictures into a directory of the run's own, never into data/media.
 // Set here (the main process) so the global setup and every test worker see the same directory.
 process.env.MEDIA_DIR ??= mkdtempSync(path.join(tmpdir(), 'app-test-media-'))
+// Reports and prescriptions too (modules/appointments keeps them outside the media directory).
+process.env.PRIVATE_UPLOADS_DIR ??= mkdtempSync(path.join(tmpdir(), 'app-test-private-uploads-'))
 
 export default defineConfig({
   test: {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { accountsCollections } from '@app/accounts/collections'
+import { appointmentsCollections } from '@app/appointments/collections'
 import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
@@ -44,6 +45,7 @@ export default buildConfig({
     ...contentPageCollections,
     ...accountsCollections,
     ...childrenCollections,
+    ...appointmentsCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).

@@ -9,6 +9,7 @@ import { createAccountsRouter } from './accounts.routes.ts'
 import { createAccountsService, type ChildrenLookup } from './accounts.service.ts'
 import { createRegistrationService, type ChildRegistrar } from './registration.service.ts'
 import { createVerificationTokens } from './verification-token.ts'
+import { createWalkInParents } from './walk-in.ts'
 
 export {
   accountsCollections,
@@ -29,6 +30,12 @@ export {
 } from './accounts.service.ts'
 export type { RegistrationService } from './registration.service.ts'
 export { onSessionEnded, type EndedSession } from './session-events.ts'
+export {
+  WALK_IN_NOT_PARENT_MESSAGE,
+  type FindOrCreateWalkInParent,
+  type WalkInDetails,
+  type WalkInParent,
+} from './walk-in.ts'
 
 /** The accounts module: sign-in, sessions, registration (OTP, admin), profiles, passwords and the audit log. */
 export function createAccounts({
@@ -81,7 +88,9 @@ export function createAccounts({
     log,
     rateLimitStore,
   })
-  return { service, registration, router: createAccountsRouter({ accounts: service, registration }) }
+  /** The parent account a walk-in appointment is booked for (found by e-mail, or created). */
+  const walkInParent = createWalkInParents({ accounts: repository, audit, mailer, publicUrl, log })
+  return { service, registration, walkInParent, router: createAccountsRouter({ accounts: service, registration }) }
 }
 
 export type AccountsModule = ReturnType<typeof createAccounts>

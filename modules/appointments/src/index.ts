@@ -1,3 +1,62 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/issue-5-api.md).
+import type { Payload } from 'payload'
+import type { Clock, Logger, Mailer } from '@app/platform'
+import { createAppointmentMail } from './appointments.mail.ts'
+import { createAppointmentsRepository } from './appointments.repository.ts'
+import { createAppointmentsRouter } from './appointments.routes.ts'
+import {
+  createAppointmentsService,
+  type AppointmentEvents,
+  type ChildrenForAppointments,
+  type WalkInParentFinder,
+} from './appointments.service.ts'
+
 export * from './slots.ts'
 export * from './appointments.schema.ts'
+export {
+  APPOINTMENTS_SLUG,
+  PRIVATE_UPLOADS_DIR,
+  PRIVATE_UPLOADS_SLUG,
+  appointmentsCollections,
+} from './appointments.collections.ts'
+export {
+  BOOKED_MESSAGE,
+  ONLY_PENDING_MESSAGE,
+  REJECTED_NOT_EDITABLE_MESSAGE,
+  type AppointmentEvents,
+  type AppointmentsService,
+  type ChildrenForAppointments,
+  type WalkInParentFinder,
+} from './appointments.service.ts'
+
+/** Builds the module: its service and the /api router. Events go to `events` (Socket.IO in the server). */
+export function createAppointments({
+  payload,
+  mailer,
+  clock,
+  log,
+  children,
+  walkInParent,
+  events,
+}: {
+  payload: Payload
+  mailer: Mailer
+  clock: Clock
+  log: Logger
+  children: ChildrenForAppointments
+  walkInParent: WalkInParentFinder
+  events: AppointmentEvents
+}) {
+  const service = createAppointmentsService({
+    repository: createAppointmentsRepository(payload),
+    children,
+    walkInParent,
+    events,
+    send: createAppointmentMail({ mailer, log }),
+    clock,
+    log,
+  })
+  return { service, router: createAppointmentsRouter(service) }
+}
+
+export type AppointmentsModule = ReturnType<typeof createAppointments>

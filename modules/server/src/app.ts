@@ -2,6 +2,7 @@ import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { createAccounts } from '@app/accounts'
+import { createAppointments, type AppointmentEvents } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
@@ -57,6 +58,11 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore
 }
 
+/** An event sink whose target is set later: Socket.IO is attached to the server after the app is built. */
+export interface LateEventSink extends AppointmentEvents {
+  target: AppointmentEvents['emitToCentre'] | undefined
+}
+
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
 export function createApp({
   payload,
@@ -95,6 +101,21 @@ export function createApp({
     rateLimitStore,
   })
   const content = createContent({ payload, centres: centres.service })
+  const events: LateEventSink = {
+    target: undefined,
+    emitToCentre(centreId, event, eventPayload) {
+      events.target?.(centreId, event, eventPayload)
+    },
+  }
+  const appointments = createAppointments({
+    payload,
+    mailer,
+    clock,
+    log,
+    children: children.service,
+    walkInParent: accounts.walkInParent,
+    events,
+  })
   const contact = createContact({
     payload,
     mailer,
@@ -147,6 +168,7 @@ export function createApp({
     api.use(accounts.router)
     api.use(centres.router)
     api.use(children.router)
+    api.use(appointments.router)
     api.use(contact.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
@@ -160,7 +182,14 @@ export function createApp({
     return api
   }
 
-  return { app, signer, mailer, isSessionActive, modules: { accounts, centres, children, content, contact } }
+  return {
+    app,
+    signer,
+    mailer,
+    isSessionActive,
+    events,
+    modules: { accounts, appointments, centres, children, content, contact },
+  }
 }
 
 export type AppInstance = ReturnType<typeof createApp>

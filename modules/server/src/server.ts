@@ -88,6 +88,7 @@ export async function startServer({
     onSessionEnded,
     log,
   })
+  instance.events.target = realtime.emitToCentre
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import { badRequest, type Logger, type Mailer } from '@app/platform'
+import { DuplicateValueError, type AccountsRepository, type AuditRepository } from './accounts.repository.ts'
+
+export const WALK_IN_NOT_PARENT_MESSAGE =
+  'This email address belongs to a staff account. Please use the parent’s own email address.'
+
+/** The parent a walk-in booking is made for, and what to do once the booking has (or has not) been stored. */
+export interface WalkInParent {
+  _id: string
+  name: string | null
+  /** Whether the account was created for this booking. */
+  created: boolean
+  /** Sends the welcome e-mail of a new account (never fails: a failed mail is logged). */
+  welcome(): Promise<void>
+  /** Removes the account again when it was created for a booking that was then refused. */
+  discard(): Promise<void>
+}
+
+export interface WalkInDetails {
+  email: string
+  name: string
+  mobilenumber: string
+  address?: string
+  /** The admin booking the walk-in, for the audit log. */
+  adminId: string
+  ip?: string
+}
+
+export type FindOrCreateWalkInParent = (details: WalkInDetails) => Promise<WalkInParent>
+
+/** A username from the address's local part plus a random suffix, so it is unique and recognisable. */
+const usernameFor = (email: string) =>
+  `${
+    email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || 'parent'
+  }-${randomBytes(3).toString('hex')}`
+
+/**
+ * An admin books a walk-in without a child on record: the parent account with that e-mail is used, or
+ * a parent account is created for it (with a random password nobody knows; the welcome e-mail says how
+ * to get one). The welcome is only sent once the booking succeeded, and the account can be discarded
+ * when the booking is refused.
+ */
+export function createWalkInParents({
+  accounts,
+  audit,
+  mailer,
+  publicUrl,
+  log,
+}: {
+  accounts: AccountsRepository
+  audit: AuditRepository
+  mailer: Mailer
+  publicUrl: string
+  log: Logger
+}): FindOrCreateWalkInParent {
+  const existing = (user: { _id: string; name: string | null; role: string }): WalkInParent => {
+    if (user.role !== 'parent') throw badRequest(WALK_IN_NOT_PARENT_MESSAGE, { email: WALK_IN_NOT_PARENT_MESSAGE })
+    return { _id: user._id, name: user.name, created: false, welcome: async () => {}, discard: async () => {} }
+  }
+
+  return async function findOrCreateWalkInParent(details) {
+    const email = details.email.trim().toLowerCase()
+    const found = await accounts.findByEmail(email)
+    if (found) return existing(found)
+
+    let user
+    try {
+      user = await accounts.create({
+        username: usernameFor(email),
+        password: randomBytes(24).toString('base64url'),
+        role: 'parent',
+        name: details.name,
+        email,
+        mobilenumber: details.mobilenumber,
+        address: details.address || undefined,
+        centreId: null,
+      })
+    } catch (error) {
+      // Two walk-ins for one address at the same moment: the other one created it; use that.
+      if (error instanceof DuplicateValueError && error.fields.includes('email')) {
+        const raced = await accounts.findByEmail(email)
+        if (raced) return existing(raced)
+      }
+      throw error
+    }
+    const created = user
+    return {
+      _id: created._id,
+      name: created.name,
+      created: true,
+      async welcome() {
+        await audit
+          .record({
+            action: 'account.created',
+            actorId: details.adminId,
+            targetId: created._id,
+            targetUsername: created.username,
+            ip: details.ip ?? null,
+            details: { role: 'parent', via: 'walk-in-booking' },
+          })
+          .catch((err: unknown) => log.error({ err }, 'could not record the walk-in account in the audit log'))
+        const loginUrl = `${publicUrl.replace(/\/$/, '')}/login`
+        try {
+          await mailer.send({
+            to: email,
+            subject: 'Your account at the Child Development Centres',
+            text: [
+              `Hello ${details.name},`,
+              '',
+              `Your centre has booked an appointment for your child and created a parent account for you. Your username is: ${created.username}`,
+              '',
+              `To sign in at ${loginUrl}, ask your centre for a password at your visit, then change it straight away under Profile, Change Password.`,
+              '',
+              'If you did not expect this e-mail, please contact your centre.',
+            ].join('\n'),
+          })
+        } catch (err) {
+          log.warn({ err, to: email }, 'could not send the walk-in welcome e-mail')
+        }
+      },
+      async discard() {
+        await accounts.deleteUser(created._id)
+      },
+    }
+  }
+}

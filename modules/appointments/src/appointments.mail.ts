@@ -1,0 +1,136 @@
+import type { Logger, Mailer, MailMessage } from '@app/platform'
+import type { AppointmentDto } from './appointments.schema.ts'
+import { CLINIC_TIME_ZONE, slotMinutes } from './slots.ts'
+
+/** How long an appointment lasts in the calendar invitation. */
+export const APPOINTMENT_MINUTES = 30
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** "20261122T140000": a local date-time in the clinic's zone (with TZID). */
+function localStamp(date: string, minutes: number): string {
+  return `${date.replaceAll('-', '')}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`
+}
+
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+
+/** RFC 5545 text escaping. */
+const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1')
+
+/** Folds lines longer than 75 octets, as RFC 5545 asks. */
+function fold(line: string): string {
+  const parts: string[] = []
+  let rest = line
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--
+    parts.push(rest.slice(0, cut))
+    rest = rest.slice(cut)
+  }
+  parts.push(rest)
+  return parts.join('\r\n ')
+}
+
+/** The invitation for an approved appointment: 30 minutes from its slot, clinic time (Asia/Kolkata). */
+export function appointmentInvite(appointment: AppointmentDto, now: Date): string {
+  const start = slotMinutes(appointment.appointmentTime)
+  const centre = appointment.centreId?.name ?? 'the centre'
+  const doctor = appointment.doctorId?.name ?? 'the doctor'
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Child Development Centres//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VTIMEZONE',
+    `TZID:${CLINIC_TIME_ZONE}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    'TZOFFSETFROM:+0530',
+    'TZOFFSETTO:+0530',
+    'TZNAME:IST',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:appointment-${appointment._id}@child-development-centres`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start)}`,
+    `DTEND;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start + APPOINTMENT_MINUTES)}`,
+    `SUMMARY:${escapeText(`${appointment.consultationType} for ${appointment.childId.name}`)}`,
+    `LOCATION:${escapeText(centre)}`,
+    `DESCRIPTION:${escapeText(`${appointment.consultationType} with ${doctor} at ${centre}.`)}`,
+    'STATUS:CONFIRMED',
+    'SEQUENCE:0',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+const when = (a: AppointmentDto) => `${a.appointmentDate} at ${a.appointmentTime}`
+const details = (a: AppointmentDto) => [
+  `Child: ${a.childId.name}`,
+  `Date and time: ${when(a)}`,
+  `Doctor: ${a.doctorId?.name ?? ''}`,
+  `Centre: ${a.centreId?.name ?? ''}`,
+  `Consultation: ${a.consultationType}`,
+]
+
+export function receivedMail(a: AppointmentDto): MailMessage {
+  return {
+    to: a.email,
+    subject: 'We have received your appointment request',
+    text: [
+      `Dear ${a.parentName},`,
+      '',
+      'Thank you for booking an appointment. Your request is pending: the centre will confirm it shortly, and we will e-mail you when it does.',
+      '',
+      ...details(a),
+    ].join('\n'),
+  }
+}
+
+export function approvedMail(a: AppointmentDto, now: Date): MailMessage {
+  return {
+    to: a.email,
+    subject: 'Your appointment is confirmed',
+    text: [
+      `Dear ${a.parentName},`,
+      '',
+      'Your appointment is confirmed. The calendar invitation is attached.',
+      '',
+      ...details(a),
+    ].join('\n'),
+    calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now) },
+  }
+}
+
+export function rejectedMail(a: AppointmentDto): MailMessage {
+  return {
+    to: a.email,
+    subject: 'Your appointment request could not be accepted',
+    text: [
+      `Dear ${a.parentName},`,
+      '',
+      'We are sorry: the centre could not accept your appointment request for this time. Please book another slot, or call the centre.',
+      '',
+      ...details(a),
+    ].join('\n'),
+  }
+}
+
+/** Sends without ever failing the request: a mail that cannot go out is logged. */
+export function createAppointmentMail({ mailer, log }: { mailer: Mailer; log: Logger }) {
+  return (message: MailMessage, appointmentId: string): Promise<void> =>
+    mailer.send(message).catch((err: unknown) => {
+      log.error({ err, appointmentId, subject: message.subject }, 'could not send an appointment e-mail')
+    })
+}

@@ -1,0 +1,343 @@
+import { ValidationError, type Payload, type Where } from 'payload'
+import { CHILDREN_SLUG } from '@app/children'
+import { idOfRef, type Ref } from '@app/platform'
+import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
+import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
+
+/** An appointment as stored (read at depth 0). */
+export interface AppointmentDoc {
+  id: string
+  child: Ref
+  parent: Ref
+  centre: Ref
+  doctor: Ref
+  appointmentDate: string
+  appointmentTime: string
+  startsAt: string
+  consultationType: string
+  status: AppointmentStatus
+  slotKey?: string | null
+  referredBy?: string | null
+  childConcerns?: string | null
+  childName: string
+  parentName: string
+  email: string
+  parentPhoneNo?: string | null
+  alternativeNumber?: string | null
+  address?: string | null
+  schoolName?: string | null
+  classGrade?: string | null
+  schoolBoard?: string | null
+  prescription?: Ref
+  reports?: Ref[] | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface NewAppointment {
+  childId: string
+  parentId: string
+  centreId: string
+  doctorId: string
+  appointmentDate: string
+  appointmentTime: string
+  startsAt: string
+  slotKey: string
+  consultationType: string
+  status: AppointmentStatus
+  referredBy: string
+  childConcerns: string
+  childName: string
+  parentName: string
+  email: string
+  parentPhoneNo: string
+  alternativeNumber: string
+  address: string
+  schoolName: string
+  classGrade: string
+  schoolBoard: string
+  reportIds: string[]
+}
+
+export interface StoredFile {
+  id: string
+  filename: string
+  mimeType: string
+  originalName: string | null
+}
+
+/** The unique slot key refused a write: another pending or approved appointment holds the slot. */
+export class SlotTakenError extends Error {
+  override name = 'SlotTakenError'
+  constructor() {
+    super('the slot is already held')
+  }
+}
+
+/** Payload reports a unique-index violation as a ValidationError on the field ("Value must be unique"). */
+function isSlotConflict(error: unknown): boolean {
+  if (!(error instanceof ValidationError)) return false
+  const errors = (error.data as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? []
+  return errors.some((e) => e.path === 'slotKey')
+}
+
+/** Payload refused an upload's content (a ValidationError on the `file` field). */
+function isFileRefusal(error: unknown): boolean {
+  if (!(error instanceof ValidationError)) return false
+  const errors = (error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []
+  return errors.some((e) => e.path === 'file')
+}
+
+/** The stored file's content is not what its type promises. */
+export class UnreadableFileError extends Error {
+  override name = 'UnreadableFileError'
+  constructor() {
+    super('the file content does not match its type')
+  }
+}
+
+const rethrowSlotConflict = (error: unknown): never => {
+  throw isSlotConflict(error) ? new SlotTakenError() : error
+}
+
+export interface ListQuery {
+  where: Where
+  sort: string | string[]
+  /** Server-side paging; without it, every matching row. */
+  page?: { page: number; limit: number }
+}
+
+const downloadBase = (id: string) => `/api/appointments/${id}`
+
+export function createAppointmentsRepository(payload: Payload) {
+  const findNamed = async (collection: 'users' | 'centres', ids: string[]) => {
+    if (ids.length === 0) return new Map<string, string>()
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { in: ids } },
+      select: { name: true },
+      depth: 0,
+      pagination: false,
+    })
+    return new Map((docs as unknown as { id: string; name?: string | null }[]).map((d) => [d.id, d.name ?? '']))
+  }
+
+  return {
+    /** Stores a new appointment; a slot already held throws SlotTakenError. */
+    async insert(appointment: NewAppointment): Promise<AppointmentDoc> {
+      const { childId, parentId, centreId, doctorId, reportIds, ...rest } = appointment
+      const doc = await payload
+        .create({
+          collection: APPOINTMENTS_SLUG,
+          data: {
+            ...rest,
+            child: childId,
+            parent: parentId,
+            centre: centreId,
+            doctor: doctorId,
+            reports: reportIds,
+          } as never,
+          depth: 0,
+        })
+        .catch(rethrowSlotConflict)
+      return doc as unknown as AppointmentDoc
+    },
+
+    async findById(id: string): Promise<AppointmentDoc | null> {
+      const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
+      return (doc as unknown as AppointmentDoc | null) ?? null
+    },
+
+    /** One update statement; moving onto a held slot throws SlotTakenError. */
+    async update(id: string, changes: Record<string, unknown>): Promise<AppointmentDoc> {
+      const doc = await payload
+        .update({ collection: APPOINTMENTS_SLUG, id, data: changes as never, depth: 0 })
+        .catch(rethrowSlotConflict)
+      return doc as unknown as AppointmentDoc
+    },
+
+    /**
+     * Changes the status only while it is still `from`: false when another request got there first.
+     * (The select-then-update happens inside Payload; the slot key stays the real guard of a slot.)
+     */
+    async updateStatus(
+      id: string,
+      from: AppointmentStatus,
+      changes: { status: AppointmentStatus; slotKey?: null },
+    ): Promise<AppointmentDoc | null> {
+      const { docs } = await payload.update({
+        collection: APPOINTMENTS_SLUG,
+        where: { and: [{ id: { equals: id } }, { status: { equals: from } }] },
+        data: changes as never,
+        depth: 0,
+      })
+      return (docs[0] as unknown as AppointmentDoc | undefined) ?? null
+    },
+
+    /** The slot labels a doctor's pending and approved appointments hold on a day. */
+    async heldSlots(doctorId: string, date: string): Promise<string[]> {
+      const { docs } = await payload.find({
+        collection: APPOINTMENTS_SLUG,
+        where: {
+          and: [
+            { doctor: { equals: doctorId } },
+            { appointmentDate: { equals: date } },
+            { status: { in: ['pending', 'approved'] } },
+          ],
+        },
+        select: { appointmentTime: true },
+        depth: 0,
+        pagination: false,
+      })
+      return (docs as unknown as { appointmentTime: string }[]).map((d) => d.appointmentTime)
+    },
+
+    async list({ where, sort, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
+      const result = await payload.find({
+        collection: APPOINTMENTS_SLUG,
+        where,
+        sort,
+        depth: 0,
+        ...(page ? { page: page.page, limit: page.limit } : { pagination: false }),
+      })
+      return { docs: result.docs as unknown as AppointmentDoc[], total: result.totalDocs }
+    },
+
+    /** Appointments as the portal reads them: names filled in with one query per related collection. */
+    async toDtos(docs: AppointmentDoc[]): Promise<AppointmentDto[]> {
+      if (docs.length === 0) return []
+      const ids = (refs: Ref[]) => [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id)))]
+      const childIds = ids(docs.map((d) => d.child))
+      const [children, people, centres] = await Promise.all([
+        childIds.length
+          ? payload
+              .find({
+                collection: CHILDREN_SLUG,
+                where: { id: { in: childIds } },
+                select: { name: true, dob: true, gender: true, parent: true },
+                depth: 0,
+                pagination: false,
+              })
+              .then(({ docs: rows }) => rows as unknown as ChildRow[])
+          : Promise.resolve([] as ChildRow[]),
+        findNamed('users', ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)])),
+        findNamed('centres', ids(docs.map((d) => d.centre))),
+      ])
+      const childById = new Map(children.map((c) => [c.id, c]))
+      const named = (ref: Ref, names: Map<string, string>) => {
+        const id = idOfRef(ref)
+        return id ? { _id: id, name: names.get(id) ?? '' } : null
+      }
+      return docs.map((doc) => {
+        const childId = idOfRef(doc.child) ?? ''
+        const child = childById.get(childId)
+        const parentId = idOfRef(child?.parent) ?? idOfRef(doc.parent)
+        const reports = (doc.reports ?? []).filter(Boolean)
+        return {
+          _id: doc.id,
+          childId: {
+            _id: childId,
+            name: child?.name ?? doc.childName,
+            parentId: parentId ? { _id: parentId, name: people.get(parentId) ?? doc.parentName } : null,
+            dob: child?.dob ? String(child.dob).slice(0, 10) : null,
+            gender: child?.gender ?? null,
+          },
+          parentName: doc.parentName,
+          email: doc.email,
+          parentPhoneNo: doc.parentPhoneNo ?? '',
+          alternativeNumber: doc.alternativeNumber ?? '',
+          address: doc.address ?? '',
+          schoolName: doc.schoolName ?? '',
+          classGrade: doc.classGrade ?? '',
+          schoolBoard: doc.schoolBoard ?? '',
+          doctorId: named(doc.doctor, people),
+          centreId: named(doc.centre, centres),
+          appointmentDate: doc.appointmentDate,
+          appointmentTime: doc.appointmentTime,
+          consultationType: doc.consultationType,
+          status: doc.status,
+          referredBy: doc.referredBy ?? '',
+          childConcerns: doc.childConcerns ?? '',
+          prescription: idOfRef(doc.prescription) ? `${downloadBase(doc.id)}/prescription` : null,
+          previousMedicalReports: reports.map((_, index) => `${downloadBase(doc.id)}/reports/${index}`),
+          createdAt: doc.createdAt,
+          updatedAt: doc.updatedAt,
+        }
+      })
+    },
+
+    /** A user's role, centre and name, for checking a doctor or a parent named in a request. */
+    async findUser(id: string): Promise<{ _id: string; role: string; centreId: string | null; name: string } | null> {
+      const doc = (await payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true })) as {
+        id: string
+        role: string
+        centre?: Ref
+        name?: string | null
+      } | null
+      return doc ? { _id: doc.id, role: doc.role, centreId: idOfRef(doc.centre), name: doc.name ?? '' } : null
+    },
+
+    async centreExists(id: string): Promise<boolean> {
+      const doc = await payload.findByID({ collection: 'centres', id, depth: 0, disableErrors: true })
+      return Boolean(doc)
+    },
+
+    /**
+     * Removes a child this booking registered a moment ago, when the booking itself was refused
+     * (the children module creates it; nothing else can refer to it yet).
+     */
+    async discardNewChild(id: string): Promise<void> {
+      await payload.delete({ collection: CHILDREN_SLUG, id })
+    },
+
+    /** Stores a report or prescription under a server-generated name in the private folder. */
+    async storeFile(file: {
+      data: Buffer
+      mimeType: string
+      name: string
+      originalName: string
+      kind: 'report' | 'prescription'
+    }): Promise<StoredFile> {
+      const doc = (await payload
+        .create({
+          collection: PRIVATE_UPLOADS_SLUG,
+          data: { kind: file.kind, originalName: file.originalName.slice(0, 255) } as never,
+          file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.data.length },
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          // Payload's own content checks (e.g. a PDF without its trailer) refused the file.
+          throw isFileRefusal(error) ? new UnreadableFileError() : error
+        })) as unknown as { id: string; filename: string; mimeType: string; originalName?: string | null }
+      return { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
+    },
+
+    async findFile(id: string): Promise<StoredFile | null> {
+      const doc = (await payload.findByID({
+        collection: PRIVATE_UPLOADS_SLUG,
+        id,
+        depth: 0,
+        disableErrors: true,
+      })) as { id: string; filename: string; mimeType: string; originalName?: string | null } | null
+      return doc
+        ? { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
+        : null
+    },
+
+    /** Deletes stored files (and their contents) no appointment refers to, e.g. after a refused booking. */
+    async deleteFiles(ids: string[]): Promise<void> {
+      if (ids.length === 0) return
+      await payload.delete({ collection: PRIVATE_UPLOADS_SLUG, where: { id: { in: ids } } })
+    },
+  }
+}
+
+interface ChildRow {
+  id: string
+  name: string
+  dob?: string | null
+  gender?: string | null
+  parent?: Ref
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>

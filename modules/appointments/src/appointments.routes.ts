@@ -1,0 +1,236 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import multer from 'multer'
+import {
+  badRequest,
+  callerOf,
+  clientIp,
+  HttpError,
+  jsonBody,
+  notFound,
+  parseInput,
+  requireAuth,
+  route,
+} from '@app/platform'
+import { PRIVATE_UPLOADS_DIR } from './appointments.collections.ts'
+import { FILE_TOO_LARGE_MESSAGE } from './appointments.files.ts'
+import {
+  BookingInputSchema,
+  MAX_DOCUMENT_BYTES,
+  ManageAppointmentSchema,
+  UpdateAppointmentSchema,
+} from './appointments.schema.ts'
+import {
+  BOOKED_MESSAGE,
+  PRESCRIPTION_UPLOADED_MESSAGE,
+  UPDATED_MESSAGE,
+  type AppointmentsService,
+  type ListFilters,
+  type ListResult,
+} from './appointments.service.ts'
+
+/** Reports a booking may carry at once. */
+const MAX_REPORTS = 5
+
+/** Multipart bodies held in memory (at most a few files of 10 MB); a bigger file is a 413. */
+function multipart(fields: multer.Field[]): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_REPORTS, fields: 50, fieldSize: 64 * 1024 },
+  }).fields(fields)
+  return (req: Request, res: Response, next: NextFunction) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next()
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, FILE_TOO_LARGE_MESSAGE))
+        if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field) {
+          return next(badRequest(`Unexpected file field "${error.field}"`))
+        }
+        return next(badRequest('The upload could not be read. Please try again.'))
+      }
+      next(error)
+    })
+  }
+}
+
+const filesOf = (req: Request, field: string) =>
+  ((req.files as Record<string, Express.Multer.File[]> | undefined)?.[field] ?? []).map((file) => ({
+    originalname: file.originalname,
+    buffer: file.buffer,
+    size: file.size,
+  }))
+
+const filtersOf = (req: Request): ListFilters => {
+  const text = (key: string) => (typeof req.query[key] === 'string' ? (req.query[key] as string) : undefined)
+  return {
+    page: text('page'),
+    limit: text('limit'),
+    search: text('search'),
+    status: text('status'),
+    from: text('from'),
+    to: text('to'),
+  }
+}
+
+/** The body stays an array; a paged answer adds X-Total-Count (all matching rows). */
+function sendList(res: Response, result: ListResult) {
+  if (result.total !== undefined) res.setHeader('X-Total-Count', String(result.total))
+  res.json(result.appointments)
+}
+
+/**
+ * docs/issue-5-api.md, "Appointments": booking, the centre's lists, edits, approvals, prescriptions
+ * and the authorised downloads of reports and prescriptions.
+ */
+export function createAppointmentsRouter(service: AppointmentsService): Router {
+  const router = Router()
+  const param = (req: Request, name: string) => String(req.params[name])
+
+  router.get(
+    '/admins/getBookedSlots/:doctorId/:date',
+    requireAuth('parent', 'admin'),
+    route(async (req, res) => {
+      const bookedSlots = await service.bookedSlots(callerOf(req), param(req, 'doctorId'), param(req, 'date'))
+      res.json({ bookedSlots })
+    }),
+  )
+
+  router.post(
+    '/admins/bookAppointment',
+    requireAuth('parent', 'admin'),
+    jsonBody(),
+    multipart([{ name: 'pdf', maxCount: MAX_REPORTS }]),
+    route(async (req, res) => {
+      const body = { ...(req.body as Record<string, unknown>) }
+      if ((body.branch === undefined || body.branch === '') && typeof body.centreId === 'string') {
+        body.branch = body.centreId
+      }
+      const input = parseInput(BookingInputSchema, body)
+      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), { ip: clientIp(req) })
+      res.status(201).json({ message: BOOKED_MESSAGE, appointment })
+    }),
+  )
+
+  router.get(
+    '/admins/getAppointments/:centreId',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      sendList(res, await service.centreAppointments(callerOf(req), param(req, 'centreId'), filtersOf(req)))
+    }),
+  )
+
+  router.get(
+    '/admins/getPendingAppointments/:centreId',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      sendList(res, await service.pendingAppointments(callerOf(req), param(req, 'centreId'), filtersOf(req)))
+    }),
+  )
+
+  router.put(
+    '/admins/updateAppointment/:appointmentId',
+    requireAuth('admin'),
+    jsonBody(),
+    route(async (req, res) => {
+      const body = { ...(req.body as Record<string, unknown>) }
+      if (body.appointmentTime === undefined && body.time !== undefined) body.appointmentTime = body.time
+      const input = parseInput(UpdateAppointmentSchema, body)
+      const appointment = await service.update(callerOf(req), param(req, 'appointmentId'), input)
+      res.json({ message: UPDATED_MESSAGE, appointment })
+    }),
+  )
+
+  router.put(
+    '/admins/manageAppointment/:appointmentId',
+    requireAuth('admin'),
+    jsonBody(),
+    route(async (req, res) => {
+      const { status } = parseInput(ManageAppointmentSchema, req.body)
+      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status)
+      res.json({ message: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', appointment })
+    }),
+  )
+
+  router.post(
+    '/admins/uploadPrescription',
+    requireAuth('admin'),
+    multipart([{ name: 'prescription', maxCount: 1 }]),
+    route(async (req, res) => {
+      const appointmentId = typeof req.body?.appointmentId === 'string' ? req.body.appointmentId : ''
+      if (!appointmentId) throw badRequest('appointmentId is required', { appointmentId: 'appointmentId is required' })
+      const [file] = filesOf(req, 'prescription')
+      const appointment = await service.uploadPrescription(callerOf(req), appointmentId, file)
+      res.json({ message: PRESCRIPTION_UPLOADED_MESSAGE, appointment })
+    }),
+  )
+
+  router.get(
+    '/parents/getappointments/:parentId',
+    requireAuth(),
+    route(async (req, res) => {
+      res.json(await service.parentAppointments(callerOf(req), param(req, 'parentId')))
+    }),
+  )
+
+  router.get(
+    '/doctors/getAppointments/:doctorId',
+    requireAuth(),
+    route(async (req, res) => {
+      res.json(await service.doctorAppointments(callerOf(req), param(req, 'doctorId')))
+    }),
+  )
+
+  const download = (which: (req: Request) => 'prescription' | number) =>
+    route(async (req, res) => {
+      const file = await service.file(callerOf(req), param(req, 'appointmentId'), which(req))
+      const filePath = path.join(PRIVATE_UPLOADS_DIR, path.basename(file.filename))
+      const size = await stat(filePath).then(
+        (s) => s.size,
+        () => {
+          throw notFound('File not found')
+        },
+      )
+      const extension = path.extname(file.filename)
+      const name =
+        file.originalName && file.originalName.toLowerCase().endsWith(extension)
+          ? file.originalName
+          : `document${extension}`
+      res.setHeader('Content-Type', file.mimeType)
+      res.setHeader('Content-Length', String(size))
+      res.setHeader('Cache-Control', 'private, no-store')
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      res.attachment(name)
+      // attachment() guesses a type from the name; the stored, checked one is the truth.
+      res.setHeader('Content-Type', file.mimeType)
+      await new Promise<void>((resolve, reject) => {
+        const stream = createReadStream(filePath)
+        stream.on('error', reject)
+        res.on('finish', resolve)
+        res.on('close', resolve)
+        stream.pipe(res)
+      })
+    })
+
+  router.get(
+    '/appointments/:appointmentId/prescription',
+    requireAuth(),
+    download(() => 'prescription'),
+  )
+  router.get(
+    '/appointments/:appointmentId/reports/:index',
+    requireAuth(),
+    download((req) => (/^\d{1,3}$/.test(param(req, 'index')) ? Number(param(req, 'index')) : -1)),
+  )
+
+  router.get(
+    '/appointments/:appointmentId',
+    requireAuth(),
+    route(async (req, res) => {
+      res.json(await service.appointment(callerOf(req), param(req, 'appointmentId')))
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,511 @@
+import type { Where } from 'payload'
+import type { ChildDto, NewChild } from '@app/children'
+import { isCalendarDate } from '@app/children/schema'
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  idOfRef,
+  notFound,
+  type Clock,
+  type Logger,
+  type TokenUser,
+} from '@app/platform'
+import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
+import { approvedMail, receivedMail, rejectedMail } from './appointments.mail.ts'
+import {
+  type AppointmentsRepository,
+  type AppointmentDoc,
+  type StoredFile,
+  SlotTakenError,
+  UnreadableFileError,
+} from './appointments.repository.ts'
+import {
+  APPOINTMENT_STATUSES,
+  PRESCRIPTION_EXTENSIONS,
+  REPORT_EXTENSIONS,
+  SLOT_TAKEN_MESSAGE,
+  type AppointmentDto,
+  type AppointmentStatus,
+  type BookingInput,
+  type UpdateAppointmentInput,
+} from './appointments.schema.ts'
+import { clinicClock, isSlotInFuture, slotMinutes } from './slots.ts'
+import type { MailMessage } from '@app/platform'
+
+export const BOOKED_MESSAGE = 'Appointment booked successfully!'
+export const UPDATED_MESSAGE = 'Appointment updated successfully'
+export const PRESCRIPTION_UPLOADED_MESSAGE = 'Prescription uploaded successfully'
+export const ONLY_PENDING_MESSAGE = 'Only a pending appointment can be approved or rejected'
+export const REJECTED_NOT_EDITABLE_MESSAGE = 'A rejected appointment cannot be edited'
+export const SLOT_PAST_MESSAGE = 'This time has already passed. Please choose a later slot.'
+export const DATE_PAST_MESSAGE = 'Appointment date cannot be in the past'
+export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this branch'
+export const BRANCH_UNKNOWN_MESSAGE = 'Please choose a branch'
+export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own centre.'
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
+export const CHILD_NOT_FOUND = 'Child not found'
+export const PAGE_LIMITS = [10, 25, 50, 100] as const
+
+/** Where the module publishes its Socket.IO events (the server wires it to `realtime.emitToCentre`). */
+export interface AppointmentEvents {
+  emitToCentre(centreId: string, event: string, payload: unknown): void
+}
+
+/** What booking needs from the children module. */
+export interface ChildrenForAppointments {
+  registerChild(child: NewChild): Promise<ChildDto>
+  findChild(id: string): Promise<ChildDto | null>
+}
+
+/** The accounts module's walk-in parent (found by e-mail, or created with a welcome e-mail). */
+export type WalkInParentFinder = (details: {
+  email: string
+  name: string
+  mobilenumber: string
+  address?: string
+  adminId: string
+  ip?: string
+}) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
+
+export interface ListFilters {
+  page?: string
+  limit?: string
+  search?: string
+  status?: string
+  from?: string
+  to?: string
+}
+
+/** A list's rows and, when paged, how many rows match in all. */
+export interface ListResult {
+  appointments: AppointmentDto[]
+  total?: number
+}
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids are UUIDs: anything else cannot name a record (and must not reach the database as one). */
+export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value)
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** "YYYY-MM-DD HH:MM", clinic time: orders appointments by when they happen. */
+export const startsAtOf = (date: string, time: string) => {
+  const minutes = slotMinutes(time)
+  return `${date} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+}
+export const slotKeyOf = (doctorId: string, date: string, time: string) => `${doctorId}|${date}|${time}`
+
+export function createAppointmentsService({
+  repository,
+  children,
+  walkInParent,
+  events,
+  send,
+  clock,
+  log,
+}: {
+  repository: AppointmentsRepository
+  children: ChildrenForAppointments
+  walkInParent: WalkInParentFinder
+  events: AppointmentEvents
+  /** Sends one appointment e-mail; never rejects (failures are logged). */
+  send: (message: MailMessage, appointmentId: string) => Promise<void>
+  clock: Clock
+  log: Logger
+}) {
+  const emit = (centreId: string | null, event: string, payload: unknown) => {
+    if (!centreId) return
+    try {
+      events.emitToCentre(centreId, event, payload)
+    } catch (err) {
+      log.error({ err, event }, 'could not publish an appointment event')
+    }
+  }
+
+  const oneDto = async (doc: AppointmentDoc) => (await repository.toDtos([doc]))[0]
+
+  /** The appointment if the caller may see it: admin of its centre, the child's parent, its doctor. */
+  async function readable(user: TokenUser, appointmentId: string): Promise<AppointmentDoc> {
+    const doc = isId(appointmentId) ? await repository.findById(appointmentId) : null
+    if (!doc) throw notFound(APPOINTMENT_NOT_FOUND)
+    const allowed =
+      (user.role === 'admin' && user.centreId !== null && idOfRef(doc.centre) === user.centreId) ||
+      (user.role === 'parent' && idOfRef(doc.parent) === user._id) ||
+      (user.role === 'doctor' && idOfRef(doc.doctor) === user._id)
+    if (!allowed) throw notFound(APPOINTMENT_NOT_FOUND)
+    return doc
+  }
+
+  /** The appointment if the caller is an admin of its centre (others: 404, they need not know it exists). */
+  async function manageable(admin: TokenUser, appointmentId: string): Promise<AppointmentDoc> {
+    const doc = isId(appointmentId) ? await repository.findById(appointmentId) : null
+    if (!doc || admin.role !== 'admin' || !admin.centreId || idOfRef(doc.centre) !== admin.centreId) {
+      throw notFound(APPOINTMENT_NOT_FOUND)
+    }
+    return doc
+  }
+
+  function ownCentre(admin: TokenUser, centreId: string) {
+    if (admin.role !== 'admin' || !admin.centreId || admin.centreId !== centreId) throw forbidden()
+  }
+
+  /** A day not in the past and a slot after now (clinic time), by the injected clock. */
+  function refusePastSlot(date: string, time: string, field: string) {
+    const now = clock()
+    if (date < clinicClock(now).date) {
+      throw badRequest(DATE_PAST_MESSAGE, { appointmentDate: DATE_PAST_MESSAGE })
+    }
+    if (!isSlotInFuture(date, time, now)) throw badRequest(SLOT_PAST_MESSAGE, { [field]: SLOT_PAST_MESSAGE })
+  }
+
+  function pageOf(filters: ListFilters): { page: number; limit: number } | undefined {
+    if (filters.page === undefined || filters.page === '') return undefined
+    const page = Number(filters.page)
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+      throw badRequest('page must be a whole number from 1', { page: 'page must be a whole number from 1' })
+    }
+    const limit = filters.limit === undefined || filters.limit === '' ? 10 : Number(filters.limit)
+    if (!(PAGE_LIMITS as readonly number[]).includes(limit)) {
+      const message = `limit must be one of ${PAGE_LIMITS.join(', ')}`
+      throw badRequest(message, { limit: message })
+    }
+    return { page, limit }
+  }
+
+  function filterWhere(filters: ListFilters, { withStatus = true } = {}): Where[] {
+    const where: Where[] = []
+    const search = typeof filters.search === 'string' ? filters.search.trim().slice(0, 100) : ''
+    if (search) where.push({ or: [{ childName: { like: search } }, { parentName: { like: search } }] })
+    if (withStatus && filters.status) {
+      if (!(APPOINTMENT_STATUSES as readonly string[]).includes(filters.status)) {
+        const message = `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`
+        throw badRequest(message, { status: message })
+      }
+      where.push({ status: { equals: filters.status } })
+    }
+    for (const [key, operator] of [
+      ['from', 'greater_than_equal'],
+      ['to', 'less_than_equal'],
+    ] as const) {
+      const value = filters[key]
+      if (!value) continue
+      if (!isCalendarDate(value)) throw badRequest(`${key} must be a date (YYYY-MM-DD)`, { [key]: 'Invalid date' })
+      where.push({ appointmentDate: { [operator]: value } })
+    }
+    return where
+  }
+
+  async function listed(query: Parameters<AppointmentsRepository['list']>[0]): Promise<ListResult> {
+    const { docs, total } = await repository.list(query)
+    return { appointments: await repository.toDtos(docs), ...(query.page ? { total } : {}) }
+  }
+
+  /** Files sent with a booking: checked first, stored only when everything else is right. */
+  function checkReports(files: UploadedFile[]) {
+    return files.map((file) => checkDocument(file, REPORT_EXTENSIONS))
+  }
+
+  return {
+    /** The slots a doctor's pending and approved appointments hold on a day. */
+    async bookedSlots(user: TokenUser, doctorId: string, date: string): Promise<string[]> {
+      if (!isCalendarDate(date)) throw badRequest('Please enter a valid appointment date', { date: 'Invalid date' })
+      const doctor = isId(doctorId) ? await repository.findUser(doctorId) : null
+      if (!doctor || doctor.role !== 'doctor') throw notFound('Doctor not found')
+      if (user.role === 'admin' && doctor.centreId !== user.centreId) throw forbidden()
+      return repository.heldSlots(doctorId, date)
+    },
+
+    /**
+     * A parent books for their own child (or a new one): pending. An admin books at their own centre,
+     * for a child of that centre or a walk-in: approved. The slot is held by the unique slot key.
+     */
+    async book(
+      user: TokenUser,
+      input: BookingInput,
+      files: UploadedFile[],
+      context: { ip?: string },
+    ): Promise<AppointmentDto> {
+      const reports = checkReports(files)
+      const branch = input.branch
+      if (user.role === 'admin') {
+        if (!user.centreId || branch !== user.centreId) throw forbidden(OWN_CENTRE_MESSAGE)
+      } else if (!isId(branch) || !(await repository.centreExists(branch))) {
+        throw badRequest(BRANCH_UNKNOWN_MESSAGE, { branch: BRANCH_UNKNOWN_MESSAGE })
+      }
+      const doctor = isId(input.doctorId) ? await repository.findUser(input.doctorId) : null
+      if (!doctor || doctor.role !== 'doctor' || doctor.centreId !== branch) {
+        throw badRequest(DOCTOR_NOT_OF_BRANCH_MESSAGE, { doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
+      }
+      refusePastSlot(input.appointmentDate, input.time, 'time')
+
+      // The child: an existing one the caller may book for, or a new one registered below.
+      const childId = input.childId && input.childId !== 'new' ? input.childId : ''
+      let existingChild: ChildDto | null = null
+      if (childId) {
+        existingChild = isId(childId) ? await children.findChild(childId) : null
+        const mayBook =
+          existingChild &&
+          (user.role === 'parent' ? existingChild.parentId === user._id : existingChild.centreId === user.centreId)
+        if (!existingChild || !mayBook) throw notFound(CHILD_NOT_FOUND)
+      }
+      // A quick look first, so an obvious clash costs no child, account or file; the unique key decides.
+      const held = await repository.heldSlots(doctor._id, input.appointmentDate)
+      if (held.includes(input.time)) throw conflict(SLOT_TAKEN_MESSAGE)
+
+      const undo: Array<() => Promise<void>> = []
+      let walkIn: Awaited<ReturnType<WalkInParentFinder>> | undefined
+      try {
+        let parentId: string
+        if (existingChild) parentId = existingChild.parentId
+        else if (user.role === 'parent') parentId = user._id
+        else {
+          walkIn = await walkInParent({
+            email: input.email,
+            name: input.parentName,
+            mobilenumber: input.parentPhoneNo,
+            address: input.address,
+            adminId: user._id,
+            ip: context.ip,
+          })
+          if (walkIn.created) undo.push(walkIn.discard)
+          parentId = walkIn._id
+        }
+        let child = existingChild
+        if (!child) {
+          child = await children.registerChild({
+            name: input.childName,
+            dob: input.dob,
+            gender: input.gender,
+            schoolName: input.schoolName || undefined,
+            schoolBoard: input.schoolBoard || undefined,
+            classGrade: input.classGrade || undefined,
+            parentId,
+            centreId: branch,
+            admitStatus: 'pending',
+          })
+          const newChildId = child._id
+          undo.push(() => repository.discardNewChild(newChildId))
+        }
+        const stored = await Promise.all(
+          reports.map((file) =>
+            repository.storeFile({
+              data: file.data,
+              mimeType: file.mimeType,
+              name: file.storedName,
+              originalName: file.originalName,
+              kind: 'report',
+            }),
+          ),
+        )
+        const storedIds = stored.map((f) => f.id)
+        if (storedIds.length) undo.push(() => repository.deleteFiles(storedIds))
+
+        const doc = await repository.insert({
+          childId: child._id,
+          parentId,
+          centreId: branch,
+          doctorId: doctor._id,
+          appointmentDate: input.appointmentDate,
+          appointmentTime: input.time,
+          startsAt: startsAtOf(input.appointmentDate, input.time),
+          slotKey: slotKeyOf(doctor._id, input.appointmentDate, input.time),
+          consultationType: input.consultationType,
+          status: user.role === 'admin' ? 'approved' : 'pending',
+          referredBy: input.referredBy,
+          childConcerns: input.childConcerns,
+          childName: input.childName,
+          parentName: input.parentName,
+          email: input.email,
+          parentPhoneNo: input.parentPhoneNo,
+          alternativeNumber: input.alternativeNumber,
+          address: input.address,
+          schoolName: input.schoolName,
+          classGrade: input.classGrade,
+          schoolBoard: input.schoolBoard,
+          reportIds: storedIds,
+        })
+        undo.length = 0
+        const dto = await oneDto(doc)
+        if (user.role === 'admin') {
+          await walkIn?.welcome()
+          await send(approvedMail(dto, clock()), dto._id)
+          emit(branch, 'appointment:updated', dto)
+        } else {
+          await send(receivedMail(dto), dto._id)
+          emit(branch, 'appointment:pending', dto)
+        }
+        return dto
+      } catch (error) {
+        // Nothing of a refused booking stays: its new child, its new parent account, its files.
+        for (const step of undo.reverse()) {
+          await step().catch((err: unknown) => log.error({ err }, 'could not undo part of a refused booking'))
+        }
+        if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
+        if (error instanceof UnreadableFileError) throw new HttpError(415, fileTypeMessage(REPORT_EXTENSIONS))
+        throw error
+      }
+    },
+
+    /** A centre's appointments, newest first; paged when `page` is given. */
+    async centreAppointments(admin: TokenUser, centreId: string, filters: ListFilters): Promise<ListResult> {
+      ownCentre(admin, centreId)
+      const page = pageOf(filters)
+      return listed({
+        where: { and: [{ centre: { equals: centreId } }, ...filterWhere(filters)] },
+        sort: '-startsAt',
+        page,
+      })
+    },
+
+    /** A centre's pending appointments, oldest booking first. */
+    async pendingAppointments(admin: TokenUser, centreId: string, filters: ListFilters): Promise<ListResult> {
+      ownCentre(admin, centreId)
+      const page = pageOf(filters)
+      return listed({
+        where: {
+          and: [
+            { centre: { equals: centreId } },
+            { status: { equals: 'pending' } },
+            ...filterWhere(filters, { withStatus: false }),
+          ],
+        },
+        sort: 'createdAt',
+        page,
+      })
+    },
+
+    /** Moves an appointment to another day or slot (one update of its slot key) and edits the concerns. */
+    async update(admin: TokenUser, appointmentId: string, input: UpdateAppointmentInput): Promise<AppointmentDto> {
+      const doc = await manageable(admin, appointmentId)
+      if (doc.status === 'rejected') throw conflict(REJECTED_NOT_EDITABLE_MESSAGE)
+      const moved = doc.appointmentDate !== input.appointmentDate || doc.appointmentTime !== input.appointmentTime
+      if (moved) refusePastSlot(input.appointmentDate, input.appointmentTime, 'appointmentTime')
+      const doctorId = idOfRef(doc.doctor) ?? ''
+      let updated: AppointmentDoc
+      try {
+        updated = await repository.update(doc.id, {
+          childConcerns: input.childConcerns,
+          ...(moved
+            ? {
+                appointmentDate: input.appointmentDate,
+                appointmentTime: input.appointmentTime,
+                startsAt: startsAtOf(input.appointmentDate, input.appointmentTime),
+                slotKey: slotKeyOf(doctorId, input.appointmentDate, input.appointmentTime),
+              }
+            : {}),
+        })
+      } catch (error) {
+        if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
+        throw error
+      }
+      const dto = await oneDto(updated)
+      emit(idOfRef(doc.centre), 'appointment:updated', dto)
+      return dto
+    },
+
+    /** Approves or rejects a pending appointment; rejecting frees its slot. */
+    async manage(
+      admin: TokenUser,
+      appointmentId: string,
+      status: Exclude<AppointmentStatus, 'pending'>,
+    ): Promise<AppointmentDto> {
+      const doc = await manageable(admin, appointmentId)
+      if (doc.status !== 'pending') throw conflict(ONLY_PENDING_MESSAGE)
+      const updated = await repository.updateStatus(
+        doc.id,
+        'pending',
+        status === 'rejected' ? { status, slotKey: null } : { status },
+      )
+      if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
+      const dto = await oneDto(updated)
+      await send(status === 'approved' ? approvedMail(dto, clock()) : rejectedMail(dto), dto._id)
+      emit(idOfRef(doc.centre), 'appointment:status', { _id: dto._id, status: dto.status })
+      return dto
+    },
+
+    async uploadPrescription(
+      admin: TokenUser,
+      appointmentId: string,
+      file: UploadedFile | undefined,
+    ): Promise<AppointmentDto> {
+      const doc = await manageable(admin, appointmentId)
+      if (!file) throw badRequest('Please choose a prescription file', { prescription: 'Please choose a file' })
+      const checked = checkDocument(file, PRESCRIPTION_EXTENSIONS)
+      const stored = await repository
+        .storeFile({
+          data: checked.data,
+          mimeType: checked.mimeType,
+          name: checked.storedName,
+          originalName: checked.originalName,
+          kind: 'prescription',
+        })
+        .catch((error: unknown) => {
+          throw error instanceof UnreadableFileError
+            ? new HttpError(415, fileTypeMessage(PRESCRIPTION_EXTENSIONS))
+            : error
+        })
+      const previous = idOfRef(doc.prescription)
+      const updated = await repository.update(doc.id, { prescription: stored.id })
+      if (previous) {
+        await repository
+          .deleteFiles([previous])
+          .catch((err: unknown) => log.error({ err }, 'could not delete a replaced prescription'))
+      }
+      const dto = await oneDto(updated)
+      emit(idOfRef(doc.centre), 'appointment:updated', dto)
+      return dto
+    },
+
+    /** The appointment's prescription or one of its reports, for a caller who may read the appointment. */
+    async file(user: TokenUser, appointmentId: string, which: 'prescription' | number): Promise<StoredFile> {
+      const doc = await readable(user, appointmentId)
+      const fileId =
+        which === 'prescription'
+          ? idOfRef(doc.prescription)
+          : Number.isInteger(which) && which >= 0
+            ? idOfRef((doc.reports ?? [])[which])
+            : null
+      const file = fileId ? await repository.findFile(fileId) : null
+      if (!file) throw notFound('File not found')
+      return file
+    },
+
+    async appointment(user: TokenUser, appointmentId: string): Promise<AppointmentDto> {
+      return oneDto(await readable(user, appointmentId))
+    },
+
+    /** A parent's own appointments, newest first. */
+    async parentAppointments(
+      user: TokenUser,
+      parentId: string,
+    ): Promise<{ appointments: AppointmentDto[]; parentName: string }> {
+      if (user.role !== 'parent' || user._id !== parentId) throw forbidden()
+      const [{ appointments }, parent] = await Promise.all([
+        listed({ where: { parent: { equals: parentId } }, sort: '-startsAt' }),
+        repository.findUser(parentId),
+      ])
+      return { appointments, parentName: parent?.name ?? '' }
+    },
+
+    /** A doctor's completed appointments: approved ones whose slot has passed (clinic time), newest first. */
+    async doctorAppointments(user: TokenUser, doctorId: string): Promise<AppointmentDto[]> {
+      if (user.role !== 'doctor' || user._id !== doctorId) throw forbidden()
+      const now = clinicClock(clock())
+      const nowKey = `${now.date} ${pad(Math.floor(now.minutes / 60))}:${pad(now.minutes % 60)}`
+      const { appointments } = await listed({
+        where: {
+          and: [
+            { doctor: { equals: doctorId } },
+            { status: { equals: 'approved' } },
+            { startsAt: { less_than_equal: nowKey } },
+          ],
+        },
+        sort: '-startsAt',
+      })
+      return appointments
+    },
+  }
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>
