@@ -80,6 +80,12 @@ function addDays(date, days) {
   return moved.toISOString().slice(0, 10)
 }
 const today = clinicToday()
+/** "YYYY-MM-DD HH:MM" (24-hour clinic time) of a slot, as the appointments module orders them. */
+function startsAt(date, label) {
+  const [, h, m, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
+  const hours = (Number(h) % 12) + (half === 'PM' ? 12 : 0)
+  return `${date} ${String(hours).padStart(2, '0')}:${m}`
+}
 
 /** A Payload password hash (its current pbkdf2 format), computed once and shared by every bench user. */
 function passwordFields(password) {
@@ -236,6 +242,7 @@ async function loadData(db) {
         rows.push({
           id: randomUUID(),
           child_id: child.id,
+          child_name: child.name,
           parent_id: parent.id,
           parent_name: parent.name,
           email: parent.email,
@@ -249,8 +256,8 @@ async function loadData(db) {
           centre_id: centre.id,
           appointment_date: date,
           appointment_time: time,
+          starts_at: startsAt(date, time),
           consultation_type: consultation,
-          fee: consultation === 'New Consultation' ? 700 : consultation === 'Assessment (IQ)' ? 6000 : 12000,
           status,
           referred_by: chance(0.3) ? `Dr. ${pick(LAST)}` : '',
           child_concerns: pick(CONCERNS),
