@@ -10,11 +10,12 @@
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 //   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
-//   database and print its URL), BENCH_ONLY=login,children (run only the named measurements).
+//   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
+//   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
 import { spawn, spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -135,6 +136,8 @@ async function insertRows(db, table, rows, { batch = 10_000 } = {}) {
 // The data set
 
 async function loadData(db) {
+  // BENCH_PG_LOG_MS is for the server's statements, not for these (their parameters are megabytes).
+  await db.query('SET log_min_duration_statement = -1')
   const { rows: centreRows } = await db.query('SELECT id, name FROM centres ORDER BY sort_order, name')
   if (centreRows.length === 0) throw new Error('the seed created no centres')
   const centres = centreRows.map((c) => ({ id: c.id, name: c.name, admins: [], doctors: [], therapists: [], children: [], parents: [] })) // prettier-ignore
@@ -169,7 +172,9 @@ async function loadData(db) {
     for (let k = 0; k < DOCTORS_PER_CENTRE; k++)
       centre.doctors.push(user('doctor', `bench-doctor-${c}-${k}`, centre, { specialization: pick(SPECIALIZATIONS) }))
     for (let k = 0; k < THERAPISTS_PER_CENTRE; k++)
-      centre.therapists.push(user('therapist', `bench-therapist-${c}-${k}`, centre, { specialization: pick(THERAPIES) }))
+      centre.therapists.push(
+        user('therapist', `bench-therapist-${c}-${k}`, centre, { specialization: pick(THERAPIES) }),
+      )
   })
 
   // Children: spread evenly over the centres; most parents have one child, some two.
@@ -184,7 +189,9 @@ async function loadData(db) {
     const child = {
       id: randomUUID(),
       name: `${pick(FIRST)} ${parent.name.split(' ')[1]}`,
-      dob: new Date(Date.UTC(2010 + Math.floor(random() * 14), Math.floor(random() * 12), 1 + Math.floor(random() * 28))),
+      dob: new Date(
+        Date.UTC(2010 + Math.floor(random() * 14), Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
+      ),
       gender: chance(0.5) ? 'Male' : 'Female',
       school_name: pick(SCHOOLS),
       school_board: pick(BOARDS),
@@ -235,8 +242,9 @@ async function loadData(db) {
           : roll < 0.02 ? 'pending' : roll < 0.9 ? 'approved' : 'rejected' // prettier-ignore
         const child = pick(centre.children)
         const parent = byId.get(child.parent_id)
+        // Booked up to 30 days before the day (and before now, for the days still to come).
         const bookedAt = new Date(
-          Math.min(now.getTime() - 60_000, Date.parse(`${date}T04:00:00Z`) - Math.floor(random() * 30 * 86_400_000)),
+          Math.min(now.getTime(), Date.parse(`${date}T04:00:00Z`)) - 60_000 - Math.floor(random() * 30 * 86_400_000),
         )
         const consultation = pick(CONSULTATIONS)
         rows.push({
@@ -365,10 +373,32 @@ function cannon(options) {
 const results = []
 let bareRps
 
-async function measure(name, { origin = base, makeRequest, probeRequest, warm = warmup, duration = seconds }) {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One more request of the same kind, answered only after the server has worked off what autocannon
+ * left in flight when it stopped (the database pool and the hashing thread pool are first come, first
+ * served), so one run's backlog neither spills into the next run's figures nor into its CPU count.
+ */
+async function drain(makeRequest, origin) {
+  const drainStarted = Date.now()
+  const problem = await probe({ origin, ...makeRequest() })
+  const ms = Date.now() - drainStarted
+  if (ms > 1000 || problem) step(`  (requests left in flight worked off in ${(ms / 1000).toFixed(1)} s${problem ? `; ${problem}` : ''})`) // prettier-ignore
+}
+
+async function measure(name, { origin = base, pid = server?.pid, makeRequest, warm = warmup, duration = seconds }) {
   const key = name.split(' ')[0]
   if (only && !only.has(key)) return
-  const problem = await probe(probeRequest ?? makeRequest())
+  const problem = await probe({ origin, ...makeRequest() })
   if (problem) {
     results.push({ name, skipped: problem })
     step(`${name}: skipped (${problem})`)
@@ -383,8 +413,16 @@ async function measure(name, { origin = base, makeRequest, probeRequest, warm = 
       },
     },
   ]
-  if (warm > 0) await cannon({ url: origin, duration: warm, requests })
+  if (warm > 0) {
+    await cannon({ url: origin, duration: warm, requests })
+    await drain(makeRequest, origin)
+  }
+  const cpuBefore = cpuSeconds(pid)
   const result = await cannon({ url: origin, duration, requests })
+  await drain(makeRequest, origin)
+  const cpuAfter = cpuSeconds(pid)
+  // Every request sent (answered or abandoned at the end) and the drain request were served.
+  const served = result.requests.sent + 1
   const row = {
     name,
     rps: result.requests.average,
@@ -392,17 +430,18 @@ async function measure(name, { origin = base, makeRequest, probeRequest, warm = 
     p99: result.latency.p99,
     ok: result['2xx'],
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // timeouts included
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / served,
     statuses: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
       .concat(result.timeouts ? [`timeout×${result.timeouts}`] : [])
-      .concat(result.errors - result.timeouts > 0 ? [`error×${result.errors - result.timeouts}`] : [])
+      .concat(result.errors > result.timeouts ? [`error×${result.errors - result.timeouts}`] : [])
       .join(' '),
   }
   results.push(row)
   step(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}`,
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}${row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs.toFixed(2)} ms/request`}`,
   )
   return row
 }
@@ -411,7 +450,10 @@ async function measure(name, { origin = base, makeRequest, probeRequest, warm = 
 
 if (!env.BENCH_SKIP_BUILD) {
   step('building (turbo run build)')
-  const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' })
+  const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (built.status !== 0) process.exit(1)
 }
 
@@ -429,6 +471,10 @@ const database = `app_bench_${Date.now()}_${process.pid}`
 const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` })
 await admin.connect()
 await admin.query(`CREATE DATABASE ${database}`)
+if (env.BENCH_PG_LOG_MS) {
+  // Diagnostics: PostgreSQL logs (in its own server log) every statement slower than this.
+  await admin.query(`ALTER DATABASE ${database} SET log_min_duration_statement = ${Number(env.BENCH_PG_LOG_MS)}`)
+}
 const databaseUrl = `${pgBaseUrl}/${database}`
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-'))
 let server
@@ -484,6 +530,7 @@ try {
 
   const bareRow = await measure('bare http server (constant)', {
     origin: `http://127.0.0.1:${barePort}`,
+    pid: bare.pid,
     makeRequest: () => ({ method: 'GET', path: '/' }),
   })
   bareRps = bareRow?.rps
@@ -590,21 +637,18 @@ try {
     },
   })
 
-  if (results.at(-1)?.name.startsWith('login') && !results.at(-1).skipped) {
-    // Wait for the sign-ins still queued in the server (abandoned by autocannon) before reading memory.
-    const drainStarted = Date.now()
-    await signIn(centres[0].admins[0].username)
-    step(`sign-ins queued at the end of the run drained in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`)
-  }
-
-  const rss = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).stdout.toString().trim())
+  const rss = Number(
+    spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)])
+      .stdout.toString()
+      .trim(),
+  )
 
   console.log('')
   console.log(
     `API on PostgreSQL: ${data.centres.length} centres, ${data.children} children, ${data.appointments} appointments; ${connections} connections, ${seconds} s per endpoint (after ${warmup} s warm-up)`,
   )
   console.log(
-    `${'endpoint'.padEnd(80)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of bare'.padStart(8)} ${'2xx'.padStart(7)} ${'non-2xx'.padStart(8)}`,
+    `${'endpoint'.padEnd(80)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of bare'.padStart(8)} ${'2xx'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU ms/req'.padStart(11)}`,
   )
   for (const row of results) {
     if (row.skipped) {
@@ -615,10 +659,15 @@ try {
     const fraction = percent === undefined ? '-' : `${percent >= 1 ? percent.toFixed(1) : percent.toPrecision(2)}%`
     const rps = row.rps >= 100 ? row.rps.toFixed(0) : row.rps.toFixed(1)
     console.log(
-      `${row.name.padEnd(80)} ${rps.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)}`,
+      `${row.name.padEnd(80)} ${rps.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)} ${(row.cpuMs === undefined ? '-' : row.cpuMs.toFixed(2)).padStart(11)}${row.statuses ? `  ${row.statuses}` : ''}`,
     )
   }
   console.log(`server memory (RSS) after the run: ${(rss / 1024).toFixed(0)} MB`)
+  console.log(
+    `CPU ms/req: the serving process's CPU time (user + system) per request, less sensitive than req/s to other load; machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
   console.log('Target: p99 under 50 ms for the reads (children, slots, pending). Figures only; nothing is asserted.')
 } catch (error) {
   console.error(error)
