@@ -9,6 +9,7 @@
 //   PG_BENCH_URL (default PG_TEST_URL, else postgres://postgres@127.0.0.1:5432), BENCH_API_PORT (3297;
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 //   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
+//   BENCH_LOGIN_ONE_CLIENT=1 (all sign-ins as one admin from one address, to see the throttles at work),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
 //   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
@@ -627,11 +628,15 @@ try {
     duration: loginSeconds,
     makeRequest: (context = {}) => {
       context.client ??= nextClient++
-      const k = context.client % admins.length
+      // BENCH_LOGIN_ONE_CLIENT=1: every connection the same admin from the same address instead.
+      const k = env.BENCH_LOGIN_ONE_CLIENT ? 0 : context.client % admins.length
       return {
         method: 'POST',
         path: '/api/users/login',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${k >> 8}.${k & 255}` },
+        headers: {
+          'content-type': 'application/json',
+          ...(env.BENCH_LOGIN_ONE_CLIENT ? {} : { 'x-forwarded-for': `10.0.${k >> 8}.${k & 255}` }),
+        },
         body: JSON.stringify({ username: admins[k].username, password: PASSWORD }),
       }
     },
