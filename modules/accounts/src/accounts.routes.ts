@@ -3,6 +3,7 @@ import {
   callerOf,
   clientIp,
   forbidden,
+  isRecordId,
   jsonBody,
   parseInput,
   requireAuth,
@@ -22,10 +23,6 @@ import {
 } from './accounts.schema.ts'
 import type { AccountsService } from './accounts.service.ts'
 import type { RegistrationService } from './registration.service.ts'
-
-// Record ids are UUIDs (SQL databases) or ObjectIds (MongoDB); anything else names no centre.
-const isRecordId = (value: string) =>
-  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i.test(value)
 
 const contextOf = (req: Request) => ({ ip: clientIp(req) })
 

@@ -5,6 +5,7 @@ import {
   describeWait,
   forbidden,
   HttpError,
+  isRecordId,
   notFound,
   tooManyRequests,
   type Clock,
@@ -238,7 +239,7 @@ export function createAccountsService({
 
     /** Several users by id in one lookup, for records that name them (children, appointments). */
     async summariesOf(ids: string[]) {
-      const unique = [...new Set(ids.filter(Boolean))]
+      const unique = [...new Set(ids.filter(isRecordId))]
       return repository.findManyByIds(unique)
     },
 
@@ -249,7 +250,7 @@ export function createAccountsService({
 
     /** A centre's therapists, for the admin of that centre only. */
     async listTherapists(caller: TokenUser, centreId: string): Promise<{ therapists: StaffSummary[] }> {
-      if (caller.role !== 'admin' || !caller.centreId || caller.centreId !== centreId) {
+      if (!isRecordId(centreId) || caller.role !== 'admin' || !caller.centreId || caller.centreId !== centreId) {
         throw forbidden('You can only see the therapists of your own centre.')
       }
       return { therapists: await repository.listStaff(centreId, 'therapist') }

@@ -1,5 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
-import { callerOf, forbidden, jsonBody, notFound, parseInput, requireAuth, route } from '@app/platform'
+import { callerOf, forbidden, isRecordId, jsonBody, notFound, parseInput, requireAuth, route } from '@app/platform'
 import { AssignStaffSchema, ChildrenListQuerySchema, EditChildSchema } from './children.schema.ts'
 import {
   CHILD_NOT_FOUND_MESSAGE,
@@ -7,12 +7,6 @@ import {
   STAFF_ASSIGNED_MESSAGE,
   type ChildrenService,
 } from './children.service.ts'
-
-// Record ids are UUIDs (SQL databases) or ObjectIds (MongoDB).
-const RECORD_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i
-
-/** Whether a path segment can be a record id at all (anything else cannot name a child). */
-export const isRecordId = (value: string): boolean => RECORD_ID.test(value)
 
 /** The child id of the path; a value that cannot be an id is a child nobody can have. */
 function childIdOf(req: Request): string {

@@ -33,7 +33,7 @@ export const ChildInputSchema = v.object({
   ),
   gender: v.pipe(v.optional(v.string('Gender is required'), ''), v.picklist(GENDERS, 'Gender is required')),
   schoolName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'Must be at most 160 characters')), ''),
-  schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS, 'Please choose a school board')]), ''),
+  schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS)], 'Please choose a school board'), ''),
 })
 export type ChildInput = v.InferOutput<typeof ChildInputSchema>
 

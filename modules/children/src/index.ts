@@ -26,7 +26,6 @@ export {
   type PeopleLookup,
   type PersonSummary,
 } from './children.service.ts'
-export { isRecordId } from './children.routes.ts'
 
 /**
  * The children module: the centre's list, a child's record, staff assignment and the parent's own

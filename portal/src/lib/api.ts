@@ -22,6 +22,8 @@ export interface ApiOptions extends Omit<RequestInit, 'body' | 'headers'> {
   token?: string | null
   /** Whether a 401 on an authenticated call signs the user out (default true). */
   signOutOnUnauthorized?: boolean
+  /** Sees the successful response's headers (e.g. X-Total-Count of a paged list). */
+  onHeaders?: (headers: Headers) => void
 }
 
 let unauthorizedHandler: (() => void) | null = null
@@ -55,7 +57,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Calls the API on this origin: adds the bearer token, sends and parses JSON, throws ApiError on non-2xx. */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { body, headers = {}, token: explicitToken, signOutOnUnauthorized = true, ...init } = options
+  const { body, headers = {}, token: explicitToken, signOutOnUnauthorized = true, onHeaders, ...init } = options
   const token = explicitToken === undefined ? (getSession()?.token ?? null) : explicitToken
 
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers }
@@ -80,5 +82,6 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
       body: data,
     })
   }
+  onHeaders?.(response.headers)
   return data as T
 }

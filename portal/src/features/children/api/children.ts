@@ -1,0 +1,162 @@
+import {
+  ADMIT_STATUSES,
+  EditChildSchema,
+  GENDERS,
+  PAGE_SIZES,
+  SCHOOL_BOARDS,
+  type ChildRecord,
+  type EditChildInput,
+  type EditChildValues,
+} from '@app/children/schema'
+import { ApiError, apiFetch } from '../../../lib/api'
+import { serverMessage } from '../../../lib/api-errors'
+
+export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
+export type { ChildRecord, EditChildInput, EditChildValues }
+
+/** Texts of SPEC section 8 for the children screens. */
+export const CHILDREN_MESSAGES = {
+  noToken: 'Authentication token not found',
+  notFound: 'Child not found.',
+  noData: 'Child data not found.',
+  assigned: 'Staff assigned successfully!',
+  assignFailed: (reason: string) => `Failed to assign staff: ${reason}`,
+  updated: 'Child details updated successfully!',
+  updateFailed: 'Failed to update information. Please try again.',
+  childrenFailed: "Could not retrieve your children's information",
+  registrationRequired: 'Child Registration Required',
+  doctorsFailed: 'Error fetching doctors',
+} as const
+
+const enc = encodeURIComponent
+
+/** 'Error: {status} - {statusText}' (SPEC section 8) for a failed load. */
+export function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    return `Error: ${error.status} - ${statusTextOf(error.status)}`
+  }
+  return 'Error: 0 - Network error'
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
+const statusTextOf = (status: number) => STATUS_TEXT[status] ?? 'Request failed'
+
+/** The query of one page of the centre's children. */
+export interface ChildrenPageQuery {
+  centreId: string
+  page: number
+  limit: number
+  search: string
+  status: string
+}
+
+/** GET /api/data/allChildren/{centreId}?page&limit&search&status: one page and the count of all matches. */
+export async function listCentreChildren(
+  { centreId, page, limit, search, status }: ChildrenPageQuery,
+  signal?: AbortSignal,
+): Promise<{ children: ChildRecord[]; total: number }> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) })
+  if (search.trim()) params.set('search', search.trim())
+  if (status) params.set('status', status)
+  let total: number | null = null
+  const children = await apiFetch<ChildRecord[]>(`/api/data/allChildren/${enc(centreId)}?${params}`, {
+    signal,
+    onHeaders: (headers) => {
+      const count = Number(headers.get('X-Total-Count'))
+      total = headers.has('X-Total-Count') && Number.isFinite(count) ? count : null
+    },
+  })
+  return { children, total: total ?? children.length }
+}
+
+/** A child's record: the admin's path (GET /api/data/child/{id}) or the parent's (GET /api/parents/child/{id}). */
+export function getChild(
+  childId: string,
+  { asParent = false, signal }: { asParent?: boolean; signal?: AbortSignal } = {},
+) {
+  const path = asParent ? `/api/parents/child/${enc(childId)}` : `/api/data/child/${enc(childId)}`
+  return apiFetch<ChildRecord>(path, { signal })
+}
+
+/** GET /api/parents/children. */
+export function listParentChildren(signal?: AbortSignal) {
+  return apiFetch<ChildRecord[]>('/api/parents/children', { signal })
+}
+
+/** PUT /api/parents/edit-child-details/{id}: the five editable fields only. */
+export async function editChildDetails(childId: string, values: EditChildValues): Promise<ChildRecord> {
+  const { name, dob, gender, schoolName, schoolBoard } = values
+  const data = await apiFetch<{ child: ChildRecord }>(`/api/parents/edit-child-details/${enc(childId)}`, {
+    method: 'PUT',
+    body: { name, dob, gender, schoolName, schoolBoard },
+  })
+  return data.child
+}
+
+/** PUT /api/admins/assign/{id}. */
+export async function assignStaff(childId: string, staff: { doctorId: string; therapistId: string }) {
+  const data = await apiFetch<{ child: ChildRecord }>(`/api/admins/assign/${enc(childId)}`, {
+    method: 'PUT',
+    body: staff,
+  })
+  return data.child
+}
+
+export interface StaffOption {
+  _id: string
+  name: string
+  specialization: string | null
+}
+
+/** GET /api/data/alldoctors/{centreId}. */
+export async function listDoctors(centreId: string, signal?: AbortSignal): Promise<StaffOption[]> {
+  const data = await apiFetch<{ doctors?: StaffOption[] }>(`/api/data/alldoctors/${enc(centreId)}`, { signal })
+  return data.doctors ?? []
+}
+
+/** GET /api/data/allTherapists/{centreId}. */
+export async function listTherapists(centreId: string, signal?: AbortSignal): Promise<StaffOption[]> {
+  const data = await apiFetch<{ therapists?: StaffOption[] }>(`/api/data/allTherapists/${enc(centreId)}`, { signal })
+  return data.therapists ?? []
+}
+
+/** Why an assignment failed, for 'Failed to assign staff: {error}'. */
+export function assignErrorReason(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error')
+}
+
+/** Whether a failed load means there is no such child for this caller. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/** Colour class of an admission status badge: active green, inactive red, pending yellow, others grey. */
+export function statusBadgeClass(status: string): string {
+  switch (status) {
+    case 'active':
+      return 'bg-green-100 text-green-800 ring-green-600/30'
+    case 'inactive':
+      return 'bg-red-100 text-red-800 ring-red-600/30'
+    case 'pending':
+      return 'bg-yellow-100 text-yellow-900 ring-yellow-600/40'
+    default:
+      return 'bg-slate-100 text-slate-700 ring-slate-500/30'
+  }
+}
+
+/** "14 Jun 2018" for a YYYY-MM-DD day (no time zone shift). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—'
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  )
+}

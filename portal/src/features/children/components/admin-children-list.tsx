@@ -1,0 +1,253 @@
+import { useNavigate } from '@tanstack/react-router'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type PaginationState,
+} from '@tanstack/react-table'
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Select } from '../../../components/ui/select'
+import {
+  ADMIT_STATUSES,
+  formatDay,
+  listCentreChildren,
+  loadErrorText,
+  PAGE_SIZES,
+  type ChildRecord,
+} from '../api/children'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { StatusBadge } from './status-badge'
+
+const column = createColumnHelper<ChildRecord>()
+
+const columns = [
+  column.accessor('name', { header: 'Child name' }),
+  column.accessor((child) => child.parentId?.name || child.parentName, { id: 'parent', header: 'Parent name' }),
+  column.accessor('schoolName', { header: 'School', cell: (info) => info.getValue() || '—' }),
+  column.accessor('dob', { header: 'Date of birth', cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('admitStatus', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  column.accessor('createdAt', { header: 'Registered', cell: (info) => formatDay(info.getValue()) }),
+]
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; children: ChildRecord[]; total: number }
+
+/** The centre's children: search, status filter, page size and server-side pages (SPEC section 2). */
+export function AdminChildrenList({ centreId }: { centreId: string }) {
+  const navigate = useNavigate()
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText.trim(), 300)
+  const [status, setStatus] = useState('')
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] })
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  // A new search, filter or page size starts again at page 1.
+  useEffect(() => {
+    setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }))
+  }, [search, status, pagination.pageSize])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }))
+    listCentreChildren(
+      { centreId, page: pagination.pageIndex + 1, limit: pagination.pageSize, search, status },
+      controller.signal,
+    )
+      .then(({ children, total }) => setState({ status: 'loaded', children, total }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed', message: loadErrorText(error) })
+      })
+    return () => controller.abort()
+  }, [centreId, pagination.pageIndex, pagination.pageSize, search, status, attempt])
+
+  const rows = useMemo(() => (state.status === 'loaded' ? state.children : []), [state])
+  const total = state.status === 'loaded' ? state.total : 0
+  const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize))
+
+  // The data changed under the current page (fewer matches than before): back to page 1.
+  useEffect(() => {
+    if (state.status === 'loaded' && pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
+      setPagination((current) => ({ ...current, pageIndex: 0 }))
+    }
+  }, [state, pageCount, pagination.pageIndex])
+
+  // The table keeps no state of its own here (pagination is ours), so nothing goes stale.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    rowCount: total,
+    state: { pagination },
+    onPaginationChange: setPagination,
+    getRowId: (child) => child._id,
+  })
+
+  const openChild = (child: ChildRecord) =>
+    void navigate({ to: '/admindashboard/child/$childId', params: { childId: child._id } })
+
+  const firstRow = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1
+  const lastRow = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize)
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
+          <div className="grid gap-2">
+            <Label htmlFor="children-search">Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id="children-search"
+                type="search"
+                className="pl-9"
+                placeholder="Child, parent or school name"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="children-status">Status</Label>
+            <Select id="children-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">All statuses</option>
+              {ADMIT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value[0].toUpperCase() + value.slice(1)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="children-page-size">Rows per page</Label>
+            <Select
+              id="children-page-size"
+              value={pagination.pageSize}
+              onChange={(event) => table.setPageSize(Number(event.target.value))}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        {state.status === 'failed' ? (
+          <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
+            <p className="font-medium text-red-800">{state.message}</p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setState({ status: 'loading' })
+                setAttempt((n) => n + 1)
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : null}
+
+        {state.status === 'loading' ? (
+          <p role="status" className="text-slate-600">
+            Loading children…
+          </p>
+        ) : null}
+
+        {state.status === 'loaded' ? (
+          <>
+            <div className="overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full min-w-[44rem] text-left text-sm" aria-label="Children">
+                <thead className="bg-slate-50 text-slate-700">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => (
+                        <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </th>
+                      ))}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {table.getRowModel().rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="cursor-pointer hover:bg-teal-50/60 focus-within:bg-teal-50/60"
+                      onClick={() => openChild(row.original)}
+                    >
+                      {row.getVisibleCells().map((cell, index) => (
+                        <td key={cell.id} className="px-4 py-3 text-slate-800">
+                          {index === 0 ? (
+                            <a
+                              href={`/admindashboard/child/${row.original._id}`}
+                              className="font-medium text-teal-800 underline-offset-4 hover:underline"
+                              onClick={(event) => {
+                                event.preventDefault()
+                                event.stopPropagation()
+                                openChild(row.original)
+                              }}
+                            >
+                              {row.original.name}
+                            </a>
+                          ) : (
+                            flexRender(cell.column.columnDef.cell, cell.getContext())
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                  {rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
+                        No children found
+                      </td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Showing {firstRow}–{lastRow} of {total}
+              </p>
+              <div className="flex items-center gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => table.previousPage()}
+                  disabled={!table.getCanPreviousPage()}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <span className="text-sm text-slate-700">
+                  Page {pagination.pageIndex + 1} of {pageCount}
+                </span>
+                <Button variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,254 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Loader2, Pencil, RefreshCw, Save, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { FormField } from '../../../components/ui/form-field'
+import { Input } from '../../../components/ui/input'
+import { Select } from '../../../components/ui/select'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { toast } from '../../../hooks/use-toast'
+import { serverFieldErrors } from '../../../lib/api-errors'
+import {
+  CHILDREN_MESSAGES,
+  editChildDetails,
+  EditChildSchema,
+  formatDay,
+  GENDERS,
+  getChild,
+  isNotFound,
+  loadErrorText,
+  SCHOOL_BOARDS,
+  type ChildRecord,
+  type EditChildInput,
+  type EditChildValues,
+} from '../api/children'
+import { Detail, DetailSection } from './detail-list'
+import { StatusBadge } from './status-badge'
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; child: ChildRecord }
+
+const EDITABLE = new Set(['name', 'dob', 'gender', 'schoolName', 'schoolBoard'])
+
+const formOf = (child: ChildRecord): EditChildInput => ({
+  name: child.name,
+  dob: child.dob?.slice(0, 10) ?? '',
+  gender: child.gender,
+  schoolName: child.schoolName ?? '',
+  schoolBoard: (child.schoolBoard ?? '') as EditChildInput['schoolBoard'],
+})
+
+function EditChildForm({
+  child,
+  onSaved,
+  onCancel,
+}: {
+  child: ChildRecord
+  onSaved: (child: ChildRecord) => void
+  onCancel: () => void
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<EditChildInput, unknown, EditChildValues>({
+    resolver: valibotResolver(EditChildSchema),
+    defaultValues: formOf(child),
+    reValidateMode: 'onSubmit',
+  })
+  const field = (name: FieldPath<EditChildInput>) => register(name, { onChange: () => clearErrors(name) })
+
+  async function onValid(values: EditChildValues) {
+    try {
+      const updated = await editChildDetails(child._id, values)
+      toast({ title: CHILDREN_MESSAGES.updated, variant: 'success' })
+      onSaved(updated)
+    } catch (error) {
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        if (EDITABLE.has(name)) setError(name as FieldPath<EditChildInput>, { type: 'server', message })
+      }
+      toast({ title: CHILDREN_MESSAGES.updateFailed, variant: 'error' })
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Edit child details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid)}
+          className="grid gap-5 sm:grid-cols-2"
+          aria-busy={isSubmitting}
+        >
+          <FormField label="Name" error={errors.name?.message} isRequired className="sm:col-span-2">
+            {(control) => <Input {...control} {...field('name')} />}
+          </FormField>
+          <FormField label="Date of birth" error={errors.dob?.message} isRequired>
+            {(control) => <Input {...control} type="date" {...field('dob')} />}
+          </FormField>
+          <FormField label="Gender" error={errors.gender?.message} isRequired>
+            {(control) => (
+              <Select {...control} {...field('gender')}>
+                <option value="">Select gender</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField label="School name" error={errors.schoolName?.message}>
+            {(control) => <Input {...control} {...field('schoolName')} />}
+          </FormField>
+          <FormField label="School board" error={errors.schoolBoard?.message}>
+            {(control) => (
+              <Select {...control} {...field('schoolBoard')}>
+                <option value="">Select a board</option>
+                {SCHOOL_BOARDS.map((board) => (
+                  <option key={board} value={board}>
+                    {board}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /parentdashboard/child/{childId}: view and edit the child, with IEP, game reports and booking (SPEC section 2). */
+export function ParentChildDetails({ childId }: { childId: string }) {
+  usePageTitle('Child Details')
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [isEditing, setIsEditing] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getChild(childId, { asParent: true, signal: controller.signal })
+      .then((child) => setState(child ? { status: 'loaded', child } : { status: 'not-found' }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'failed', message: loadErrorText(error) })
+      })
+    return () => controller.abort()
+  }, [childId, attempt])
+
+  return (
+    <section
+      aria-labelledby="child-details-title"
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="child-details-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Child Details
+        </h1>
+        <Button variant="outline" asChild>
+          <Link to="/parentdashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+      </div>
+
+      {state.status === 'loading' ? (
+        <p role="status" className="text-slate-600">
+          Loading your child's details…
+        </p>
+      ) : null}
+      {state.status === 'not-found' ? (
+        <p role="alert" className="rounded-xl bg-slate-100 p-4 font-medium text-slate-800">
+          {CHILDREN_MESSAGES.notFound}
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
+          <p className="font-medium text-red-800">{state.message}</p>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      {state.status === 'loaded' ? (
+        <>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" asChild>
+              <Link to="/iepreports/$childId" params={{ childId: state.child._id }}>
+                <ClipboardList aria-hidden="true" />
+                IEP Reports
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <a href={`/reports?childId=${encodeURIComponent(state.child._id)}`}>
+                <FileBarChart aria-hidden="true" />
+                Game Reports
+              </a>
+            </Button>
+            <Button asChild>
+              <Link to="/parentdashboard/bookappointment" search={{ childId: state.child._id }}>
+                <CalendarPlus aria-hidden="true" />
+                Book Appointment
+              </Link>
+            </Button>
+          </div>
+          {isEditing ? (
+            <EditChildForm
+              child={state.child}
+              onCancel={() => setIsEditing(false)}
+              onSaved={(child) => {
+                setState({ status: 'loaded', child })
+                setIsEditing(false)
+              }}
+            />
+          ) : (
+            <>
+              <DetailSection title="Personal information">
+                <Detail label="Name" value={state.child.name} />
+                <Detail label="Date of birth" value={formatDay(state.child.dob)} />
+                <Detail label="Gender" value={state.child.gender} />
+                <Detail label="Centre" value={state.child.centreId?.name} />
+                <Detail label="Status" value={<StatusBadge status={state.child.admitStatus} />} />
+              </DetailSection>
+              <DetailSection title="School information">
+                <Detail label="School name" value={state.child.schoolName} />
+                <Detail label="School board" value={state.child.schoolBoard} />
+              </DetailSection>
+              <div className="flex justify-end">
+                <Button variant="outline" onClick={() => setIsEditing(true)}>
+                  <Pencil aria-hidden="true" />
+                  Edit Details
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router'
+import { CalendarPlus, ChevronRight, RefreshCw, UserRoundPlus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent } from '../../../components/ui/card'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { toast } from '../../../hooks/use-toast'
+import { CHILDREN_MESSAGES, formatDay, listParentChildren, type ChildRecord } from '../api/children'
+import { StatusBadge } from './status-badge'
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
+
+/** /parentdashboard: the parent's children as cards, or the way to register the first one (SPEC section 2). */
+export function ParentChildren() {
+  usePageTitle('Parent Dashboard')
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    listParentChildren(controller.signal)
+      .then((children) => setState({ status: 'loaded', children }))
+      .catch(() => {
+        if (controller.signal.aborted) return
+        toast({ title: CHILDREN_MESSAGES.childrenFailed, variant: 'error' })
+        setState({ status: 'failed' })
+      })
+    return () => controller.abort()
+  }, [attempt])
+
+  return (
+    <section
+      aria-labelledby="parent-dashboard-title"
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="parent-dashboard-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Parent Dashboard
+        </h1>
+        {state.status === 'loaded' && state.children.length > 0 ? (
+          <Button asChild>
+            <Link to="/parentdashboard/bookappointment">
+              <CalendarPlus aria-hidden="true" />
+              Book Appointment
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      {state.status === 'loading' ? (
+        <p role="status" className="text-slate-600">
+          Loading your children…
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
+          <p className="font-medium text-red-800">{CHILDREN_MESSAGES.childrenFailed}</p>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            <RefreshCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      {state.status === 'loaded' && state.children.length === 0 ? (
+        <Card>
+          <CardContent className="grid justify-items-center gap-4 py-10 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+              <UserRoundPlus className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="text-xl font-semibold text-slate-900">{CHILDREN_MESSAGES.registrationRequired}</h2>
+            <p className="max-w-md text-slate-600">
+              Book a first appointment for your child; the centre registers them with the booking.
+            </p>
+            <Button asChild size="lg">
+              <Link to="/parentdashboard/bookappointment" search={{ childId: 'new' }}>
+                <CalendarPlus aria-hidden="true" />
+                Book Appointment
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {state.status === 'loaded' && state.children.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your children">
+          {state.children.map((child) => (
+            <li key={child._id}>
+              <Link
+                to="/parentdashboard/child/$childId"
+                params={{ childId: child._id }}
+                className="group block h-full rounded-2xl focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+              >
+                <Card className="h-full transition-colors group-hover:border-teal-300">
+                  <CardContent className="grid gap-2 pt-6">
+                    <div className="flex items-start justify-between gap-2">
+                      <h2 className="text-lg font-semibold text-slate-900">{child.name}</h2>
+                      <ChevronRight className="mt-1 size-5 text-slate-400" aria-hidden="true" />
+                    </div>
+                    <p className="text-sm text-slate-600">Born {formatDay(child.dob)}</p>
+                    <p className="text-sm text-slate-600">{child.centreId?.name}</p>
+                    <div>
+                      <StatusBadge status={child.admitStatus} />
+                    </div>
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}
