@@ -1,23 +1,23 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logger } from '@app/platform'
-import { startServer, type RunningServer } from '@app/server'
-import { decodeToken, DEMO_PASSWORD } from '../support/server.ts'
+import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
+import { bookingFields, centreStaff, postMultipart } from '../support/appointments.ts'
+import { decodeToken, DEMO_PASSWORD, startTestServer } from '../support/server.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { redisAvailable, TEST_REDIS_URL } from '../support/redis.ts'
-import { testConfig, testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
+import { testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
 const REDIS_URL = TEST_REDIS_URL
 const hasRedis = await redisAvailable()
 
 describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL', () => {
-  let here: RunningServer
+  let here: Awaited<ReturnType<typeof startTestServer>>
   let there: ServerProcess
   let socket: Socket | undefined
   let otherSocket: Socket | undefined
 
   beforeAll(async () => {
-    here = await startServer({ config: testConfig({ REDIS_URL }), log: logger, withCms: false, withSite: false })
+    here = await startTestServer({ REDIS_URL })
     there = spawnServer({
       DATABASE_URL: testDatabaseUrl(),
       PAYLOAD_SECRET: TEST_SECRET,
@@ -52,6 +52,42 @@ describe.skipIf(!hasRedis)('Socket.IO across two server processes with REDIS_URL
     const received = new Promise((resolve) => socket?.on('enquiry:new', resolve))
     here.realtime.emitToCentre(centreId, 'enquiry:new', { referenceId: 'ABCDE12345' })
     expect(await received).toEqual({ referenceId: 'ABCDE12345' })
+  })
+
+  it('when a parent books through one process, then an admin of the centre connected to the other process gets appointment:pending', async () => {
+    const thereUrl = await waitForListening(there)
+    const centreId = (await centreIdsByName(here))['Barkatpura Centre']
+    const { doctor } = await centreStaff(here, centreId)
+    const parent = await createSignedInUser(here, { role: 'parent' })
+    const login = await fetch(`${thereUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo-admin', password: DEMO_PASSWORD }),
+    }).then((response) => response.json() as Promise<{ token: string }>)
+    const adminSocket = io(thereUrl, { auth: { token: login.token }, transports: ['websocket'], reconnection: false })
+    try {
+      await new Promise((resolve, reject) => {
+        adminSocket.on('ready', resolve)
+        adminSocket.on('connect_error', reject)
+      })
+      const pending = new Promise<{ _id: string }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no appointment:pending within 2 s')), 2000)
+        adminSocket.on('appointment:pending', (payload: { _id: string }) => {
+          clearTimeout(timer)
+          resolve(payload)
+        })
+      })
+      const booked = await postMultipart<{ appointment: { _id: string } }>(
+        here,
+        '/api/admins/bookAppointment',
+        parent.token,
+        bookingFields({ branch: centreId, doctorId: doctor.user._id }),
+      )
+      expect(booked.status).toBe(201)
+      expect((await pending)._id).toBe(booked.body.appointment._id)
+    } finally {
+      adminSocket.disconnect()
+    }
   })
 
   it('when a session is logged out on one process, then its socket on the other process is disconnected within a second', async () => {

@@ -2,8 +2,8 @@ import * as migration_20261121_154113_initial from './20261121_154113_initial';
 import * as migration_20261121_170326_accounts from './20261121_170326_accounts';
 import * as migration_20261121_180512_site_content from './20261121_180512_site_content';
 import * as migration_20261121_182126_page_texts from './20261121_182126_page_texts';
-import * as migration_20261121_193906_appointments from './20261121_193906_appointments';
 import * as migration_20261121_194036_children_lists from './20261121_194036_children_lists';
+import * as migration_20261121_200045_appointments from './20261121_200045_appointments';
 
 export const migrations = [
   {
@@ -27,13 +27,13 @@ export const migrations = [
     name: '20261121_182126_page_texts',
   },
   {
-    up: migration_20261121_193906_appointments.up,
-    down: migration_20261121_193906_appointments.down,
-    name: '20261121_193906_appointments',
-  },
-  {
     up: migration_20261121_194036_children_lists.up,
     down: migration_20261121_194036_children_lists.down,
-    name: '20261121_194036_children_lists'
+    name: '20261121_194036_children_lists',
+  },
+  {
+    up: migration_20261121_200045_appointments.up,
+    down: migration_20261121_200045_appointments.down,
+    name: '20261121_200045_appointments'
   },
 ];

@@ -2,8 +2,8 @@ import * as migration_20261121_154106_initial from './20261121_154106_initial';
 import * as migration_20261121_170322_accounts from './20261121_170322_accounts';
 import * as migration_20261121_180510_site_content from './20261121_180510_site_content';
 import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
-import * as migration_20261121_193901_appointments from './20261121_193901_appointments';
 import * as migration_20261121_194026_children_lists from './20261121_194026_children_lists';
+import * as migration_20261121_200033_appointments from './20261121_200033_appointments';
 
 export const migrations = [
   {
@@ -27,13 +27,13 @@ export const migrations = [
     name: '20261121_182121_page_texts',
   },
   {
-    up: migration_20261121_193901_appointments.up,
-    down: migration_20261121_193901_appointments.down,
-    name: '20261121_193901_appointments',
-  },
-  {
     up: migration_20261121_194026_children_lists.up,
     down: migration_20261121_194026_children_lists.down,
-    name: '20261121_194026_children_lists'
+    name: '20261121_194026_children_lists',
+  },
+  {
+    up: migration_20261121_200033_appointments.up,
+    down: migration_20261121_200033_appointments.down,
+    name: '20261121_200033_appointments'
   },
 ];

@@ -66,6 +66,8 @@ export const Appointments: CollectionConfig = {
   indexes: [
     { fields: ['centre', 'startsAt'] },
     { fields: ['centre', 'status', 'startsAt'] },
+    // The pending queue, oldest booking first.
+    { fields: ['centre', 'status', 'createdAt'] },
     { fields: ['doctor', 'appointmentDate'] },
     { fields: ['doctor', 'status', 'startsAt'] },
     { fields: ['parent', 'startsAt'] },

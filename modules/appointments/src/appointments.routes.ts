@@ -170,7 +170,13 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
     '/parents/getappointments/:parentId',
     requireAuth(),
     route(async (req, res) => {
-      res.json(await service.parentAppointments(callerOf(req), param(req, 'parentId')))
+      const { appointments, total, parentName } = await service.parentAppointments(
+        callerOf(req),
+        param(req, 'parentId'),
+        filtersOf(req),
+      )
+      if (total !== undefined) res.setHeader('X-Total-Count', String(total))
+      res.json({ appointments, parentName })
     }),
   )
 
@@ -178,7 +184,7 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
     '/doctors/getAppointments/:doctorId',
     requireAuth(),
     route(async (req, res) => {
-      res.json(await service.doctorAppointments(callerOf(req), param(req, 'doctorId')))
+      sendList(res, await service.doctorAppointments(callerOf(req), param(req, 'doctorId'), filtersOf(req)))
     }),
   )
 

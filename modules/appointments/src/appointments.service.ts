@@ -31,7 +31,7 @@ import {
   type BookingInput,
   type UpdateAppointmentInput,
 } from './appointments.schema.ts'
-import { clinicClock, isSlotInFuture, slotMinutes } from './slots.ts'
+import { addDays, clinicClock, isSlotInFuture, slotMinutes } from './slots.ts'
 import type { MailMessage } from '@app/platform'
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!'
@@ -184,14 +184,12 @@ export function createAppointmentsService({
       }
       where.push({ status: { equals: filters.status } })
     }
-    for (const [key, operator] of [
-      ['from', 'greater_than_equal'],
-      ['to', 'less_than_equal'],
-    ] as const) {
+    // Days as a range of startsAt ("YYYY-MM-DD HH:MM"), so the (centre, startsAt) index serves it.
+    for (const key of ['from', 'to'] as const) {
       const value = filters[key]
       if (!value) continue
       if (!isCalendarDate(value)) throw badRequest(`${key} must be a date (YYYY-MM-DD)`, { [key]: 'Invalid date' })
-      where.push({ appointmentDate: { [operator]: value } })
+      where.push({ startsAt: key === 'from' ? { greater_than_equal: value } : { less_than: addDays(value, 1) } })
     }
     return where
   }
@@ -479,21 +477,24 @@ export function createAppointmentsService({
     async parentAppointments(
       user: TokenUser,
       parentId: string,
-    ): Promise<{ appointments: AppointmentDto[]; parentName: string }> {
+      filters: ListFilters = {},
+    ): Promise<ListResult & { parentName: string }> {
       if (user.role !== 'parent' || user._id !== parentId) throw forbidden()
-      const [{ appointments }, parent] = await Promise.all([
-        listed({ where: { parent: { equals: parentId } }, sort: '-startsAt' }),
+      const page = pageOf(filters)
+      const [list, parent] = await Promise.all([
+        listed({ where: { parent: { equals: parentId } }, sort: '-startsAt', page }),
         repository.findUser(parentId),
       ])
-      return { appointments, parentName: parent?.name ?? '' }
+      return { ...list, parentName: parent?.name ?? '' }
     },
 
     /** A doctor's completed appointments: approved ones whose slot has passed (clinic time), newest first. */
-    async doctorAppointments(user: TokenUser, doctorId: string): Promise<AppointmentDto[]> {
+    async doctorAppointments(user: TokenUser, doctorId: string, filters: ListFilters = {}): Promise<ListResult> {
       if (user.role !== 'doctor' || user._id !== doctorId) throw forbidden()
+      const page = pageOf(filters)
       const now = clinicClock(clock())
       const nowKey = `${now.date} ${pad(Math.floor(now.minutes / 60))}:${pad(now.minutes % 60)}`
-      const { appointments } = await listed({
+      return listed({
         where: {
           and: [
             { doctor: { equals: doctorId } },
@@ -502,8 +503,8 @@ export function createAppointmentsService({
           ],
         },
         sort: '-startsAt',
+        page,
       })
-      return appointments
     },
   }
 }

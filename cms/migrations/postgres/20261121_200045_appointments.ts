@@ -81,6 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "appointments_created_at_idx" ON "appointments" USING btree ("created_at");
   CREATE INDEX "centre_startsAt_idx" ON "appointments" USING btree ("centre_id","starts_at");
   CREATE INDEX "centre_status_startsAt_idx" ON "appointments" USING btree ("centre_id","status","starts_at");
+  CREATE INDEX "centre_status_createdAt_idx" ON "appointments" USING btree ("centre_id","status","created_at");
   CREATE INDEX "doctor_appointmentDate_idx" ON "appointments" USING btree ("doctor_id","appointment_date");
   CREATE INDEX "doctor_status_startsAt_idx" ON "appointments" USING btree ("doctor_id","status","starts_at");
   CREATE INDEX "parent_startsAt_idx" ON "appointments" USING btree ("parent_id","starts_at");

@@ -65,6 +65,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`appointments_created_at_idx\` ON \`appointments\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`centre_startsAt_idx\` ON \`appointments\` (\`centre_id\`,\`starts_at\`);`)
   await db.run(sql`CREATE INDEX \`centre_status_startsAt_idx\` ON \`appointments\` (\`centre_id\`,\`status\`,\`starts_at\`);`)
+  await db.run(sql`CREATE INDEX \`centre_status_createdAt_idx\` ON \`appointments\` (\`centre_id\`,\`status\`,\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`doctor_appointmentDate_idx\` ON \`appointments\` (\`doctor_id\`,\`appointment_date\`);`)
   await db.run(sql`CREATE INDEX \`doctor_status_startsAt_idx\` ON \`appointments\` (\`doctor_id\`,\`status\`,\`starts_at\`);`)
   await db.run(sql`CREATE INDEX \`parent_startsAt_idx\` ON \`appointments\` (\`parent_id\`,\`starts_at\`);`)

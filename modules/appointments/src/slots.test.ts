@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  ageInYears,
+  clinicClock,
+  defaultAppointmentDate,
+  isSlotInFuture,
+  SLOT_PERIODS,
+  SLOT_TIMES,
+  slotMinutes,
+  slotStates,
+} from './slots.ts'
+
+/** A moment given as clinic time (Asia/Kolkata is UTC+05:30 all year). */
+const kolkata = (dateTime: string) => new Date(`${dateTime}:00+05:30`)
+
+describe('ageInYears', () => {
+  it('when the birthday this year has passed or is today, then the full years count', () => {
+    expect(ageInYears('2018-06-14', '2026-06-14')).toBe(8)
+    expect(ageInYears('2018-06-14', '2026-11-21')).toBe(8)
+  })
+  it('when the birthday this year is still ahead, then it is one year less', () => {
+    expect(ageInYears('2018-06-14', '2026-06-13')).toBe(7)
+    expect(ageInYears('2018-12-31', '2026-01-01')).toBe(7)
+  })
+  it('when born on a leap day, then the birthday counts from 1 March in other years and from 29 February in leap years', () => {
+    expect(ageInYears('2020-02-29', '2025-02-28')).toBe(4)
+    expect(ageInYears('2020-02-29', '2025-03-01')).toBe(5)
+    expect(ageInYears('2020-02-29', '2028-02-29')).toBe(8)
+  })
+  it('when a date is not a date, then the age is not a number', () => {
+    expect(ageInYears('soon', '2026-01-01')).toBeNaN()
+  })
+})
+
+describe('isSlotInFuture (clinic time, Asia/Kolkata)', () => {
+  it('when the slot is later today, then it can be booked; at the same minute or earlier, it cannot', () => {
+    const now = kolkata('2026-11-21T14:00')
+    expect(isSlotInFuture('2026-11-21', '3:00 PM', now)).toBe(true)
+    expect(isSlotInFuture('2026-11-21', '2:00 PM', now)).toBe(false)
+    expect(isSlotInFuture('2026-11-21', '12:30 PM', now)).toBe(false)
+    expect(isSlotInFuture('2026-11-21', '2:00 PM', kolkata('2026-11-21T13:59'))).toBe(true)
+  })
+  it('when it is late evening in UTC but already the next day in Kolkata, then the Kolkata day decides', () => {
+    // 20:00 UTC on the 21st is 01:30 on the 22nd in Kolkata.
+    const now = new Date('2026-11-21T20:00:00Z')
+    expect(clinicClock(now)).toEqual({ date: '2026-11-22', minutes: 90 })
+    expect(isSlotInFuture('2026-11-21', '5:30 PM', now)).toBe(false)
+    expect(isSlotInFuture('2026-11-22', '10:30 AM', now)).toBe(true)
+  })
+  it('when the day is past or the time is not a slot, then it cannot be booked', () => {
+    const now = kolkata('2026-11-21T09:00')
+    expect(isSlotInFuture('2026-11-20', '5:30 PM', now)).toBe(false)
+    expect(isSlotInFuture('2026-11-23', '10:00 AM', now)).toBe(false)
+    expect(isSlotInFuture('2026-11-23', '10:30 AM', now)).toBe(true)
+  })
+})
+
+describe('slot periods and states', () => {
+  it('when the periods are listed, then morning and afternoon together are every slot, in order', () => {
+    expect(SLOT_PERIODS.flatMap((p) => p.times)).toEqual([...SLOT_TIMES])
+    expect(SLOT_PERIODS.map((p) => p.id)).toEqual(['morning', 'afternoon'])
+    expect(slotMinutes('12:30 PM')).toBe(750)
+    expect(slotMinutes('10:30 AM')).toBe(630)
+  })
+  it('when some slots are booked and some past, then each shows as booked, past or open', () => {
+    const states = slotStates({
+      date: '2026-11-21',
+      bookedSlots: ['12:30 PM'],
+      now: kolkata('2026-11-21T11:00'),
+      period: 'morning',
+    })
+    expect(states).toEqual([
+      { time: '10:30 AM', state: 'past' },
+      { time: '11:30 AM', state: 'open' },
+      { time: '12:30 PM', state: 'booked' },
+    ])
+  })
+})
+
+describe('defaultAppointmentDate', () => {
+  it('when asked, then it is tomorrow in Kolkata, also across the UTC day boundary and at a month end', () => {
+    expect(defaultAppointmentDate(kolkata('2026-11-21T10:00'))).toBe('2026-11-22')
+    expect(defaultAppointmentDate(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12-02')
+    expect(defaultAppointmentDate(kolkata('2028-02-28T12:00'))).toBe('2028-02-29')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppointmentDto } from '@app/appointments'
+import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
+import { bookingFields, centreStaff, postMultipart } from '../support/appointments.ts'
+import { startTestServer } from '../support/server.ts'
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp.ts'
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+describe('appointment e-mails', () => {
+  let smtp: TestSmtpServer
+  let server: TestServer
+  let barkatpura: string
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    server = await startTestServer({ SMTP_URL: smtp.url })
+    barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.stop()
+  })
+
+  const invitationOf = (mail: ReceivedMail) => mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+
+  async function parentBooking() {
+    const staff = await centreStaff(server, barkatpura)
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const email = `mail-${unique()}@example.test`
+    const fields = bookingFields({ email, branch: barkatpura, doctorId: staff.doctor.user._id, time: '2:00 PM' })
+    const { body } = await postMultipart<{ appointment: AppointmentDto }>(
+      server,
+      '/api/admins/bookAppointment',
+      parent.token,
+      fields,
+    )
+    return { ...staff, email, fields, appointment: body.appointment }
+  }
+
+  const manage = (token: string, id: string, status: string) =>
+    server.request(`/api/admins/manageAppointment/${id}`, { method: 'PUT', token, json: { status } })
+
+  it('when a parent books, then "received" goes to the booking address; on approval "approved" follows with a Kolkata .ics', async () => {
+    const { admin, email, fields, appointment } = await parentBooking()
+    const received = await smtp.waitFor((m) => m.to.includes(email))
+    expect(received.subject).toBe('We have received your appointment request')
+    expect(received.text).toContain(`${fields.appointmentDate} at 2:00 PM`)
+    expect(invitationOf(received)).toBeUndefined()
+
+    expect((await manage(admin.token, appointment._id, 'approved')).status).toBe(200)
+    const approved = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your appointment is confirmed')
+    const ics = invitationOf(approved)
+    expect(ics?.contentType).toBe('text/calendar')
+    const day = fields.appointmentDate.replaceAll('-', '')
+    expect(ics?.content).toContain(`DTSTART;TZID=Asia/Kolkata:${day}T140000`)
+    expect(ics?.content).toContain(`DTEND;TZID=Asia/Kolkata:${day}T143000`)
+    expect(ics?.content).toContain(`UID:appointment-${appointment._id}@`)
+    expect(ics?.content).toContain('METHOD:REQUEST')
+  })
+
+  it('when an admin rejects a booking, then "rejected" goes to the booking address', async () => {
+    const { admin, email, appointment } = await parentBooking()
+    expect((await manage(admin.token, appointment._id, 'rejected')).status).toBe(200)
+    const rejected = await smtp.waitFor((m) => m.to.includes(email) && /could not be accepted/.test(m.subject))
+    expect(rejected.text).toContain(appointment.childId.name)
+    expect(invitationOf(rejected)).toBeUndefined()
+  })
+
+  it('when an admin books a walk-in, then the new parent gets a welcome and an "approved" mail with the invitation', async () => {
+    const { admin, doctor } = await centreStaff(server, barkatpura)
+    const email = `walkin-${unique()}@example.test`
+    const booked = await postMultipart(
+      server,
+      '/api/admins/bookAppointment',
+      admin.token,
+      bookingFields({ childId: '', email, branch: barkatpura, doctorId: doctor.user._id }),
+    )
+    expect(booked.status).toBe(201)
+    const approved = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your appointment is confirmed')
+    expect(invitationOf(approved)?.content).toContain('DTSTART;TZID=Asia/Kolkata:')
+    const welcome = await smtp.waitFor((m) => m.to.includes(email) && /account/i.test(m.subject))
+    expect(welcome.text).toMatch(/username is: walkin-/)
+  })
+})
+
+describe('when mail cannot be sent', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    // Nothing listens on this port: every send fails.
+    server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' })
+  })
+  afterAll(() => server?.stop())
+
+  it('then the booking still succeeds and is stored', async () => {
+    const barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
+    const { doctor } = await centreStaff(server, barkatpura)
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const booked = await postMultipart<{ appointment: AppointmentDto }>(
+      server,
+      '/api/admins/bookAppointment',
+      parent.token,
+      bookingFields({ branch: barkatpura, doctorId: doctor.user._id }),
+    )
+    expect(booked.status).toBe(201)
+    const stored = await server.payload.findByID({ collection: 'appointments', id: booked.body.appointment._id })
+    expect(stored.status).toBe('pending')
+  })
+})

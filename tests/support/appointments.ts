@@ -1,0 +1,88 @@
+import { addDays, clinicClock } from '@app/appointments/slots'
+import type { startTestServer } from './server.ts'
+import { createSignedInUser, unique } from './accounts.ts'
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** A day `days` ahead of today in the clinic's time zone (by real time). */
+export const clinicDay = (days: number, now = new Date()) => addDays(clinicClock(now).date, days)
+
+/** A booking form as the portal sends it; `overrides` replace fields. */
+export function bookingFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    childId: 'new',
+    childName: 'Aarav Test',
+    dob: '2018-06-14',
+    gender: 'Male',
+    parentName: 'Ravi Test',
+    email: `parent-${unique()}@example.test`,
+    parentPhoneNo: '9876543210',
+    alternativeNumber: '',
+    address: 'Hyderabad',
+    schoolName: 'Sunrise School',
+    classGrade: '2',
+    schoolBoard: 'CBSE',
+    childConcerns: 'Speech delay',
+    appointmentDate: clinicDay(7),
+    time: '10:30 AM',
+    branch: '',
+    doctorId: '',
+    consultationType: 'New Consultation',
+    referredBy: '',
+    ...overrides,
+  }
+}
+
+export interface UploadFile {
+  field: string
+  filename: string
+  content: Buffer | string
+  type?: string
+}
+
+/** A multipart POST as the portal's forms send it. */
+export async function postMultipart<T = Record<string, unknown>>(
+  server: TestServer,
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files) {
+    form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.filename)
+  }
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: body as T, headers: response.headers }
+}
+
+/** A centre's own staff for one test: an admin and a doctor (fresh, so slots are the test's own). */
+export async function centreStaff(server: TestServer, centreId: string) {
+  const admin = await createSignedInUser(server, { role: 'admin', centreId })
+  const doctor = await createSignedInUser(server, { role: 'doctor', centreId, name: `Dr. ${unique()}` })
+  return { admin, doctor }
+}
+
+/** The smallest real files of each kind. */
+export const FILES = {
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n40\n%%EOF\n',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  text: Buffer.from('just some text pretending to be a PDF\n'),
+}
