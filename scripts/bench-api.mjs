@@ -10,6 +10,7 @@
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 //   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
 //   BENCH_LOGIN_ONE_CLIENT=1 (all sign-ins as one admin from one address, to see the throttles at work),
+//   BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
 //   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
@@ -468,6 +469,20 @@ if (!(await postgresReachable(pgBaseUrl))) {
   }
 }
 
+for (const [label, url] of [
+  ['the API port', `${base}/api/health`],
+  ['the bare server port', `http://127.0.0.1:${barePort}/`],
+]) {
+  const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
+  if (answered) {
+    console.error(`Something already answers on ${label} (${url}); stop it or set BENCH_API_PORT.`)
+    process.exit(1)
+  }
+}
+
 const database = `app_bench_${Date.now()}_${process.pid}`
 const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` })
 await admin.connect()
@@ -482,10 +497,32 @@ let server
 let bare
 let db
 let exitCode = 0
+let cleaning
+/** Stops both servers and drops the database (unless BENCH_KEEP_DB); once, also on Ctrl-C. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    await db?.end().catch(() => undefined)
+    await stop(bare)
+    await stop(server)
+    if (env.BENCH_KEEP_DB) console.log(`database kept: ${databaseUrl}`)
+    else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
+    await admin.end().catch(() => undefined)
+    rmSync(dir, { recursive: true, force: true })
+  })()
+  return cleaning
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers and dropping the database`)
+    void cleanUp().finally(() => process.exit(130))
+  })
+}
 
 try {
   step(`production start on PostgreSQL (${database})`)
-  server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_CPU_PROF)] : []
+  server = spawn(process.execPath, [...profile, '--import', 'tsx', 'modules/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -678,12 +715,6 @@ try {
   console.error(error)
   exitCode = 1
 } finally {
-  await db?.end().catch(() => undefined)
-  await stop(bare)
-  await stop(server)
-  if (env.BENCH_KEEP_DB) console.log(`database kept: ${databaseUrl}`)
-  else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
-  await admin.end()
-  rmSync(dir, { recursive: true, force: true })
+  await cleanUp()
 }
 process.exit(exitCode)
