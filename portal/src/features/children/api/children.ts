@@ -67,7 +67,9 @@ export async function listCentreChildren(
   const params = new URLSearchParams({ page: String(page), limit: String(limit) })
   if (search.trim()) params.set('search', search.trim())
   if (status) params.set('status', status)
-  const { rows, total } = await apiFetchPage<ChildRecord>(`/api/data/allChildren/${enc(centreId)}?${params}`, { signal })
+  const { rows, total } = await apiFetchPage<ChildRecord>(`/api/data/allChildren/${enc(centreId)}?${params}`, {
+    signal,
+  })
   return { children: rows, total }
 }
 
