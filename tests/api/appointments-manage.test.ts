@@ -56,6 +56,30 @@ describe('managing appointments', () => {
     expect(again.body).toEqual({ message: 'Only a pending appointment can be approved or rejected' })
   })
 
+  it('when two admins approve and reject one appointment at the same moment, then exactly one decision stands and the others are refused', async () => {
+    const { admin, appointment } = await scene()
+    const decisions = ['approved', 'rejected', 'approved', 'rejected', 'approved', 'rejected'] as const
+    const answers = await Promise.all(
+      decisions.map((status) =>
+        server.request<Booked>(`/api/admins/manageAppointment/${appointment._id}`, {
+          method: 'PUT',
+          token: admin.token,
+          json: { status },
+        }),
+      ),
+    )
+    const winners = answers.filter((answer) => answer.status === 200)
+    expect(winners).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(decisions.length - 1)
+    const stored = (await server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })) as {
+      status: string
+      slotKey: string | null
+    }
+    expect(stored.status).toBe(winners[0].body.appointment.status)
+    // A rejection frees the slot; an approval keeps holding it.
+    expect(stored.slotKey === null).toBe(stored.status === 'rejected')
+  })
+
   it('when an admin rejects an appointment, then its slot is free for a new booking and it cannot be approved or edited later', async () => {
     const { admin, doctor, fields, appointment } = await scene()
     const rejected = await server.request<Booked>(`/api/admins/manageAppointment/${appointment._id}`, {

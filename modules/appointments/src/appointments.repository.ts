@@ -138,6 +138,21 @@ function whereOf(filter: AppointmentFilter): Where {
   return { and }
 }
 
+/**
+ * drizzle's `and`/`eq` from the database adapter in use (each adapter ships its own drizzle-orm),
+ * for the few statements Payload's Local API cannot express atomically.
+ */
+async function drizzleOperators(payload: Payload): Promise<{
+  and: (...conditions: unknown[]) => unknown
+  eq: (column: unknown, value: unknown) => unknown
+}> {
+  const drizzle =
+    payload.db.name === 'postgres'
+      ? await import('@payloadcms/db-postgres/drizzle')
+      : await import('@payloadcms/db-sqlite/drizzle')
+  return drizzle as never
+}
+
 const downloadBase = (id: string) => `/api/appointments/${id}`
 
 export function createAppointmentsRepository(payload: Payload) {
@@ -188,21 +203,34 @@ export function createAppointmentsRepository(payload: Payload) {
     },
 
     /**
-     * Changes the status only while it is still `from`: false when another request got there first.
-     * (The select-then-update happens inside Payload; the slot key stays the real guard of a slot.)
+     * Changes the status only while it is still `from`, in one conditional UPDATE, so two admins
+     * deciding the same appointment at once cannot both succeed: null when another request got there
+     * first. (Payload's update-by-where selects and then updates, which leaves that window open.)
      */
     async updateStatus(
       id: string,
       from: AppointmentStatus,
       changes: { status: AppointmentStatus; slotKey?: null },
     ): Promise<AppointmentDoc | null> {
-      const { docs } = await payload.update({
-        collection: APPOINTMENTS_SLUG,
-        where: { and: [{ id: { equals: id } }, { status: { equals: from } }] },
-        data: changes as never,
-        depth: 0,
-      })
-      return (docs[0] as unknown as AppointmentDoc | undefined) ?? null
+      const { and, eq } = await drizzleOperators(payload)
+      const db = payload.db as unknown as {
+        drizzle: {
+          update: (table: unknown) => {
+            set: (values: Record<string, unknown>) => {
+              where: (condition: unknown) => { returning: (fields: unknown) => Promise<{ id: unknown }[]> }
+            }
+          }
+        }
+        tables: Record<string, Record<string, unknown>>
+      }
+      const table = db.tables[APPOINTMENTS_SLUG]
+      const changed = await db.drizzle
+        .update(table)
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where(and(eq(table.id, id), eq(table.status, from)))
+        .returning({ id: table.id })
+      if (changed.length === 0) return null
+      return this.findById(id)
     },
 
     /** The slot labels a doctor's pending and approved appointments hold on a day. */
