@@ -71,7 +71,11 @@ describe('managing appointments', () => {
     const winners = answers.filter((answer) => answer.status === 200)
     expect(winners).toHaveLength(1)
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(decisions.length - 1)
-    const stored = (await server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })) as {
+    const stored = (await server.payload.findByID({
+      collection: 'appointments',
+      id: appointment._id,
+      depth: 0,
+    })) as unknown as {
       status: string
       slotKey: string | null
     }

@@ -40,10 +40,13 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   await page.getByRole('link', { name: new RegExp(`Ishaan ${tag}`) }).click()
   await expect(page).toHaveURL(`/parentdashboard/child/${parent.childId}`)
   const main = page.getByRole('region', { name: 'Child Details' })
-  await expect(main.getByRole('link', { name: 'IEP Reports' })).toHaveAttribute('href', `/iepreports/${parent.childId}`)
+  await expect(main.getByRole('link', { name: 'IEP Reports' })).toHaveAttribute(
+    'href',
+    `/parentdashboard/iepreports/${parent.childId}`,
+  )
   await expect(main.getByRole('link', { name: 'Game Reports' })).toHaveAttribute(
     'href',
-    `/reports?childId=${parent.childId}`,
+    `/parentdashboard/reports?childId=${parent.childId}`,
   )
   await expect(main.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
     'href',
@@ -78,4 +81,10 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   await expect(page.getByText('Banyan Tree School')).toBeVisible()
   await expect(page.getByText('ICSE')).toBeVisible()
   await expect(page.getByText('Others')).toBeVisible()
+
+  // The report buttons stay inside the parent's own area (no 403 page).
+  await page.getByRole('link', { name: 'Game Reports' }).click()
+  await expect(page).toHaveURL(`/parentdashboard/reports?childId=${parent.childId}`)
+  await expect(page.getByRole('heading', { name: 'Game Reports', level: 1 })).toBeVisible()
+  await expect(page.getByText('Access Forbidden')).toHaveCount(0)
 })

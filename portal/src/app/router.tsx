@@ -31,7 +31,13 @@ import {
 } from '../features/children/pages'
 import { AdminRegisterPage } from './routes/admin-register-page'
 import { LoginPage } from './routes/login-page'
-import { GamesPage, IepReportsPage, ParentWrapperPage, ReportsPage } from './routes/placeholder-pages'
+import {
+  GamesPage,
+  IepReportsPage,
+  ParentGameReportsPage,
+  ParentWrapperPage,
+  ReportsPage,
+} from './routes/placeholder-pages'
 import { ProfilePage } from './routes/profile-page'
 import { RegisterPage } from './routes/register-page'
 
@@ -197,6 +203,17 @@ const parentBookRoute = createRoute({
     return <ParentBookAppointmentPage key={childId ?? ''} childId={childId} />
   },
 })
+const parentReportsRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: 'reports',
+  validateSearch: childIdSearch,
+  component: ParentGameReportsPage,
+})
+const parentIepReportsRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: 'iepreports/$childId',
+  component: IepReportsPage,
+})
 const parentAppointmentsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'viewappointments',
@@ -257,6 +274,8 @@ const routeTree = rootRoute.addChildren([
       parentChildRoute,
       parentBookRoute,
       parentAppointmentsRoute,
+      parentReportsRoute,
+      parentIepReportsRoute,
       parentSplatRoute,
     ]),
     doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute]),

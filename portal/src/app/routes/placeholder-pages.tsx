@@ -28,6 +28,17 @@ export function IepReportsPage() {
   )
 }
 
+/** /parentdashboard/reports?childId= — a child's game reports, for their parent. */
+export function ParentGameReportsPage() {
+  return (
+    <PlaceholderPage
+      title="Game Reports"
+      icon={<Gamepad2 aria-hidden="true" />}
+      description="Your child's game results will be available here soon."
+    />
+  )
+}
+
 export function GamesPage() {
   return (
     <PlaceholderPage

@@ -199,16 +199,16 @@ export function ParentChildDetails({ childId }: { childId: string }) {
         <>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" asChild>
-              <Link to="/iepreports/$childId" params={{ childId: state.child._id }}>
+              <Link to="/parentdashboard/iepreports/$childId" params={{ childId: state.child._id }}>
                 <ClipboardList aria-hidden="true" />
                 IEP Reports
               </Link>
             </Button>
             <Button variant="secondary" asChild>
-              <a href={`/reports?childId=${encodeURIComponent(state.child._id)}`}>
+              <Link to="/parentdashboard/reports" search={{ childId: state.child._id }}>
                 <FileBarChart aria-hidden="true" />
                 Game Reports
-              </a>
+              </Link>
             </Button>
             <Button asChild>
               <Link to="/parentdashboard/bookappointment" search={{ childId: state.child._id }}>
