@@ -1,8 +1,7 @@
 import { ValidationError, type Payload, type Where } from 'payload'
-import { CHILDREN_SLUG } from '@app/children'
-import { idOfRef, type Ref } from '@app/platform'
+import type { Ref } from '@app/platform'
 import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
-import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
+import type { AppointmentStatus } from './appointments.schema.ts'
 
 /** An appointment as stored (read at depth 0). */
 export interface AppointmentDoc {
@@ -153,21 +152,7 @@ async function drizzleOperators(payload: Payload): Promise<{
   return drizzle as never
 }
 
-const downloadBase = (id: string) => `/api/appointments/${id}`
-
 export function createAppointmentsRepository(payload: Payload) {
-  const findNamed = async (collection: 'users' | 'centres', ids: string[]) => {
-    if (ids.length === 0) return new Map<string, string>()
-    const { docs } = await payload.find({
-      collection,
-      where: { id: { in: ids } },
-      select: { name: true },
-      depth: 0,
-      pagination: false,
-    })
-    return new Map((docs as unknown as { id: string; name?: string | null }[]).map((d) => [d.id, d.name ?? '']))
-  }
-
   return {
     /** Stores a new appointment; a slot already held throws SlotTakenError. */
     async insert(appointment: NewAppointment): Promise<AppointmentDoc> {
@@ -262,93 +247,6 @@ export function createAppointmentsRepository(payload: Payload) {
       return { docs: result.docs as unknown as AppointmentDoc[], total: result.totalDocs }
     },
 
-    /** Appointments as the portal reads them: names filled in with one query per related collection. */
-    async toDtos(docs: AppointmentDoc[]): Promise<AppointmentDto[]> {
-      if (docs.length === 0) return []
-      const ids = (refs: Ref[]) => [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id)))]
-      const childIds = ids(docs.map((d) => d.child))
-      const [children, people, centres] = await Promise.all([
-        childIds.length
-          ? payload
-              .find({
-                collection: CHILDREN_SLUG,
-                where: { id: { in: childIds } },
-                select: { name: true, dob: true, gender: true, parent: true },
-                depth: 0,
-                pagination: false,
-              })
-              .then(({ docs: rows }) => rows as unknown as ChildRow[])
-          : Promise.resolve([] as ChildRow[]),
-        findNamed('users', ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)])),
-        findNamed('centres', ids(docs.map((d) => d.centre))),
-      ])
-      const childById = new Map(children.map((c) => [c.id, c]))
-      const named = (ref: Ref, names: Map<string, string>) => {
-        const id = idOfRef(ref)
-        return id ? { _id: id, name: names.get(id) ?? '' } : null
-      }
-      return docs.map((doc) => {
-        const childId = idOfRef(doc.child) ?? ''
-        const child = childById.get(childId)
-        const parentId = idOfRef(child?.parent) ?? idOfRef(doc.parent)
-        const reports = (doc.reports ?? []).filter(Boolean)
-        return {
-          _id: doc.id,
-          childId: {
-            _id: childId,
-            name: child?.name ?? doc.childName,
-            parentId: parentId ? { _id: parentId, name: people.get(parentId) ?? doc.parentName } : null,
-            dob: child?.dob ? String(child.dob).slice(0, 10) : null,
-            gender: child?.gender ?? null,
-          },
-          parentName: doc.parentName,
-          email: doc.email,
-          parentPhoneNo: doc.parentPhoneNo ?? '',
-          alternativeNumber: doc.alternativeNumber ?? '',
-          address: doc.address ?? '',
-          schoolName: doc.schoolName ?? '',
-          classGrade: doc.classGrade ?? '',
-          schoolBoard: doc.schoolBoard ?? '',
-          doctorId: named(doc.doctor, people),
-          centreId: named(doc.centre, centres),
-          appointmentDate: doc.appointmentDate,
-          appointmentTime: doc.appointmentTime,
-          consultationType: doc.consultationType,
-          status: doc.status,
-          referredBy: doc.referredBy ?? '',
-          childConcerns: doc.childConcerns ?? '',
-          prescription: idOfRef(doc.prescription) ? `${downloadBase(doc.id)}/prescription` : null,
-          previousMedicalReports: reports.map((_, index) => `${downloadBase(doc.id)}/reports/${index}`),
-          createdAt: doc.createdAt,
-          updatedAt: doc.updatedAt,
-        }
-      })
-    },
-
-    /** A user's role, centre and name, for checking a doctor or a parent named in a request. */
-    async findUser(id: string): Promise<{ _id: string; role: string; centreId: string | null; name: string } | null> {
-      const doc = (await payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true })) as {
-        id: string
-        role: string
-        centre?: Ref
-        name?: string | null
-      } | null
-      return doc ? { _id: doc.id, role: doc.role, centreId: idOfRef(doc.centre), name: doc.name ?? '' } : null
-    },
-
-    async centreExists(id: string): Promise<boolean> {
-      const doc = await payload.findByID({ collection: 'centres', id, depth: 0, disableErrors: true })
-      return Boolean(doc)
-    },
-
-    /**
-     * Removes a child this booking registered a moment ago, when the booking itself was refused
-     * (the children module creates it; nothing else can refer to it yet).
-     */
-    async discardNewChild(id: string): Promise<void> {
-      await payload.delete({ collection: CHILDREN_SLUG, id })
-    },
-
     /** Stores a report or prescription under a server-generated name in the private folder. */
     async storeFile(file: {
       data: Buffer
@@ -389,14 +287,6 @@ export function createAppointmentsRepository(payload: Payload) {
       await payload.delete({ collection: PRIVATE_UPLOADS_SLUG, where: { id: { in: ids } } })
     },
   }
-}
-
-interface ChildRow {
-  id: string
-  name: string
-  dob?: string | null
-  gender?: string | null
-  parent?: Ref
 }
 
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>

@@ -11,6 +11,12 @@ import {
   type Logger,
   type TokenUser,
 } from '@app/platform'
+import {
+  createAppointmentDtos,
+  type CentresForAppointments,
+  type ChildNames,
+  type PeopleForAppointments,
+} from './appointments.dto.ts'
 import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
 import { createAppointmentPublisher, type AppointmentEvents } from './appointments.events.ts'
 import { approvedMail, receivedMail, rejectedMail } from './appointments.mail.ts'
@@ -50,9 +56,10 @@ export const CHILD_NOT_FOUND = 'Child not found'
 export const PAGE_LIMITS = [10, 25, 50, 100] as const
 
 /** What booking needs from the children module. */
-export interface ChildrenForAppointments {
+export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
+  discardNewChild(id: string): Promise<void>
 }
 
 /** The accounts module's walk-in parent (found by e-mail, or created with a welcome e-mail). */
@@ -95,6 +102,8 @@ export const slotKeyOf = (doctorId: string, date: string, time: string) => `${do
 export function createAppointmentsService({
   repository,
   children,
+  people,
+  centres,
   walkInParent,
   events,
   send,
@@ -103,6 +112,8 @@ export function createAppointmentsService({
 }: {
   repository: AppointmentsRepository
   children: ChildrenForAppointments
+  people: PeopleForAppointments
+  centres: CentresForAppointments
   walkInParent: WalkInParentFinder
   events: AppointmentEvents
   /** Sends one appointment e-mail; never rejects (failures are logged). */
@@ -112,7 +123,11 @@ export function createAppointmentsService({
 }) {
   const publish = createAppointmentPublisher(events, log)
 
-  const oneDto = async (doc: AppointmentDoc) => (await repository.toDtos([doc]))[0]
+  const toDtos = createAppointmentDtos({ people, centres, children })
+  const oneDto = async (doc: AppointmentDoc) => (await toDtos([doc]))[0]
+  /** A user's role, centre and name (the accounts module), or null. */
+  const findUser = async (id: string) => (await people.summariesOf([id]))[0] ?? null
+  const centreExists = async (id: string) => (await centres.namesOf([id])).length > 0
 
   /** The appointment if the caller may see it: admin of its centre, the child's parent, its doctor. */
   async function readable(user: TokenUser, appointmentId: string): Promise<AppointmentDoc> {
@@ -187,7 +202,7 @@ export function createAppointmentsService({
 
   async function listed(query: Parameters<AppointmentsRepository['list']>[0]): Promise<ListResult> {
     const { docs, total } = await repository.list(query)
-    return { appointments: await repository.toDtos(docs), ...(query.page ? { total } : {}) }
+    return { appointments: await toDtos(docs), ...(query.page ? { total } : {}) }
   }
 
   /** Files sent with a booking: checked first, stored only when everything else is right. */
@@ -201,7 +216,7 @@ export function createAppointmentsService({
       if (!isCalendarDate(date)) throw badRequest('Please enter a valid appointment date', { date: 'Invalid date' })
       if (!isId(doctorId)) throw notFound('Doctor not found')
       // Both at once (one round trip of latency); the slots are only answered once the doctor checks out.
-      const [doctor, held] = await Promise.all([repository.findUser(doctorId), repository.heldSlots(doctorId, date)])
+      const [doctor, held] = await Promise.all([findUser(doctorId), repository.heldSlots(doctorId, date)])
       if (!doctor || doctor.role !== 'doctor') throw notFound('Doctor not found')
       if (user.role === 'admin' && doctor.centreId !== user.centreId) throw forbidden()
       return held
@@ -221,10 +236,10 @@ export function createAppointmentsService({
       const branch = input.branch
       if (user.role === 'admin') {
         if (!user.centreId || branch !== user.centreId) throw forbidden(OWN_CENTRE_MESSAGE)
-      } else if (!isId(branch) || !(await repository.centreExists(branch))) {
+      } else if (!isId(branch) || !(await centreExists(branch))) {
         throw badRequest(BRANCH_UNKNOWN_MESSAGE, { branch: BRANCH_UNKNOWN_MESSAGE })
       }
-      const doctor = isId(input.doctorId) ? await repository.findUser(input.doctorId) : null
+      const doctor = isId(input.doctorId) ? await findUser(input.doctorId) : null
       if (!doctor || doctor.role !== 'doctor' || doctor.centreId !== branch) {
         throw badRequest(DOCTOR_NOT_OF_BRANCH_MESSAGE, { doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
       }
@@ -276,7 +291,7 @@ export function createAppointmentsService({
             admitStatus: 'pending',
           })
           const newChildId = child._id
-          undo.push(() => repository.discardNewChild(newChildId))
+          undo.push(() => children.discardNewChild(newChildId))
         }
         const stored = await Promise.all(
           reports.map((file) =>
@@ -470,7 +485,7 @@ export function createAppointmentsService({
       const page = pageOf(filters)
       const [list, parent] = await Promise.all([
         listed({ filter: { parentId }, order: 'newest', page }),
-        repository.findUser(parentId),
+        findUser(parentId),
       ])
       return { ...list, parentName: parent?.name ?? '' }
     },

@@ -4,6 +4,7 @@ import type { Clock, Logger, Mailer } from '@app/platform'
 import { createAppointmentMail } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
+import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
 import type { AppointmentEvents } from './appointments.events.ts'
 import {
   createAppointmentsService,
@@ -33,6 +34,7 @@ export {
   type ChildrenForAppointments,
   type WalkInParentFinder,
 } from './appointments.service.ts'
+export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
 
 /** Builds the module: its service and the /api router. Events go to `events` (Socket.IO in the server). */
 export function createAppointments({
@@ -41,6 +43,8 @@ export function createAppointments({
   clock,
   log,
   children,
+  people,
+  centres,
   walkInParent,
   events,
 }: {
@@ -49,12 +53,16 @@ export function createAppointments({
   clock: Clock
   log: Logger
   children: ChildrenForAppointments
+  people: PeopleForAppointments
+  centres: CentresForAppointments
   walkInParent: WalkInParentFinder
   events: AppointmentEvents
 }) {
   const service = createAppointmentsService({
     repository: createAppointmentsRepository(payload),
     children,
+    people,
+    centres,
     walkInParent,
     events,
     send: createAppointmentMail({ mailer, log }),

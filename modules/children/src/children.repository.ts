@@ -5,6 +5,7 @@ import {
   searchTermOf,
   type AdmitStatus,
   type ChildDto,
+  type ChildSummary,
   type EditChildValues,
   type NewChild,
 } from './children.schema.ts'
@@ -80,6 +81,27 @@ export function createChildrenRepository(payload: Payload) {
     async findById(id: string): Promise<StoredChild | null> {
       const doc = await payload.findByID({ collection: CHILDREN_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toStoredChild(doc as unknown as ChildDoc) : null
+    },
+    /** Several children by id in one query (name, birth date, gender and parent only). */
+    async findManyByIds(ids: string[]): Promise<ChildSummary[]> {
+      if (ids.length === 0) return []
+      const { docs } = await payload.find({
+        collection: CHILDREN_SLUG,
+        where: { id: { in: ids } },
+        select: { name: true, dob: true, gender: true, parent: true },
+        depth: 0,
+        pagination: false,
+      })
+      return (docs as unknown as Pick<ChildDoc, 'id' | 'name' | 'dob' | 'gender' | 'parent'>[]).map((doc) => ({
+        _id: doc.id,
+        name: doc.name,
+        dob: doc.dob ? String(doc.dob).slice(0, 10) : null,
+        gender: doc.gender ?? null,
+        parentId: idOfRef(doc.parent),
+      }))
+    },
+    async deleteById(id: string): Promise<void> {
+      await payload.delete({ collection: CHILDREN_SLUG, id })
     },
     async countByParentAndCentre(parentId: string, centreId: string): Promise<number> {
       const { totalDocs } = await payload.count({

@@ -49,6 +49,15 @@ export interface NewChild {
   admitStatus?: (typeof ADMIT_STATUSES)[number]
 }
 
+/** A child as another module's records name it (an appointment's child). */
+export interface ChildSummary {
+  _id: string
+  name: string
+  dob: string | null
+  gender: string | null
+  parentId: string | null
+}
+
 /** A child as the portal sees it. */
 export interface ChildDto {
   _id: string

@@ -1,8 +1,9 @@
-import { badRequest, notFound, type TokenUser } from '@app/platform'
+import { badRequest, isRecordId, notFound, type TokenUser } from '@app/platform'
 import type { ChildrenRepository, StoredChild } from './children.repository.ts'
 import type {
   AssignStaffInput,
   ChildDto,
+  ChildSummary,
   ChildRecord,
   ChildrenListQuery,
   EditChildValues,
@@ -130,6 +131,16 @@ export function createChildrenService({
       const { parentName: _parentName, ...dto } = child
       return dto
     },
+
+    /** Several children by id in one lookup, for records that name them (appointments). No access check. */
+    childrenByIds: (ids: string[]): Promise<ChildSummary[]> =>
+      repository.findManyByIds([...new Set(ids.filter(isRecordId))]),
+
+    /**
+     * Removes a child registered moments ago for a booking that was then refused (nothing else can
+     * refer to it yet), so a refused booking leaves nothing behind.
+     */
+    discardNewChild: (id: string): Promise<void> => repository.deleteById(id),
 
     /** Whether a parent has a child at a centre: that centre's admins may then see the parent. */
     parentHasChildAtCentre: async (parentId: string, centreId: string) =>

@@ -13,6 +13,7 @@ export {
   type ChildDto,
   type ChildInput,
   type ChildRecord,
+  type ChildSummary,
   type EditChildValues,
   type NewChild,
 } from './children.schema.ts'

@@ -113,6 +113,8 @@ export function createApp({
     clock,
     log,
     children: children.service,
+    people: accounts.service,
+    centres: centres.service,
     walkInParent: accounts.walkInParent,
     events,
   })

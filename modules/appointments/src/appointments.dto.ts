@@ -1,0 +1,90 @@
+import type { ChildSummary } from '@app/children'
+import { idOfRef, type Ref } from '@app/platform'
+import type { AppointmentDoc } from './appointments.repository.ts'
+import type { AppointmentDto } from './appointments.schema.ts'
+
+/** What the module reads from the accounts module: users by id, in one lookup. */
+export interface PeopleForAppointments {
+  summariesOf(
+    ids: string[],
+  ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+}
+
+/** What the module reads from the centres module: centre names by id, in one lookup. */
+export interface CentresForAppointments {
+  namesOf(ids: string[]): Promise<Array<{ _id: string; name: string }>>
+}
+
+/** What the module reads from the children module to name an appointment's child. */
+export interface ChildNames {
+  childrenByIds(ids: string[]): Promise<ChildSummary[]>
+}
+
+const downloadBase = (id: string) => `/api/appointments/${id}`
+
+/**
+ * Turns stored appointments into what the portal reads, naming the child, parent, doctor and centre
+ * through their own modules: one lookup per module for a whole page, never one per row.
+ */
+export function createAppointmentDtos({
+  people,
+  centres,
+  children,
+}: {
+  people: PeopleForAppointments
+  centres: CentresForAppointments
+  children: ChildNames
+}) {
+  return async function toDtos(docs: AppointmentDoc[]): Promise<AppointmentDto[]> {
+    if (docs.length === 0) return []
+    const ids = (refs: Ref[]) => [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id)))]
+    const [childRows, peopleRows, centreRows] = await Promise.all([
+      children.childrenByIds(ids(docs.map((d) => d.child))),
+      people.summariesOf(ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)])),
+      centres.namesOf(ids(docs.map((d) => d.centre))),
+    ])
+    const childById = new Map(childRows.map((c) => [c._id, c]))
+    const personName = new Map(peopleRows.map((p) => [p._id, p.name ?? '']))
+    const centreName = new Map(centreRows.map((c) => [c._id, c.name]))
+    const named = (ref: Ref, names: Map<string, string>) => {
+      const id = idOfRef(ref)
+      return id ? { _id: id, name: names.get(id) ?? '' } : null
+    }
+    return docs.map((doc) => {
+      const childId = idOfRef(doc.child) ?? ''
+      const child = childById.get(childId)
+      const parentId = child?.parentId ?? idOfRef(doc.parent)
+      const reports = (doc.reports ?? []).filter(Boolean)
+      return {
+        _id: doc.id,
+        childId: {
+          _id: childId,
+          name: child?.name ?? doc.childName,
+          parentId: parentId ? { _id: parentId, name: personName.get(parentId) ?? doc.parentName } : null,
+          dob: child?.dob ?? null,
+          gender: child?.gender ?? null,
+        },
+        parentName: doc.parentName,
+        email: doc.email,
+        parentPhoneNo: doc.parentPhoneNo ?? '',
+        alternativeNumber: doc.alternativeNumber ?? '',
+        address: doc.address ?? '',
+        schoolName: doc.schoolName ?? '',
+        classGrade: doc.classGrade ?? '',
+        schoolBoard: doc.schoolBoard ?? '',
+        doctorId: named(doc.doctor, personName),
+        centreId: named(doc.centre, centreName),
+        appointmentDate: doc.appointmentDate,
+        appointmentTime: doc.appointmentTime,
+        consultationType: doc.consultationType,
+        status: doc.status,
+        referredBy: doc.referredBy ?? '',
+        childConcerns: doc.childConcerns ?? '',
+        prescription: idOfRef(doc.prescription) ? `${downloadBase(doc.id)}/prescription` : null,
+        previousMedicalReports: reports.map((_, index) => `${downloadBase(doc.id)}/reports/${index}`),
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+      }
+    })
+  }
+}
