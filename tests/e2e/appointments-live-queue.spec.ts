@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
-import { bookAsParent, centreIdOf, clinicDay, downloadedBytes, registerAccount } from './appointments-support.ts'
+import { downloadedBytes, registerAccount } from './appointments-support.ts'
+import { BOOKING_BRANCH, slot } from './booking-support.ts'
 import { apiToken, expectToast, mailbox, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
@@ -20,7 +21,7 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   request,
 }) => {
   const adminToken = await apiToken(request, 'demo-admin')
-  const doctor = await registerAccount(request, adminToken, 'doctor', 'Dr. Live Queue')
+  const doctor = await registerAccount(request, adminToken, 'doctor', `Dr. Live Queue ${uniqueSuffix()}`)
   const parent = await registerAccount(request, adminToken, 'parent', 'Priya Live')
   const childName = `Kabir ${uniqueSuffix()}`
 
@@ -35,13 +36,23 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   // A marker that a reload would wipe out.
   await page.evaluate(() => Object.assign(window, { __noReload: true }))
 
-  await bookAsParent(request, parent, {
-    childName,
-    doctorId: doctor._id,
-    centreId: centreIdOf(adminToken),
-    appointmentDate: clinicDay(2),
-    time: '11:30 AM',
-  })
+  // The parent books through the portal, in a browser of their own.
+  const parentContext = await browser.newContext()
+  const parentPage = await parentContext.newPage()
+  await submitPortalLogin(parentPage, parent.username, parent.password)
+  await expect(parentPage).toHaveURL('/parentdashboard')
+  await parentPage.goto('/parentdashboard/bookappointment?childId=new')
+  await expectToast(parentPage, 'Your details have been automatically filled.')
+  await parentPage.getByLabel('Child name', { exact: true }).fill(childName)
+  await parentPage.getByLabel('Date of birth', { exact: true }).fill('2018-03-09')
+  await parentPage.getByLabel('Gender', { exact: true }).selectOption('Male')
+  await parentPage.getByLabel('Branch', { exact: true }).selectOption({ label: BOOKING_BRANCH })
+  await parentPage.getByLabel('Doctor', { exact: true }).selectOption({ label: doctor.name })
+  await slot(parentPage, '11:30 AM').check()
+  await parentPage.getByLabel('Consultation type', { exact: true }).selectOption({ label: 'New Consultation Rs.700' })
+  await parentPage.getByLabel('Concerns', { exact: true }).fill('Attention in class')
+  await parentPage.getByRole('button', { name: 'Book Appointment' }).click()
+  await expect(parentPage.getByRole('heading', { name: 'Appointment booked successfully!' })).toBeVisible()
 
   const row = page.getByRole('row', { name: new RegExp(childName) })
   await expect(row).toBeVisible({ timeout: 2_000 })
@@ -58,16 +69,12 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   await expect(page.getByText('Live updates on')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(childName) })).toHaveCount(0)
 
-  // The parent, in a browser of their own.
-  const parentContext = await browser.newContext()
-  const parentPage = await parentContext.newPage()
-  await submitPortalLogin(parentPage, parent.username, parent.password)
-  await expect(parentPage).toHaveURL('/parentdashboard')
+  // The parent sees it approved.
   await parentPage.goto('/parentdashboard/viewappointments')
   await expect(parentPage.getByRole('heading', { level: 1, name: 'View Appointments' })).toBeVisible()
   const parentRow = parentPage.getByRole('row', { name: new RegExp(childName) })
   await expect(parentRow).toContainText('Approved')
-  await expect(parentRow).toContainText('Dr. Live Queue')
+  await expect(parentRow).toContainText(doctor.name)
 
   // Filtering by another status hides it; back to all statuses shows it again.
   await parentPage.getByLabel('Status', { exact: true }).selectOption('rejected')
