@@ -1,5 +1,5 @@
 import { ValidationError, type Payload, type Where } from 'payload'
-import type { Ref } from '@app/platform'
+import { sqlOf, type Ref } from '@app/platform'
 import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
@@ -137,21 +137,6 @@ function whereOf(filter: AppointmentFilter): Where {
   return { and }
 }
 
-/**
- * drizzle's `and`/`eq` from the database adapter in use (each adapter ships its own drizzle-orm),
- * for the few statements Payload's Local API cannot express atomically.
- */
-async function drizzleOperators(payload: Payload): Promise<{
-  and: (...conditions: unknown[]) => unknown
-  eq: (column: unknown, value: unknown) => unknown
-}> {
-  const drizzle =
-    payload.db.name === 'postgres'
-      ? await import('@payloadcms/db-postgres/drizzle')
-      : await import('@payloadcms/db-sqlite/drizzle')
-  return drizzle as never
-}
-
 export function createAppointmentsRepository(payload: Payload) {
   return {
     /** Stores a new appointment; a slot already held throws SlotTakenError. */
@@ -197,43 +182,33 @@ export function createAppointmentsRepository(payload: Payload) {
       from: AppointmentStatus,
       changes: { status: AppointmentStatus; slotKey?: null },
     ): Promise<AppointmentDoc | null> {
-      const { and, eq } = await drizzleOperators(payload)
-      const db = payload.db as unknown as {
-        drizzle: {
-          update: (table: unknown) => {
-            set: (values: Record<string, unknown>) => {
-              where: (condition: unknown) => { returning: (fields: unknown) => Promise<{ id: unknown }[]> }
-            }
-          }
-        }
-        tables: Record<string, Record<string, unknown>>
-      }
-      const table = db.tables[APPOINTMENTS_SLUG]
-      const changed = await db.drizzle
-        .update(table)
+      const { db, table, op } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const changed: unknown[] = await db
+        .update(appointments)
         .set({ ...changes, updatedAt: new Date().toISOString() })
-        .where(and(eq(table.id, id), eq(table.status, from)))
-        .returning({ id: table.id })
+        .where(op.and(op.eq(appointments.id, id), op.eq(appointments.status, from)))
+        .returning({ id: appointments.id })
       if (changed.length === 0) return null
       return this.findById(id)
     },
 
     /** The slot labels a doctor's pending and approved appointments hold on a day. */
     async heldSlots(doctorId: string, date: string): Promise<string[]> {
-      const { docs } = await payload.find({
-        collection: APPOINTMENTS_SLUG,
-        where: {
-          and: [
-            { doctor: { equals: doctorId } },
-            { appointmentDate: { equals: date } },
-            { status: { in: ['pending', 'approved'] } },
-          ],
-        },
-        select: { appointmentTime: true },
-        depth: 0,
-        pagination: false,
-      })
-      return (docs as unknown as { appointmentTime: string }[]).map((d) => d.appointmentTime)
+      // Read on every slot picker change: straight from the table (see @app/platform sql.ts).
+      const { db, table, op } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const rows: { time: string }[] = await db
+        .select({ time: appointments.appointmentTime })
+        .from(appointments)
+        .where(
+          op.and(
+            op.eq(appointments.doctor, doctorId),
+            op.eq(appointments.appointmentDate, date),
+            op.inArray(appointments.status, ['pending', 'approved']),
+          ),
+        )
+      return rows.map((row) => row.time)
     },
 
     async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {

@@ -1,0 +1,67 @@
+import type * as DrizzleOperators from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+// Payload's Local API costs about a millisecond of CPU per call (hooks, access, field traversal),
+// which dominates the hottest reads: the session check every request makes, a page of a centre's
+// children, a doctor's booked slots. Those few read drizzle, the query builder Payload's own
+// database adapter uses, directly. Writes and everything else stay on the Local API.
+
+type Drizzle = typeof DrizzleOperators
+type SqlCondition = ReturnType<Drizzle['sql']>
+
+/** A column or table of Payload's generated drizzle schema (typed loosely: it is built at run time). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SqlTable = Record<string, any>
+
+export interface SqlAccess {
+  /** The adapter's drizzle database; same query-builder API on SQLite and PostgreSQL. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: any
+  /** Payload's generated tables by database name (`auth_sessions`, `children`, …). */
+  table(name: string): SqlTable
+  /** drizzle's operators from the adapter in use (each adapter ships its own drizzle-orm). */
+  op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
+  /** Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). */
+  contains(column: unknown, term: string): SqlCondition
+  /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00", SQLite stores ISO text). */
+  isoDate(value: unknown): string
+}
+
+const accessByPayload = new WeakMap<Payload, Promise<SqlAccess>>()
+
+/** Direct read access to Payload's tables, for the few reads that must be cheap. */
+export function sqlOf(payload: Payload): Promise<SqlAccess> {
+  let access = accessByPayload.get(payload)
+  if (!access) {
+    access = load(payload)
+    accessByPayload.set(payload, access)
+  }
+  return access
+}
+
+async function load(payload: Payload): Promise<SqlAccess> {
+  const isPostgres = payload.db.name === 'postgres'
+  const op = (
+    isPostgres ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
+  ) as Drizzle
+  const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, SqlTable> }
+  const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
+  return {
+    db: adapter.drizzle,
+    table(name) {
+      const table = adapter.tables[name]
+      if (!table) throw new Error(`No table ${name} in the database schema`)
+      return table
+    },
+    op,
+    contains(column, term) {
+      const pattern = `%${escapeLike(term)}%`
+      return isPostgres ? op.sql`${column} ILIKE ${pattern} ESCAPE '\\'` : op.sql`${column} LIKE ${pattern} ESCAPE '\\'`
+    },
+    isoDate(value) {
+      if (value instanceof Date) return value.toISOString()
+      const date = new Date(String(value))
+      return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
+    },
+  }
+}
