@@ -114,24 +114,25 @@ export function createAccountsRepository(payload: Payload) {
       return (docs as unknown as UserDoc[]).map((doc) => ({ username: doc.username, email: doc.email ?? null }))
     },
     /** Several users by id in one query (unknown ids are left out). */
+    /** Several users by id: every list names people, so this reads the table directly (sql.ts). */
     async findManyByIds(ids: string[]): Promise<UserDto[]> {
       if (ids.length === 0) return []
-      const { docs } = await payload.find({
-        collection: USERS_SLUG,
-        depth: 0,
-        pagination: false,
-        where: { id: { in: ids } },
-        select: {
-          username: true,
-          name: true,
-          email: true,
-          mobilenumber: true,
-          address: true,
-          role: true,
-          centre: true,
-        },
-      })
-      return (docs as unknown as UserDoc[]).map(toUserDto)
+      const { db, table, op } = await sqlOf(payload)
+      const users = table(USERS_SLUG)
+      const rows: UserDoc[] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          email: users.email,
+          mobilenumber: users.mobilenumber,
+          address: users.address,
+          role: users.role,
+          centre: users.centre,
+        })
+        .from(users)
+        .where(op.inArray(users.id, ids))
+      return rows.map(toUserDto)
     },
     /** A centre's users of one role (doctors, therapists), by name: id, name and specialization only. */
     async listStaff(centreId: string, role: Role): Promise<StaffSummary[]> {

@@ -1,3 +1,4 @@
+import { sqlOf } from '@app/platform'
 import type { Payload } from 'payload'
 import { CENTRES_SLUG } from './centres.collections.ts'
 import type { Branch } from './centres.schema.ts'
@@ -37,16 +38,16 @@ export function createCentresRepository(payload: Payload) {
       return (docs as unknown as CentreDoc[]).map(toBranch)
     },
     /** Ids and names of the given centres, in one query. */
+    /** Names of several centres: every list names its centre, so this reads the table directly (sql.ts). */
     async findNames(ids: string[]): Promise<Array<{ _id: string; name: string }>> {
       if (ids.length === 0) return []
-      const { docs } = await payload.find({
-        collection: CENTRES_SLUG,
-        depth: 0,
-        pagination: false,
-        where: { id: { in: ids } },
-        select: { name: true },
-      })
-      return (docs as unknown as Array<{ id: string; name: string }>).map(({ id, name }) => ({ _id: id, name }))
+      const { db, table, op } = await sqlOf(payload)
+      const centres = table(CENTRES_SLUG)
+      const rows: Array<{ id: string; name: string }> = await db
+        .select({ id: centres.id, name: centres.name })
+        .from(centres)
+        .where(op.inArray(centres.id, ids))
+      return rows.map(({ id, name }) => ({ _id: id, name }))
     },
     async count(): Promise<number> {
       const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })

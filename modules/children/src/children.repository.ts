@@ -86,21 +86,28 @@ export function createChildrenRepository(payload: Payload) {
       return doc ? toStoredChild(doc as unknown as ChildDoc) : null
     },
     /** Several children by id in one query (name, birth date, gender and parent only). */
+    /** Several children by id (name, birth date, gender and parent), read directly (sql.ts). */
     async findManyByIds(ids: string[]): Promise<ChildSummary[]> {
       if (ids.length === 0) return []
-      const { docs } = await payload.find({
-        collection: CHILDREN_SLUG,
-        where: { id: { in: ids } },
-        select: { name: true, dob: true, gender: true, parent: true },
-        depth: 0,
-        pagination: false,
-      })
-      return (docs as unknown as Pick<ChildDoc, 'id' | 'name' | 'dob' | 'gender' | 'parent'>[]).map((doc) => ({
-        _id: doc.id,
-        name: doc.name,
-        dob: doc.dob ? String(doc.dob).slice(0, 10) : null,
-        gender: doc.gender ?? null,
-        parentId: idOfRef(doc.parent),
+      const { db, table, op } = await sqlOf(payload)
+      const children = table(CHILDREN_TABLE)
+      const rows: Array<{ id: string; name: string; dob: unknown; gender: string | null; parent: string | null }> =
+        await db
+          .select({
+            id: children.id,
+            name: children.name,
+            dob: children.dob,
+            gender: children.gender,
+            parent: children.parent,
+          })
+          .from(children)
+          .where(op.inArray(children.id, ids))
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        dob: row.dob ? String(row.dob).slice(0, 10) : null,
+        gender: row.gender ?? null,
+        parentId: row.parent ?? null,
       }))
     },
     async deleteById(id: string): Promise<void> {
