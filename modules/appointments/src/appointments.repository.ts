@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type Where } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import { sqlOf, type Ref } from '@app/platform'
 import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
@@ -123,20 +123,6 @@ export interface ListQuery {
   page?: { page: number; limit: number }
 }
 
-/** A filter as Payload's query: equality first, so the compound indexes of the collection serve it. */
-function whereOf(filter: AppointmentFilter): Where {
-  const and: Where[] = []
-  if (filter.centreId) and.push({ centre: { equals: filter.centreId } })
-  if (filter.parentId) and.push({ parent: { equals: filter.parentId } })
-  if (filter.doctorId) and.push({ doctor: { equals: filter.doctorId } })
-  if (filter.status) and.push({ status: { equals: filter.status } })
-  if (filter.search) and.push({ or: [{ childName: { like: filter.search } }, { parentName: { like: filter.search } }] })
-  if (filter.startsFrom) and.push({ startsAt: { greater_than_equal: filter.startsFrom } })
-  if (filter.startsBefore) and.push({ startsAt: { less_than: filter.startsBefore } })
-  if (filter.startsUpTo) and.push({ startsAt: { less_than_equal: filter.startsUpTo } })
-  return { and }
-}
-
 export function createAppointmentsRepository(payload: Payload) {
   return {
     /** Stores a new appointment; a slot already held throws SlotTakenError. */
@@ -211,15 +197,72 @@ export function createAppointmentsRepository(payload: Payload) {
       return rows.map((row) => row.time)
     },
 
+    /**
+     * A page of appointments and the count of all matches, side by side, straight from the tables
+     * (the pending queue and the centre's list are read all day; see @app/platform sql.ts).
+     */
     async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
-      const result = await payload.find({
-        collection: APPOINTMENTS_SLUG,
-        where: whereOf(filter),
-        sort: order === 'newest' ? '-startsAt' : 'createdAt',
-        depth: 0,
-        ...(page ? { page: page.page, limit: page.limit } : { pagination: false }),
-      })
-      return { docs: result.docs as unknown as AppointmentDoc[], total: result.totalDocs }
+      const { db, table, op, contains, column, isoDate } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const conditions: unknown[] = []
+      if (filter.centreId) conditions.push(op.eq(appointments.centre, filter.centreId))
+      if (filter.parentId) conditions.push(op.eq(appointments.parent, filter.parentId))
+      if (filter.doctorId) conditions.push(op.eq(appointments.doctor, filter.doctorId))
+      if (filter.status) conditions.push(op.eq(appointments.status, filter.status))
+      if (filter.search) {
+        conditions.push(
+          op.or(contains(appointments.childName, filter.search), contains(appointments.parentName, filter.search)),
+        )
+      }
+      if (filter.startsFrom) conditions.push(op.gte(appointments.startsAt, filter.startsFrom))
+      if (filter.startsBefore) conditions.push(op.lt(appointments.startsAt, filter.startsBefore))
+      if (filter.startsUpTo) conditions.push(op.lte(appointments.startsAt, filter.startsUpTo))
+      const where = conditions.length ? op.and(...(conditions as Parameters<typeof op.and>)) : undefined
+      const orderBy =
+        order === 'newest'
+          ? [op.desc(appointments.startsAt), op.desc(appointments.id)]
+          : [op.asc(appointments.createdAt), op.asc(appointments.id)]
+      const rowsQuery = db
+        .select()
+        .from(appointments)
+        .where(where)
+        .orderBy(...orderBy)
+      const [rows, counted]: [AppointmentDoc[], { total: number }[] | undefined] = await Promise.all([
+        page ? rowsQuery.limit(page.limit).offset((page.page - 1) * page.limit) : rowsQuery,
+        page ? db.select({ total: op.count() }).from(appointments).where(where) : undefined,
+      ])
+
+      // The reports sent with each booking (a has-many relationship kept in the _rels table), in order.
+      const reportsOf = new Map<string, string[]>()
+      if (rows.length > 0) {
+        const rels = table(`${APPOINTMENTS_SLUG}_rels`)
+        const relParent = column(rels, 'parent_id')
+        const relFile = column(rels, 'private_uploads_id')
+        const links: { appointment: string; file: string | null }[] = await db
+          .select({ appointment: relParent, file: relFile })
+          .from(rels)
+          .where(
+            op.and(
+              op.inArray(
+                relParent as never,
+                rows.map((row) => row.id),
+              ),
+              op.eq(column(rels, 'path') as never, 'reports'),
+            ),
+          )
+          .orderBy(column(rels, 'order'))
+        for (const link of links) {
+          if (!link.file) continue
+          reportsOf.set(link.appointment, [...(reportsOf.get(link.appointment) ?? []), link.file])
+        }
+      }
+      const docs = rows.map((row) => ({
+        ...row,
+        reports: reportsOf.get(row.id) ?? [],
+        createdAt: isoDate(row.createdAt),
+        updatedAt: isoDate(row.updatedAt),
+      }))
+      return { docs, total: counted ? Number(counted[0]?.total ?? 0) : docs.length }
     },
 
     /** Stores a report or prescription under a server-generated name in the private folder. */

@@ -20,9 +20,11 @@ export interface SqlAccess {
   /** Payload's generated tables by database name (`auth_sessions`, `children`, …). */
   table(name: string): SqlTable
   /** drizzle's operators from the adapter in use (each adapter ships its own drizzle-orm). */
-  op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
+  op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'gte' | 'lt' | 'lte' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
   /** Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). */
   contains(column: unknown, term: string): SqlCondition
+  /** A table's column by its database name (Payload's keys for relationship columns vary). */
+  column(table: SqlTable, databaseName: string): unknown
   /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00", SQLite stores ISO text). */
   isoDate(value: unknown): string
 }
@@ -57,6 +59,13 @@ async function load(payload: Payload): Promise<SqlAccess> {
     contains(column, term) {
       const pattern = `%${escapeLike(term)}%`
       return isPostgres ? op.sql`${column} ILIKE ${pattern} ESCAPE '\\'` : op.sql`${column} LIKE ${pattern} ESCAPE '\\'`
+    },
+    column(table, databaseName) {
+      const found = Object.values(table).find(
+        (candidate) => candidate && typeof candidate === 'object' && candidate.name === databaseName,
+      )
+      if (!found) throw new Error(`No column ${databaseName} in the table`)
+      return found
     },
     isoDate(value) {
       if (value instanceof Date) return value.toISOString()
