@@ -57,6 +57,12 @@ describe('appointment e-mails', () => {
     expect(ics?.content).toContain(`DTEND;TZID=Asia/Kolkata:${day}T143000`)
     expect(ics?.content).toContain(`UID:appointment-${appointment._id}@`)
     expect(ics?.content).toContain('METHOD:REQUEST')
+    // Calendar clients (Outlook among them) want a REQUEST to say who sends it and to whom.
+    const unfolded = ics?.content.replace(/\r\n[ \t]/g, '') ?? ''
+    expect(unfolded).toMatch(/^ORGANIZER;CN="[^"]+":mailto:[^\s@]+@[^\s]+\r?$/m)
+    expect(unfolded).toContain(
+      `ATTENDEE;CN="${fields.parentName}";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${email}`,
+    )
   })
 
   it('when an admin rejects a booking, then "rejected" goes to the booking address', async () => {

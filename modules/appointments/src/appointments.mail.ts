@@ -39,8 +39,27 @@ function fold(line: string): string {
   return parts.join('\r\n ')
 }
 
-/** The invitation for an approved appointment: 30 minutes from its slot, clinic time (Asia/Kolkata). */
-export function appointmentInvite(appointment: AppointmentDto, now: Date): string {
+/** Who sends the invitations: the From address of the server's mail (MAIL_FROM, "Name <address>"). */
+export interface Organizer {
+  name: string
+  email: string
+}
+
+/** "Child Development Centres <office@example.org>" → its name and address (a bare address names itself). */
+export function organizerOf(from: string): Organizer {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
+  if (match) return { name: match[1].trim() || match[2].trim(), email: match[2].trim() }
+  return { name: from.trim(), email: from.trim() }
+}
+
+// A parameter value (CN=...) is quoted; a quote cannot appear inside one (RFC 5545 section 3.2).
+const quotedParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`
+
+/**
+ * The invitation for an approved appointment: 30 minutes from its slot, clinic time (Asia/Kolkata),
+ * sent by the centres (ORGANIZER) to the parent (ATTENDEE), as calendar clients expect of a REQUEST.
+ */
+export function appointmentInvite(appointment: AppointmentDto, now: Date, organizer: Organizer): string {
   const start = slotMinutes(appointment.appointmentTime)
   const centre = appointment.centreId?.name ?? 'the centre'
   const doctor = appointment.doctorId?.name ?? 'the doctor'
@@ -67,6 +86,8 @@ export function appointmentInvite(appointment: AppointmentDto, now: Date): strin
     `SUMMARY:${escapeText(`${appointment.consultationType} for ${appointment.childId.name}`)}`,
     `LOCATION:${escapeText(centre)}`,
     `DESCRIPTION:${escapeText(`${appointment.consultationType} with ${doctor} at ${centre}.`)}`,
+    `ORGANIZER;CN=${quotedParam(organizer.name)}:mailto:${organizer.email}`,
+    `ATTENDEE;CN=${quotedParam(appointment.parentName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${appointment.email}`,
     'STATUS:CONFIRMED',
     'SEQUENCE:0',
     'END:VEVENT',
@@ -98,7 +119,7 @@ export function receivedMail(a: AppointmentDto): MailMessage {
   }
 }
 
-export function approvedMail(a: AppointmentDto, now: Date): MailMessage {
+export function approvedMail(a: AppointmentDto, now: Date, organizer: Organizer): MailMessage {
   return {
     to: a.email,
     subject: 'Your appointment is confirmed',
@@ -109,7 +130,7 @@ export function approvedMail(a: AppointmentDto, now: Date): MailMessage {
       '',
       ...details(a),
     ].join('\n'),
-    calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now) },
+    calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) },
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from './appointments.dto.ts'
 import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
 import { createAppointmentPublisher, type AppointmentEvents } from './appointments.events.ts'
-import { approvedMail, receivedMail, rejectedMail } from './appointments.mail.ts'
+import { approvedMail, receivedMail, rejectedMail, type Organizer } from './appointments.mail.ts'
 import {
   type AppointmentsRepository,
   type AppointmentDoc,
@@ -107,6 +107,7 @@ export function createAppointmentsService({
   walkInParent,
   events,
   send,
+  organizer,
   clock,
   log,
 }: {
@@ -118,6 +119,8 @@ export function createAppointmentsService({
   events: AppointmentEvents
   /** Sends one appointment e-mail; never rejects (failures are logged). */
   send: (message: MailMessage, appointmentId: string) => Promise<void>
+  /** Who the calendar invitations come from (the server's MAIL_FROM). */
+  organizer: Organizer
   clock: Clock
   log: Logger
 }) {
@@ -335,7 +338,7 @@ export function createAppointmentsService({
         const dto = await oneDto(doc)
         if (user.role === 'admin') {
           await walkIn?.welcome()
-          await send(approvedMail(dto, clock()), dto._id)
+          await send(approvedMail(dto, clock(), organizer), dto._id)
           publish.updated(dto)
         } else {
           await send(receivedMail(dto), dto._id)
@@ -419,7 +422,7 @@ export function createAppointmentsService({
       )
       if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
       const dto = await oneDto(updated)
-      await send(status === 'approved' ? approvedMail(dto, clock()) : rejectedMail(dto), dto._id)
+      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto), dto._id)
       publish.status(idOfRef(doc.centre), { _id: dto._id, status: dto.status })
       return dto
     },

@@ -1,7 +1,7 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/issue-5-api.md).
 import type { Payload } from 'payload'
 import type { Clock, Logger, Mailer } from '@app/platform'
-import { createAppointmentMail } from './appointments.mail.ts'
+import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
 import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
@@ -47,6 +47,7 @@ export function createAppointments({
   centres,
   walkInParent,
   events,
+  mailFrom,
 }: {
   payload: Payload
   mailer: Mailer
@@ -57,6 +58,8 @@ export function createAppointments({
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
   events: AppointmentEvents
+  /** The From address of the server's mail: the organizer of the calendar invitations. */
+  mailFrom: string
 }) {
   const service = createAppointmentsService({
     repository: createAppointmentsRepository(payload),
@@ -66,6 +69,7 @@ export function createAppointments({
     walkInParent,
     events,
     send: createAppointmentMail({ mailer, log }),
+    organizer: organizerOf(mailFrom),
     clock,
     log,
   })

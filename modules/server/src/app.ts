@@ -117,6 +117,7 @@ export function createApp({
     centres: centres.service,
     walkInParent: accounts.walkInParent,
     events,
+    mailFrom: config.mailFrom,
   })
   const contact = createContact({
     payload,
