@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { LogIn, RefreshCw, UserRound, UserX } from 'lucide-react'
+import { LogIn, UserRound, UserX } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { StatusPage } from '../../components/layout/status-page'
 import { Button } from '../../components/ui/button'
@@ -12,6 +12,7 @@ import { ProfileDetails } from '../../features/profile/components/profile-detail
 import { usePageTitle } from '../../hooks/use-page-title'
 import { toast } from '../../hooks/use-toast'
 import { useSession } from '../../hooks/use-session'
+import { LoadError } from '../../components/layout/load-error'
 
 type LoadState =
   { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'loaded'; profile: Profile }
@@ -78,19 +79,13 @@ function ProfileScreen({ userId }: { userId: string }) {
             </p>
           ) : null}
           {state.status === 'failed' ? (
-            <div role="alert" className="grid justify-items-start gap-3">
-              <p className="font-medium text-red-700">{PROFILE_MESSAGES.loadFailed}</p>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setState({ status: 'loading' })
-                  setAttempt((n) => n + 1)
-                }}
-              >
-                <RefreshCw aria-hidden="true" />
-                Retry
-              </Button>
-            </div>
+            <LoadError
+              message={PROFILE_MESSAGES.loadFailed}
+              onRetry={() => {
+                setState({ status: 'loading' })
+                setAttempt((n) => n + 1)
+              }}
+            />
           ) : null}
           {state.status === 'loaded' ? (
             <ProfileDetails

@@ -27,7 +27,8 @@ import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton, PrescriptionUpload } from './document-actions'
 import { EditAppointmentDialog } from './edit-appointment-dialog'
-import { LoadError, Loading, PageFrame, Pager } from './page-frame'
+import { LoadError } from '../../../components/layout/load-error'
+import { Loading, PageFrame, Pager } from './page-frame'
 import { StatusBadge } from './status-badge'
 
 const SEARCH_DELAY_MS = 300

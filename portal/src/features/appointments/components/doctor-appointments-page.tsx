@@ -7,7 +7,8 @@ import { APPOINTMENT_MESSAGES, consultationLabel, formatAppointmentDate, parentN
 import { useLoad } from '../hooks/use-load'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
-import { LoadError, Loading, PageFrame } from './page-frame'
+import { LoadError } from '../../../components/layout/load-error'
+import { Loading, PageFrame } from './page-frame'
 
 const columns: ColumnDef<AppointmentDto>[] = [
   { id: 'child', header: 'Child', cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span> },

@@ -25,18 +25,6 @@ export function Loading({ label = 'Loading appointments…' }: { label?: string 
   )
 }
 
-/** A failed load: the message and a Retry button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-4 rounded-2xl border border-red-200 bg-red-50 p-4">
-      <p className="text-red-800">{message}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  )
-}
-
 /** Previous / Next with "Page n of m". */
 export function Pager({
   page,

@@ -22,7 +22,8 @@ import {
 import { useLoad } from '../hooks/use-load'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
-import { LoadError, Loading, PageFrame } from './page-frame'
+import { LoadError } from '../../../components/layout/load-error'
+import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 
 const columns: ColumnDef<AppointmentDto>[] = [

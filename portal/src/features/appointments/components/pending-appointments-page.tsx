@@ -27,7 +27,8 @@ import {
 import { useLoad } from '../hooks/use-load'
 import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
-import { LoadError, Loading, PageFrame, Pager } from './page-frame'
+import { LoadError } from '../../../components/layout/load-error'
+import { Loading, PageFrame, Pager } from './page-frame'
 
 /** /admindashboard/manageappointment: the centre's pending bookings, live, with Approve and Reject. */
 export function PendingAppointmentsScreen() {

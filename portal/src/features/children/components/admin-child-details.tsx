@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarPlus, RefreshCw } from 'lucide-react'
+import { ArrowLeft, CalendarPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -7,6 +7,7 @@ import { CHILDREN_MESSAGES, formatDay, getChild, isNotFound, loadErrorText, type
 import { Detail, DetailSection } from './detail-list'
 import { StaffAssignment } from './staff-assignment'
 import { StatusBadge } from './status-badge'
+import { LoadError } from '../../../components/layout/load-error'
 
 type LoadState =
   | { status: 'loading' }
@@ -65,13 +66,7 @@ export function AdminChildDetails({ childId }: { childId: string }) {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
-          <p className="font-medium text-red-800">{state.message}</p>
-          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
 
       {state.status === 'loaded' ? (

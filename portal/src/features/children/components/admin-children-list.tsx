@@ -6,7 +6,7 @@ import {
   useReactTable,
   type PaginationState,
 } from '@tanstack/react-table'
-import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent } from '../../../components/ui/card'
@@ -23,6 +23,7 @@ import {
 } from '../api/children'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { StatusBadge } from './status-badge'
+import { LoadError } from '../../../components/layout/load-error'
 
 const column = createColumnHelper<ChildRecord>()
 
@@ -148,19 +149,13 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
         </div>
 
         {state.status === 'failed' ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
-            <p className="font-medium text-red-800">{state.message}</p>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setState({ status: 'loading' })
-                setAttempt((n) => n + 1)
-              }}
-            >
-              <RefreshCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+          <LoadError
+            message={state.message}
+            onRetry={() => {
+              setState({ status: 'loading' })
+              setAttempt((n) => n + 1)
+            }}
+          />
         ) : null}
 
         {state.status === 'loading' ? (

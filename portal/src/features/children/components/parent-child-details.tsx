@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Loader2, Pencil, RefreshCw, Save, X } from 'lucide-react'
+import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Loader2, Pencil, Save, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
@@ -27,6 +27,7 @@ import {
 } from '../api/children'
 import { Detail, DetailSection } from './detail-list'
 import { StatusBadge } from './status-badge'
+import { LoadError } from '../../../components/layout/load-error'
 
 type LoadState =
   | { status: 'loading' }
@@ -186,13 +187,7 @@ export function ParentChildDetails({ childId }: { childId: string }) {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
-          <p className="font-medium text-red-800">{state.message}</p>
-          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
 
       {state.status === 'loaded' ? (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarPlus, ChevronRight, RefreshCw, UserRoundPlus } from 'lucide-react'
+import { CalendarPlus, ChevronRight, UserRoundPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent } from '../../../components/ui/card'
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title'
 import { toast } from '../../../hooks/use-toast'
 import { CHILDREN_MESSAGES, formatDay, listParentChildren, type ChildRecord } from '../api/children'
 import { StatusBadge } from './status-badge'
+import { LoadError } from '../../../components/layout/load-error'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
 
@@ -53,13 +54,7 @@ export function ParentChildren() {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">
-          <p className="font-medium text-red-800">{CHILDREN_MESSAGES.childrenFailed}</p>
-          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            <RefreshCw aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadError message={CHILDREN_MESSAGES.childrenFailed} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
 
       {state.status === 'loaded' && state.children.length === 0 ? (
