@@ -12,7 +12,7 @@ interface ServiceSeed {
   seoDescription: string
 }
 
-/** The six services of SPEC section 2, in plain English for parents. */
+/** The six services of docs/product.md §3.1, in plain English for parents. */
 export const SERVICE_SEED: ServiceSeed[] = [
   {
     title: 'Assessment and Evaluation',

@@ -5,7 +5,7 @@ const CALLERS = ['anonymous', 'parent', 'doctor', 'therapist', 'admin', 'editor'
 type Caller = (typeof CALLERS)[number]
 
 /**
- * Who may call each accounts route (api-contract.md "Who may do what"). Writes are sent with an empty
+ * Who may call each accounts route (docs/product.md §6, docs/api/accounts.md). Writes are sent with an empty
  * body, so an allowed caller gets 400 and nothing changes; a refused caller never reaches validation.
  */
 const MATRIX: Array<{

@@ -12,7 +12,7 @@ test('the hero slider wraps around in both directions', async ({ page }) => {
   await expect(slide(1)).toBeInViewport({ ratio: 0.9 })
   await expect(slide(1).getByRole('img', { includeHidden: true })).toHaveAttribute('fetchpriority', 'high')
 
-  // Each move is a 500 ms slide (SPEC section 9).
+  // Each move is a 500 ms slide (docs/product.md §3.3).
   const track = hero.locator('.hero-track')
   expect(await track.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.5s')
 

@@ -1,4 +1,4 @@
-/** Every public route of SPEC section 2 (the site's unit tests and the e2e journeys check each). */
+/** Every public route of docs/product.md §3.1 (the site's unit tests and the e2e journeys check each). */
 export const PUBLIC_PATHS = [
   '/',
   '/aboutus/whoarewe',

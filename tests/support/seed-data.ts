@@ -1,4 +1,4 @@
-/** The ten branches a fresh database is seeded with, in the order the office set (SPEC section 3). */
+/** The ten branches a fresh database is seeded with, in the order the office set (docs/product.md §9.2). */
 export const SEEDED_BRANCH_NAMES = [
   'Bowenpally Centre',
   'Barkatpura Centre',

@@ -1,4 +1,4 @@
-// First-start text of the about-us pages (SPEC section 1), written for parents. Editors change it in /admin.
+// First-start text of the about-us pages (docs/product.md §3.5), written for parents. Editors change it in /admin.
 
 export const WHO_WE_ARE_SEED = {
   intro:

@@ -1,4 +1,4 @@
-// FAQ answers from SPEC section 9, plus the questions parents ask most, in plain English.
+// FAQ answers of docs/product.md §3.5, plus the questions parents ask most, in plain English.
 
 export const FAQ_SEED = [
   {

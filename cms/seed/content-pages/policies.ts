@@ -1,4 +1,4 @@
-// Terms, privacy, refund and cancellation policy and published prices (SPEC section 9), in plain English.
+// Terms, privacy, refund and cancellation policy and published prices (docs/product.md §3.5), in plain English.
 
 export const POLICIES_SEED = {
   intro:

@@ -1,4 +1,4 @@
-// The body blocks of the six service pages (SPEC section 1), after the intro each service is created
+// The body blocks of the six service pages (docs/product.md §3.5), after the intro each service is created
 // with (cms/seed/services.ts). Keyed by the page's slug.
 
 interface TextSection {

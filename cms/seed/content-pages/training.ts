@@ -1,4 +1,4 @@
-// The training programmes of SPEC section 9. Coordinators are roles until the centres name a person.
+// The training programmes of docs/product.md §3.5. Coordinators are roles until the centres name a person.
 
 export const TRAINING_SEED = [
   {

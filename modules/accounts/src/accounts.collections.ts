@@ -18,7 +18,7 @@ export const SESSIONS_SLUG = 'auth-sessions'
 export const EMAIL_VERIFICATIONS_SLUG = 'email-verifications'
 export const AUDIT_LOG_SLUG = 'audit-log'
 
-/** What the audit log records (issue 4): account creation, role and password changes, failed sign-ins. */
+/** What the audit log records (decision 006): account creation, role and password changes, failed sign-ins. */
 export const AUDIT_ACTIONS = ['account.created', 'role.changed', 'password.changed', 'login.failed'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -34,11 +34,11 @@ function requireSelf(req: Request, message: string): string {
 }
 
 /**
- * SPEC section 7 calls: POST /users/login, GET /users/allusers, POST /users/send-otp, POST /users/verify-otp,
+ * docs/api/accounts.md: POST /users/login, GET /users/allusers, POST /users/send-otp, POST /users/verify-otp,
  * POST /users/parentRegister, POST /admins/register, GET /data/allUsers/:userId, PUT /data/updateUser/:userId,
  * PUT /data/changePassword/:userId.
- * Added (docs/issue-4-api.md): POST /users/logout, GET /users/me, POST /users/check-availability.
- * Issue 5 (docs/issue-5-api.md): GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
+ * Added: POST /users/logout, GET /users/me, POST /users/check-availability.
+ * Staff lists: GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
  */
 export function createAccountsRouter({
   accounts,

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@app/platform/roles'
 import { emailField, phoneField, requiredText } from '@app/platform/schema'
 
 // Every schema here is used twice: by the server (parseInput, 400 with per-field messages) and by the
-// portal's forms (valibotResolver), so the wording (SPEC section 5) is the same on both sides.
+// portal's forms (valibotResolver), so the wording (docs/product.md §7) is the same on both sides.
 
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
@@ -32,7 +32,7 @@ export const STRONG_PASSWORD_MESSAGES = {
   special: 'Password must contain at least one special character (@ or $)',
 } as const
 
-/** The parent registration password rules (SPEC section 5): 8+ characters, upper, lower, digit, @ or $. */
+/** The parent registration password rules (docs/product.md §7.2): 8+ characters, upper, lower, digit, @ or $. */
 export const strongPassword = (required: string = STRONG_PASSWORD_MESSAGES.required) =>
   v.pipe(
     requiredText(required, { maxLength: 200, trim: false }),
@@ -88,7 +88,7 @@ export const CheckAvailabilitySchema = v.object({
 })
 export type CheckAvailabilityInput = v.InferOutput<typeof CheckAvailabilitySchema>
 
-/** The roles an admin may register (SPEC section 9); admins, editors and superadmins are made elsewhere. */
+/** The roles an admin may register (docs/product.md §9.2); admins, editors and superadmins are made elsewhere. */
 export const REGISTRABLE_ROLES = ['parent', 'therapist', 'doctor'] as const
 export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number]
 
@@ -141,7 +141,7 @@ export const AdminRegisterSchema = v.pipe(
 )
 export type AdminRegisterInput = v.InferOutput<typeof AdminRegisterSchema>
 
-/** The advisory checklist under the admin form's password (SPEC section 5): shown, never enforced. */
+/** The advisory checklist under the admin form's password (docs/product.md §4.5): shown, never enforced. */
 export function passwordChecklist(password: string, confirmPassword: string) {
   return {
     minLength: password.length >= 6,

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
-/** SPEC section 9 and api-contract.md: six digits, valid five minutes, a handful of attempts. */
+/** docs/product.md §5.7: six digits, valid five minutes, a handful of attempts. */
 export const OTP_LENGTH = 6
 export const OTP_TTL_MS = 5 * 60 * 1000
 export const OTP_MAX_WRONG_ATTEMPTS = 5

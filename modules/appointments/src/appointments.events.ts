@@ -2,7 +2,7 @@ import type { Logger } from '@app/platform'
 import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
 
 // The Socket.IO events this module publishes, all to the room of the appointment's centre
-// (`centre:<centreId>`, joined by that centre's admins). docs/issue-5-api.md, "Socket.IO events".
+// (`centre:<centreId>`, joined by that centre's admins). docs/api/appointments.md, "Live events".
 
 /** A parent's booking arrived (payload: AppointmentDto). */
 export const APPOINTMENT_PENDING = 'appointment:pending'

@@ -81,7 +81,7 @@ function sendList(res: Response, result: ListResult) {
 }
 
 /**
- * docs/issue-5-api.md, "Appointments": booking, the centre's lists, edits, approvals, prescriptions
+ * docs/api/appointments.md: booking, the centre's lists, edits, approvals, prescriptions
  * and the authorised downloads of reports and prescriptions.
  */
 export function createAppointmentsRouter(service: AppointmentsService): Router {

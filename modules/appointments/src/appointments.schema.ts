@@ -11,7 +11,7 @@ import { SLOT_TIMES } from './slots.ts'
 export const APPOINTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
 
-/** Consultation types and their fees in rupees (SPEC section 9). */
+/** Consultation types and their fees in rupees (docs/product.md §9.1). */
 export const CONSULTATION_TYPES = [
   { type: 'New Consultation', fee: 700 },
   { type: 'Assessment (IQ)', fee: 6000 },
@@ -81,7 +81,7 @@ export const BookingInputSchema = v.object({
 })
 export type BookingInput = v.InferOutput<typeof BookingInputSchema>
 
-/** Report files a booking may carry (SPEC section 5), checked by content as well as by name. */
+/** Report files a booking may carry (docs/product.md §5.8), checked by content as well as by name. */
 export const REPORT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 /** Prescription files an admin may upload. */
 export const PRESCRIPTION_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const
@@ -109,7 +109,7 @@ interface NamedRef {
   name: string
 }
 
-/** An appointment as every list, dialog and PDF of the portal reads it (docs/issue-5-api.md). */
+/** An appointment as every list, dialog and PDF of the portal reads it (docs/api/appointments.md). */
 export interface AppointmentDto {
   _id: string
   childId: NamedRef & { parentId: NamedRef | null; dob: string | null; gender: string | null }

@@ -1,4 +1,4 @@
-// The appointments module: booking, the pending queue, approvals, prescriptions (docs/issue-5-api.md).
+// The appointments module: booking, the pending queue, approvals, prescriptions (docs/api/appointments.md).
 import type { Payload } from 'payload'
 import type { Clock, Logger, Mailer } from '@app/platform'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'

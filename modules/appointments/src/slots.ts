@@ -1,4 +1,4 @@
-// The clinic's appointment calendar (SPEC sections 4, 5 and 9): the eight slot labels, how they are
+// The clinic's appointment calendar (docs/product.md §5.2, §5.3): the eight slot labels, how they are
 // grouped into periods, which of them can still be booked, and a child's age. Pure functions of their
 // arguments (the current time is passed in), shared by the server's rules and the booking forms.
 

@@ -1,7 +1,7 @@
 import type { Branch } from './centres.schema.ts'
 
 /**
- * The ten branches of SPEC section 3. Addresses are area-level; phone numbers are placeholders
+ * The ten branches (docs/product.md §9.2). Addresses are area-level; phone numbers are placeholders
  * (the 00000 block makes that obvious) until the office enters real ones in /admin.
  */
 export const BRANCH_SEED: Array<Omit<Branch, '_id' | 'imageId'> & { sortOrder: number }> = [

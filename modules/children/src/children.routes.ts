@@ -16,7 +16,7 @@ function childIdOf(req: Request): string {
 }
 
 /**
- * SPEC section 7 calls (docs/issue-5-api.md, "Children"): GET /data/allChildren/:centreId,
+ * The calls of docs/api/children.md: GET /data/allChildren/:centreId,
  * GET /data/child/:childId, GET /data/:childId, PUT /admins/assign/:childId, GET /parents/children,
  * GET /parents/child/:childId, PUT /parents/edit-child-details/:childId.
  */

@@ -21,7 +21,7 @@ export const clinicToday = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
 
 /**
- * A child as a registration form sends it (SPEC section 5 messages). Shared by the admin's
+ * A child as a registration form sends it (docs/product.md §7.3 messages). Shared by the admin's
  * registration form in the portal and the server.
  */
 export const ChildInputSchema = v.object({
@@ -75,11 +75,11 @@ export interface ChildDto {
   createdAt: string
 }
 
-/** Page sizes the children list offers (SPEC section 9); the first is the default. */
+/** Page sizes the children list offers (docs/product.md §9.3); the first is the default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type AdmitStatus = (typeof ADMIT_STATUSES)[number]
 
-// The parent's edit screen says male, female, other (SPEC section 9); the stored words are Male, Female, Others.
+// The parent's edit screen says male, female, other (docs/product.md §5.4); the stored words are Male, Female, Others.
 const GENDER_ALIASES: Record<string, (typeof GENDERS)[number]> = {
   male: 'Male',
   female: 'Female',
@@ -153,7 +153,7 @@ export interface ParentRef extends PersonRef {
   address: string | null
 }
 
-/** A child as the portal's screens read it (docs/issue-5-api.md, ChildRecord). */
+/** A child as the portal's screens read it (docs/api/children.md, ChildRecord). */
 export interface ChildRecord {
   _id: string
   name: string

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose'
 import { isRole, type Role } from './roles.ts'
 
-/** What a portal token says about its bearer (the shape SPEC section 3 fixes). */
+/** What a portal token says about its bearer (the shape docs/api/README.md fixes). */
 export interface TokenUser {
   _id: string
   role: Role
@@ -49,7 +49,7 @@ export function createTokenSigner({ secret, ttlSeconds }: { secret: string; ttlS
   }
 }
 
-/** Accepts a raw token, `Bearer <token>` and `JWT <token>` (api-contract.md). */
+/** Accepts a raw token, `Bearer <token>` and `JWT <token>` (docs/api/README.md). */
 export function tokenFromAuthorization(header: string | undefined): string | undefined {
   if (!header) return undefined
   const trimmed = header.trim()

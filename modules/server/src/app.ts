@@ -26,7 +26,7 @@ import {
 import type { SiteRenderer } from '@app/site'
 import { createSiteRouter } from './site.ts'
 
-/** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
+/** The portal's client-side routes (docs/product.md §4.2); the server answers each with the portal's index.html. */
 export const PORTAL_ROUTES = [
   '/login',
   '/register',

@@ -6,7 +6,7 @@ import './styles.css'
 
 /**
  * One server-rendered page. Navigation between pages is plain links (full page loads), so every
- * page works without JavaScript and each path change starts at the top (SPEC section 2); React
+ * page works without JavaScript and each path change starts at the top (docs/product.md §3); React
  * hydrates only to run the interactive pieces.
  */
 export function App({ data }: { data: SiteData }) {

@@ -63,7 +63,7 @@ const research = defineRoute({
   render: ({ page }) => <ResearchPage page={page} />,
 })
 
-/** Every public route of SPEC section 2; anything else is the 404 page. */
+/** Every public route of docs/product.md §3.1; anything else is the 404 page. */
 export const SITE_ROUTES: SiteRoute[] = [
   defineRoute({
     path: '/',

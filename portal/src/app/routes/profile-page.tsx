@@ -106,7 +106,7 @@ function ProfileScreen({ userId }: { userId: string }) {
   )
 }
 
-/** /profile for admins, parents, doctors and therapists (SPEC sections 2 and 8). */
+/** /profile for admins, parents, doctors and therapists (docs/product.md §4.11, §8.7). */
 export function ProfilePage() {
   const session = useSession()
   return (

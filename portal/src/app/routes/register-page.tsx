@@ -13,7 +13,7 @@ const highlights = [
   { icon: ShieldCheck, text: 'Your details stay with your centre' },
 ]
 
-/** /register: parent registration with e-mail OTP (SPEC sections 2, 4, 5, 8). */
+/** /register: parent registration with e-mail OTP (docs/product.md §4.4, §5.7, §7.2, §8.2). */
 export function RegisterPage() {
   usePageTitle('Parent Registration')
   const [isRegistered, setIsRegistered] = useState(false)

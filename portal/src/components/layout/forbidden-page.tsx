@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react'
 import { BackToDashboardButton } from './dashboard-link'
 import { StatusPage } from './status-page'
 
-/** Reasons listed on the 403 page (SPEC section 8). */
+/** Reasons listed on the 403 page (docs/product.md §8.8). */
 export const FORBIDDEN_REASONS = [
   'You need to be logged in to view this page.',
   'You do not have sufficient permissions for this page.',

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { Button } from '../ui/button'
 
-/** A load that failed: its message and a Retry button (SPEC section 8: "Retry button on error"). */
+/** A load that failed: its message and a Retry button (docs/product.md §4.7). */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-red-50 p-4">

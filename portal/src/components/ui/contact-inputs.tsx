@@ -8,7 +8,7 @@ export function EmailInput(props: InputProps) {
   return <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />
 }
 
-/** A 10-digit mobile number (SPEC section 9): the numeric keypad and at most 10 characters. */
+/** A 10-digit mobile number (docs/product.md §9.4): the numeric keypad and at most 10 characters. */
 export function MobileNumberInput(props: InputProps) {
   return <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...props} />
 }

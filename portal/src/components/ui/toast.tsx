@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
 
-/** How long every toast stays up (SPEC section 8: toasts last 2 seconds). */
+/** How long every toast stays up (docs/product.md §9.8: 2 seconds). */
 export const TOAST_DURATION_MS = 2000
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -17,7 +17,7 @@ const LABELS: Record<ChecklistItem['id'], string> = {
 }
 
 /**
- * The advisory checklist (SPEC section 5) as the form shows it, in order: 6+ characters, upper,
+ * The advisory checklist (docs/product.md §4.5) as the form shows it, in order: 6+ characters, upper,
  * lower, digit, special, match. Advisory only: the rules that block are the server's schema.
  */
 export function passwordChecklist(password: string, confirmPassword: string): ChecklistItem[] {

@@ -1,4 +1,4 @@
-// What the appointment summary PDF says, as plain data (SPEC section 9 layout), so the wording and
+// What the appointment summary PDF says, as plain data (docs/product.md §4.10 layout), so the wording and
 // order are tested without drawing a PDF. appointment-pdf.ts lays these lines out with jsPDF.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { BRAND_NAME } from '../../lib/brand'

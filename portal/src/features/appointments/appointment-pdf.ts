@@ -66,7 +66,7 @@ async function renderPdf(lines: readonly PdfLine[]) {
 }
 
 /**
- * Builds and downloads the appointment summary PDF with jsPDF (SPEC section 9 layout: centre header,
+ * Builds and downloads the appointment summary PDF with jsPDF (docs/product.md §4.10 layout: centre header,
  * patient, parent, doctor, centre, date, time, type, status, referrer, concerns, then prescription
  * and previous reports). Used by the booking success screen and every appointments list.
  * Never rejects: a failure is reported to the user with the alert 'Failed to generate appointment PDF'.

@@ -1,8 +1,8 @@
-// Pure rules of the appointment screens (SPEC sections 2, 4, 8): list queries, filters, the pending
+// Pure rules of the appointment screens (docs/product.md §4.10): list queries, filters, the pending
 // queue's live updates, status badges and how dates and fees read. No React, no fetch.
 import { consultationFee, type AppointmentDto } from '@app/appointments/schema'
 
-/** Texts of SPEC section 8 for the appointment screens. */
+/** Texts of the appointment screens (docs/product.md §8.6). */
 export const APPOINTMENT_MESSAGES = {
   fetchFailed: 'Failed to fetch appointments',
   noMatches: 'No matching appointments found',
@@ -24,7 +24,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const
 export type PageSize = (typeof PAGE_SIZES)[number]
 export const PENDING_PAGE_SIZE = 10
 
-/** The file types a prescription may be (SPEC section 5), as the file input's `accept`. */
+/** The file types a prescription may be (docs/product.md §5.8), as the file input's `accept`. */
 export const PRESCRIPTION_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png'
 
 export type StatusFilter = '' | 'pending' | 'approved' | 'rejected'
@@ -134,7 +134,7 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): {
 
 export type BadgeTone = 'yellow' | 'green' | 'red' | 'grey'
 
-/** Status badges: pending yellow, approved green, rejected red, anything else grey (SPEC section 4). */
+/** Status badges: pending yellow, approved green, rejected red, anything else grey (docs/product.md §4.10). */
 export function statusTone(status: string): BadgeTone {
   switch (status) {
     case 'pending':

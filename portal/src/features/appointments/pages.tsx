@@ -1,4 +1,4 @@
-// Appointment lists (docs/issue-5-api.md). Each is mounted by app/router.tsx.
+// Appointment lists (docs/product.md §4.10). Each is mounted by app/router.tsx.
 import { AdminAppointmentsScreen } from './components/admin-appointments-page'
 import { DoctorAppointmentsScreen } from './components/doctor-appointments-page'
 import { ParentAppointmentsScreen } from './components/parent-appointments-page'

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { io } from 'socket.io-client'
 import { useSession } from '../../hooks/use-session'
 
-/** The events the server pushes to a centre's admins (docs/issue-5-api.md). */
+/** The events the server pushes to a centre's admins (docs/api/appointments.md). */
 export interface CentreEventHandlers {
   /** A parent's booking arrived. */
   onPending?: (appointment: AppointmentDto) => void

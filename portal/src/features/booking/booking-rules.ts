@@ -1,7 +1,7 @@
 import { REPORT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '@app/appointments/schema'
 import { ageInYears, type SlotPeriodId } from '@app/appointments/slots'
 
-// The booking form's rules that are not validation (SPEC sections 4 and 5): which fields a change
+// The booking form's rules that are not validation (docs/product.md §5.3): which fields a change
 // clears, the derived age, what filling in a chosen child means, and when Submit is enabled.
 // Pure functions of their arguments, so the form and the unit tests share them.
 
@@ -134,7 +134,7 @@ export function applyChild(state: BookingFormValues, child: ChildDetails | null,
   }
 }
 
-/** The fields that must be filled before Submit is enabled (SPEC section 5). */
+/** The fields that must be filled before Submit is enabled (docs/product.md §5.3). */
 export const SUBMIT_REQUIRED_FIELDS = [
   'childName',
   'childAge',

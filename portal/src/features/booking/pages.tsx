@@ -1,4 +1,4 @@
-// The Book Appointment screens (docs/issue-5-api.md). Each is mounted by app/router.tsx.
+// The Book Appointment screens (docs/product.md §4.6). Each is mounted by app/router.tsx.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { defaultAppointmentDate } from '@app/appointments/slots'
 import { clinicToday } from '@app/children/schema'

@@ -1,4 +1,4 @@
-// Screens of the children feature (docs/issue-5-api.md). Each is mounted by app/router.tsx.
+// Screens of the children feature (docs/product.md §4.7-§4.9). Each is mounted by app/router.tsx.
 import { usePageTitle } from '../../hooks/use-page-title'
 import { useSession } from '../../hooks/use-session'
 import { CHILDREN_MESSAGES } from './api/children'

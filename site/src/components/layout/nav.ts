@@ -10,7 +10,7 @@ export interface NavItem extends NavLink {
   children?: NavLink[]
 }
 
-/** The visitor header's menu (SPEC section 2). The Services entries come from the CMS. */
+/** The visitor header's menu (docs/product.md §3.2). The Services entries come from the CMS. */
 export function mainNav(services: ServiceLink[]): NavItem[] {
   return [
     { id: 'home', label: 'Home', href: '/' },
@@ -69,9 +69,9 @@ export const USEFUL_LINKS: NavLink[] = [
   { label: 'Services', href: '/services' },
 ]
 
-/** Delay before a dropdown closes once the pointer leaves it (SPEC section 9). */
+/** Delay before a dropdown closes once the pointer leaves it (docs/product.md §3.2). */
 export const DROPDOWN_CLOSE_MS = 300
-/** At this width and wider the header shows the desktop menu (SPEC section 9). */
+/** At this width and wider the header shows the desktop menu (docs/product.md §3.2). */
 export const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** The section of the menu a path belongs to, for aria-current. */

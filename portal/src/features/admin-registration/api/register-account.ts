@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 import { AdminRegisterSchema, REGISTRABLE_ROLES } from '@app/accounts/schema'
 
-/** Admin registration rules (SPEC section 5): the server's own schema. */
+/** Admin registration rules (docs/product.md §7.3): the server's own schema. */
 export const adminRegistrationSchema = AdminRegisterSchema
 
 export type AdminRegistrationInput = v.InferInput<typeof adminRegistrationSchema>
@@ -11,10 +11,10 @@ export type AdminRegistrationValues = v.InferOutput<typeof adminRegistrationSche
 
 export { REGISTRABLE_ROLES }
 
-/** Gender choices and school boards of the child block (SPEC section 9), as the server defines them. */
+/** Gender choices and school boards of the child block (docs/product.md §9.2), as the server defines them. */
 export { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 
-/** Texts of SPEC section 8 for the admin registration screen. */
+/** Texts of the admin registration screen (docs/product.md §8.3). */
 export const ADMIN_REGISTRATION_MESSAGES = {
   success: 'Registration successful!',
   failed: 'Registration failed',

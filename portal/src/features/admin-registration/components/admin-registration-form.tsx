@@ -105,7 +105,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The admin's centre comes from the session (SPEC section 8); without it nothing can be registered.
+    // The admin's centre comes from the session (docs/product.md §8.3); without it nothing can be registered.
     if (!getStoredCentreId()) {
       event.preventDefault()
       toast({ title: MESSAGES.noCentre, variant: 'error' })

@@ -1,4 +1,4 @@
-// The appointment calls of docs/issue-5-api.md, one function each.
+// The appointment calls of docs/api/appointments.md, one function each.
 import type { AppointmentDto, UpdateAppointmentInput } from '@app/appointments/schema'
 import { apiFetch, apiFetchPage } from '../../../lib/api'
 import { getSession } from '../../../lib/session'

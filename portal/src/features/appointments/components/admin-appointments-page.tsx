@@ -64,7 +64,7 @@ export function AdminAppointmentsScreen() {
   // Another admin's approval, edit or upload shows here without a reload.
   useCentreEvents({ onPending: reload, onStatus: reload, onUpdated: reload, onResync: reload })
 
-  // A new filter starts again at page 1 (SPEC section 4).
+  // A new filter starts again at page 1 (docs/product.md §5.5).
   const changeFilter = (patch: Partial<AdminAppointmentFilters>) => {
     setFilters((current) => ({ ...current, ...patch }))
     setPage(1)

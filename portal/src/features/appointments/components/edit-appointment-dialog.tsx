@@ -164,7 +164,7 @@ function EditAppointmentForm({
   )
 }
 
-/** The admin's edit dialog (SPEC sections 4 and 5): open while `appointment` is set. */
+/** The admin's edit dialog (docs/product.md §5.1, §5.3): open while `appointment` is set. */
 export function EditAppointmentDialog({
   appointment,
   onClose,

@@ -7,7 +7,7 @@ import { ApiError, apiFetch } from '../../../lib/api'
 import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session'
 import { markSessionVerified } from '../../../lib/session-check'
 
-/** Login form rules (SPEC section 5: username and password required): the server's own schema. */
+/** Login form rules (docs/product.md §7.1: username and password required): the server's own schema. */
 export const loginSchema = LoginSchema
 
 export type LoginInput = v.InferInput<typeof loginSchema>
@@ -21,7 +21,7 @@ const loginResponseSchema = v.object({
 
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>
 
-/** Toast texts of SPEC section 8 for the login screen. */
+/** Toast texts of the login screen (docs/product.md §8.1). */
 export const LOGIN_MESSAGES = {
   success: 'Login successful',
   unsuccessful: 'Could not find Username',

@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 import type { BookingFormValues, ChildDetails } from '../booking-rules'
 
-/** Texts of SPEC section 8 for the booking screens. */
+/** Texts of the booking screens (docs/product.md §8.4). */
 export const BOOKING_MESSAGES = {
   booked: 'Appointment booked successfully!',
   bookFailed: 'Failed to book appointment. Please try again.',

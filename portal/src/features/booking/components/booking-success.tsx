@@ -7,7 +7,7 @@ import { toast } from '../../../hooks/use-toast'
 import { downloadAppointmentPdf } from '../../appointments/appointment-pdf'
 import { BOOKING_MESSAGES } from '../api/booking'
 
-/** Seconds the success screen waits before going back to the page the booking was opened from (SPEC section 9). */
+/** Seconds the success screen waits before going back to the page the booking was opened from (docs/product.md §4.6). */
 export const RETURN_AFTER_SECONDS = 10
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {

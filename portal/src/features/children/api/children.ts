@@ -14,7 +14,7 @@ import { serverMessage } from '../../../lib/api-errors'
 export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
 export type { ChildRecord, EditChildInput, EditChildValues }
 
-/** Texts of SPEC section 8 for the children screens. */
+/** Texts of the children screens (docs/product.md §8.5). */
 export const CHILDREN_MESSAGES = {
   noToken: 'Authentication token not found',
   notFound: 'Child not found.',
@@ -30,7 +30,7 @@ export const CHILDREN_MESSAGES = {
 
 const enc = encodeURIComponent
 
-/** 'Error: {status} - {statusText}' (SPEC section 8) for a failed load. */
+/** 'Error: {status} - {statusText}' (docs/product.md §8.5) for a failed load. */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     return `Error: ${error.status} - ${statusTextOf(error.status)}`

@@ -26,7 +26,7 @@ function BackToDashboard() {
   )
 }
 
-/** /admindashboard/child/{childId}: the child's details, staff assignment and booking (SPEC section 2). */
+/** /admindashboard/child/{childId}: the child's details, staff assignment and booking (docs/product.md §4.8). */
 export function AdminChildDetails({ childId }: { childId: string }) {
   usePageTitle('Child Details')
   const [state, setState] = useState<LoadState>({ status: 'loading' })

@@ -41,7 +41,7 @@ type LoadState =
   | { status: 'failed'; message: string }
   | { status: 'loaded'; children: ChildRecord[]; total: number }
 
-/** The centre's children: search, status filter, page size and server-side pages (SPEC section 2). */
+/** The centre's children: search, status filter, page size and server-side pages (docs/product.md §4.7). */
 export function AdminChildrenList({ centreId }: { centreId: string }) {
   const navigate = useNavigate()
   const [searchText, setSearchText] = useState('')

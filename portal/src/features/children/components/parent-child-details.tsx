@@ -141,7 +141,7 @@ function EditChildForm({
   )
 }
 
-/** /parentdashboard/child/{childId}: view and edit the child, with IEP, game reports and booking (SPEC section 2). */
+/** /parentdashboard/child/{childId}: view and edit the child; IEP, game reports, booking (docs/product.md §4.8). */
 export function ParentChildDetails({ childId }: { childId: string }) {
   usePageTitle('Child Details')
   const [state, setState] = useState<LoadState>({ status: 'loading' })

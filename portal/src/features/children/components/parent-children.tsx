@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/layout/load-error'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
 
-/** /parentdashboard: the parent's children as cards, or the way to register the first one (SPEC section 2). */
+/** /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9). */
 export function ParentChildren() {
   usePageTitle('Parent Dashboard')
   const [state, setState] = useState<LoadState>({ status: 'loading' })

@@ -18,7 +18,7 @@ import {
 const optionLabel = (person: StaffOption) =>
   person.specialization ? `${person.name} (${person.specialization})` : person.name
 
-/** Assign a doctor and a therapist of the child's centre (SPEC section 2); the child becomes active. */
+/** Assign a doctor and a therapist of the child's centre (docs/product.md §5.4); the child becomes active. */
 export function StaffAssignment({
   child,
   onAssigned,

@@ -3,13 +3,13 @@ import { ApiError, apiFetch } from '../../../lib/api'
 import { isUnsuccessfulAnswer, serverMessage } from '../../../lib/api-errors'
 import { ParentRegisterSchema } from '@app/accounts/schema'
 
-/** Registration form rules (SPEC section 5): the server's own schema, so both say the same. */
+/** Registration form rules (docs/product.md §7.2): the server's own schema, so both say the same. */
 export const parentRegistrationSchema = ParentRegisterSchema
 
 export type ParentRegistrationInput = v.InferInput<typeof parentRegistrationSchema>
 export type ParentRegistrationValues = v.InferOutput<typeof parentRegistrationSchema>
 
-/** Texts of SPEC sections 5 and 8 for the parent registration screen. */
+/** Texts of the parent registration screen (docs/product.md §7.2, §8.2). */
 export const PARENT_REGISTRATION_MESSAGES = {
   formInvalid: 'Please fill the form correctly.',
   otpSent: 'OTP sent to your email!',
@@ -87,7 +87,7 @@ export async function registerParent(values: ParentRegistrationValues, verificat
 }
 
 /**
- * The message for a failed step (SPEC section 8): the server's own message when it answered
+ * The message for a failed step (docs/product.md §8.2): the server's own message when it answered
  * `success: false` (e.g. 'User with this email already exists', a wait after too many tries),
  * otherwise the step's generic text.
  */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { PARENT_REGISTRATION_MESSAGES } from '../api/parent-registration'
 
-/** Seconds before the success screen moves on to /login (SPEC section 9). */
+/** Seconds before the success screen moves on to /login (docs/product.md §4.4). */
 export const REDIRECT_SECONDS = 5
 
 /** Shown once the account exists: a link to login and a 5-second countdown to it. */

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 
-/** Texts of SPEC section 8 for the profile screen. */
+/** Texts of the profile screen (docs/product.md §8.7). */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile data',
   notFound: 'User not found',
@@ -14,7 +14,7 @@ export const PROFILE_MESSAGES = {
   addressRequired: 'Address is required',
 } as const
 
-/** Seconds between a password change and the automatic logout (SPEC section 9). */
+/** Seconds between a password change and the automatic logout (docs/product.md §9.8). */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000
 
 /** The profile form (name, e-mail, phone, address): the server's schema; parents must give an address. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** The side menu sits beside the content from this width; below it, it auto-closes (SPEC section 9). */
+/** The side menu sits beside the content from this width; below it, it auto-closes (docs/product.md §4.1). */
 export const SIDE_MENU_DESKTOP_QUERY = '(min-width: 1024px)'
 
 function isDesktop(): boolean {
