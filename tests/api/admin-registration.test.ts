@@ -146,7 +146,7 @@ describe('POST /api/admins/register', () => {
     expect((await server.request('/api/admins/register', { json: registration() })).status).toBe(401)
   })
 
-  it('when fields are missing or wrong, then 400 with the SPEC section 5 admin messages', async () => {
+  it('when fields are missing or wrong, then 400 with the messages of docs/product.md §7.3', async () => {
     const empty = await register({})
     expect(empty.status).toBe(400)
     expect(empty.body).toMatchObject({

@@ -329,7 +329,7 @@ describe('parent registration with an e-mailed OTP', () => {
       expect((await server.request('/api/users/me', { token })).status).toBe(401)
     })
 
-    it('when the form is invalid, then 400 with every SPEC message on its field and no account', async () => {
+    it('when the form is invalid, then 400 with every message of docs/product.md §7.2 on its field and no account', async () => {
       const email = newEmail()
       const token = await verifiedToken(email)
       const { status, body } = await register(
@@ -406,7 +406,7 @@ describe('send-otp when the mail server is down', () => {
   })
   afterAll(() => server?.stop())
 
-  it('when the code cannot be e-mailed, then 503 with the SPEC message, nothing is kept and a retry is not rate-limited', async () => {
+  it('when the code cannot be e-mailed, then 503 with the message of docs/product.md §8.2, nothing is kept and a retry is not rate-limited', async () => {
     const email = `down-${unique()}@example.test`
     for (let attempt = 0; attempt < 2; attempt++) {
       const { status, body } = await server.request('/api/users/send-otp', { json: { otpEmail: email } })

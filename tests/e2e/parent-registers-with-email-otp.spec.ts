@@ -88,7 +88,7 @@ test('a new parent registers with the OTP from the e-mail, then signs in to the 
   ).toBeVisible()
 })
 
-test('bad input gets the SPEC messages and creates nothing', async ({ page }) => {
+test('bad input gets the messages of docs/product.md §7.2 and creates nothing', async ({ page }) => {
   const parent = newParent()
   await page.goto('/register')
 

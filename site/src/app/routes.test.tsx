@@ -24,7 +24,7 @@ const home: HomeContent = {
 }
 
 describe('public routes', () => {
-  it('has a route for every public path of SPEC section 2', () => {
+  it('has a route for every public path of docs/product.md §3.1', () => {
     for (const path of PUBLIC_PATHS) expect(match(path).content, path).not.toBe('notFound')
   })
 

@@ -6,7 +6,7 @@ const text = (lines: PdfLine[]) =>
   lines.map((line) => (line.kind === 'field' ? `${line.label}: ${line.value}` : `[${line.kind}] ${line.text}`))
 
 describe('appointmentPdfLines', () => {
-  it('when an approved appointment with a prescription and reports is printed, then it reads in SPEC order', () => {
+  it('when an approved appointment with a prescription and reports is printed, then it reads in the order of docs/product.md §4.10', () => {
     const lines = appointmentPdfLines(
       makeAppointment({
         status: 'approved',

@@ -55,7 +55,7 @@ describe('registrationPayload', () => {
 })
 
 describe('the form rules (the server schema on what is sent)', () => {
-  it('gives every SPEC message for an empty form', () => {
+  it('gives every message of docs/product.md §7.3 for an empty form', () => {
     expect(messages(EMPTY_FORM)).toMatchObject({
       username: 'Username is required',
       password: 'Password is required',

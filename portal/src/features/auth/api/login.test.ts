@@ -12,7 +12,7 @@ function issuesOf(input: unknown): Record<string, string | undefined> {
 }
 
 describe('loginSchema', () => {
-  it('requires a username and a password with the SPEC wording', () => {
+  it('requires a username and a password with the wording of docs/product.md §7.1', () => {
     expect(issuesOf({ username: '', password: '' })).toEqual({
       username: 'Username is required',
       password: 'Password is required',

@@ -29,7 +29,7 @@ describe('stepErrorMessage', () => {
 })
 
 describe('registrationErrorMessage', () => {
-  it('tells a refusal, an odd answer and a failed request apart (SPEC section 8)', () => {
+  it('tells a refusal, an odd answer and a failed request apart (docs/product.md §8.2)', () => {
     const refused = new ApiError({ status: 409, message: 'x', body: { success: false, message: M.usernameTaken } })
     expect(registrationErrorMessage(refused)).toBe(M.usernameTaken)
     expect(registrationErrorMessage(new ApiError({ status: 200, message: 'x', body: { success: false } }))).toBe(
