@@ -1,4 +1,5 @@
 // The mail module: the outbox every e-mail goes through, and the worker that delivers it (decision 011).
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { EventBus, Logger, Mailer } from '@app/platform'
 import { createOutboxMailer, createOutboxWorker, DEFAULT_RETRY, type RetryPolicy } from './mail-outbox.ts'
@@ -15,6 +16,7 @@ export type { OutboxEntry } from './mail.repository.ts'
  */
 export function createMailOutbox({
   payload,
+  route,
   transport,
   canDeliver,
   bus,
@@ -22,6 +24,8 @@ export function createMailOutbox({
   retry = {},
 }: {
   payload: Payload
+  /** Names where mail goes out (see `mailRouteOf`); only processes with the same route deliver each other's rows. */
+  route: string
   /** Delivers one message at once: SMTP, or in development without SMTP_URL the development mailbox. */
   transport: Mailer
   /** False in production without SMTP_URL: `send` refuses at once (MailNotConfiguredError). */
@@ -30,7 +34,7 @@ export function createMailOutbox({
   log: Logger
   retry?: Partial<RetryPolicy>
 }) {
-  const repository = createMailOutboxRepository(payload)
+  const repository = createMailOutboxRepository(payload, route)
   // Delivery times are real time, not the clock tests move for OTP expiry.
   const now = () => new Date()
   const mailer = createOutboxMailer({ repository, transport, canDeliver, bus, now })
@@ -46,3 +50,13 @@ export function createMailOutbox({
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>
+
+/**
+ * The route of a process's mail: the SMTP server's host and port (never its credentials), shared by every
+ * process of a deployment; without SMTP, this process's own development mailbox, which nobody else can fill.
+ */
+export function mailRouteOf(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return `dev-mailbox:${randomUUID()}`
+  const url = new URL(smtpUrl)
+  return `${url.protocol}//${url.host}`
+}

@@ -26,15 +26,22 @@ export interface OutboxEntry {
 
 const iso = (at: Date) => at.toISOString()
 
-/** The only code touching the outbox table. Claims and outcomes are single conditional UPDATEs (decision 010). */
-export function createMailOutboxRepository(payload: Payload) {
+/**
+ * The only code touching the outbox table. Claims and outcomes are single conditional UPDATEs (decision
+ * 010). Every query is limited to one `route` (the SMTP server, or one process's development mailbox): the
+ * processes of one deployment share theirs, and a worker never delivers a row meant for another route.
+ */
+export function createMailOutboxRepository(payload: Payload, route: string) {
   /** Rows a worker may take at `now`: queued and due, or claimed by a worker whose lease ran out. */
   const claimable = async (now: Date) => {
     const { table, op } = await sqlOf(payload)
     const outbox = table(TABLE)
-    return op.or(
-      op.and(op.eq(outbox.status, 'queued'), op.lte(outbox.nextAttemptAt, iso(now))),
-      op.and(op.eq(outbox.status, 'sending'), op.lt(outbox.leaseUntil, iso(now))),
+    return op.and(
+      op.eq(outbox.route, route),
+      op.or(
+        op.and(op.eq(outbox.status, 'queued'), op.lte(outbox.nextAttemptAt, iso(now))),
+        op.and(op.eq(outbox.status, 'sending'), op.lt(outbox.leaseUntil, iso(now))),
+      ),
     )
   }
 
@@ -46,6 +53,7 @@ export function createMailOutboxRepository(payload: Payload) {
         data: {
           to: message.to,
           subject: message.subject,
+          route,
           status: 'queued',
           attempts: 0,
           nextAttemptAt: iso(now),
@@ -124,13 +132,13 @@ export function createMailOutboxRepository(payload: Payload) {
         db
           .select({ at: outbox.nextAttemptAt })
           .from(outbox)
-          .where(op.eq(outbox.status, 'queued'))
+          .where(op.and(op.eq(outbox.route, route), op.eq(outbox.status, 'queued')))
           .orderBy(op.asc(outbox.nextAttemptAt))
           .limit(1),
         db
           .select({ at: outbox.leaseUntil })
           .from(outbox)
-          .where(op.eq(outbox.status, 'sending'))
+          .where(op.and(op.eq(outbox.route, route), op.eq(outbox.status, 'sending')))
           .orderBy(op.asc(outbox.leaseUntil))
           .limit(1),
       ])
@@ -140,14 +148,14 @@ export function createMailOutboxRepository(payload: Payload) {
       return times.length ? new Date(Math.min(...times)) : null
     },
 
-    /** How many rows are queued or being sent (not yet delivered nor given up). */
+    /** How many rows of this route are queued or being sent (not yet delivered nor given up). */
     async undelivered(): Promise<number> {
       const { db, table, op } = await sqlOf(payload)
       const outbox = table(TABLE)
       const [row]: { n: number }[] = await db
         .select({ n: op.count() })
         .from(outbox)
-        .where(op.inArray(outbox.status, ['queued', 'sending']))
+        .where(op.and(op.eq(outbox.route, route), op.inArray(outbox.status, ['queued', 'sending'])))
       return Number(row?.n ?? 0)
     },
 

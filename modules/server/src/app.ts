@@ -8,7 +8,7 @@ import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
-import { createMailOutbox } from '@app/mail'
+import { createMailOutbox, mailRouteOf } from '@app/mail'
 import {
   attachEventBus,
   apiErrorHandler,
@@ -80,6 +80,7 @@ export function createApp({
   // Every module's mail goes to the outbox; its worker delivers through SMTP (or the development mailbox).
   const outbox = createMailOutbox({
     payload,
+    route: mailRouteOf(config.smtpUrl),
     transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction, log }),
     canDeliver: Boolean(config.smtpUrl) || !config.isProduction,
     bus,

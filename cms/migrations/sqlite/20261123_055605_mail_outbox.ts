@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`to\` text NOT NULL,
   	\`subject\` text NOT NULL,
   	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`route\` text NOT NULL,
   	\`attempts\` numeric DEFAULT 0 NOT NULL,
   	\`next_attempt_at\` text NOT NULL,
   	\`last_error\` text,
@@ -18,6 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`mail_outbox_status_idx\` ON \`mail_outbox\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`mail_outbox_route_idx\` ON \`mail_outbox\` (\`route\`);`)
   await db.run(sql`CREATE INDEX \`mail_outbox_next_attempt_at_idx\` ON \`mail_outbox\` (\`next_attempt_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_outbox_updated_at_idx\` ON \`mail_outbox\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_outbox_created_at_idx\` ON \`mail_outbox\` (\`created_at\`);`)

@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"to" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"status" "enum_mail_outbox_status" DEFAULT 'queued' NOT NULL,
+  	"route" varchar NOT NULL,
   	"attempts" numeric DEFAULT 0 NOT NULL,
   	"next_attempt_at" timestamp(3) with time zone NOT NULL,
   	"last_error" varchar,
@@ -21,6 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "mail_outbox_id" uuid;
   CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status");
+  CREATE INDEX "mail_outbox_route_idx" ON "mail_outbox" USING btree ("route");
   CREATE INDEX "mail_outbox_next_attempt_at_idx" ON "mail_outbox" USING btree ("next_attempt_at");
   CREATE INDEX "mail_outbox_updated_at_idx" ON "mail_outbox" USING btree ("updated_at");
   CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at");
