@@ -237,3 +237,57 @@ describe.skipIf(!isPostgres)('mail from two server processes on one PostgreSQL d
     console.info(`two processes: ${emails.length} messages, each delivered once; the spawned process delivered ${byThere}`)
   })
 })
+
+describe('the mail outbox in /admin', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.stop())
+
+  const userWithRole = async (role: string) =>
+    (await server.payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1, depth: 0 })).docs[0]
+
+  it('when a superadmin opens it, then they read status, tries and last error but not the message; nobody else reads it and nobody edits it', async () => {
+    const email = `admin-view-${unique()}@example.test`
+    expect((await server.request('/api/users/send-otp', { json: { otpEmail: email } })).status).toBe(200)
+    await outboxDrained(server)
+    const where = { to: { equals: email } }
+
+    const superadmin = await userWithRole('superadmin')
+    const { docs } = await server.payload.find({ collection: 'mail-outbox', where, overrideAccess: false, user: superadmin })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ to: email, subject: 'Your verification code', status: 'sent', attempts: 1 })
+    // The message holds the one-time code: not even a superadmin reads it here.
+    expect(docs[0]).not.toHaveProperty('message')
+    expect(JSON.stringify(docs[0])).not.toMatch(/one-time code is/)
+
+    for (const role of ['editor', 'admin', 'parent']) {
+      const user = await userWithRole(role)
+      await expect(
+        server.payload.find({ collection: 'mail-outbox', where, overrideAccess: false, user }),
+        role,
+      ).rejects.toThrow()
+    }
+    await expect(
+      server.payload.update({
+        collection: 'mail-outbox',
+        id: docs[0].id,
+        data: { status: 'queued' },
+        overrideAccess: false,
+        user: superadmin,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      server.payload.delete({ collection: 'mail-outbox', id: docs[0].id, overrideAccess: false, user: superadmin }),
+    ).rejects.toThrow()
+  })
+
+  it('when SMTP_URL is unset in development, then the mail reaches the development mailbox through the outbox', async () => {
+    const email = `dev-${unique()}@example.test`
+    expect((await server.request('/api/users/send-otp', { json: { otpEmail: email } })).status).toBe(200)
+    await outboxDrained(server)
+    const { body } = await server.request<{ messages: { to: string; text: string }[] }>('/api/dev/mailbox')
+    expect(body.messages.filter((message) => message.to === email)).toHaveLength(1)
+  })
+})

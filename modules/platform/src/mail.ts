@@ -44,6 +44,20 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+// Kept on the Payload instance under a process-wide symbol, like the event bus: Payload's own mail (the
+// admin panel's "forgot password", cms/email.ts) reaches the server's outbox through `payload`.
+const MAILER = Symbol.for('app.platform.mailer')
+
+/** Makes `mailer` reachable from code that only holds `host` (Payload's email adapter holds the Payload instance). */
+export function attachMailer(host: object, mailer: Mailer): void {
+  ;(host as { [MAILER]?: Mailer })[MAILER] = mailer
+}
+
+/** The mailer attached to `host`, if any (none in scripts that run Payload without the server). */
+export function mailerOf(host: object): Mailer | undefined {
+  return (host as { [MAILER]?: Mailer })[MAILER]
+}
+
 const DEV_MAILBOX_SIZE = 100
 
 // A mail server that accepts connections and never answers must not hold a delivery for nodemailer's

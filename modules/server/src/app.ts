@@ -11,6 +11,7 @@ import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import {
   attachEventBus,
+  attachMailer,
   apiErrorHandler,
   apiNotFound,
   authenticate,
@@ -88,6 +89,7 @@ export function createApp({
     retry: { firstRetryMs: config.mailRetryFirstMs },
   })
   const mailer = outbox.mailer
+  attachMailer(payload, mailer)
   const centres = createCentres({ payload })
   const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
   // Children keeps a copy of each parent's name (its list searches it).
