@@ -73,7 +73,9 @@ try {
     try {
       await smtp.waitFor((mail) => mail.to.includes(email), WAIT_FOR_MAIL_MS)
       const copies = smtp.received.filter((mail) => mail.to.includes(email)).length
-      console.log(`server back: mail to ${email.split('-')[1]} delivered ${seconds(performance.now() - backAt)} later (${copies} cop${copies === 1 ? 'y' : 'ies'})`)
+      console.log(
+        `server back: mail to ${email.split('-')[1]} delivered ${seconds(performance.now() - backAt)} later (${copies} cop${copies === 1 ? 'y' : 'ies'})`,
+      )
     } catch {
       console.log(`server back: mail to ${email.split('-')[1]} NOT delivered within ${seconds(WAIT_FOR_MAIL_MS)}`)
     }

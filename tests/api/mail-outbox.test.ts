@@ -91,7 +91,7 @@ describe('mail with a server that accepts connections and never answers', () => 
     return { answeredMs, eventMs }
   }
 
-  it("when a parent books and asks for an OTP, then the 201, the live event and the 200 come at once, and when a working server comes back on the address each mail goes out once", async () => {
+  it('when a parent books and asks for an OTP, then the 201, the live event and the 200 come at once, and when a working server comes back on the address each mail goes out once', async () => {
     const centreId = (await centreIdsByName(server))['Barkatpura Centre']
     const admin = await createSignedInUser(server, { role: 'admin', centreId })
     const socket = await adminSocket(admin.token)
@@ -234,7 +234,9 @@ describe.skipIf(!isPostgres)('mail from two server processes on one PostgreSQL d
     const rows = await outboxRows(here, emails)
     expect(rows.every((row) => row.status === 'sent')).toBe(true)
     const byThere = (there.output().match(/"msg":"mail sent"/g) ?? []).length
-    console.info(`two processes: ${emails.length} messages, each delivered once; the spawned process delivered ${byThere}`)
+    console.info(
+      `two processes: ${emails.length} messages, each delivered once; the spawned process delivered ${byThere}`,
+    )
   })
 })
 
@@ -255,7 +257,12 @@ describe('the mail outbox in /admin', () => {
     const where = { to: { equals: email } }
 
     const superadmin = await userWithRole('superadmin')
-    const { docs } = await server.payload.find({ collection: 'mail-outbox', where, overrideAccess: false, user: superadmin })
+    const { docs } = await server.payload.find({
+      collection: 'mail-outbox',
+      where,
+      overrideAccess: false,
+      user: superadmin,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ to: email, subject: 'Your verification code', status: 'sent', attempts: 1 })
     // The message holds the one-time code: not even a superadmin reads it here.

@@ -1,5 +1,13 @@
 import type { Payload } from 'payload'
-import { isRecordId, type Clock, type EventBus, type Logger, type Mailer, type RateLimitStore, type TokenSigner } from '@app/platform'
+import {
+  isRecordId,
+  type Clock,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type RateLimitStore,
+  type TokenSigner,
+} from '@app/platform'
 import {
   createAccountsRepository,
   createAuditRepository,

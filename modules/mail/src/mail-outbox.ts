@@ -1,10 +1,4 @@
-import {
-  MailNotConfiguredError,
-  type EventBus,
-  type Logger,
-  type Mailer,
-  type MailMessage,
-} from '@app/platform'
+import { MailNotConfiguredError, type EventBus, type Logger, type Mailer, type MailMessage } from '@app/platform'
 import { MAIL_QUEUED, MAIL_SENT } from './mail.events.ts'
 import type { ClaimedMail, MailOutboxRepository } from './mail.repository.ts'
 
@@ -108,7 +102,10 @@ export function createOutboxWorker({
         outcome = { status: 'failed', error, at: now() }
       } else {
         const nextAttemptAt = new Date(now().getTime() + retryDelayMs(claim.attempts, retry))
-        log.warn({ err, mail: claim.id, attempts: claim.attempts, nextAttemptAt }, 'mail outbox: delivery failed, will retry')
+        log.warn(
+          { err, mail: claim.id, attempts: claim.attempts, nextAttemptAt },
+          'mail outbox: delivery failed, will retry',
+        )
         outcome = { status: 'queued', nextAttemptAt, error, at: now() }
       }
     }

@@ -47,7 +47,13 @@ export const MailOutbox: CollectionConfig = {
       admin: { description: 'Where it goes out: the SMTP server (host and port), or a development mailbox' },
     },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { description: 'Tries so far' } },
-    { name: 'nextAttemptAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'textarea', maxLength: 1000 },
     { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     // The worker's lease: a claimed row whose worker died is taken again once this has passed.

@@ -17,7 +17,10 @@ export interface EventDescriptor<P> {
 export type EventPayload<E> = E extends EventDescriptor<infer P> ? P : never
 
 /** Declares an event; the module that publishes it exports the result from its `events` subpath. */
-export function defineEvent<P>(name: string, options: { room?: (payload: P) => string | null } = {}): EventDescriptor<P> {
+export function defineEvent<P>(
+  name: string,
+  options: { room?: (payload: P) => string | null } = {},
+): EventDescriptor<P> {
   return Object.freeze({ name, room: options.room })
 }
 
