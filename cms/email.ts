@@ -1,22 +1,50 @@
 import nodemailer from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { mailerOf } from '@app/platform/mail'
 
 /**
- * Payload's own mail (the admin panel's "forgot password") over the same SMTP server as the rest of the
- * app. Payload's nodemailer adapter package is not released for this Payload version, and this is all of it.
+ * Payload's own mail (the admin panel's "forgot password") goes through the server's outbox like every
+ * other mail (decision 011), straight over SMTP only where Payload runs without the server (scripts).
+ * Payload's nodemailer adapter package is not released for this Payload version, and this is all of it.
  */
 export function smtpEmailAdapter({ smtpUrl, from }: { smtpUrl: string; from: string }): EmailAdapter {
   const { name, address } = parseFrom(from)
-  return () => {
+  return ({ payload }) => {
     const transport = nodemailer.createTransport(smtpUrl)
     return {
       name: 'smtp',
       defaultFromAddress: address,
       defaultFromName: name,
-      sendEmail: (message) => transport.sendMail({ from, ...message }),
+      sendEmail: async (message) => {
+        const outbox = mailerOf(payload)
+        if (!outbox) return transport.sendMail({ from, ...message })
+        const html = typeof message.html === 'string' ? message.html : undefined
+        return outbox.send({
+          to: addresses(message.to),
+          subject: message.subject ?? '',
+          text: typeof message.text === 'string' ? message.text : textOf(html ?? ''),
+          html,
+        })
+      },
     }
   }
 }
+
+type Recipients = SendEmailOptions['to']
+
+/** Payload's recipients (a string, an address object, or a list of either) as one comma-separated string. */
+function addresses(to: Recipients): string {
+  const list = Array.isArray(to) ? to : to ? [to] : []
+  return list.map((one) => (typeof one === 'string' ? one : one.address)).join(', ')
+}
+
+/** A plain-text part for an HTML-only message. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(br|\/p|\/div)\s*\/?>/gi, '\n')
+    .replace(/<a [^>]*href="([^"]+)"[^>]*>/gi, '$1 ')
+    .replace(/<[^>]+>/g, '')
+    .trim()
 
 /** `"Centres <office@x.org>"` → its name and address; a bare address is both. */
 function parseFrom(from: string): { name: string; address: string } {

@@ -3,7 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** Next.js hosts only Payload's admin panel (/admin) and REST API (/cms-api) inside our Express server. */
 const nextConfig = {
   // Our workspace modules ship TypeScript source; Next compiles them for the admin bundle.
-  transpilePackages: ['@app/accounts', '@app/centres', '@app/children', '@app/platform'],
+  transpilePackages: ['@app/accounts', '@app/centres', '@app/children', '@app/mail', '@app/platform'],
   // Type checking and linting run once for the whole repository (npm run typecheck / lint).
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },

@@ -6,6 +6,7 @@ import { appointmentsCollections } from '@app/appointments/collections'
 import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
+import { mailCollections } from '@app/mail/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -46,6 +47,7 @@ export default buildConfig({
     ...accountsCollections,
     ...childrenCollections,
     ...appointmentsCollections,
+    ...mailCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).

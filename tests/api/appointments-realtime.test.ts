@@ -63,13 +63,14 @@ describe('appointment events on Socket.IO', () => {
     expect(a).toEqual(booked.body.appointment)
     expect(b._id).toBe(booked.body.appointment._id)
 
-    const status = next<{ _id: string; status: string }>(first, 'appointment:status')
+    const status = next<{ _id: string; status: string; centreId: string }>(first, 'appointment:status')
     await server.request(`/api/admins/manageAppointment/${a._id}`, {
       method: 'PUT',
       token: admin.token,
       json: { status: 'approved' },
     })
-    expect(await status).toEqual({ _id: a._id, status: 'approved' })
+    // The centre names the room the event goes to (its descriptor in @app/appointments/events).
+    expect(await status).toEqual({ _id: a._id, status: 'approved', centreId: barkatpura })
 
     const updated = next<AppointmentDto>(second, 'appointment:updated')
     await server.request(`/api/admins/updateAppointment/${a._id}`, {

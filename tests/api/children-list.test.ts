@@ -159,6 +159,8 @@ describe('children list: GET /api/data/allChildren/:centreId', () => {
       json: { name: newName, email: cast.parent.user.email, mobilenumber: '9000000001', address: 'Hyderabad' },
     })
     expect(update.status).toBe(200)
+    // The children's copy of the name follows PARENT_RENAMED, handled just after the response.
+    await server.app.bus.settled()
     const { body } = await list(
       barkatpura,
       cast.admin.token,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { outboxDrained, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
 describe("the admin panel's own e-mail", () => {
   let smtp: TestSmtpServer
@@ -19,5 +19,13 @@ describe("the admin panel's own e-mail", () => {
     const mail = await smtp.waitFor((m) => m.to.includes('demo-editor@example.com'))
     expect(mail.from).toBe('cms@centres.test')
     expect(mail.html ?? mail.text).toMatch(/reset-password|reset/i)
+    // Like every other mail, it went through the outbox.
+    await outboxDrained(server)
+    const { docs } = await server.payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: 'demo-editor@example.com' } },
+      depth: 0,
+    })
+    expect(docs.map((doc) => doc.status)).toContain('sent')
   })
 })

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -81,4 +82,60 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Pro
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A mail server that accepts connections and never says a word (not even its greeting). */
+export interface StalledSmtpServer {
+  url: string
+  port: number
+  /** Connections accepted so far (each one is a delivery the app started). */
+  connections(): number
+  /** Resolves once at least `count` connections have been accepted. */
+  waitForConnections(count: number, timeoutMs?: number): Promise<void>
+  /** Closes the port and every connection held open (the app's deliveries fail at once). */
+  stop(): Promise<void>
+}
+
+export async function startStalledSmtpServer({ port = 0 }: { port?: number } = {}): Promise<StalledSmtpServer> {
+  const sockets = new Set<Socket>()
+  let accepted = 0
+  const server = createServer((socket) => {
+    accepted++
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => undefined)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const bound = (server.address() as AddressInfo).port
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    connections: () => accepted,
+    async waitForConnections(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs
+      while (accepted < count) {
+        if (Date.now() > deadline) throw new Error(`${accepted} of ${count} connections within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/**
+ * Waits until the server's mail outbox has delivered everything it queued (or given up on it): tests
+ * that read mail after a request wait for this instead of sleeping.
+ */
+export async function outboxDrained(
+  server: { app: { outbox: { worker?: { drained(timeoutMs?: number): Promise<void> } } } },
+  timeoutMs = 10_000,
+): Promise<void> {
+  await server.app.outbox.worker?.drained(timeoutMs)
 }

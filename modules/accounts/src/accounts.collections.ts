@@ -11,7 +11,8 @@ import {
 } from 'payload'
 import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/payload-access'
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
-import { announceSessionEnded } from './session-events.ts'
+import { eventBusOf } from '@app/platform/event-bus'
+import { SESSION_ENDED } from './accounts.events.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -173,10 +174,14 @@ export const Users: CollectionConfig = {
 }
 
 // Every way a session ends deletes its row (logout, a password change, access changes in /admin), so
-// this one hook tells the live connections (Socket.IO) to close.
-const announceEndedSession: CollectionAfterDeleteHook = ({ doc }) => {
+// this one hook tells the live connections (Socket.IO) to close. The admin panel runs it too, with the
+// server's Payload instance, which carries the server's bus.
+const announceEndedSession: CollectionAfterDeleteHook = ({ doc, req }) => {
   const userId = idOf(doc.user)
-  announceSessionEnded({ sessionId: String(doc.id), userId: userId === null ? '' : String(userId) })
+  eventBusOf(req.payload)?.publish(SESSION_ENDED, {
+    sessionId: String(doc.id),
+    userId: userId === null ? '' : String(userId),
+  })
   return doc
 }
 

@@ -9,6 +9,7 @@ import {
   notFound,
   tooManyRequests,
   type Clock,
+  type EventBus,
   type RateLimitStore,
   type TokenClaims,
   type TokenSigner,
@@ -16,6 +17,7 @@ import {
 } from '@app/platform'
 import { isCmsRole, type Role } from '@app/platform/roles'
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from './accounts.collections.ts'
+import { PARENT_RENAMED } from './accounts.events.ts'
 import {
   DuplicateValueError,
   type AccountsRepository,
@@ -61,18 +63,18 @@ export interface CmsSession {
 }
 
 /**
- * What accounts needs from the children module: whether a parent has a child at a centre, and to refresh
- * the copy of a parent's name the children keep (their list searches it).
+ * What accounts needs from the children module: whether a parent has a child at a centre. (The copy of a
+ * parent's name the children keep follows PARENT_RENAMED on the bus.)
  */
 export interface ChildrenLookup {
   parentHasChildAtCentre(parentId: string, centreId: string): Promise<boolean>
-  renameParent(parentId: string, name: string): Promise<void>
 }
 
 export function createAccountsService({
   repository,
   audit,
   children,
+  bus,
   signer,
   tokenTtlSeconds,
   clock,
@@ -81,6 +83,7 @@ export function createAccountsService({
   repository: AccountsRepository
   audit: AuditRepository
   children: ChildrenLookup
+  bus: EventBus
   signer: TokenSigner
   tokenTtlSeconds: number
   clock: Clock
@@ -232,7 +235,7 @@ export function createAccountsService({
         throw error
       }
       if (user.role === 'parent' && updated.name !== user.name) {
-        await children.renameParent(userId, updated.name ?? '')
+        bus.publish(PARENT_RENAMED, { parentId: userId, name: updated.name ?? '' })
       }
       return updated
     },

@@ -1,5 +1,13 @@
 import type { Payload } from 'payload'
-import type { Clock, Logger, Mailer, RateLimitStore, TokenSigner } from '@app/platform'
+import {
+  isRecordId,
+  type Clock,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type RateLimitStore,
+  type TokenSigner,
+} from '@app/platform'
 import {
   createAccountsRepository,
   createAuditRepository,
@@ -29,13 +37,24 @@ export {
   type AccountsService,
 } from './accounts.service.ts'
 export type { RegistrationService } from './registration.service.ts'
-export { onSessionEnded, type EndedSession } from './session-events.ts'
+export { PARENT_RENAMED, SESSION_ENDED, type EndedSession } from './accounts.events.ts'
 export {
   WALK_IN_NOT_PARENT_MESSAGE,
   type FindOrCreateWalkInParent,
   type WalkInDetails,
   type WalkInParent,
 } from './walk-in.ts'
+
+/**
+ * Users looked up by id (name, role, centre), for modules that name people on their records. Needs only
+ * the database, so it is built before the modules that use it and the accounts module that uses them.
+ */
+export function createPeopleLookup(payload: Payload) {
+  const repository = createAccountsRepository(payload)
+  return {
+    summariesOf: (ids: string[]) => repository.findManyByIds([...new Set(ids.filter(isRecordId))]),
+  }
+}
 
 /** The accounts module: sign-in, sessions, registration (OTP, admin), profiles, passwords and the audit log. */
 export function createAccounts({
@@ -45,6 +64,7 @@ export function createAccounts({
   secret,
   mailer,
   children,
+  bus,
   publicUrl,
   clock,
   log,
@@ -57,6 +77,8 @@ export function createAccounts({
   secret: string
   mailer: Mailer
   children: ChildrenLookup & ChildRegistrar
+  /** Where the module publishes its events (PARENT_RENAMED; SESSION_ENDED comes from its collection hook). */
+  bus: EventBus
   /** The address the welcome e-mail points to. */
   publicUrl: string
   clock: Clock
@@ -70,6 +92,7 @@ export function createAccounts({
     repository,
     audit,
     children,
+    bus,
     signer,
     tokenTtlSeconds,
     clock,

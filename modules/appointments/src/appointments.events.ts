@@ -1,36 +1,32 @@
-import type { Logger } from '@app/platform'
+// Browser-safe (`@app/appointments/events`): the events this module publishes, all to the room of the
+// appointment's centre (joined by that centre's admins). The portal's live queue listens to the same
+// descriptors. docs/api/appointments.md, "Live events".
+import { defineEvent, rooms } from '@app/platform/events'
+import type { EventBus } from '@app/platform'
 import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
 
-// The Socket.IO events this module publishes, all to the room of the appointment's centre
-// (`centre:<centreId>`, joined by that centre's admins). docs/api/appointments.md, "Live events".
+const centreOf = (dto: AppointmentDto) => (dto.centreId?._id ? rooms.centre(dto.centreId._id) : null)
 
-/** A parent's booking arrived (payload: AppointmentDto). */
-export const APPOINTMENT_PENDING = 'appointment:pending'
-/** An admin approved or rejected an appointment (payload: `{_id, status}`). */
-export const APPOINTMENT_STATUS = 'appointment:status'
-/** An admin edited an appointment, uploaded its prescription or booked a walk-in (payload: AppointmentDto). */
-export const APPOINTMENT_UPDATED = 'appointment:updated'
+/** A parent's booking arrived. */
+export const APPOINTMENT_PENDING = defineEvent<AppointmentDto>('appointment:pending', { room: centreOf })
 
-/** Where the module publishes (the server wires it to `realtime.emitToCentre`, shared through Redis). */
-export interface AppointmentEvents {
-  emitToCentre(centreId: string, event: string, payload: unknown): void
-}
+/** An admin approved or rejected an appointment. */
+export const APPOINTMENT_STATUS = defineEvent<{ _id: string; status: AppointmentStatus; centreId: string }>(
+  'appointment:status',
+  { room: (change) => rooms.centre(change.centreId) },
+)
 
-/** The module's publisher: a failing sink is logged, never fails the request that caused the event. */
-export function createAppointmentPublisher(events: AppointmentEvents, log: Logger) {
-  const emit = (centreId: string | null, event: string, payload: unknown) => {
-    if (!centreId) return
-    try {
-      events.emitToCentre(centreId, event, payload)
-    } catch (err) {
-      log.error({ err, event }, 'could not publish an appointment event')
-    }
-  }
+/** An admin edited an appointment, uploaded its prescription or booked a walk-in. */
+export const APPOINTMENT_UPDATED = defineEvent<AppointmentDto>('appointment:updated', { room: centreOf })
+
+/** The module's publisher: events go out once the response is sent (the bus), never failing the request. */
+export function createAppointmentPublisher(bus: EventBus) {
   return {
-    pending: (dto: AppointmentDto) => emit(dto.centreId?._id ?? null, APPOINTMENT_PENDING, dto),
-    status: (centreId: string | null, change: { _id: string; status: AppointmentStatus }) =>
-      emit(centreId, APPOINTMENT_STATUS, change),
-    updated: (dto: AppointmentDto) => emit(dto.centreId?._id ?? null, APPOINTMENT_UPDATED, dto),
+    pending: (dto: AppointmentDto) => bus.publish(APPOINTMENT_PENDING, dto),
+    status: (centreId: string | null, change: { _id: string; status: AppointmentStatus }) => {
+      if (centreId) bus.publish(APPOINTMENT_STATUS, { ...change, centreId })
+    },
+    updated: (dto: AppointmentDto) => bus.publish(APPOINTMENT_UPDATED, dto),
   }
 }
 

@@ -8,6 +8,7 @@ import {
   idOfRef,
   notFound,
   type Clock,
+  type EventBus,
   type Logger,
   type TokenUser,
 } from '@app/platform'
@@ -18,7 +19,7 @@ import {
   type PeopleForAppointments,
 } from './appointments.dto.ts'
 import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
-import { createAppointmentPublisher, type AppointmentEvents } from './appointments.events.ts'
+import { createAppointmentPublisher } from './appointments.events.ts'
 import { approvedMail, receivedMail, rejectedMail, type Organizer } from './appointments.mail.ts'
 import {
   type AppointmentsRepository,
@@ -105,7 +106,7 @@ export function createAppointmentsService({
   people,
   centres,
   walkInParent,
-  events,
+  bus,
   send,
   organizer,
   clock,
@@ -116,7 +117,7 @@ export function createAppointmentsService({
   people: PeopleForAppointments
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
-  events: AppointmentEvents
+  bus: EventBus
   /** Sends one appointment e-mail; never rejects (failures are logged). */
   send: (message: MailMessage, appointmentId: string) => Promise<void>
   /** Who the calendar invitations come from (the server's MAIL_FROM). */
@@ -124,7 +125,7 @@ export function createAppointmentsService({
   clock: Clock
   log: Logger
 }) {
-  const publish = createAppointmentPublisher(events, log)
+  const publish = createAppointmentPublisher(bus)
 
   const toDtos = createAppointmentDtos({ people, centres, children })
   const oneDto = async (doc: AppointmentDoc) => (await toDtos([doc]))[0]

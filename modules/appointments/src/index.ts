@@ -1,11 +1,10 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/api/appointments.md).
 import type { Payload } from 'payload'
-import type { Clock, Logger, Mailer } from '@app/platform'
+import type { Clock, EventBus, Logger, Mailer } from '@app/platform'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
 import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
-import type { AppointmentEvents } from './appointments.events.ts'
 import {
   createAppointmentsService,
   type ChildrenForAppointments,
@@ -20,12 +19,7 @@ export {
   PRIVATE_UPLOADS_SLUG,
   appointmentsCollections,
 } from './appointments.collections.ts'
-export {
-  APPOINTMENT_PENDING,
-  APPOINTMENT_STATUS,
-  APPOINTMENT_UPDATED,
-  type AppointmentEvents,
-} from './appointments.events.ts'
+export { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from './appointments.events.ts'
 export {
   BOOKED_MESSAGE,
   ONLY_PENDING_MESSAGE,
@@ -36,7 +30,7 @@ export {
 } from './appointments.service.ts'
 export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
 
-/** Builds the module: its service and the /api router. Events go to `events` (Socket.IO in the server). */
+/** Builds the module: its service and the /api router. Events go to the bus (Socket.IO delivers them). */
 export function createAppointments({
   payload,
   mailer,
@@ -46,7 +40,7 @@ export function createAppointments({
   people,
   centres,
   walkInParent,
-  events,
+  bus,
   mailFrom,
 }: {
   payload: Payload
@@ -57,7 +51,7 @@ export function createAppointments({
   people: PeopleForAppointments
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
-  events: AppointmentEvents
+  bus: EventBus
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
 }) {
@@ -67,7 +61,7 @@ export function createAppointments({
     people,
     centres,
     walkInParent,
-    events,
+    bus,
     send: createAppointmentMail({ mailer, log }),
     organizer: organizerOf(mailFrom),
     clock,

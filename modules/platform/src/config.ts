@@ -18,6 +18,8 @@ export interface AppConfig {
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  /** The mail outbox's first retry after a failed delivery (doubling each try, up to 30 minutes). */
+  mailRetryFirstMs: number
   demoPassword: string
   seedDemoAccounts: boolean
   initialSuperadmin: { username: string; password: string; email: string | undefined } | undefined
@@ -72,6 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const ttlHours = Number(env.TOKEN_TTL_HOURS ?? 12)
   if (!(ttlHours > 0)) throw new ConfigError('TOKEN_TTL_HOURS must be a positive number.')
 
+  const mailRetryFirstMs = Number(env.MAIL_RETRY_FIRST_MS ?? 10_000)
+  if (!Number.isFinite(mailRetryFirstMs) || mailRetryFirstMs < 10) {
+    throw new ConfigError('MAIL_RETRY_FIRST_MS must be a number of milliseconds, at least 10.')
+  }
+
   const superadmin =
     env.SUPERADMIN_USERNAME && env.SUPERADMIN_PASSWORD
       ? {
@@ -95,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
+    mailRetryFirstMs,
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
     seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',
     initialSuperadmin: superadmin,

@@ -25,8 +25,12 @@ export interface SentMail extends MailMessage {
   sentAt: string
 }
 
+/**
+ * How every module sends mail. The server's mailer is the outbox (`@app/mail`): `send` resolves once the
+ * message is stored, and a worker delivers it. `createMailer` below is the transport that worker uses.
+ */
 export interface Mailer {
-  /** Sends one message; rejects with MailNotConfiguredError or the transport's error. */
+  /** Hands one message over; rejects with MailNotConfiguredError, or when it cannot be kept. */
   send(message: MailMessage): Promise<void>
   /** Only in development without SMTP_URL: the messages "sent", newest last, for reading OTPs. */
   readonly devMailbox: readonly SentMail[] | undefined
@@ -40,10 +44,28 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+// Kept on the Payload instance under a process-wide symbol, like the event bus: Payload's own mail (the
+// admin panel's "forgot password", cms/email.ts) reaches the server's outbox through `payload`.
+const MAILER = Symbol.for('app.platform.mailer')
+
+/** Makes `mailer` reachable from code that only holds `host` (Payload's email adapter holds the Payload instance). */
+export function attachMailer(host: object, mailer: Mailer): void {
+  ;(host as { [MAILER]?: Mailer })[MAILER] = mailer
+}
+
+/** The mailer attached to `host`, if any (none in scripts that run Payload without the server). */
+export function mailerOf(host: object): Mailer | undefined {
+  return (host as { [MAILER]?: Mailer })[MAILER]
+}
+
 const DEV_MAILBOX_SIZE = 100
 
+// A mail server that accepts connections and never answers must not hold a delivery for nodemailer's
+// defaults (30 s for the greeting, 10 minutes per socket): the outbox retries instead.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }
+
 /**
- * Mail through nodemailer over SMTP when `smtpUrl` is set. Without it, development keeps messages
+ * Delivers at once (the outbox's worker uses it). Mail through nodemailer over SMTP when `smtpUrl` is set. Without it, development keeps messages
  * in memory (and logs them) so a developer can read a one-time code; production refuses to send.
  */
 export function createMailer(options: {
@@ -55,7 +77,7 @@ export function createMailer(options: {
   const { smtpUrl, from, isProduction, log } = options
 
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl)
+    const transport = nodemailer.createTransport(withTimeouts(smtpUrl))
     return {
       devMailbox: undefined,
       async send(message) {
@@ -87,6 +109,15 @@ export function createMailer(options: {
       )
     },
   }
+}
+
+/** The URL with our timeouts as query options (nodemailer reads them there), unless the URL sets its own. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
+  }
+  return url.toString()
 }
 
 function toNodemailer(from: string, message: MailMessage): nodemailer.SendMailOptions {

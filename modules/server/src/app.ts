@@ -1,17 +1,21 @@
 import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { createAccounts } from '@app/accounts'
-import { createAppointments, type AppointmentEvents } from '@app/appointments'
+import { createAccounts, createPeopleLookup, PARENT_RENAMED } from '@app/accounts'
+import { createAppointments } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
+import { createMailOutbox, mailRouteOf } from '@app/mail'
 import {
+  attachEventBus,
+  attachMailer,
   apiErrorHandler,
   apiNotFound,
   authenticate,
+  createEventBus,
   createMailer,
   createMemoryRateLimitStore,
   createTokenSigner,
@@ -58,11 +62,6 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore
 }
 
-/** An event sink whose target is set later: Socket.IO is attached to the server after the app is built. */
-export interface LateEventSink extends AppointmentEvents {
-  target: AppointmentEvents['emitToCentre'] | undefined
-}
-
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
 export function createApp({
   payload,
@@ -75,19 +74,26 @@ export function createApp({
   rateLimitStore = createMemoryRateLimitStore(),
 }: AppDeps) {
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    isProduction: config.isProduction,
-    log,
-  })
-  const centres = createCentres({ payload })
-  // Children and accounts look each other up; children reads users only once requests arrive.
-  const children = createChildren({
+  // One bus for the process. It travels with the Payload instance so collection hooks (session ends,
+  // also from the admin panel) publish on it; its side effects run after the response is sent.
+  const bus = createEventBus({ log })
+  attachEventBus(payload, bus)
+  // Every module's mail goes to the outbox; its worker delivers through SMTP (or the development mailbox).
+  const outbox = createMailOutbox({
     payload,
-    people: { summariesOf: (ids) => accounts.service.summariesOf(ids) },
-    centres: centres.service,
+    route: mailRouteOf(config.smtpUrl),
+    transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction, log }),
+    canDeliver: Boolean(config.smtpUrl) || !config.isProduction,
+    bus,
+    log,
+    retry: { firstRetryMs: config.mailRetryFirstMs },
   })
+  const mailer = outbox.mailer
+  attachMailer(payload, mailer)
+  const centres = createCentres({ payload })
+  const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
+  // Children keeps a copy of each parent's name (its list searches it).
+  bus.subscribe(PARENT_RENAMED, ({ parentId, name }) => children.service.renameParent(parentId, name))
   const accounts = createAccounts({
     payload,
     signer,
@@ -95,18 +101,13 @@ export function createApp({
     secret: config.payloadSecret,
     mailer,
     children: children.service,
+    bus,
     publicUrl: config.publicUrl,
     clock,
     log,
     rateLimitStore,
   })
   const content = createContent({ payload, centres: centres.service })
-  const events: LateEventSink = {
-    target: undefined,
-    emitToCentre(centreId, event, eventPayload) {
-      events.target?.(centreId, event, eventPayload)
-    },
-  }
   const appointments = createAppointments({
     payload,
     mailer,
@@ -116,7 +117,7 @@ export function createApp({
     people: accounts.service,
     centres: centres.service,
     walkInParent: accounts.walkInParent,
-    events,
+    bus,
     mailFrom: config.mailFrom,
   })
   const contact = createContact({
@@ -157,6 +158,7 @@ export function createApp({
   function createApiRouter(): Router {
     const api = Router({ caseSensitive: false })
     api.use(requestLog(log))
+    api.use(bus.afterResponse())
     api.use(authenticate({ signer, isSessionActive }))
     api.get('/health', async (_req, res) => {
       try {
@@ -189,8 +191,9 @@ export function createApp({
     app,
     signer,
     mailer,
+    outbox,
     isSessionActive,
-    events,
+    bus,
     modules: { accounts, appointments, centres, children, content, contact },
   }
 }

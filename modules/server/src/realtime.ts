@@ -1,13 +1,11 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server as SocketServer } from 'socket.io'
-import type { Logger, RedisClient, SessionCheck, TokenSigner } from '@app/platform'
+import { SESSION_ENDED } from '@app/accounts/events'
+import { rooms, type EventBus, type Logger, type RedisClient, type SessionCheck, type TokenSigner } from '@app/platform'
 
 /** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
-export const centreRoom = (centreId: string) => `centre:${centreId}`
-export const userRoom = (userId: string) => `user:${userId}`
-/** Every socket of one portal session; closed when the session ends. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`
+export const centreRoom = rooms.centre
 
 export interface Realtime {
   /** Sends an event to every signed-in admin of a centre, on every server process. */
@@ -24,7 +22,7 @@ export async function attachRealtime({
   signer,
   isSessionActive,
   redis,
-  onSessionEnded,
+  bus,
   log,
 }: {
   httpServer: HttpServer
@@ -32,8 +30,8 @@ export async function attachRealtime({
   isSessionActive: SessionCheck
   /** The server's Redis connection (REDIS_URL), duplicated here for the adapter's publish and subscribe. */
   redis: RedisClient | undefined
-  /** Subscribes to ended portal sessions (logout, password change, access change); returns the unsubscribe. */
-  onSessionEnded: (listener: (ended: { sessionId: string }) => void) => () => void
+  /** Every event with a room is delivered to that room; an ended session closes its sockets. */
+  bus: EventBus
   log: Logger
 }): Promise<Realtime> {
   const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
@@ -65,8 +63,8 @@ export async function attachRealtime({
 
   io.on('connection', (socket) => {
     const user = socket.data.user as { _id: string; role: string; centreId: string | null }
-    void socket.join([userRoom(user._id), sessionRoom(socket.data.sid as string)])
-    if (user.role === 'admin' && user.centreId) void socket.join(centreRoom(user.centreId))
+    void socket.join([rooms.user(user._id), rooms.session(socket.data.sid as string)])
+    if (user.role === 'admin' && user.centreId) void socket.join(rooms.centre(user.centreId))
     socket.emit('ready', {
       rooms: [...socket.rooms].filter((room) => room !== socket.id && !room.startsWith('session:')),
     })
@@ -74,16 +72,22 @@ export async function attachRealtime({
 
   // A token is checked when its socket connects; when its session ends, the socket goes too, on every
   // process (through the Redis adapter). The client is told 'io server disconnect' and does not reconnect.
-  const stopListening = onSessionEnded(({ sessionId }) => {
-    io.in(sessionRoom(sessionId)).disconnectSockets(true)
+  const stopSessions = bus.subscribe(SESSION_ENDED, ({ sessionId }) => {
+    io.in(rooms.session(sessionId)).disconnectSockets(true)
+  })
+  // Socket.IO delivery is one subscriber of the bus: it runs once the response that caused the event is sent.
+  const stopDelivery = bus.subscribeAll((event, payload) => {
+    const room = event.room?.(payload)
+    if (room) io.to(room).emit(event.name, payload)
   })
 
   return {
     emitToCentre(centreId, event, payload) {
-      io.to(centreRoom(centreId)).emit(event, payload)
+      io.to(rooms.centre(centreId)).emit(event, payload)
     },
     async close() {
-      stopListening()
+      stopSessions()
+      stopDelivery()
       await io.close()
       await Promise.all(redisClients.map((client) => client.close().catch(() => client.destroy())))
     },

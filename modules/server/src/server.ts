@@ -11,7 +11,6 @@ import {
   type Clock,
   type Logger,
 } from '@app/platform'
-import { onSessionEnded } from '@app/accounts'
 import { createSiteRenderer, type SiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
@@ -85,10 +84,9 @@ export async function startServer({
     signer: instance.signer,
     isSessionActive: instance.isSessionActive,
     redis,
-    onSessionEnded,
+    bus: instance.bus,
     log,
   })
-  instance.events.target = realtime.emitToCentre
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject)
@@ -104,6 +102,9 @@ export async function startServer({
       httpServer.closeIdleConnections()
       await realtime.close()
       await closed
+      // Deliveries in flight get a moment; a cut-off one is retried (by another process, or the next start).
+      await instance.outbox.worker?.stop()
+      await instance.bus.settled()
       // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
       await redis?.close().catch(() => redis.destroy())
       await closeNext?.()

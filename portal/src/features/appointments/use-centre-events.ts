@@ -1,14 +1,16 @@
-import type { AppointmentDto, AppointmentStatus } from '@app/appointments/schema'
+import type { AppointmentDto } from '@app/appointments/schema'
+import { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from '@app/appointments/events'
+import { onEvent, type EventPayload } from '@app/platform/events'
 import { useEffect, useRef, useState } from 'react'
 import { io } from 'socket.io-client'
 import { useSession } from '../../hooks/use-session'
 
-/** The events the server pushes to a centre's admins (docs/api/appointments.md). */
+/** The events the server pushes to a centre's admins (the descriptors of `@app/appointments/events`). */
 export interface CentreEventHandlers {
   /** A parent's booking arrived. */
   onPending?: (appointment: AppointmentDto) => void
   /** An admin approved or rejected a booking. */
-  onStatus?: (change: { _id: string; status: AppointmentStatus }) => void
+  onStatus?: (change: EventPayload<typeof APPOINTMENT_STATUS>) => void
   /** An admin edited, uploaded a prescription or booked a walk-in. */
   onUpdated?: (appointment: AppointmentDto) => void
   /**
@@ -42,11 +44,9 @@ export function useCentreEvents(handlers: CentreEventHandlers): { isLive: boolea
       setLiveToken(token)
     })
     socket.on('disconnect', () => setLiveToken(null))
-    socket.on('appointment:pending', (appointment: AppointmentDto) => handlersRef.current.onPending?.(appointment))
-    socket.on('appointment:status', (change: { _id: string; status: AppointmentStatus }) =>
-      handlersRef.current.onStatus?.(change),
-    )
-    socket.on('appointment:updated', (appointment: AppointmentDto) => handlersRef.current.onUpdated?.(appointment))
+    onEvent(socket, APPOINTMENT_PENDING, (appointment) => handlersRef.current.onPending?.(appointment))
+    onEvent(socket, APPOINTMENT_STATUS, (change) => handlersRef.current.onStatus?.(change))
+    onEvent(socket, APPOINTMENT_UPDATED, (appointment) => handlersRef.current.onUpdated?.(appointment))
     return () => {
       socket.removeAllListeners()
       socket.disconnect()

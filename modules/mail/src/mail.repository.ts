@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { sqlOf, type MailMessage } from '@app/platform'
+import { MAIL_OUTBOX_SLUG, type MailStatus } from './mail.collections.ts'
+
+const TABLE = 'mail_outbox'
+
+/** A row this worker has claimed: only the holder of `claimToken` may record how its delivery went. */
+export interface ClaimedMail {
+  id: string
+  claimToken: string
+  /** Tries including this one. */
+  attempts: number
+  message: MailMessage
+}
+
+/** One row as /admin and the tests see it. */
+export interface OutboxEntry {
+  id: string
+  to: string
+  subject: string
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+}
+
+const iso = (at: Date) => at.toISOString()
+
+/**
+ * The only code touching the outbox table. Claims and outcomes are single conditional UPDATEs (decision
+ * 010). Every query is limited to one `route` (the SMTP server, or one process's development mailbox): the
+ * processes of one deployment share theirs, and a worker never delivers a row meant for another route.
+ */
+export function createMailOutboxRepository(payload: Payload, route: string) {
+  /** Rows a worker may take at `now`: queued and due, or claimed by a worker whose lease ran out. */
+  const claimable = async (now: Date) => {
+    const { table, op } = await sqlOf(payload)
+    const outbox = table(TABLE)
+    return op.and(
+      op.eq(outbox.route, route),
+      op.or(
+        op.and(op.eq(outbox.status, 'queued'), op.lte(outbox.nextAttemptAt, iso(now))),
+        op.and(op.eq(outbox.status, 'sending'), op.lt(outbox.leaseUntil, iso(now))),
+      ),
+    )
+  }
+
+  return {
+    /** Stores a message to be delivered from `now` on. */
+    async add(message: MailMessage, now: Date): Promise<{ id: string }> {
+      const doc = await payload.create({
+        collection: MAIL_OUTBOX_SLUG,
+        data: {
+          to: message.to,
+          subject: message.subject,
+          route,
+          status: 'queued',
+          attempts: 0,
+          nextAttemptAt: iso(now),
+          message: message as unknown as Record<string, unknown>,
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      return { id: String(doc.id) }
+    },
+
+    /**
+     * Claims up to `limit` due rows for `leaseMs`. Each claim is `UPDATE … WHERE id = ? AND <still
+     * claimable>`: when two processes pick the same row, the database lets exactly one update it.
+     */
+    async claimDue({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
+      const { db, table, op } = await sqlOf(payload)
+      const outbox = table(TABLE)
+      const candidates: { id: string }[] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(await claimable(now))
+        .orderBy(op.asc(outbox.nextAttemptAt))
+        .limit(limit)
+      const claimed: ClaimedMail[] = []
+      for (const { id } of candidates) {
+        const claimToken = randomUUID()
+        const rows: { attempts: number; message: unknown }[] = await db
+          .update(outbox)
+          .set({
+            status: 'sending',
+            claimToken,
+            leaseUntil: iso(new Date(now.getTime() + leaseMs)),
+            attempts: op.sql`${outbox.attempts} + 1`,
+            updatedAt: iso(now),
+          })
+          .where(op.and(op.eq(outbox.id, id), await claimable(now)))
+          .returning({ attempts: outbox.attempts, message: outbox.message })
+        if (rows.length === 0) continue
+        const stored = rows[0].message
+        const message = (typeof stored === 'string' ? JSON.parse(stored) : stored) as MailMessage
+        claimed.push({ id: String(id), claimToken, attempts: Number(rows[0].attempts), message })
+      }
+      return claimed
+    },
+
+    /** Records the outcome of a claimed delivery; false when the claim was lost (its lease ran out and another took it). */
+    async settle(
+      claim: ClaimedMail,
+      outcome:
+        | { status: 'sent'; at: Date }
+        | { status: 'queued'; nextAttemptAt: Date; error: string; at: Date }
+        | { status: 'failed'; error: string; at: Date },
+    ): Promise<boolean> {
+      const { db, table, op } = await sqlOf(payload)
+      const outbox = table(TABLE)
+      const changes =
+        outcome.status === 'sent'
+          ? { status: 'sent', sentAt: iso(outcome.at), lastError: null }
+          : outcome.status === 'queued'
+            ? { status: 'queued', nextAttemptAt: iso(outcome.nextAttemptAt), lastError: outcome.error.slice(0, 1000) }
+            : { status: 'failed', lastError: outcome.error.slice(0, 1000) }
+      const rows: unknown[] = await db
+        .update(outbox)
+        .set({ ...changes, claimToken: null, leaseUntil: null, updatedAt: iso(outcome.at) })
+        .where(op.and(op.eq(outbox.id, claim.id), op.eq(outbox.claimToken, claim.claimToken)))
+        .returning({ id: outbox.id })
+      return rows.length > 0
+    },
+
+    /** When the next row becomes claimable (due, or a lease running out), or null when none waits. */
+    async nextDueAt(): Promise<Date | null> {
+      const { db, table, op, isoDate } = await sqlOf(payload)
+      const outbox = table(TABLE)
+      const [queued, sending] = await Promise.all([
+        db
+          .select({ at: outbox.nextAttemptAt })
+          .from(outbox)
+          .where(op.and(op.eq(outbox.route, route), op.eq(outbox.status, 'queued')))
+          .orderBy(op.asc(outbox.nextAttemptAt))
+          .limit(1),
+        db
+          .select({ at: outbox.leaseUntil })
+          .from(outbox)
+          .where(op.and(op.eq(outbox.route, route), op.eq(outbox.status, 'sending')))
+          .orderBy(op.asc(outbox.leaseUntil))
+          .limit(1),
+      ])
+      const times = [...queued, ...sending]
+        .map((row: { at: unknown }) => (row.at ? new Date(isoDate(row.at)).getTime() : NaN))
+        .filter((ms: number) => !Number.isNaN(ms))
+      return times.length ? new Date(Math.min(...times)) : null
+    },
+
+    /** How many rows of this route are queued or being sent (not yet delivered nor given up). */
+    async undelivered(): Promise<number> {
+      const { db, table, op } = await sqlOf(payload)
+      const outbox = table(TABLE)
+      const [row]: { n: number }[] = await db
+        .select({ n: op.count() })
+        .from(outbox)
+        .where(op.and(op.eq(outbox.route, route), op.inArray(outbox.status, ['queued', 'sending'])))
+      return Number(row?.n ?? 0)
+    },
+
+    /** Rows by id, for tests and checks. */
+    async find(ids: string[]): Promise<OutboxEntry[]> {
+      if (ids.length === 0) return []
+      const { docs } = await payload.find({
+        collection: MAIL_OUTBOX_SLUG,
+        where: { id: { in: ids } },
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return docs.map((doc) => {
+        const row = doc as unknown as Record<string, unknown>
+        return {
+          id: String(row.id),
+          to: String(row.to),
+          subject: String(row.subject),
+          status: row.status as MailStatus,
+          attempts: Number(row.attempts),
+          lastError: (row.lastError as string | null) ?? null,
+        }
+      })
+    },
+  }
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>
