@@ -329,7 +329,7 @@ describe('parent registration with an e-mailed OTP', () => {
       expect((await server.request('/api/users/me', { token })).status).toBe(401)
     })
 
-    it('when the form is invalid, then 400 with every SPEC message on its field and no account', async () => {
+    it('when the form is invalid, then 400 with every message of docs/product.md §7 on its field and no account', async () => {
       const email = newEmail()
       const token = await verifiedToken(email)
       const { status, body } = await register(
