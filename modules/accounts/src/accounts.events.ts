@@ -7,8 +7,11 @@ export interface EndedSession {
   userId: string
 }
 
-/** A portal session ended; its live sockets close, on every process (modules/server/src/realtime.ts). */
-export const SESSION_ENDED = defineEvent<EndedSession>('session:ended')
+/**
+ * A portal session ended; its live sockets close, on every process (modules/server/src/realtime.ts). Urgent:
+ * a revoked token's socket does not wait for the rest of the request that revoked it.
+ */
+export const SESSION_ENDED = defineEvent<EndedSession>('session:ended', { isUrgent: true })
 
 /** A parent changed their name; modules that keep a copy of it (children, for its list search) refresh it. */
 export const PARENT_RENAMED = defineEvent<{ parentId: string; name: string }>('parent:renamed')

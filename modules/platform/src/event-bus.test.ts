@@ -38,6 +38,32 @@ describe('event bus', () => {
     }
   })
 
+  it('runs the handlers of an urgent event during the request, before its response', async () => {
+    const bus = createEventBus({ log })
+    const REVOKED = defineEvent<{ id: string }>('test:revoked', { isUrgent: true })
+    const order: string[] = []
+    bus.subscribe(REVOKED, ({ id }) => {
+      order.push(`handler ${id}`)
+    })
+    const app = express()
+    app.use(bus.afterResponse())
+    app.get('/', async (_req, res) => {
+      bus.publish(REVOKED, { id: 'r1' })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      order.push('responding')
+      res.send('ok')
+    })
+    const server = createServer(app).listen(0)
+    try {
+      const { port } = server.address() as AddressInfo
+      await fetch(`http://127.0.0.1:${port}/`)
+      await bus.settled()
+      expect(order).toEqual(['handler r1', 'responding'])
+    } finally {
+      server.close()
+    }
+  })
+
   it('outside a request runs handlers on a later turn, never inside the publisher', async () => {
     const bus = createEventBus({ log })
     const seen: string[] = []

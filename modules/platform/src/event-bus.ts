@@ -10,7 +10,8 @@ export type AnyEventHandler = (event: EventDescriptor<unknown>, payload: unknown
 export interface EventBus {
   /**
    * Publishes an event. Never runs a handler inside the caller: during an /api request the handlers run
-   * once its response has been sent, otherwise on the next turn of the event loop. Never throws.
+   * once its response has been sent (urgent events: at once), otherwise on the next turn of the event
+   * loop. Never throws.
    */
   publish<P>(event: EventDescriptor<P>, payload: P): void
   /** Runs `handler` for every `event`; returns the function that unsubscribes. */
@@ -73,7 +74,7 @@ export function createEventBus({ log }: { log: Logger }): EventBus {
     publish(event, payload) {
       const published = { event: event as EventDescriptor<unknown>, payload }
       const queue = requestQueue.getStore()
-      if (queue && !queue.isFlushed) queue.events.push(published)
+      if (queue && !queue.isFlushed && !event.isUrgent) queue.events.push(published)
       else later([published])
     },
     subscribe(event, handler) {

@@ -9,6 +9,11 @@ export interface EventDescriptor<P> {
   readonly name: string
   /** The room whose sockets receive the event, from its payload; `null` skips delivery for that one. */
   readonly room?: (payload: P) => string | null
+  /**
+   * Handlers run on the next turn even during a request, instead of after its response: for the few events
+   * whose effect must not wait for the rest of the request (a revoked session's sockets close at once).
+   */
+  readonly isUrgent?: boolean
   /** Carries the payload type only; never set. */
   readonly payloadType?: (payload: P) => void
 }
@@ -19,9 +24,9 @@ export type EventPayload<E> = E extends EventDescriptor<infer P> ? P : never
 /** Declares an event; the module that publishes it exports the result from its `events` subpath. */
 export function defineEvent<P>(
   name: string,
-  options: { room?: (payload: P) => string | null } = {},
+  options: { room?: (payload: P) => string | null; isUrgent?: boolean } = {},
 ): EventDescriptor<P> {
-  return Object.freeze({ name, room: options.room })
+  return Object.freeze({ name, room: options.room, isUrgent: options.isUrgent ?? false })
 }
 
 /** The Socket.IO rooms a socket joins (modules/server/src/realtime.ts) and events are addressed to. */
