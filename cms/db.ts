@@ -22,6 +22,9 @@ export function databaseAdapterFor(url: string): DatabaseAdapterObj {
         // Concurrent writers wait for the lock instead of failing at once with SQLITE_BUSY.
         busyTimeout: 5000,
         wal: true,
+        // Payload's transactions on SQLite too (off by default there): a use case's writes commit
+        // together or not at all, as on PostgreSQL (docs/decisions/012-transactions.md).
+        transactionOptions: {},
       })
     case 'postgres':
       return postgresAdapter({

@@ -6,6 +6,7 @@ import { appointmentsCollections } from '@app/appointments/collections'
 import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
+import { filesCollections } from '@app/files/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -45,6 +46,7 @@ export default buildConfig({
     ...contentPageCollections,
     ...accountsCollections,
     ...childrenCollections,
+    ...filesCollections,
     ...appointmentsCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],

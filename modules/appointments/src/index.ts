@@ -1,6 +1,7 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/issue-5-api.md).
 import type { Payload } from 'payload'
-import type { Clock, Logger, Mailer } from '@app/platform'
+import type { PrivateFiles } from '@app/files'
+import { withTransaction, type Clock, type Logger, type Mailer } from '@app/platform'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
@@ -14,12 +15,7 @@ import {
 
 export * from './slots.ts'
 export * from './appointments.schema.ts'
-export {
-  APPOINTMENTS_SLUG,
-  PRIVATE_UPLOADS_DIR,
-  PRIVATE_UPLOADS_SLUG,
-  appointmentsCollections,
-} from './appointments.collections.ts'
+export { APPOINTMENTS_SLUG, appointmentsCollections } from './appointments.collections.ts'
 export {
   APPOINTMENT_PENDING,
   APPOINTMENT_STATUS,
@@ -32,6 +28,7 @@ export {
   REJECTED_NOT_EDITABLE_MESSAGE,
   type AppointmentsService,
   type ChildrenForAppointments,
+  type FilesForAppointments,
   type WalkInParentFinder,
 } from './appointments.service.ts'
 export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
@@ -46,6 +43,7 @@ export function createAppointments({
   people,
   centres,
   walkInParent,
+  files,
   events,
   mailFrom,
 }: {
@@ -57,6 +55,8 @@ export function createAppointments({
   people: PeopleForAppointments
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
+  /** The files module's port: reports and prescriptions are kept there. */
+  files: PrivateFiles
   events: AppointmentEvents
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
@@ -67,13 +67,15 @@ export function createAppointments({
     people,
     centres,
     walkInParent,
+    files,
+    transaction: (work) => withTransaction(payload, work),
     events,
     send: createAppointmentMail({ mailer, log }),
     organizer: organizerOf(mailFrom),
     clock,
     log,
   })
-  return { service, router: createAppointmentsRouter(service) }
+  return { service, router: createAppointmentsRouter(service, files) }
 }
 
 export type AppointmentsModule = ReturnType<typeof createAppointments>

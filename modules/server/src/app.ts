@@ -8,6 +8,7 @@ import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
+import { createFiles, type FileStorage } from '@app/files'
 import {
   apiErrorHandler,
   apiNotFound,
@@ -15,6 +16,7 @@ import {
   createMailer,
   createMemoryRateLimitStore,
   createTokenSigner,
+  joinTransactions,
   requestLog,
   ROOT_DIR,
   systemClock,
@@ -56,6 +58,8 @@ export interface AppDeps {
   clock?: Clock
   /** Where throttling counts live: Redis (shared by every server process) or, by default, this process's memory. */
   rateLimitStore?: RateLimitStore
+  /** Where private files live: local disk (PRIVATE_UPLOADS_DIR) unless given, e.g. S3 from fileStorageFromEnv. */
+  fileStorage?: FileStorage
 }
 
 /** An event sink whose target is set later: Socket.IO is attached to the server after the app is built. */
@@ -65,7 +69,7 @@ export interface LateEventSink extends AppointmentEvents {
 
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
 export function createApp({
-  payload,
+  payload: rawPayload,
   config,
   log,
   site,
@@ -73,7 +77,10 @@ export function createApp({
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
   rateLimitStore = createMemoryRateLimitStore(),
+  fileStorage,
 }: AppDeps) {
+  // Every module's Payload calls join the transaction a use case opens with withTransaction.
+  const payload = joinTransactions(rawPayload)
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -101,6 +108,7 @@ export function createApp({
     rateLimitStore,
   })
   const content = createContent({ payload, centres: centres.service })
+  const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   const events: LateEventSink = {
     target: undefined,
     emitToCentre(centreId, event, eventPayload) {
@@ -116,6 +124,7 @@ export function createApp({
     people: accounts.service,
     centres: centres.service,
     walkInParent: accounts.walkInParent,
+    files: files.files,
     events,
     mailFrom: config.mailFrom,
   })
@@ -173,6 +182,7 @@ export function createApp({
     api.use(children.router)
     api.use(appointments.router)
     api.use(contact.router)
+    api.use(files.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -191,7 +201,7 @@ export function createApp({
     mailer,
     isSessionActive,
     events,
-    modules: { accounts, appointments, centres, children, content, contact },
+    modules: { accounts, appointments, centres, children, content, contact, files },
   }
 }
 

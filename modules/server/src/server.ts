@@ -12,6 +12,7 @@ import {
   type Logger,
 } from '@app/platform'
 import { onSessionEnded } from '@app/accounts'
+import { fileStorageFromEnv } from '@app/files'
 import { createSiteRenderer, type SiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
@@ -74,7 +75,9 @@ export async function startServer({
   const rateLimitStore = redis ? createRedisRateLimitStore({ client: redis, log }) : createMemoryRateLimitStore()
 
   const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
-  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore })
+  // Private files on local disk, or in S3 when FILES_STORE=s3 (README, "Private files").
+  const fileStorage = await fileStorageFromEnv(process.env)
+  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore, fileStorage })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 
   const httpServer = createServer(instance.app)
@@ -103,6 +106,7 @@ export async function startServer({
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
       httpServer.closeIdleConnections()
       await realtime.close()
+      instance.modules.files.stop()
       await closed
       // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
       await redis?.close().catch(() => redis.destroy())

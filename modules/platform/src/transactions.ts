@@ -1,0 +1,123 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Payload } from 'payload'
+
+// One database transaction around a use case that writes several records, possibly through several
+// modules (a booking: a parent account, a child, files, the appointment). The modules' repositories
+// do not pass a transaction around: the use case runs inside `withTransaction`, and the Payload handle
+// every module was given (`joinTransactions(payload)`) adds the open transaction to each Local API
+// call made inside it, as Payload's own `req.transactionID` (docs/decisions/012-transactions.md).
+
+type TransactionId = string | number
+
+interface OpenTransaction {
+  payload: Payload
+  /** Null where the database adapter runs without transactions (MongoDB without a replica set). */
+  id: TransactionId | null
+  /** Undo steps for what the database cannot roll back (files written to disk), newest last. */
+  onRollback: Array<() => Promise<void>>
+}
+
+const current = new AsyncLocalStorage<OpenTransaction>()
+
+/** Thrown when a write inside the transaction failed and Payload already rolled it back. */
+export class TransactionAbortedError extends Error {
+  override name = 'TransactionAbortedError'
+  constructor() {
+    super('a write failed inside the transaction, which was rolled back')
+  }
+}
+
+interface TransactionalAdapter {
+  beginTransaction(): Promise<TransactionId | null>
+  commitTransaction(id: TransactionId): Promise<void>
+  rollbackTransaction(id: TransactionId): Promise<void>
+  sessions?: Record<string, unknown>
+}
+
+const adapterOf = (payload: Payload) => payload.db as unknown as TransactionalAdapter
+
+/**
+ * Runs `work` in one database transaction: every Payload call made inside it (through a handle from
+ * `joinTransactions`) commits together when `work` resolves, or not at all when it throws; then the
+ * undo steps registered with `onRollback` run. Nested calls join the outer transaction.
+ */
+export async function withTransaction<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const outer = current.getStore()
+  if (outer && outer.payload === rawPayloadOf(payload)) return work()
+  const raw = rawPayloadOf(payload)
+  const adapter = adapterOf(raw)
+  const id = (await adapter.beginTransaction()) ?? null
+  const transaction: OpenTransaction = { payload: raw, id, onRollback: [] }
+  let result: T
+  try {
+    result = await current.run(transaction, work)
+    // A write that failed inside (and was caught by the use case) has already rolled everything back.
+    if (id !== null && adapter.sessions && !adapter.sessions[String(id)]) throw new TransactionAbortedError()
+  } catch (error) {
+    if (id !== null) await adapter.rollbackTransaction(id).catch(() => undefined)
+    await undo(transaction)
+    throw error
+  }
+  if (id !== null) await adapter.commitTransaction(id)
+  return result
+}
+
+async function undo(transaction: OpenTransaction) {
+  for (const step of transaction.onRollback.reverse()) {
+    await step().catch(() => undefined)
+  }
+}
+
+/**
+ * Registers an undo step for something outside the database (a file's bytes) written inside the
+ * current transaction; it runs only if the transaction rolls back. Outside a transaction it does nothing.
+ */
+export function onRollback(step: () => Promise<void>): void {
+  current.getStore()?.onRollback.push(step)
+}
+
+/** Whether a transaction is open in this async context (for tests and assertions). */
+export const isInTransaction = () => current.getStore()?.id != null
+
+/** The open transaction's id for `payload`, if any: for code that talks to the adapter directly. */
+export function currentTransactionId(payload: Payload): TransactionId | undefined {
+  const open = current.getStore()
+  return open && open.payload === rawPayloadOf(payload) && open.id !== null ? open.id : undefined
+}
+
+const RAW = Symbol('raw payload')
+const LOCAL_API = new Set([
+  'count',
+  'create',
+  'delete',
+  'duplicate',
+  'find',
+  'findByID',
+  'findGlobal',
+  'findVersions',
+  'update',
+  'updateGlobal',
+])
+
+const rawPayloadOf = (payload: Payload): Payload =>
+  ((payload as unknown as Record<symbol, Payload>)[RAW] as Payload | undefined) ?? payload
+
+/**
+ * The Payload handle modules receive: the same Local API, except that a call made inside
+ * `withTransaction` (and not given a `req` of its own) runs in that transaction.
+ */
+export function joinTransactions(payload: Payload): Payload {
+  return new Proxy(payload, {
+    get(target, property, receiver) {
+      if (property === RAW) return target
+      const value = Reflect.get(target, property, receiver)
+      if (typeof property !== 'string' || !LOCAL_API.has(property) || typeof value !== 'function') return value
+      return (args: Record<string, unknown> = {}) => {
+        const open = current.getStore()
+        const joins = open && open.payload === target && open.id !== null && args.req === undefined
+        // A fresh request object per call: Payload fills it in (user, locale, ...) and must not share it.
+        return value.call(target, joins ? { ...args, req: { transactionID: open.id } } : args)
+      }
+    },
+  })
+}
