@@ -115,6 +115,13 @@ export const fileTooLargeMessage = (maxBytes: number) =>
   `The file is too large. The largest file accepted is ${Math.round(maxBytes / (1024 * 1024))} MB.`
 export const fileTypeMessage = (extensions: readonly string[]) =>
   `This type of file is not accepted. Please upload one of: ${extensions.map((e) => e.slice(1).toUpperCase()).join(', ')}.`
+/** Where resumable uploads are received (tus creation URL), and the headers of that exchange. */
+export const UPLOADS_PATH = '/api/files/uploads'
+/** The header a short-lived upload token travels in (for callers who are not signed in). */
+export const UPLOAD_TOKEN_HEADER = 'x-upload-token'
+/** The header the final PATCH answers with: the stored file's id. */
+export const FILE_ID_HEADER = 'x-file-id'
+
 /** The product's own words for a session video that is not one or is too big. */
 export const NOT_A_VIDEO_MESSAGE = 'Please upload a video file'
 export const VIDEO_TOO_LARGE_MESSAGE = 'Video size should be less than 50MB'

@@ -6,24 +6,20 @@ import type { Request, Response } from 'express'
 import { HttpError, type Clock, type Logger, type TokenUser } from '@app/platform'
 import {
   extensionOf,
+  FILE_ID_HEADER,
   fileTooLargeMessage,
   fileTypeMessage,
   HEAD_BYTES,
   MAX_BYTES,
   NOT_A_VIDEO_MESSAGE,
   TYPES_BY_EXTENSION,
+  UPLOAD_TOKEN_HEADER,
+  UPLOADS_PATH,
   VIDEO_TOO_LARGE_MESSAGE,
   type FileKind,
 } from './files.kinds.ts'
 import type { FilesRepository, StoredFile } from './files.repository.ts'
 import { UNFINISHED_UPLOAD_TTL_MS, UPLOAD_ID_PATTERN, type FileStorage } from './files.storage.ts'
-
-/** Where resumable uploads are received (the tus protocol's creation URL). */
-export const UPLOADS_PATH = '/api/files/uploads'
-/** The header a short-lived upload token travels in (for callers who are not signed in). */
-export const UPLOAD_TOKEN_HEADER = 'x-upload-token'
-/** The header the final PATCH answers with: the stored file's id. */
-export const FILE_ID_HEADER = 'x-file-id'
 
 /**
  * A record files can be attached to, declared by the module that owns the record, with that module's

@@ -23,14 +23,7 @@ export {
   type PrivateFiles,
 } from './files.service.ts'
 export { createLocalStorage, UNFINISHED_UPLOAD_TTL_MS, type ByteRange, type FileStorage } from './files.storage.ts'
-export {
-  FILE_ID_HEADER,
-  UPLOAD_TOKEN_HEADER,
-  UPLOADS_PATH,
-  parseUploadMetadata,
-  type UploadTarget,
-  type Uploads,
-} from './files.uploads.ts'
+export { parseUploadMetadata, type UploadTarget, type Uploads } from './files.uploads.ts'
 
 /** How often the server removes uploads left unfinished for 24 hours. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000
