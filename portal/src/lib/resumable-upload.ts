@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+// A type only: the library itself is imported when an upload starts.
+import type { Upload as TusUpload } from 'tus-js-client'
 import {
   FILE_ID_HEADER,
   MAX_VIDEO_BYTES,
@@ -71,7 +73,6 @@ const IDLE: ResumableUploadState = { status: 'idle', percent: 0, fileId: null, e
 /** tus-js-client retries a dropped connection after these pauses, then waits for the browser to be online. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000]
 
-type TusUpload = import('tus-js-client').Upload
 
 /**
  * Sends one file with tus: shows progress, retries a dropped connection, resumes when the browser comes
