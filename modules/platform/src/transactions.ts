@@ -114,10 +114,73 @@ export function joinTransactions(payload: Payload): Payload {
       if (typeof property !== 'string' || !LOCAL_API.has(property) || typeof value !== 'function') return value
       return (args: Record<string, unknown> = {}) => {
         const open = current.getStore()
-        const joins = open && open.payload === target && open.id !== null && args.req === undefined
+        if (!open || open.payload !== target || open.id === null) return value.call(target, args)
+        const req = args.req as { transactionID?: unknown } | undefined
+        // A request of the caller's own joins too: a write beside the transaction would wait for its lock.
+        if (req) {
+          req.transactionID ??= open.id
+          return value.call(target, args)
+        }
         // A fresh request object per call: Payload fills it in (user, locale, ...) and must not share it.
-        return value.call(target, joins ? { ...args, req: { transactionID: open.id } } : args)
+        return value.call(target, { ...args, req: { transactionID: open.id } })
       }
     },
   })
+}
+
+interface LibsqlAdapter extends TransactionalAdapter {
+  client: { execute(sql: string): Promise<unknown> }
+}
+
+/**
+ * SQLite (libsql) transactions, made safe for a server with concurrent requests. libsql hands its
+ * connection to a transaction and opens a new one for everything else, without the busy timeout the
+ * adapter set when it connected: a second writer then fails at once with SQLITE_BUSY instead of
+ * waiting. So transactions in this process take turns (a queue in memory, which also spares SQLite's
+ * polling), and the fresh connection gets the busy timeout again, so writers in other processes and
+ * direct writes wait for the lock as they did before. Measured in docs/decisions/012-transactions.md.
+ */
+export function queueSqliteTransactions(payload: Payload, { busyTimeoutMs }: { busyTimeoutMs: number }): void {
+  const adapter = payload.db as unknown as LibsqlAdapter
+  const begin = adapter.beginTransaction.bind(adapter)
+  const commit = adapter.commitTransaction.bind(adapter)
+  const rollback = adapter.rollbackTransaction.bind(adapter)
+  let queue: Promise<void> = Promise.resolve()
+  const releases = new Map<string, () => void>()
+
+  adapter.beginTransaction = async () => {
+    const open = current.getStore()
+    if (open && open.payload === payload && open.id !== null) {
+      // Waiting for our own transaction's turn would never end.
+      throw new Error('a write inside withTransaction asked for a transaction of its own')
+    }
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const previous = queue
+    queue = previous.then(() => turn)
+    await previous
+    try {
+      const id = await begin()
+      if (id === null) {
+        release()
+        return null
+      }
+      releases.set(String(id), release)
+      await adapter.client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+      return id
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  const finish = (end: (id: TransactionId) => Promise<void>) => async (id: TransactionId) => {
+    try {
+      await end(id)
+    } finally {
+      releases.get(String(id))?.()
+      releases.delete(String(id))
+    }
+  }
+  adapter.commitTransaction = finish(commit)
+  adapter.rollbackTransaction = finish(rollback)
 }

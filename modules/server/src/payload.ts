@@ -1,5 +1,5 @@
 import { getPayload, type Payload } from 'payload'
-import type { AppConfig, Logger } from '@app/platform'
+import { queueSqliteTransactions, SQLITE_BUSY_TIMEOUT_MS, type AppConfig, type Logger } from '@app/platform'
 
 /** Why the server could not reach its database, in words an operator can act on. */
 export class DatabaseUnavailableError extends Error {
@@ -45,6 +45,9 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
       db.beginTransaction = beginTransaction
     }
     log.info({ count: migrations.length }, 'database migrations are up to date')
+  }
+  if (config.databaseKind === 'sqlite' && process.env.SQLITE_TRANSACTIONS !== 'off') {
+    queueSqliteTransactions(payload, { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   return payload
 }
