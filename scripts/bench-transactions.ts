@@ -55,14 +55,23 @@ async function runOne() {
   const password = 'Bench@12345'
   const make = async (role: 'admin' | 'doctor' | 'therapist', name: string) => {
     const username = `${role}-${name}`.toLowerCase()
-    await accounts.createUser({ username, password, role, name, email: `${username}@example.test`, centreId } as never)
+    const user = (await accounts.createUser({
+      username,
+      password,
+      role,
+      name,
+      email: `${username}@example.test`,
+      mobilenumber: '9000000001',
+      centreId,
+    } as never)) as { _id: string }
     const login = await fetch(`${server.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
     })
-    const { token, user } = (await login.json()) as { token: string; user: { _id: string } }
-    return { token, id: user._id }
+    const body = (await login.json()) as { token?: string }
+    if (!body.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`)
+    return { token: body.token, id: user._id }
   }
   const admin = await make('admin', 'bench')
   const doctors = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((n) => make('doctor', `bench${n}`)))
@@ -87,6 +96,10 @@ async function runOne() {
       branch: centreId,
       doctorId: doctor.id,
       consultationType: 'New Consultation',
+      childConcerns: 'Speech delay',
+      schoolName: 'Sunrise School',
+      classGrade: '2',
+      schoolBoard: 'CBSE',
     }
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
     form.append('pdf', new Blob([new Uint8Array(pdf)]), 'report.pdf')
@@ -96,9 +109,11 @@ async function runOne() {
       headers: { authorization: `Bearer ${admin.token}` },
       body: form,
     })
-    await response.arrayBuffer()
+    const text = await response.text()
+    if (response.status >= 400 && !firstRefusal) firstRefusal = `${response.status} ${text.slice(0, 300)}`
     return { ms: performance.now() - started, status: response.status }
   }
+  let firstRefusal = ''
 
   const therapist = await make('therapist', 'bench')
   // A small write beside the bookings: the admin assigns a child's doctor and therapist, again and again.
@@ -156,7 +171,8 @@ async function runOne() {
     `SQLite transactions ${process.env.SQLITE_TRANSACTIONS}: ${BOOKINGS} walk-in bookings, ${CONCURRENCY} at a time, ` +
       `${(BOOKINGS / (elapsed / 1000)).toFixed(1)} bookings/s, ${appointments.totalDocs} stored\n` +
       `  bookings:           ${summary(results)}\n` +
-      `  assigns beside:     ${summary(sideWrites)}`,
+      `  assigns beside:     ${summary(sideWrites)}` +
+      (firstRefusal ? `\n  first refusal: ${firstRefusal}` : ''),
   )
   await server.stop()
 }
