@@ -115,6 +115,9 @@ export function joinTransactions(payload: Payload): Payload {
       return (args: Record<string, unknown> = {}) => {
         const open = current.getStore()
         if (!open || open.payload !== target || open.id === null) return value.call(target, args)
+        // After a failed write Payload has rolled the transaction back: a later write would land outside it.
+        const sessions = adapterOf(target).sessions
+        if (sessions && !sessions[String(open.id)]) throw new TransactionAbortedError()
         const req = args.req as { transactionID?: unknown } | undefined
         // A request of the caller's own joins too: a write beside the transaction would wait for its lock.
         if (req) {
