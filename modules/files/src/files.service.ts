@@ -49,9 +49,10 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | n
     return { start: Math.max(0, size - suffix), end: size - 1 }
   }
   const start = Number(match[1])
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
-  if (start >= size || end < start) return null
-  return { start, end }
+  // "500-100" is no range at all (RFC 9110: ignore it); a start past the end is unsatisfiable.
+  if (match[2] !== '' && Number(match[2]) < start) return undefined
+  if (start >= size) return null
+  return { start, end: match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1) }
 }
 
 /**
