@@ -3,7 +3,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { databaseKindOf, ROOT_DIR } from '@app/platform/config'
+import { databaseKindOf, ROOT_DIR, SQLITE_BUSY_TIMEOUT_MS } from '@app/platform/config'
 
 const migrationsRoot = path.join(ROOT_DIR, 'cms', 'migrations')
 
@@ -20,8 +20,12 @@ export function databaseAdapterFor(url: string): DatabaseAdapterObj {
         push: false,
         migrationDir: path.join(migrationsRoot, 'sqlite'),
         // Concurrent writers wait for the lock instead of failing at once with SQLITE_BUSY.
-        busyTimeout: 5000,
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         wal: true,
+        // Payload's transactions on SQLite too (off by default there): a use case's writes commit
+        // together or not at all, as on PostgreSQL (docs/decisions/012-transactions.md).
+        // SQLITE_TRANSACTIONS=off only for measuring the difference (scripts/bench-transactions.ts).
+        transactionOptions: process.env.SQLITE_TRANSACTIONS === 'off' ? false : {},
       })
     case 'postgres':
       return postgresAdapter({

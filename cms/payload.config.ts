@@ -7,6 +7,7 @@ import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
 import { mailCollections } from '@app/mail/collections'
+import { filesCollections } from '@app/files/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -46,6 +47,7 @@ export default buildConfig({
     ...contentPageCollections,
     ...accountsCollections,
     ...childrenCollections,
+    ...filesCollections,
     ...appointmentsCollections,
     ...mailCollections,
   ],

@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 import { sqlOf, type Ref } from '@app/platform'
-import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
+import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
 /** An appointment as stored (read at depth 0). */
@@ -58,13 +58,6 @@ export interface NewAppointment {
   reportIds: string[]
 }
 
-export interface StoredFile {
-  id: string
-  filename: string
-  mimeType: string
-  originalName: string | null
-}
-
 /** The unique slot key refused a write: another pending or approved appointment holds the slot. */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError'
@@ -78,21 +71,6 @@ function isSlotConflict(error: unknown): boolean {
   if (!(error instanceof ValidationError)) return false
   const errors = (error.data as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? []
   return errors.some((e) => e.path === 'slotKey')
-}
-
-/** Payload refused an upload's content (a ValidationError on the `file` field). */
-function isFileRefusal(error: unknown): boolean {
-  if (!(error instanceof ValidationError)) return false
-  const errors = (error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []
-  return errors.some((e) => e.path === 'file')
-}
-
-/** The stored file's content is not what its type promises. */
-export class UnreadableFileError extends Error {
-  override name = 'UnreadableFileError'
-  constructor() {
-    super('the file content does not match its type')
-  }
 }
 
 const rethrowSlotConflict = (error: unknown): never => {
@@ -263,46 +241,6 @@ export function createAppointmentsRepository(payload: Payload) {
         updatedAt: isoDate(row.updatedAt),
       }))
       return { docs, total: counted ? Number(counted[0]?.total ?? 0) : docs.length }
-    },
-
-    /** Stores a report or prescription under a server-generated name in the private folder. */
-    async storeFile(file: {
-      data: Buffer
-      mimeType: string
-      name: string
-      originalName: string
-      kind: 'report' | 'prescription'
-    }): Promise<StoredFile> {
-      const doc = (await payload
-        .create({
-          collection: PRIVATE_UPLOADS_SLUG,
-          data: { kind: file.kind, originalName: file.originalName.slice(0, 255) } as never,
-          file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.data.length },
-          depth: 0,
-        })
-        .catch((error: unknown) => {
-          // Payload's own content checks (e.g. a PDF without its trailer) refused the file.
-          throw isFileRefusal(error) ? new UnreadableFileError() : error
-        })) as unknown as { id: string; filename: string; mimeType: string; originalName?: string | null }
-      return { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
-    },
-
-    async findFile(id: string): Promise<StoredFile | null> {
-      const doc = (await payload.findByID({
-        collection: PRIVATE_UPLOADS_SLUG,
-        id,
-        depth: 0,
-        disableErrors: true,
-      })) as { id: string; filename: string; mimeType: string; originalName?: string | null } | null
-      return doc
-        ? { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
-        : null
-    },
-
-    /** Deletes stored files (and their contents) no appointment refers to, e.g. after a refused booking. */
-    async deleteFiles(ids: string[]): Promise<void> {
-      if (ids.length === 0) return
-      await payload.delete({ collection: PRIVATE_UPLOADS_SLUG, where: { id: { in: ids } } })
     },
   }
 }

@@ -1,21 +1,7 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
-import {
-  badRequest,
-  callerOf,
-  clientIp,
-  HttpError,
-  jsonBody,
-  notFound,
-  parseInput,
-  requireAuth,
-  route,
-} from '@app/platform'
-import { PRIVATE_UPLOADS_DIR } from './appointments.collections.ts'
-import { FILE_TOO_LARGE_MESSAGE, mimeTypeOfName } from './appointments.files.ts'
+import { downloadNameOf, fileTooLargeMessage, sendOpenedFile, type PrivateFiles } from '@app/files'
+import { badRequest, callerOf, clientIp, HttpError, jsonBody, parseInput, requireAuth, route } from '@app/platform'
 import {
   BookingInputSchema,
   MAX_DOCUMENT_BYTES,
@@ -30,6 +16,8 @@ import {
   type ListFilters,
   type ListResult,
 } from './appointments.service.ts'
+
+const FILE_TOO_LARGE_MESSAGE = fileTooLargeMessage(MAX_DOCUMENT_BYTES)
 
 /** Reports a booking may carry at once. */
 const MAX_REPORTS = 5
@@ -84,7 +72,7 @@ function sendList(res: Response, result: ListResult) {
  * docs/api/appointments.md: booking, the centre's lists, edits, approvals, prescriptions
  * and the authorised downloads of reports and prescriptions.
  */
-export function createAppointmentsRouter(service: AppointmentsService): Router {
+export function createAppointmentsRouter(service: AppointmentsService, files: Pick<PrivateFiles, 'stream'>): Router {
   const router = Router()
   const param = (req: Request, name: string) => String(req.params[name])
 
@@ -191,32 +179,7 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
   const download = (which: (req: Request) => 'prescription' | number) =>
     route(async (req, res) => {
       const file = await service.file(callerOf(req), param(req, 'appointmentId'), which(req))
-      const filePath = path.join(PRIVATE_UPLOADS_DIR, path.basename(file.filename))
-      const size = await stat(filePath).then(
-        (s) => s.size,
-        () => {
-          throw notFound('File not found')
-        },
-      )
-      const extension = path.extname(file.filename)
-      const name =
-        file.originalName && file.originalName.toLowerCase().endsWith(extension)
-          ? file.originalName
-          : `document${extension}`
-      const contentType = mimeTypeOfName(file.filename) ?? file.mimeType
-      res.setHeader('Content-Length', String(size))
-      res.setHeader('Cache-Control', 'private, no-store')
-      res.setHeader('X-Content-Type-Options', 'nosniff')
-      res.attachment(name)
-      // attachment() guesses a type from the name; the checked one is the truth.
-      res.setHeader('Content-Type', contentType)
-      await new Promise<void>((resolve, reject) => {
-        const stream = createReadStream(filePath)
-        stream.on('error', reject)
-        res.on('finish', resolve)
-        res.on('close', resolve)
-        stream.pipe(res)
-      })
+      await sendOpenedFile(res, await files.stream(file, req.get('range')), { attachment: downloadNameOf(file) })
     })
 
   router.get(

@@ -1,10 +1,10 @@
 import type { ChildDto, NewChild } from '@app/children'
 import { isCalendarDate } from '@app/children/schema'
+import type { IncomingFile, PrivateFiles, StoredFile } from '@app/files'
 import {
   badRequest,
   conflict,
   forbidden,
-  HttpError,
   idOfRef,
   notFound,
   type Clock,
@@ -18,16 +18,13 @@ import {
   type ChildNames,
   type PeopleForAppointments,
 } from './appointments.dto.ts'
-import { checkDocument, fileTypeMessage, type UploadedFile } from './appointments.files.ts'
 import { createAppointmentPublisher } from './appointments.events.ts'
 import { approvedMail, receivedMail, rejectedMail, type Organizer } from './appointments.mail.ts'
 import {
   type AppointmentsRepository,
   type AppointmentDoc,
   type AppointmentFilter,
-  type StoredFile,
   SlotTakenError,
-  UnreadableFileError,
 } from './appointments.repository.ts'
 import {
   APPOINTMENT_STATUSES,
@@ -60,8 +57,13 @@ export const PAGE_LIMITS = [10, 25, 50, 100] as const
 export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
-  discardNewChild(id: string): Promise<void>
 }
+
+/** What the module uses of the files module: reports and prescriptions are its private files. */
+export type FilesForAppointments = Pick<PrivateFiles, 'check' | 'store' | 'find' | 'remove'>
+
+/** Runs `work` in one database transaction (platform's withTransaction): all of its writes or none. */
+export type Transaction = <T>(work: () => Promise<T>) => Promise<T>
 
 /** The accounts module's walk-in parent (found by e-mail, or created with a welcome e-mail). */
 export type WalkInParentFinder = (details: {
@@ -107,12 +109,16 @@ export function createAppointmentsService({
   centres,
   walkInParent,
   bus,
+  files,
+  transaction,
   send,
   organizer,
   clock,
   log,
 }: {
   repository: AppointmentsRepository
+  files: FilesForAppointments
+  transaction: Transaction
   children: ChildrenForAppointments
   people: PeopleForAppointments
   centres: CentresForAppointments
@@ -210,8 +216,8 @@ export function createAppointmentsService({
   }
 
   /** Files sent with a booking: checked first, stored only when everything else is right. */
-  function checkReports(files: UploadedFile[]) {
-    return files.map((file) => checkDocument(file, REPORT_EXTENSIONS))
+  function checkReports(sent: IncomingFile[]) {
+    return sent.map((file) => files.check(file, REPORT_EXTENSIONS))
   }
 
   return {
@@ -233,10 +239,10 @@ export function createAppointmentsService({
     async book(
       user: TokenUser,
       input: BookingInput,
-      files: UploadedFile[],
+      sent: IncomingFile[],
       context: { ip?: string },
     ): Promise<AppointmentDto> {
-      const reports = checkReports(files)
+      const reports = checkReports(sent)
       const branch = input.branch
       if (user.role === 'admin') {
         if (!user.centreId || branch !== user.centreId) throw forbidden(OWN_CENTRE_MESSAGE)
@@ -263,98 +269,82 @@ export function createAppointmentsService({
       const held = await repository.heldSlots(doctor._id, input.appointmentDate)
       if (held.includes(input.time)) throw conflict(SLOT_TAKEN_MESSAGE)
 
-      const undo: Array<() => Promise<void>> = []
+      // The parent account, the child, the files and the appointment are written in one transaction:
+      // a refused booking (the slot taken meanwhile, any failed write) leaves none of them behind
+      // (docs/decisions/012-transactions.md).
       let walkIn: Awaited<ReturnType<WalkInParentFinder>> | undefined
+      let doc: AppointmentDoc
       try {
-        let parentId: string
-        if (existingChild) parentId = existingChild.parentId
-        else if (user.role === 'parent') parentId = user._id
-        else {
-          walkIn = await walkInParent({
-            email: input.email,
-            name: input.parentName,
-            mobilenumber: input.parentPhoneNo,
-            address: input.address,
-            adminId: user._id,
-            ip: context.ip,
-          })
-          if (walkIn.created) undo.push(walkIn.discard)
-          parentId = walkIn._id
-        }
-        let child = existingChild
-        if (!child) {
-          child = await children.registerChild({
-            name: input.childName,
-            dob: input.dob,
-            gender: input.gender,
-            schoolName: input.schoolName || undefined,
-            schoolBoard: input.schoolBoard || undefined,
-            classGrade: input.classGrade || undefined,
+        doc = await transaction(async () => {
+          let parentId: string
+          if (existingChild) parentId = existingChild.parentId
+          else if (user.role === 'parent') parentId = user._id
+          else {
+            walkIn = await walkInParent({
+              email: input.email,
+              name: input.parentName,
+              mobilenumber: input.parentPhoneNo,
+              address: input.address,
+              adminId: user._id,
+              ip: context.ip,
+            })
+            parentId = walkIn._id
+          }
+          const child =
+            existingChild ??
+            (await children.registerChild({
+              name: input.childName,
+              dob: input.dob,
+              gender: input.gender,
+              schoolName: input.schoolName || undefined,
+              schoolBoard: input.schoolBoard || undefined,
+              classGrade: input.classGrade || undefined,
+              parentId,
+              centreId: branch,
+              admitStatus: 'pending',
+            }))
+          const reportIds: string[] = []
+          for (const report of reports) reportIds.push((await files.store(report, { kind: 'report' })).id)
+
+          return repository.insert({
+            childId: child._id,
             parentId,
             centreId: branch,
-            admitStatus: 'pending',
+            doctorId: doctor._id,
+            appointmentDate: input.appointmentDate,
+            appointmentTime: input.time,
+            startsAt: startsAtOf(input.appointmentDate, input.time),
+            slotKey: slotKeyOf(doctor._id, input.appointmentDate, input.time),
+            consultationType: input.consultationType,
+            status: user.role === 'admin' ? 'approved' : 'pending',
+            referredBy: input.referredBy,
+            childConcerns: input.childConcerns,
+            childName: input.childName,
+            parentName: input.parentName,
+            email: input.email,
+            parentPhoneNo: input.parentPhoneNo,
+            alternativeNumber: input.alternativeNumber,
+            address: input.address,
+            schoolName: input.schoolName,
+            classGrade: input.classGrade,
+            schoolBoard: input.schoolBoard,
+            reportIds,
           })
-          const newChildId = child._id
-          undo.push(() => children.discardNewChild(newChildId))
-        }
-        const stored = await Promise.all(
-          reports.map((file) =>
-            repository.storeFile({
-              data: file.data,
-              mimeType: file.mimeType,
-              name: file.storedName,
-              originalName: file.originalName,
-              kind: 'report',
-            }),
-          ),
-        )
-        const storedIds = stored.map((f) => f.id)
-        if (storedIds.length) undo.push(() => repository.deleteFiles(storedIds))
-
-        const doc = await repository.insert({
-          childId: child._id,
-          parentId,
-          centreId: branch,
-          doctorId: doctor._id,
-          appointmentDate: input.appointmentDate,
-          appointmentTime: input.time,
-          startsAt: startsAtOf(input.appointmentDate, input.time),
-          slotKey: slotKeyOf(doctor._id, input.appointmentDate, input.time),
-          consultationType: input.consultationType,
-          status: user.role === 'admin' ? 'approved' : 'pending',
-          referredBy: input.referredBy,
-          childConcerns: input.childConcerns,
-          childName: input.childName,
-          parentName: input.parentName,
-          email: input.email,
-          parentPhoneNo: input.parentPhoneNo,
-          alternativeNumber: input.alternativeNumber,
-          address: input.address,
-          schoolName: input.schoolName,
-          classGrade: input.classGrade,
-          schoolBoard: input.schoolBoard,
-          reportIds: storedIds,
         })
-        undo.length = 0
-        const dto = await oneDto(doc)
-        if (user.role === 'admin') {
-          await walkIn?.welcome()
-          await send(approvedMail(dto, clock(), organizer), dto._id)
-          publish.updated(dto)
-        } else {
-          await send(receivedMail(dto), dto._id)
-          publish.pending(dto)
-        }
-        return dto
       } catch (error) {
-        // Nothing of a refused booking stays: its new child, its new parent account, its files.
-        for (const step of undo.reverse()) {
-          await step().catch((err: unknown) => log.error({ err }, 'could not undo part of a refused booking'))
-        }
         if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
-        if (error instanceof UnreadableFileError) throw new HttpError(415, fileTypeMessage(REPORT_EXTENSIONS))
         throw error
       }
+      const dto = await oneDto(doc)
+      if (user.role === 'admin') {
+        await walkIn?.welcome()
+        await send(approvedMail(dto, clock(), organizer), dto._id)
+        publish.updated(dto)
+      } else {
+        await send(receivedMail(dto), dto._id)
+        publish.pending(dto)
+      }
+      return dto
     },
 
     /** A centre's appointments, newest first; paged when `page` is given. */
@@ -431,29 +421,19 @@ export function createAppointmentsService({
     async uploadPrescription(
       admin: TokenUser,
       appointmentId: string,
-      file: UploadedFile | undefined,
+      file: IncomingFile | undefined,
     ): Promise<AppointmentDto> {
       const doc = await manageable(admin, appointmentId)
       if (!file) throw badRequest('Please choose a prescription file', { prescription: 'Please choose a file' })
-      const checked = checkDocument(file, PRESCRIPTION_EXTENSIONS)
-      const stored = await repository
-        .storeFile({
-          data: checked.data,
-          mimeType: checked.mimeType,
-          name: checked.storedName,
-          originalName: checked.originalName,
-          kind: 'prescription',
-        })
-        .catch((error: unknown) => {
-          throw error instanceof UnreadableFileError
-            ? new HttpError(415, fileTypeMessage(PRESCRIPTION_EXTENSIONS))
-            : error
-        })
+      const checked = files.check(file, PRESCRIPTION_EXTENSIONS)
       const previous = idOfRef(doc.prescription)
-      const updated = await repository.update(doc.id, { prescription: stored.id })
+      const updated = await transaction(async () => {
+        const stored = await files.store(checked, { kind: 'prescription' })
+        return repository.update(doc.id, { prescription: stored.id })
+      })
       if (previous) {
-        await repository
-          .deleteFiles([previous])
+        await files
+          .remove([previous])
           .catch((err: unknown) => log.error({ err }, 'could not delete a replaced prescription'))
       }
       const dto = await oneDto(updated)
@@ -470,7 +450,7 @@ export function createAppointmentsService({
           : Number.isInteger(which) && which >= 0
             ? idOfRef((doc.reports ?? [])[which])
             : null
-      const file = fileId ? await repository.findFile(fileId) : null
+      const file = fileId ? await files.find(fileId) : null
       if (!file) throw notFound('File not found')
       return file
     },

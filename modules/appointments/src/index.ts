@@ -1,6 +1,7 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/api/appointments.md).
 import type { Payload } from 'payload'
-import type { Clock, EventBus, Logger, Mailer } from '@app/platform'
+import type { PrivateFiles } from '@app/files'
+import { withTransaction, type Clock, type EventBus, type Logger, type Mailer } from '@app/platform'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
@@ -13,12 +14,7 @@ import {
 
 export * from './slots.ts'
 export * from './appointments.schema.ts'
-export {
-  APPOINTMENTS_SLUG,
-  PRIVATE_UPLOADS_DIR,
-  PRIVATE_UPLOADS_SLUG,
-  appointmentsCollections,
-} from './appointments.collections.ts'
+export { APPOINTMENTS_SLUG, appointmentsCollections } from './appointments.collections.ts'
 export { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from './appointments.events.ts'
 export {
   BOOKED_MESSAGE,
@@ -26,6 +22,7 @@ export {
   REJECTED_NOT_EDITABLE_MESSAGE,
   type AppointmentsService,
   type ChildrenForAppointments,
+  type FilesForAppointments,
   type WalkInParentFinder,
 } from './appointments.service.ts'
 export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
@@ -41,6 +38,7 @@ export function createAppointments({
   centres,
   walkInParent,
   bus,
+  files,
   mailFrom,
 }: {
   payload: Payload
@@ -52,6 +50,8 @@ export function createAppointments({
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
   bus: EventBus
+  /** The files module's port: reports and prescriptions are kept there. */
+  files: PrivateFiles
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
 }) {
@@ -62,12 +62,14 @@ export function createAppointments({
     centres,
     walkInParent,
     bus,
+    files,
+    transaction: (work) => withTransaction(payload, work),
     send: createAppointmentMail({ mailer, log }),
     organizer: organizerOf(mailFrom),
     clock,
     log,
   })
-  return { service, router: createAppointmentsRouter(service) }
+  return { service, router: createAppointmentsRouter(service, files) }
 }
 
 export type AppointmentsModule = ReturnType<typeof createAppointments>

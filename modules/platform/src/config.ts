@@ -37,6 +37,9 @@ export class ConfigError extends Error {
 export const ROOT_DIR =
   process.env.APP_ROOT ?? (import.meta.dirname ? path.resolve(import.meta.dirname, '../../..') : process.cwd())
 
+/** How long a SQLite writer waits for another's lock before giving up (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
 /** The SQLite file used when DATABASE_URL is not set. */
 export const DEFAULT_DATABASE_URL = `file:${path.join(ROOT_DIR, 'data', 'app.db')}`
 

@@ -1,5 +1,6 @@
 import type * as DrizzleOperators from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
+import { currentTransactionId } from './transactions.ts'
 
 // Payload's Local API costs about a millisecond of CPU per call (hooks, access, field traversal),
 // which dominates the hottest reads: the session check every request makes, a page of a centre's
@@ -46,10 +47,18 @@ async function load(payload: Payload): Promise<SqlAccess> {
   const op = (
     isPostgres ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
   ) as Drizzle
-  const adapter = payload.db as unknown as { drizzle: unknown; tables: Record<string, SqlTable> }
+  const adapter = payload.db as unknown as {
+    drizzle: unknown
+    tables: Record<string, SqlTable>
+    sessions?: Record<string, { db: unknown } | undefined>
+  }
   const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
   return {
-    db: adapter.drizzle,
+    // Inside withTransaction, the open transaction's connection, so direct reads and writes join it.
+    get db() {
+      const id = currentTransactionId(payload)
+      return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+    },
     table(name) {
       const table = adapter.tables[name]
       if (!table) throw new Error(`No table ${name} in the database schema`)

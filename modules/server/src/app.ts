@@ -9,6 +9,7 @@ import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
+import { createFiles, type FileStorage } from '@app/files'
 import {
   attachEventBus,
   attachMailer,
@@ -19,6 +20,7 @@ import {
   createMailer,
   createMemoryRateLimitStore,
   createTokenSigner,
+  joinTransactions,
   requestLog,
   ROOT_DIR,
   systemClock,
@@ -60,11 +62,13 @@ export interface AppDeps {
   clock?: Clock
   /** Where throttling counts live: Redis (shared by every server process) or, by default, this process's memory. */
   rateLimitStore?: RateLimitStore
+  /** Where private files live: local disk (PRIVATE_UPLOADS_DIR) unless given, e.g. S3 from fileStorageFromEnv. */
+  fileStorage?: FileStorage
 }
 
 /** Builds the Express app: modules under /api, the CMS, the portal and the public site. */
 export function createApp({
-  payload,
+  payload: rawPayload,
   config,
   log,
   site,
@@ -72,7 +76,10 @@ export function createApp({
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
   rateLimitStore = createMemoryRateLimitStore(),
+  fileStorage,
 }: AppDeps) {
+  // Every module's Payload calls join the transaction a use case opens with withTransaction.
+  const payload = joinTransactions(rawPayload)
   const signer = createTokenSigner({ secret: config.tokenSecret, ttlSeconds: config.tokenTtlSeconds })
   // One bus for the process. It travels with the Payload instance so collection hooks (session ends,
   // also from the admin panel) publish on it; its side effects run after the response is sent.
@@ -108,6 +115,7 @@ export function createApp({
     rateLimitStore,
   })
   const content = createContent({ payload, centres: centres.service })
+  const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   const appointments = createAppointments({
     payload,
     mailer,
@@ -118,6 +126,7 @@ export function createApp({
     centres: centres.service,
     walkInParent: accounts.walkInParent,
     bus,
+    files: files.files,
     mailFrom: config.mailFrom,
   })
   const contact = createContact({
@@ -175,6 +184,7 @@ export function createApp({
     api.use(children.router)
     api.use(appointments.router)
     api.use(contact.router)
+    api.use(files.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -194,7 +204,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact },
+    modules: { accounts, appointments, centres, children, content, contact, files },
   }
 }
 

@@ -1,5 +1,5 @@
 import { getPayload, type Payload } from 'payload'
-import type { AppConfig, Logger } from '@app/platform'
+import { queueSqliteTransactions, SQLITE_BUSY_TIMEOUT_MS, type AppConfig, type Logger } from '@app/platform'
 
 /** Why the server could not reach its database, in words an operator can act on. */
 export class DatabaseUnavailableError extends Error {
@@ -33,8 +33,21 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
   }
   const migrations = await migrationsFor(config.databaseKind)
   if (migrations.length > 0) {
-    await payload.db.migrate({ migrations })
+    // SQLite's generated migrations rebuild tables between PRAGMA foreign_keys=OFF and ON, which SQLite
+    // ignores inside a transaction (the rebuild would then null or delete the rows that refer to the
+    // table). They run outside one, as before SQLite had transactions (docs/decisions/012-transactions.md).
+    const db = payload.db as unknown as { beginTransaction: () => Promise<unknown> }
+    const beginTransaction = db.beginTransaction
+    if (config.databaseKind === 'sqlite') db.beginTransaction = async () => null
+    try {
+      await payload.db.migrate({ migrations })
+    } finally {
+      db.beginTransaction = beginTransaction
+    }
     log.info({ count: migrations.length }, 'database migrations are up to date')
+  }
+  if (config.databaseKind === 'sqlite' && process.env.SQLITE_TRANSACTIONS !== 'off') {
+    queueSqliteTransactions(payload, { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   return payload
 }

@@ -11,6 +11,7 @@ import {
   type Clock,
   type Logger,
 } from '@app/platform'
+import { fileStorageFromEnv } from '@app/files'
 import { createSiteRenderer, type SiteRenderer } from '@app/site'
 import { createApp, type AppInstance } from './app.ts'
 import { closeDatabase, startPayload } from './payload.ts'
@@ -73,7 +74,9 @@ export async function startServer({
   const rateLimitStore = redis ? createRedisRateLimitStore({ client: redis, log }) : createMemoryRateLimitStore()
 
   const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
-  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore })
+  // Private files on local disk, or in S3 when FILES_STORE=s3 (README, "Private files").
+  const fileStorage = await fileStorageFromEnv(process.env)
+  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore, fileStorage })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 
   const httpServer = createServer(instance.app)
@@ -101,6 +104,7 @@ export async function startServer({
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()))
       httpServer.closeIdleConnections()
       await realtime.close()
+      instance.modules.files.stop()
       await closed
       // Deliveries in flight get a moment; a cut-off one is retried (by another process, or the next start).
       await instance.outbox.worker?.stop()

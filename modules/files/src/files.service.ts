@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import { HttpError, onRollback, type Logger } from '@app/platform'
+import { extensionOf, fileTooLargeMessage, fileTypeMessage, HEAD_BYTES, MAX_BYTES, typeOfName } from './files.kinds.ts'
+import type { FilesRepository, StoredFile } from './files.repository.ts'
+import type { ByteRange, FileStorage } from './files.storage.ts'
+
+/** A file as it arrived in a request (multipart, held in memory). */
+export interface IncomingFile {
+  /** The name on the sender's computer. */
+  originalname: string
+  buffer: Buffer
+  size: number
+}
+
+/** A file that passed the checks and can be stored. */
+export interface CheckedFile {
+  data: Buffer
+  mimeType: string
+  extension: string
+  originalName: string
+}
+
+/** What an HTTP answer for a stored file needs: a status, its headers and (unless 416) its bytes. */
+export type OpenedFile =
+  | { status: 200 | 206; headers: Record<string, string>; body: Readable }
+  | { status: 416; headers: Record<string, string>; body?: undefined }
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** File ids are UUIDs: anything else (a path, "../x") names nothing. */
+export const isFileId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value)
+
+/** The sender's name, safe to put back into a Content-Disposition header. */
+const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\r\n"]/g, '').slice(0, 255)
+
+/**
+ * Reads one `Range: bytes=...` header against a file of `size` bytes. Undefined means "send it all"
+ * (no header, a malformed one, or several ranges, which servers may answer with the whole file);
+ * null means no byte of it exists (416).
+ */
+export function rangeOf(header: string | undefined, size: number): ByteRange | null | undefined {
+  if (!header) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  if (match[1] === '') {
+    // The last N bytes.
+    const suffix = Number(match[2])
+    if (suffix === 0 || size === 0) return null
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(match[1])
+  // "500-100" is no range at all (RFC 9110: ignore it); a start past the end is unsatisfiable.
+  if (match[2] !== '' && Number(match[2]) < start) return undefined
+  if (start >= size) return null
+  return { start, end: match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1) }
+}
+
+/**
+ * The port every module uses for private files: check and store, find, remove, and open for
+ * streaming. Callers decide who may see a file; this module only keeps the bytes and their record.
+ */
+export function createPrivateFiles({
+  repository,
+  storage,
+  log,
+}: {
+  repository: FilesRepository
+  storage: FileStorage
+  log: Logger
+}) {
+  return {
+    /**
+     * Checks a file's size, name and content against the extensions the caller accepts: 413 when too
+     * large for its kind, 415 when its name or its first bytes are not one of them.
+     */
+    check(file: IncomingFile, accept: readonly string[]): CheckedFile {
+      const type = typeOfName(file.originalname, accept)
+      if (type && file.size > MAX_BYTES[type.kind]) throw new HttpError(413, fileTooLargeMessage(MAX_BYTES[type.kind]))
+      if (!type || !type.matches(file.buffer.subarray(0, HEAD_BYTES))) {
+        throw new HttpError(415, fileTypeMessage(accept))
+      }
+      return {
+        data: file.buffer,
+        mimeType: type.mimeType,
+        extension: extensionOf(file.originalname),
+        originalName: cleanName(file.originalname),
+      }
+    },
+
+    /**
+     * Stores a checked file under a generated name. Inside `withTransaction` the bytes are removed
+     * again if the transaction rolls back.
+     */
+    async store(file: CheckedFile, { kind, attachedTo = null }: { kind: string; attachedTo?: string | null }) {
+      const filename = `${randomUUID()}${file.extension}`
+      await storage.put(filename, file.data)
+      onRollback(() => storage.remove(filename))
+      try {
+        return await repository.insert({
+          filename,
+          mimeType: file.mimeType,
+          size: file.data.length,
+          kind,
+          originalName: file.originalName,
+          attachedTo,
+        })
+      } catch (error) {
+        await storage.remove(filename).catch(() => undefined)
+        throw error
+      }
+    },
+
+    /** A stored file by id; null for an unknown id or anything that is not an id. */
+    async find(id: string): Promise<StoredFile | null> {
+      return isFileId(id) ? repository.findById(id) : null
+    },
+
+    /** Removes files: their records first, then their bytes (a missing file is not an error). */
+    async remove(ids: string[]): Promise<void> {
+      const files = await repository.findByIds(ids.filter(isFileId))
+      if (files.length === 0) return
+      await repository.deleteByIds(files.map((f) => f.id))
+      for (const file of files) {
+        await storage
+          .remove(file.filename)
+          .catch((err: unknown) => log.error({ err, file: file.id }, 'could not remove the bytes of a deleted file'))
+      }
+    },
+
+    /**
+     * Opens a file for an HTTP answer: all of it, or the one range asked for (206), or 416 when the
+     * range lies outside it. Null when its bytes are gone.
+     */
+    async stream(file: StoredFile, range?: string): Promise<OpenedFile | null> {
+      const size = await storage.size(file.filename)
+      if (size === null) return null
+      const headers: Record<string, string> = {
+        'Content-Type': file.mimeType,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Accept-Ranges': 'bytes',
+      }
+      const wanted = rangeOf(range, size)
+      if (wanted === null) {
+        return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } }
+      }
+      if (wanted === undefined) {
+        return {
+          status: 200,
+          headers: { ...headers, 'Content-Length': String(size) },
+          body: await storage.read(file.filename),
+        }
+      }
+      return {
+        status: 206,
+        headers: {
+          ...headers,
+          'Content-Length': String(wanted.end - wanted.start + 1),
+          'Content-Range': `bytes ${wanted.start}-${wanted.end}/${size}`,
+        },
+        body: await storage.read(file.filename, wanted),
+      }
+    },
+  }
+}
+
+export type PrivateFiles = ReturnType<typeof createPrivateFiles>

@@ -1,0 +1,65 @@
+// The files module: private files (reports, prescriptions, session and enquiry videos) for every
+// module that keeps them, and resumable uploads for large ones (docs/api/files.md).
+import type { Payload } from 'payload'
+import type { Clock, Logger } from '@app/platform'
+import { PRIVATE_UPLOADS_DIR } from './files.config.ts'
+import { createFilesRepository } from './files.repository.ts'
+import { createFilesRouter } from './files.routes.ts'
+import { createPrivateFiles } from './files.service.ts'
+import { createLocalStorage, type FileStorage } from './files.storage.ts'
+import { createUploads } from './files.uploads.ts'
+
+export * from './files.kinds.ts'
+export { PRIVATE_FILES_SLUG, filesCollections } from './files.collections.ts'
+export { PRIVATE_UPLOADS_DIR, fileStorageFromEnv } from './files.config.ts'
+export { downloadNameOf, sendOpenedFile } from './files.http.ts'
+export type { StoredFile } from './files.repository.ts'
+export {
+  isFileId,
+  rangeOf,
+  type CheckedFile,
+  type IncomingFile,
+  type OpenedFile,
+  type PrivateFiles,
+} from './files.service.ts'
+export { createLocalStorage, UNFINISHED_UPLOAD_TTL_MS, type ByteRange, type FileStorage } from './files.storage.ts'
+export { parseUploadMetadata, type UploadTarget, type Uploads } from './files.uploads.ts'
+
+/** How often the server removes uploads left unfinished for 24 hours. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+/**
+ * Builds the module: the port other modules use (`files`), resumable uploads (`uploads`, where modules
+ * declare their targets), and the /api router. `stop()` ends the hourly sweep.
+ */
+export function createFiles({
+  payload,
+  clock,
+  log,
+  secret,
+  storage = createLocalStorage(PRIVATE_UPLOADS_DIR),
+}: {
+  payload: Payload
+  clock: Clock
+  log: Logger
+  /** The server's secret; upload tokens are signed with a key derived from it. */
+  secret: string
+  /** Local disk by default; `fileStorageFromEnv()` picks S3 when configured. */
+  storage?: FileStorage
+}) {
+  const repository = createFilesRepository(payload)
+  const files = createPrivateFiles({ repository, storage, log })
+  const uploads = createUploads({ storage, repository, clock, log, tokenSecret: `${secret}:upload-token` })
+  const sweep = setInterval(() => {
+    uploads.sweepUnfinished().catch((err: unknown) => log.error({ err }, 'the sweep of unfinished uploads failed'))
+  }, SWEEP_EVERY_MS)
+  sweep.unref()
+  return {
+    files,
+    uploads,
+    router: createFilesRouter({ files, uploads }),
+    stop: () => clearInterval(sweep),
+  }
+}
+
+export type FilesModule = ReturnType<typeof createFiles>

@@ -1,0 +1,189 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Payload } from 'payload'
+
+// One database transaction around a use case that writes several records, possibly through several
+// modules (a booking: a parent account, a child, files, the appointment). The modules' repositories
+// do not pass a transaction around: the use case runs inside `withTransaction`, and the Payload handle
+// every module was given (`joinTransactions(payload)`) adds the open transaction to each Local API
+// call made inside it, as Payload's own `req.transactionID` (docs/decisions/012-transactions.md).
+
+type TransactionId = string | number
+
+interface OpenTransaction {
+  payload: Payload
+  /** Null where the database adapter runs without transactions (MongoDB without a replica set). */
+  id: TransactionId | null
+  /** Undo steps for what the database cannot roll back (files written to disk), newest last. */
+  onRollback: Array<() => Promise<void>>
+}
+
+const current = new AsyncLocalStorage<OpenTransaction>()
+
+/** Thrown when a write inside the transaction failed and Payload already rolled it back. */
+export class TransactionAbortedError extends Error {
+  override name = 'TransactionAbortedError'
+  constructor() {
+    super('a write failed inside the transaction, which was rolled back')
+  }
+}
+
+interface TransactionalAdapter {
+  beginTransaction(): Promise<TransactionId | null>
+  commitTransaction(id: TransactionId): Promise<void>
+  rollbackTransaction(id: TransactionId): Promise<void>
+  sessions?: Record<string, unknown>
+}
+
+const adapterOf = (payload: Payload) => payload.db as unknown as TransactionalAdapter
+
+/**
+ * Runs `work` in one database transaction: every Payload call made inside it (through a handle from
+ * `joinTransactions`) commits together when `work` resolves, or not at all when it throws; then the
+ * undo steps registered with `onRollback` run. Nested calls join the outer transaction.
+ */
+export async function withTransaction<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const outer = current.getStore()
+  if (outer && outer.payload === rawPayloadOf(payload)) return work()
+  const raw = rawPayloadOf(payload)
+  const adapter = adapterOf(raw)
+  const id = (await adapter.beginTransaction()) ?? null
+  const transaction: OpenTransaction = { payload: raw, id, onRollback: [] }
+  let result: T
+  try {
+    result = await current.run(transaction, work)
+    // A write that failed inside (and was caught by the use case) has already rolled everything back.
+    if (id !== null && adapter.sessions && !adapter.sessions[String(id)]) throw new TransactionAbortedError()
+  } catch (error) {
+    if (id !== null) await adapter.rollbackTransaction(id).catch(() => undefined)
+    await undo(transaction)
+    throw error
+  }
+  if (id !== null) await adapter.commitTransaction(id)
+  return result
+}
+
+async function undo(transaction: OpenTransaction) {
+  for (const step of transaction.onRollback.reverse()) {
+    await step().catch(() => undefined)
+  }
+}
+
+/**
+ * Registers an undo step for something outside the database (a file's bytes) written inside the
+ * current transaction; it runs only if the transaction rolls back. Outside a transaction it does nothing.
+ */
+export function onRollback(step: () => Promise<void>): void {
+  current.getStore()?.onRollback.push(step)
+}
+
+/** Whether a transaction is open in this async context (for tests and assertions). */
+export const isInTransaction = () => current.getStore()?.id != null
+
+/** The open transaction's id for `payload`, if any: for code that talks to the adapter directly. */
+export function currentTransactionId(payload: Payload): TransactionId | undefined {
+  const open = current.getStore()
+  return open && open.payload === rawPayloadOf(payload) && open.id !== null ? open.id : undefined
+}
+
+const RAW = Symbol('raw payload')
+const LOCAL_API = new Set([
+  'count',
+  'create',
+  'delete',
+  'duplicate',
+  'find',
+  'findByID',
+  'findGlobal',
+  'findVersions',
+  'update',
+  'updateGlobal',
+])
+
+const rawPayloadOf = (payload: Payload): Payload =>
+  ((payload as unknown as Record<symbol, Payload>)[RAW] as Payload | undefined) ?? payload
+
+/**
+ * The Payload handle modules receive: the same Local API, except that a call made inside
+ * `withTransaction` (and not given a `req` of its own) runs in that transaction.
+ */
+export function joinTransactions(payload: Payload): Payload {
+  return new Proxy(payload, {
+    get(target, property, receiver) {
+      if (property === RAW) return target
+      const value = Reflect.get(target, property, receiver)
+      if (typeof property !== 'string' || !LOCAL_API.has(property) || typeof value !== 'function') return value
+      return (args: Record<string, unknown> = {}) => {
+        const open = current.getStore()
+        if (!open || open.payload !== target || open.id === null) return value.call(target, args)
+        // After a failed write Payload has rolled the transaction back: a later write would land outside it.
+        const sessions = adapterOf(target).sessions
+        if (sessions && !sessions[String(open.id)]) throw new TransactionAbortedError()
+        const req = args.req as { transactionID?: unknown } | undefined
+        // A request of the caller's own joins too: a write beside the transaction would wait for its lock.
+        if (req) {
+          req.transactionID ??= open.id
+          return value.call(target, args)
+        }
+        // A fresh request object per call: Payload fills it in (user, locale, ...) and must not share it.
+        return value.call(target, { ...args, req: { transactionID: open.id } })
+      }
+    },
+  })
+}
+
+interface LibsqlAdapter extends TransactionalAdapter {
+  client: { execute(sql: string): Promise<unknown> }
+}
+
+/**
+ * SQLite (libsql) transactions, made safe for a server with concurrent requests. libsql hands its
+ * connection to a transaction and opens a new one for everything else, without the busy timeout the
+ * adapter set when it connected: a second writer then fails at once with SQLITE_BUSY instead of
+ * waiting. So transactions in this process take turns (a queue in memory, which also spares SQLite's
+ * polling), and the fresh connection gets the busy timeout again, so writers in other processes and
+ * direct writes wait for the lock as they did before. Measured in docs/decisions/012-transactions.md.
+ */
+export function queueSqliteTransactions(payload: Payload, { busyTimeoutMs }: { busyTimeoutMs: number }): void {
+  const adapter = payload.db as unknown as LibsqlAdapter
+  const begin = adapter.beginTransaction.bind(adapter)
+  const commit = adapter.commitTransaction.bind(adapter)
+  const rollback = adapter.rollbackTransaction.bind(adapter)
+  let queue: Promise<void> = Promise.resolve()
+  const releases = new Map<string, () => void>()
+
+  adapter.beginTransaction = async () => {
+    const open = current.getStore()
+    if (open && open.payload === payload && open.id !== null) {
+      // Waiting for our own transaction's turn would never end.
+      throw new Error('a write inside withTransaction asked for a transaction of its own')
+    }
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const previous = queue
+    queue = previous.then(() => turn)
+    await previous
+    try {
+      const id = await begin()
+      if (id === null) {
+        release()
+        return null
+      }
+      releases.set(String(id), release)
+      await adapter.client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+      return id
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  const finish = (end: (id: TransactionId) => Promise<void>) => async (id: TransactionId) => {
+    try {
+      await end(id)
+    } finally {
+      releases.get(String(id))?.()
+      releases.delete(String(id))
+    }
+  }
+  adapter.commitTransaction = finish(commit)
+  adapter.rollbackTransaction = finish(rollback)
+}
