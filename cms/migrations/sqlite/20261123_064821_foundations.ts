@@ -36,7 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_private_uploads\`("id", "filename", "mime_type", "filesize", "kind", "original_name", "attached_to", "updated_at", "created_at") SELECT "id", "filename", "mime_type", "filesize", "kind", "original_name", "attached_to", "updated_at", "created_at" FROM \`private_uploads\`;`)
+  await db.run(sql`INSERT INTO \`__new_private_uploads\`("id", "filename", "mime_type", "filesize", "kind", "original_name", "attached_to", "updated_at", "created_at") SELECT "id", "filename", "mime_type", "filesize", "kind", "original_name", NULL, "updated_at", "created_at" FROM \`private_uploads\`;`)
   await db.run(sql`DROP TABLE \`private_uploads\`;`)
   await db.run(sql`ALTER TABLE \`__new_private_uploads\` RENAME TO \`private_uploads\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -141,7 +141,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`height\` numeric
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_private_uploads\`("id", "kind", "original_name", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height") SELECT "id", "kind", "original_name", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height" FROM \`private_uploads\`;`)
+  await db.run(sql`INSERT INTO \`__new_private_uploads\`("id", "kind", "original_name", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height") SELECT "id", "kind", "original_name", "updated_at", "created_at", NULL, NULL, "filename", "mime_type", "filesize", NULL, NULL FROM \`private_uploads\`;`)
   await db.run(sql`DROP TABLE \`private_uploads\`;`)
   await db.run(sql`ALTER TABLE \`__new_private_uploads\` RENAME TO \`private_uploads\`;`)
   await db.run(sql`CREATE INDEX \`private_uploads_updated_at_idx\` ON \`private_uploads\` (\`updated_at\`);`)
