@@ -132,19 +132,44 @@ export function joinTransactions(payload: Payload): Payload {
 }
 
 interface LibsqlAdapter extends TransactionalAdapter {
-  client: { execute(sql: string): Promise<unknown> }
+  client: {
+    execute(sql: string): Promise<{ rows: Array<Record<string, unknown>> }>
+    transaction(mode?: string): Promise<unknown>
+    close(): void
+  }
 }
 
+/** The path of a `file:` SQLite URL. */
+const sqlitePathOf = (url: string) =>
+  (url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url.slice('file:'.length)).split('?')[0]
+
 /**
- * SQLite (libsql) transactions, made safe for a server with concurrent requests. libsql hands its
- * connection to a transaction and opens a new one for everything else, without the busy timeout the
- * adapter set when it connected: a second writer then fails at once with SQLITE_BUSY instead of
- * waiting. So transactions in this process take turns (a queue in memory, which also spares SQLite's
- * polling), and the fresh connection gets the busy timeout again, so writers in other processes and
- * direct writes wait for the lock as they did before. Measured in docs/decisions/012-transactions.md.
+ * SQLite (libsql) transactions, made safe for a server with concurrent requests. Left alone, libsql hands
+ * its one connection to each transaction and opens a new one for everything else: that new connection
+ * lacks the busy timeout (a second writer fails at once with SQLITE_BUSY) and the old one is never
+ * closed (file handles pile up until garbage collection). Instead, transactions run on one connection of
+ * their own, opened once with the same settings, and take turns on it (a queue in this process);
+ * everything else keeps the adapter's connection. Measured in docs/decisions/012-transactions.md.
  */
-export function queueSqliteTransactions(payload: Payload, { busyTimeoutMs }: { busyTimeoutMs: number }): void {
+export async function queueSqliteTransactions(
+  payload: Payload,
+  { url, busyTimeoutMs }: { url: string; busyTimeoutMs: number },
+): Promise<void> {
+  const { default: Database } = await import('libsql')
+  const { Sqlite3Transaction } = await import('@libsql/client/sqlite3')
   const adapter = payload.db as unknown as LibsqlAdapter
+  const foreignKeys = (await adapter.client.execute('PRAGMA foreign_keys')).rows[0]?.foreign_keys
+  const connection = new Database(sqlitePathOf(url))
+  connection.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+  connection.exec(`PRAGMA foreign_keys = ${Number(foreignKeys) ? 'ON' : 'OFF'}`)
+  connection.exec('PRAGMA synchronous = NORMAL')
+  // drizzle asks the client for a transaction; it gets one on the dedicated connection (never closed by
+  // the transaction, so it is reused), with the same API libsql's own transactions have.
+  adapter.client.transaction = async (mode = 'write') => {
+    connection.exec(mode === 'write' ? 'BEGIN IMMEDIATE' : 'BEGIN DEFERRED')
+    return new Sqlite3Transaction(connection as never, 'number')
+  }
+
   const begin = adapter.beginTransaction.bind(adapter)
   const commit = adapter.commitTransaction.bind(adapter)
   const rollback = adapter.rollbackTransaction.bind(adapter)
@@ -169,7 +194,6 @@ export function queueSqliteTransactions(payload: Payload, { busyTimeoutMs }: { b
         return null
       }
       releases.set(String(id), release)
-      await adapter.client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
       return id
     } catch (error) {
       release()
@@ -186,4 +210,10 @@ export function queueSqliteTransactions(payload: Payload, { busyTimeoutMs }: { b
   }
   adapter.commitTransaction = finish(commit)
   adapter.rollbackTransaction = finish(rollback)
+  // Closing the database (server shutdown) closes this connection too.
+  const closeClient = adapter.client.close.bind(adapter.client)
+  adapter.client.close = () => {
+    if (connection.open) connection.close()
+    closeClient()
+  }
 }

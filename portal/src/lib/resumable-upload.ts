@@ -73,7 +73,6 @@ const IDLE: ResumableUploadState = { status: 'idle', percent: 0, fileId: null, e
 /** tus-js-client retries a dropped connection after these pauses, then waits for the browser to be online. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000]
 
-
 /**
  * Sends one file with tus: shows progress, retries a dropped connection, resumes when the browser comes
  * back online, and (through tus-js-client's stored fingerprints) resumes an upload a reload interrupted.
