@@ -1,37 +1,11 @@
 import { ValidationError, type Payload } from 'payload'
-import { sqlOf, type Ref } from '@app/platform'
+import { sqlOf } from '@app/platform'
+import type { Appointment, PrivateUpload } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
 /** An appointment as stored (read at depth 0). */
-export interface AppointmentDoc {
-  id: string
-  child: Ref
-  parent: Ref
-  centre: Ref
-  doctor: Ref
-  appointmentDate: string
-  appointmentTime: string
-  startsAt: string
-  consultationType: string
-  status: AppointmentStatus
-  slotKey?: string | null
-  referredBy?: string | null
-  childConcerns?: string | null
-  childName: string
-  parentName: string
-  email: string
-  parentPhoneNo?: string | null
-  alternativeNumber?: string | null
-  address?: string | null
-  schoolName?: string | null
-  classGrade?: string | null
-  schoolBoard?: string | null
-  prescription?: Ref
-  reports?: Ref[] | null
-  createdAt: string
-  updatedAt: string
-}
+export type AppointmentDoc = Appointment
 
 export interface NewAppointment {
   childId: string
@@ -42,7 +16,7 @@ export interface NewAppointment {
   appointmentTime: string
   startsAt: string
   slotKey: string
-  consultationType: string
+  consultationType: Appointment['consultationType']
   status: AppointmentStatus
   referredBy: string
   childConcerns: string
@@ -63,6 +37,12 @@ export interface StoredFile {
   filename: string
   mimeType: string
   originalName: string | null
+}
+
+/** A private upload's stored name and checked type: Payload sets both on every file it accepts. */
+function toStoredFile(doc: PrivateUpload): StoredFile {
+  if (!doc.filename || !doc.mimeType) throw new Error(`private upload ${doc.id} has no stored file`)
+  return { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
 }
 
 /** The unique slot key refused a write: another pending or approved appointment holds the slot. */
@@ -138,24 +118,21 @@ export function createAppointmentsRepository(payload: Payload) {
             centre: centreId,
             doctor: doctorId,
             reports: reportIds,
-          } as never,
+          },
           depth: 0,
         })
         .catch(rethrowSlotConflict)
-      return doc as unknown as AppointmentDoc
+      return doc
     },
 
     async findById(id: string): Promise<AppointmentDoc | null> {
       const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
-      return (doc as unknown as AppointmentDoc | null) ?? null
+      return doc ?? null
     },
 
     /** One update statement; moving onto a held slot throws SlotTakenError. */
-    async update(id: string, changes: Record<string, unknown>): Promise<AppointmentDoc> {
-      const doc = await payload
-        .update({ collection: APPOINTMENTS_SLUG, id, data: changes as never, depth: 0 })
-        .catch(rethrowSlotConflict)
-      return doc as unknown as AppointmentDoc
+    async update(id: string, changes: Partial<Omit<Appointment, 'id'>>): Promise<AppointmentDoc> {
+      return payload.update({ collection: APPOINTMENTS_SLUG, id, data: changes, depth: 0 }).catch(rethrowSlotConflict)
     },
 
     /**
@@ -244,10 +221,10 @@ export function createAppointmentsRepository(payload: Payload) {
           .where(
             op.and(
               op.inArray(
-                relParent as never,
+                relParent,
                 rows.map((row) => row.id),
               ),
-              op.eq(column(rels, 'path') as never, 'reports'),
+              op.eq(column(rels, 'path'), 'reports'),
             ),
           )
           .orderBy(column(rels, 'order'))
@@ -273,30 +250,23 @@ export function createAppointmentsRepository(payload: Payload) {
       originalName: string
       kind: 'report' | 'prescription'
     }): Promise<StoredFile> {
-      const doc = (await payload
+      const doc = await payload
         .create({
           collection: PRIVATE_UPLOADS_SLUG,
-          data: { kind: file.kind, originalName: file.originalName.slice(0, 255) } as never,
+          data: { kind: file.kind, originalName: file.originalName.slice(0, 255) },
           file: { data: file.data, mimetype: file.mimeType, name: file.name, size: file.data.length },
           depth: 0,
         })
         .catch((error: unknown) => {
           // Payload's own content checks (e.g. a PDF without its trailer) refused the file.
           throw isFileRefusal(error) ? new UnreadableFileError() : error
-        })) as unknown as { id: string; filename: string; mimeType: string; originalName?: string | null }
-      return { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
+        })
+      return toStoredFile(doc)
     },
 
     async findFile(id: string): Promise<StoredFile | null> {
-      const doc = (await payload.findByID({
-        collection: PRIVATE_UPLOADS_SLUG,
-        id,
-        depth: 0,
-        disableErrors: true,
-      })) as { id: string; filename: string; mimeType: string; originalName?: string | null } | null
-      return doc
-        ? { id: doc.id, filename: doc.filename, mimeType: doc.mimeType, originalName: doc.originalName ?? null }
-        : null
+      const doc = await payload.findByID({ collection: PRIVATE_UPLOADS_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toStoredFile(doc) : null
     },
 
     /** Deletes stored files (and their contents) no appointment refers to, e.g. after a refused booking. */

@@ -42,7 +42,7 @@ export interface NewChild {
   dob: string
   gender: (typeof GENDERS)[number]
   schoolName?: string
-  schoolBoard?: string
+  schoolBoard?: (typeof SCHOOL_BOARDS)[number]
   classGrade?: string
   parentId: string
   centreId: string
