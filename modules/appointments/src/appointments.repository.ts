@@ -1,5 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
-import { sqlOf } from '@app/platform'
+import { offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Appointment, PrivateUpload } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG, PRIVATE_UPLOADS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
@@ -100,7 +100,7 @@ export interface ListQuery {
   /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
   order: 'newest' | 'oldest-booking'
   /** Server-side paging; without it, every matching row. */
-  page?: { page: number; limit: number }
+  page?: Page
 }
 
 export function createAppointmentsRepository(payload: Payload) {
@@ -205,7 +205,7 @@ export function createAppointmentsRepository(payload: Payload) {
         .where(where)
         .orderBy(...orderBy)
       const [rows, counted]: [AppointmentDoc[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset((page.page - 1) * page.limit) : rowsQuery,
+        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
         page ? db.select({ total: op.count() }).from(appointments).where(where) : undefined,
       ])
 

@@ -13,6 +13,7 @@ import {
   parseInput,
   requireAuth,
   route,
+  setTotalCount,
 } from '@app/platform'
 import { PRIVATE_UPLOADS_DIR } from './appointments.collections.ts'
 import { FILE_TOO_LARGE_MESSAGE, mimeTypeOfName } from './appointments.files.ts'
@@ -76,7 +77,7 @@ const filtersOf = (req: Request): ListFilters => {
 
 /** The body stays an array; a paged answer adds X-Total-Count (all matching rows). */
 function sendList(res: Response, result: ListResult) {
-  if (result.total !== undefined) res.setHeader('X-Total-Count', String(result.total))
+  setTotalCount(res, result.total)
   res.json(result.appointments)
 }
 
@@ -175,7 +176,7 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
         param(req, 'parentId'),
         filtersOf(req),
       )
-      if (total !== undefined) res.setHeader('X-Total-Count', String(total))
+      setTotalCount(res, total)
       res.json({ appointments, parentName })
     }),
   )

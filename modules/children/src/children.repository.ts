@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { idOfRef, sqlOf } from '@app/platform'
+import { idOfRef, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Child } from '@app/platform/payload-types'
 import { CHILDREN_SLUG } from './children.collections.ts'
 import {
@@ -49,7 +49,7 @@ export interface ChildrenPageQuery {
   status?: AdmitStatus
   search?: string
   /** One page (1-based) of `limit` rows; without it every matching child. */
-  page?: { number: number; limit: number }
+  page?: Page
 }
 
 /** The children collection's table. */
@@ -134,7 +134,7 @@ export function createChildrenRepository(payload: Payload) {
         .orderBy(op.desc(children.createdAt), op.desc(children.id))
       // The page and the count are independent queries: side by side.
       const [rows, counted]: [Child[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset((page.number - 1) * page.limit) : rowsQuery,
+        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
         page ? db.select({ total: op.count() }).from(children).where(where) : undefined,
       ])
       const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PageQuerySchema } from '@app/platform/paging'
 import { requiredText } from '@app/platform/schema'
 
 // The vocabulary lives here, not in the collection file, so browser code importing the schema never
@@ -75,8 +76,8 @@ export interface ChildDto {
   createdAt: string
 }
 
-/** Page sizes the children list offers (SPEC section 9); the first is the default. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+/** Page sizes the children list offers (SPEC section 9): every paged list's (@app/platform/paging). */
+export { PAGE_SIZES } from '@app/platform/paging'
 export type AdmitStatus = (typeof ADMIT_STATUSES)[number]
 
 // The parent's edit screen says male, female, other (SPEC section 9); the stored words are Male, Female, Others.
@@ -109,23 +110,12 @@ export const AssignStaffSchema = v.object({
 })
 export type AssignStaffInput = v.InferOutput<typeof AssignStaffSchema>
 
-const positiveInteger = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(1, message))
-
 /**
  * The children list's query (`?page&limit&search&status`). Without page and limit the whole list is
  * answered; with either, one page (page 1, 10 rows by default).
  */
 export const ChildrenListQuerySchema = v.object({
-  page: v.optional(positiveInteger('Page must be a whole number from 1')),
-  limit: v.optional(
-    v.pipe(
-      v.string('Page size must be one of 10, 25, 50, 100'),
-      v.trim(),
-      v.transform(Number),
-      v.picklist(PAGE_SIZES, 'Page size must be one of 10, 25, 50, 100'),
-    ),
-  ),
+  ...PageQuerySchema.entries,
   search: v.optional(v.pipe(v.string('Search must be text'), v.trim(), v.maxLength(100, 'Search is too long')), ''),
   status: v.optional(
     v.pipe(

@@ -20,8 +20,7 @@ export const APPOINTMENT_MESSAGES = {
 } as const
 
 /** Page sizes of the admin list (as the children list); the pending queue shows 10 a page. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
+export { PAGE_SIZES, type PageSize } from '@app/platform/paging'
 export const PENDING_PAGE_SIZE = 10
 
 /** The file types a prescription may be (SPEC section 5), as the file input's `accept`. */
