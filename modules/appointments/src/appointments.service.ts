@@ -41,7 +41,8 @@ import {
   type BookingInput,
   type UpdateAppointmentInput,
 } from './appointments.schema.ts'
-import { addDays, clinicClock, isSlotInFuture, slotMinutes } from './slots.ts'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { isSlotInFuture, slotMinutes } from './slots.ts'
 import type { MailMessage } from '@app/platform'
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { clinicToday } from '@app/platform/clinic-time'
 import { PageQuerySchema } from '@app/platform/paging'
 import { requiredText } from '@app/platform/schema'
 
@@ -16,10 +17,6 @@ export const isCalendarDate = (value: string): boolean => {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
-
-/** Today in the clinic's time zone (Asia/Kolkata), as YYYY-MM-DD; such dates compare as text. */
-export const clinicToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
 
 /**
  * A child as a registration form sends it (SPEC section 5 messages). Shared by the admin's
