@@ -1,6 +1,6 @@
 // The module boundaries, enforced by `npm run lint` (decision 013). Built from the workspace itself (each
 // package.json's `exports`, the portal's feature folders), so a new module, subpath or feature is covered
-// without touching this file. eslint.boundaries.test.ts proves each rule fires.
+// without touching this file. tests/lint/boundaries.test.ts proves each rule fires.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
