@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import boundaries from './eslint.boundaries.js'
 
 export default tseslint.config(
   {
@@ -33,6 +34,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaries,
   {
     // Scripts and tests talk to the person running them.
     files: ['scripts/**', 'tests/**'],

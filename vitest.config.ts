@@ -20,6 +20,7 @@ export default defineConfig({
             'site/src/**/*.test.{ts,tsx}',
             'portal/src/**/*.test.{ts,tsx}',
             'cms/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -62,5 +62,9 @@ export default buildConfig({
   logger: {
     options: { name: 'payload', level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info') },
   },
-  typescript: { autoGenerate: false, outputFile: path.join(ROOT_DIR, 'cms', 'payload-types.ts') },
+  // `npm run types:generate` writes the documents' types where every module can import them without a cycle.
+  typescript: {
+    autoGenerate: false,
+    outputFile: path.join(ROOT_DIR, 'modules', 'platform', 'src', 'payload-types.ts'),
+  },
 })

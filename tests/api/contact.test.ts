@@ -18,7 +18,7 @@ const storedWithEmail = async (payload: Payload, email: string) =>
       depth: 0,
       overrideAccess: true,
     })
-  ).docs as Array<Record<string, unknown>>
+  ).docs
 
 const userWithRole = async (payload: Payload, role: string) =>
   (await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1, depth: 0 })).docs[0]
@@ -115,7 +115,7 @@ describe('POST /api/contact', () => {
     await expect(
       server.payload.create({
         collection: 'contact-messages',
-        data: valid(email),
+        data: { ...valid(email), status: 'new' },
         overrideAccess: false,
         user: editor,
       }),

@@ -1,3 +1,4 @@
+import type { CollectionSlug, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logger } from '@app/platform'
 import { seedFirstStart } from '@app/server'
@@ -11,7 +12,8 @@ describe('first-start seeding', () => {
   })
   afterAll(() => server?.stop())
 
-  const count = async (collection: string, where = {}) => (await server.payload.count({ collection, where })).totalDocs
+  const count = async (collection: CollectionSlug, where: Where = {}) =>
+    (await server.payload.count({ collection, where })).totalDocs
 
   it('when the server has started, then the ten branches, the home text and each demo account exist exactly once', async () => {
     expect(await count('centres')).toBe(10)

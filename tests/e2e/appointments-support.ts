@@ -2,7 +2,7 @@
 // reading what the browser downloaded.
 import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type Download } from '@playwright/test'
-import { addDays, clinicClock } from '../../modules/appointments/src/slots.ts'
+import { addDays, clinicClock } from '../../modules/platform/src/clinic-time.ts'
 import { apiToken, uniqueSuffix } from './support.ts'
 
 /** A day `days` after today in the clinic's time zone. */

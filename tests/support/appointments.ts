@@ -1,4 +1,4 @@
-import { addDays, clinicClock } from '@app/appointments/slots'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
 import type { startTestServer } from './server.ts'
 import { createSignedInUser, unique } from './accounts.ts'
 

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload } from 'payload'
 import { FAQS_SLUG } from '../../collections/Faqs/index.ts'
 import { FOUNDER_MESSAGES_SLUG } from '../../collections/FounderMessages/index.ts'
 import { GALLERY_PHOTOS_SLUG } from '../../collections/GalleryPhotos/index.ts'
@@ -48,18 +48,14 @@ async function seedCollection(
   return true
 }
 
-/** Fills a global only while the given field is still empty. */
-async function seedGlobal(
+/** Whether a global's given field is still empty: seeding fills a global only then. */
+async function isGlobalFieldEmpty<Slug extends GlobalSlug>(
   payload: Payload,
-  slug: string,
-  field: string,
-  data: () => Promise<Record<string, unknown>>,
+  slug: Slug,
+  field: keyof DataFromGlobalSlug<Slug>,
 ): Promise<boolean> {
-  const current = (await payload.findGlobal({ slug, depth: 0 })) as Record<string, unknown>
-  const value = current[field]
-  if (value && !(Array.isArray(value) && value.length === 0)) return false
-  await payload.updateGlobal({ slug, data: await data() })
-  return true
+  const value: unknown = (await payload.findGlobal({ slug, depth: 0 }))[field]
+  return !value || (Array.isArray(value) && value.length === 0)
 }
 
 /** A page global's first heading and search description (GLOBAL_HEADINGS_SEED). */
@@ -117,30 +113,35 @@ async function seedServicePageBodies(payload: Payload): Promise<boolean> {
 export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Payload) => Promise<boolean> }> = [
   {
     name: 'who we are',
-    run: (payload) =>
-      seedGlobal(payload, WHO_WE_ARE_SLUG, 'mission', async () => ({
-        ...WHO_WE_ARE_SEED,
-        ...headingOf(WHO_WE_ARE_SLUG),
-        coreValuesImage: await seedImage(
-          payload,
-          'core-values',
-          'Our core values around a heart: child first, honesty, partnership, evidence and access',
-        ),
-      })),
+    run: async (payload) => {
+      if (!(await isGlobalFieldEmpty(payload, WHO_WE_ARE_SLUG, 'mission'))) return false
+      const coreValuesImage = await seedImage(
+        payload,
+        'core-values',
+        'Our core values around a heart: child first, honesty, partnership, evidence and access',
+      )
+      const data = { ...WHO_WE_ARE_SEED, ...headingOf(WHO_WE_ARE_SLUG), coreValuesImage }
+      await payload.updateGlobal({ slug: WHO_WE_ARE_SLUG, data })
+      return true
+    },
   },
   {
     name: 'why us',
-    run: (payload) =>
-      seedGlobal(payload, WHY_US_SLUG, 'claims', async () => ({
-        ...headingOf(WHY_US_SLUG),
-        intro: WHY_US_SEED.intro,
-        claims: WHY_US_SEED.claims.map((text) => ({ text })),
-      })),
+    run: async (payload) => {
+      if (!(await isGlobalFieldEmpty(payload, WHY_US_SLUG, 'claims'))) return false
+      const claims = WHY_US_SEED.claims.map((text) => ({ text }))
+      const data = { ...headingOf(WHY_US_SLUG), intro: WHY_US_SEED.intro, claims }
+      await payload.updateGlobal({ slug: WHY_US_SLUG, data })
+      return true
+    },
   },
   {
     name: 'terms and prices',
-    run: (payload) =>
-      seedGlobal(payload, POLICIES_SLUG, 'sections', async () => ({ ...POLICIES_SEED, ...headingOf(POLICIES_SLUG) })),
+    run: async (payload) => {
+      if (!(await isGlobalFieldEmpty(payload, POLICIES_SLUG, 'sections'))) return false
+      await payload.updateGlobal({ slug: POLICIES_SLUG, data: { ...POLICIES_SEED, ...headingOf(POLICIES_SLUG) } })
+      return true
+    },
   },
   { name: 'page headings', run: seedPageTexts },
   {

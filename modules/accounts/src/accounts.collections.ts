@@ -103,7 +103,7 @@ const auditAdminPanelChanges: CollectionAfterChangeHook = async ({ doc, previous
         target: doc.id,
         targetUsername: doc.username,
         details: entry.details,
-      } as never,
+      },
     })
   }
   return doc

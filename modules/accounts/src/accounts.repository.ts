@@ -1,5 +1,6 @@
 import { ValidationError, type Payload, type Where } from 'payload'
-import { idOfRef, isRecordId, sqlOf, type Ref } from '@app/platform'
+import { idOfRef, isRecordId, sqlOf } from '@app/platform'
+import type { EmailVerification as EmailVerificationDoc, User } from '@app/platform/payload-types'
 import type { Role } from '@app/platform/roles'
 import {
   AUDIT_LOG_SLUG,
@@ -11,17 +12,8 @@ import {
 } from './accounts.collections.ts'
 import type { StaffSummary, UserDto } from './accounts.schema.ts'
 
-interface UserDoc {
-  id: string
-  username: string
-  name?: string | null
-  email?: string | null
-  mobilenumber?: string | null
-  address?: string | null
-  specialization?: string | null
-  role: Role
-  centre?: Ref
-}
+/** The stored fields a user's DTO is made of (a whole document, or a row read straight from the table). */
+type UserDoc = Pick<User, 'id' | 'username' | 'name' | 'email' | 'mobilenumber' | 'address' | 'role' | 'centre'>
 
 const toUserDto = (doc: UserDoc): UserDto => ({
   _id: doc.id,
@@ -79,7 +71,7 @@ const SESSIONS_TABLE = SESSIONS_SLUG.replace(/-/g, '_')
 export function createAccountsRepository(payload: Payload) {
   const findOne = async (where: Where): Promise<UserDto | undefined> => {
     const { docs } = await payload.find({ collection: USERS_SLUG, depth: 0, limit: 1, pagination: false, where })
-    return docs[0] ? toUserDto(docs[0] as unknown as UserDoc) : undefined
+    return docs[0] ? toUserDto(docs[0]) : undefined
   }
 
   return {
@@ -88,14 +80,16 @@ export function createAccountsRepository(payload: Payload) {
       username: string,
       password: string,
     ): Promise<{ user: UserDto; cmsToken?: string; cmsTokenExp?: number }> {
-      const result = await payload.login({ collection: USERS_SLUG, data: { username, password } as never })
-      return { user: toUserDto(result.user as unknown as UserDoc), cmsToken: result.token, cmsTokenExp: result.exp }
+      const result = await payload.login({ collection: USERS_SLUG, data: { username, password } })
+      // A wrong password throws; a success without its user would be a broken Payload.
+      if (!result.user) throw new Error('Payload signed in without returning the user')
+      return { user: toUserDto(result.user), cmsToken: result.token, cmsTokenExp: result.exp }
     },
     /** The cookie Payload's admin panel reads its session from. */
     cmsCookieName: `${payload.config.cookiePrefix}-token`,
     async findById(id: string): Promise<UserDto | undefined> {
       const doc = await payload.findByID({ collection: USERS_SLUG, id, depth: 0, disableErrors: true })
-      return doc ? toUserDto(doc as unknown as UserDoc) : undefined
+      return doc ? toUserDto(doc) : undefined
     },
     /** Usernames are stored lower-cased, so this ignores letter case. */
     findByUsername: (username: string) => findOne({ username: { equals: username.trim().toLowerCase() } }),
@@ -111,7 +105,7 @@ export function createAccountsRepository(payload: Payload) {
         select: { username: true, email: true },
         where: centreId ? { centre: { equals: centreId } } : undefined,
       })
-      return (docs as unknown as UserDoc[]).map((doc) => ({ username: doc.username, email: doc.email ?? null }))
+      return docs.map((doc) => ({ username: doc.username, email: doc.email ?? null }))
     },
     /** Several users by id in one query (unknown ids are left out). */
     /** Several users by id: every list names people, so this reads the table directly (sql.ts). */
@@ -144,7 +138,7 @@ export function createAccountsRepository(payload: Payload) {
         where: { and: [{ centre: { equals: centreId } }, { role: { equals: role } }] },
         select: { name: true, specialization: true },
       })
-      return (docs as unknown as UserDoc[]).map((doc) => ({
+      return docs.map((doc) => ({
         _id: doc.id,
         name: doc.name ?? '',
         specialization: doc.specialization ?? null,
@@ -160,11 +154,11 @@ export function createAccountsRepository(payload: Payload) {
       try {
         const doc = await payload.create({
           collection: USERS_SLUG,
-          data: { ...rest, centre: centreId ?? null } as never,
+          data: { ...rest, centre: centreId ?? null },
           depth: 0,
           context: audited,
         })
-        return toUserDto(doc as unknown as UserDoc)
+        return toUserDto(doc)
       } catch (error) {
         throw asDuplicate(error) ?? error
       }
@@ -177,23 +171,23 @@ export function createAccountsRepository(payload: Payload) {
         const doc = await payload.update({
           collection: USERS_SLUG,
           id,
-          data: changes as never,
+          data: changes,
           depth: 0,
           context: audited,
         })
-        return toUserDto(doc as unknown as UserDoc)
+        return toUserDto(doc)
       } catch (error) {
         throw asDuplicate(error) ?? error
       }
     },
     async setPassword(id: string, password: string): Promise<void> {
-      await payload.update({ collection: USERS_SLUG, id, data: { password } as never, depth: 0, context: audited })
+      await payload.update({ collection: USERS_SLUG, id, data: { password }, depth: 0, context: audited })
     },
 
     async createSession(userId: string, expiresAt: Date): Promise<string> {
       const doc = await payload.create({
         collection: SESSIONS_SLUG,
-        data: { user: userId, expiresAt: expiresAt.toISOString() } as never,
+        data: { user: userId, expiresAt: expiresAt.toISOString() },
         depth: 0,
       })
       return String(doc.id)
@@ -241,16 +235,6 @@ export interface EmailVerification {
   usedAt: Date | null
 }
 
-interface EmailVerificationDoc {
-  id: string
-  email: string
-  codeHash: string
-  sentAt: string
-  expiresAt: string
-  attempts: number
-  usedAt?: string | null
-}
-
 const toVerification = (doc: EmailVerificationDoc): EmailVerification => ({
   id: String(doc.id),
   email: doc.email,
@@ -273,10 +257,10 @@ export function createEmailVerificationsRepository(payload: Payload) {
           sentAt: row.sentAt.toISOString(),
           expiresAt: row.expiresAt.toISOString(),
           attempts: 0,
-        } as never,
+        },
         depth: 0,
       })
-      return toVerification(doc as unknown as EmailVerificationDoc)
+      return toVerification(doc)
     },
     /** The codes sent to an address since a moment, newest first. */
     async sentSince(email: string, since: Date): Promise<EmailVerification[]> {
@@ -287,7 +271,7 @@ export function createEmailVerificationsRepository(payload: Payload) {
         sort: '-sentAt',
         where: { and: [{ email: { equals: email } }, { sentAt: { greater_than: since.toISOString() } }] },
       })
-      return (docs as unknown as EmailVerificationDoc[]).map(toVerification)
+      return docs.map(toVerification)
     },
     /** The newest code sent to an address (only the newest one counts). */
     async latest(email: string): Promise<EmailVerification | undefined> {
@@ -298,10 +282,10 @@ export function createEmailVerificationsRepository(payload: Payload) {
         sort: '-sentAt',
         where: { email: { equals: email } },
       })
-      return docs[0] ? toVerification(docs[0] as unknown as EmailVerificationDoc) : undefined
+      return docs[0] ? toVerification(docs[0]) : undefined
     },
     async recordWrongAttempt(id: string, attempts: number): Promise<void> {
-      await payload.update({ collection: EMAIL_VERIFICATIONS_SLUG, id, data: { attempts } as never, depth: 0 })
+      await payload.update({ collection: EMAIL_VERIFICATIONS_SLUG, id, data: { attempts }, depth: 0 })
     },
     /**
      * Marks a code used, only if it was not used yet; false when it already was. (Payload reads then
@@ -312,7 +296,7 @@ export function createEmailVerificationsRepository(payload: Payload) {
       const { docs } = await payload.update({
         collection: EMAIL_VERIFICATIONS_SLUG,
         where: { and: [{ id: { equals: id } }, { usedAt: { exists: false } }] },
-        data: { usedAt: usedAt.toISOString() } as never,
+        data: { usedAt: usedAt.toISOString() },
         depth: 0,
       })
       return docs.length === 1
@@ -356,7 +340,7 @@ export function createAuditRepository(payload: Payload) {
           targetUsername: entry.targetUsername?.slice(0, 100) ?? null,
           ip: entry.ip?.slice(0, 64) ?? null,
           details: entry.details ?? null,
-        } as never,
+        },
         depth: 0,
       })
     },

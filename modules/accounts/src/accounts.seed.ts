@@ -1,3 +1,4 @@
+import type { NewChild } from '@app/children'
 import type { Role } from '@app/platform/roles'
 
 /** The demo accounts of the README, created on a development database only. */
@@ -7,7 +8,7 @@ export interface DemoAccount {
   name: string
   /** Branch name (as seeded) for staff, or for a parent the branch of their one child. */
   branch?: string
-  child?: { name: string; dob: string; gender: 'Male' | 'Female' | 'Others'; schoolName: string; schoolBoard: string }
+  child?: Pick<NewChild, 'name' | 'dob' | 'gender' | 'schoolName' | 'schoolBoard'>
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [

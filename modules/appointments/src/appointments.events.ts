@@ -2,7 +2,6 @@
 // appointment's centre (joined by that centre's admins). The portal's live queue listens to the same
 // descriptors. docs/api/appointments.md, "Live events".
 import { defineEvent, rooms } from '@app/platform/events'
-import type { EventBus } from '@app/platform'
 import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
 
 const centreOf = (dto: AppointmentDto) => (dto.centreId?._id ? rooms.centre(dto.centreId._id) : null)
@@ -18,16 +17,3 @@ export const APPOINTMENT_STATUS = defineEvent<{ _id: string; status: Appointment
 
 /** An admin edited an appointment, uploaded its prescription or booked a walk-in. */
 export const APPOINTMENT_UPDATED = defineEvent<AppointmentDto>('appointment:updated', { room: centreOf })
-
-/** The module's publisher: events go out once the response is sent (the bus), never failing the request. */
-export function createAppointmentPublisher(bus: EventBus) {
-  return {
-    pending: (dto: AppointmentDto) => bus.publish(APPOINTMENT_PENDING, dto),
-    status: (centreId: string | null, change: { _id: string; status: AppointmentStatus }) => {
-      if (centreId) bus.publish(APPOINTMENT_STATUS, { ...change, centreId })
-    },
-    updated: (dto: AppointmentDto) => bus.publish(APPOINTMENT_UPDATED, dto),
-  }
-}
-
-export type AppointmentPublisher = ReturnType<typeof createAppointmentPublisher>

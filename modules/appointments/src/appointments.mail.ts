@@ -1,6 +1,7 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
 import type { AppointmentDto } from './appointments.schema.ts'
-import { CLINIC_TIME_ZONE, slotMinutes } from './slots.ts'
+import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
+import { slotMinutes } from './slots.ts'
 
 /** How long an appointment lasts in the calendar invitation. */
 export const APPOINTMENT_MINUTES = 30

@@ -1,37 +1,11 @@
 import { ValidationError, type Payload } from 'payload'
-import { sqlOf, type Ref } from '@app/platform'
+import { offsetOf, sqlOf, type Page } from '@app/platform'
+import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
 /** An appointment as stored (read at depth 0). */
-export interface AppointmentDoc {
-  id: string
-  child: Ref
-  parent: Ref
-  centre: Ref
-  doctor: Ref
-  appointmentDate: string
-  appointmentTime: string
-  startsAt: string
-  consultationType: string
-  status: AppointmentStatus
-  slotKey?: string | null
-  referredBy?: string | null
-  childConcerns?: string | null
-  childName: string
-  parentName: string
-  email: string
-  parentPhoneNo?: string | null
-  alternativeNumber?: string | null
-  address?: string | null
-  schoolName?: string | null
-  classGrade?: string | null
-  schoolBoard?: string | null
-  prescription?: Ref
-  reports?: Ref[] | null
-  createdAt: string
-  updatedAt: string
-}
+export type AppointmentDoc = Appointment
 
 export interface NewAppointment {
   childId: string
@@ -42,7 +16,7 @@ export interface NewAppointment {
   appointmentTime: string
   startsAt: string
   slotKey: string
-  consultationType: string
+  consultationType: Appointment['consultationType']
   status: AppointmentStatus
   referredBy: string
   childConcerns: string
@@ -98,7 +72,7 @@ export interface ListQuery {
   /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
   order: 'newest' | 'oldest-booking'
   /** Server-side paging; without it, every matching row. */
-  page?: { page: number; limit: number }
+  page?: Page
 }
 
 export function createAppointmentsRepository(payload: Payload) {
@@ -116,24 +90,21 @@ export function createAppointmentsRepository(payload: Payload) {
             centre: centreId,
             doctor: doctorId,
             reports: reportIds,
-          } as never,
+          },
           depth: 0,
         })
         .catch(rethrowSlotConflict)
-      return doc as unknown as AppointmentDoc
+      return doc
     },
 
     async findById(id: string): Promise<AppointmentDoc | null> {
       const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
-      return (doc as unknown as AppointmentDoc | null) ?? null
+      return doc ?? null
     },
 
     /** One update statement; moving onto a held slot throws SlotTakenError. */
-    async update(id: string, changes: Record<string, unknown>): Promise<AppointmentDoc> {
-      const doc = await payload
-        .update({ collection: APPOINTMENTS_SLUG, id, data: changes as never, depth: 0 })
-        .catch(rethrowSlotConflict)
-      return doc as unknown as AppointmentDoc
+    async update(id: string, changes: Partial<Omit<Appointment, 'id'>>): Promise<AppointmentDoc> {
+      return payload.update({ collection: APPOINTMENTS_SLUG, id, data: changes, depth: 0 }).catch(rethrowSlotConflict)
     },
 
     /**
@@ -206,7 +177,7 @@ export function createAppointmentsRepository(payload: Payload) {
         .where(where)
         .orderBy(...orderBy)
       const [rows, counted]: [AppointmentDoc[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset((page.page - 1) * page.limit) : rowsQuery,
+        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
         page ? db.select({ total: op.count() }).from(appointments).where(where) : undefined,
       ])
 
@@ -222,10 +193,10 @@ export function createAppointmentsRepository(payload: Payload) {
           .where(
             op.and(
               op.inArray(
-                relParent as never,
+                relParent,
                 rows.map((row) => row.id),
               ),
-              op.eq(column(rels, 'path') as never, 'reports'),
+              op.eq(column(rels, 'path'), 'reports'),
             ),
           )
           .orderBy(column(rels, 'order'))

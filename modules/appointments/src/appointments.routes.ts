@@ -1,7 +1,17 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
 import { downloadNameOf, fileTooLargeMessage, sendOpenedFile, type PrivateFiles } from '@app/files'
-import { badRequest, callerOf, clientIp, HttpError, jsonBody, parseInput, requireAuth, route } from '@app/platform'
+import {
+  badRequest,
+  callerOf,
+  clientIp,
+  HttpError,
+  jsonBody,
+  parseInput,
+  requireAuth,
+  route,
+  setTotalCount,
+} from '@app/platform'
 import {
   BookingInputSchema,
   MAX_DOCUMENT_BYTES,
@@ -64,7 +74,7 @@ const filtersOf = (req: Request): ListFilters => {
 
 /** The body stays an array; a paged answer adds X-Total-Count (all matching rows). */
 function sendList(res: Response, result: ListResult) {
-  if (result.total !== undefined) res.setHeader('X-Total-Count', String(result.total))
+  setTotalCount(res, result.total)
   res.json(result.appointments)
 }
 
@@ -163,7 +173,7 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
         param(req, 'parentId'),
         filtersOf(req),
       )
-      if (total !== undefined) res.setHeader('X-Total-Count', String(total))
+      setTotalCount(res, total)
       res.json({ appointments, parentName })
     }),
   )

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { GENDERS, SCHOOL_BOARDS, clinicToday, isCalendarDate } from '@app/children/schema'
+import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
+import { clinicToday } from '@app/platform/clinic-time'
 import { emailField, phoneField, requiredText } from '@app/platform/schema'
 import { SLOT_TIMES } from './slots.ts'
 

@@ -7,6 +7,9 @@ import {
   forbidden,
   idOfRef,
   notFound,
+  PageQuerySchema,
+  parseInput,
+  requestedPage,
   type Clock,
   type EventBus,
   type Logger,
@@ -18,7 +21,7 @@ import {
   type ChildNames,
   type PeopleForAppointments,
 } from './appointments.dto.ts'
-import { createAppointmentPublisher } from './appointments.events.ts'
+import { createAppointmentPublisher } from './appointments.publisher.ts'
 import { approvedMail, receivedMail, rejectedMail, type Organizer } from './appointments.mail.ts'
 import {
   type AppointmentsRepository,
@@ -36,7 +39,8 @@ import {
   type BookingInput,
   type UpdateAppointmentInput,
 } from './appointments.schema.ts'
-import { addDays, clinicClock, isSlotInFuture, slotMinutes } from './slots.ts'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { isSlotInFuture, slotMinutes } from './slots.ts'
 import type { MailMessage } from '@app/platform'
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!'
@@ -51,7 +55,6 @@ export const BRANCH_UNKNOWN_MESSAGE = 'Please choose a branch'
 export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own centre.'
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
 export const CHILD_NOT_FOUND = 'Child not found'
-export const PAGE_LIMITS = [10, 25, 50, 100] as const
 
 /** What booking needs from the children module. */
 export interface ChildrenForAppointments extends ChildNames {
@@ -173,19 +176,9 @@ export function createAppointmentsService({
     if (!isSlotInFuture(date, time, now)) throw badRequest(SLOT_PAST_MESSAGE, { [field]: SLOT_PAST_MESSAGE })
   }
 
-  function pageOf(filters: ListFilters): { page: number; limit: number } | undefined {
-    if (filters.page === undefined || filters.page === '') return undefined
-    const page = Number(filters.page)
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-      throw badRequest('page must be a whole number from 1', { page: 'page must be a whole number from 1' })
-    }
-    const limit = filters.limit === undefined || filters.limit === '' ? 10 : Number(filters.limit)
-    if (!(PAGE_LIMITS as readonly number[]).includes(limit)) {
-      const message = `limit must be one of ${PAGE_LIMITS.join(', ')}`
-      throw badRequest(message, { limit: message })
-    }
-    return { page, limit }
-  }
+  /** The page a list asks for (`?page&limit`, checked as every list checks them), or none for the whole list. */
+  const pageOf = (filters: ListFilters) =>
+    requestedPage(parseInput(PageQuerySchema, { page: filters.page, limit: filters.limit }))
 
   /** The list filters of a request, checked: a status of the three, days as a range of startsAt. */
   function filterOf(filters: ListFilters, { withStatus = true } = {}): AppointmentFilter {

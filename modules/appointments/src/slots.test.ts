@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  ageInYears,
-  clinicClock,
-  defaultAppointmentDate,
-  isSlotInFuture,
-  SLOT_PERIODS,
-  SLOT_TIMES,
-  slotMinutes,
-  slotStates,
-} from './slots.ts'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { defaultAppointmentDate, isSlotInFuture, SLOT_PERIODS, SLOT_TIMES, slotMinutes, slotStates } from './slots.ts'
 
 /** A moment given as clinic time (Asia/Kolkata is UTC+05:30 all year). */
 const kolkata = (dateTime: string) => new Date(`${dateTime}:00+05:30`)
-
-describe('ageInYears', () => {
-  it('when the birthday this year has passed or is today, then the full years count', () => {
-    expect(ageInYears('2018-06-14', '2026-06-14')).toBe(8)
-    expect(ageInYears('2018-06-14', '2026-11-21')).toBe(8)
-  })
-  it('when the birthday this year is still ahead, then it is one year less', () => {
-    expect(ageInYears('2018-06-14', '2026-06-13')).toBe(7)
-    expect(ageInYears('2018-12-31', '2026-01-01')).toBe(7)
-  })
-  it('when born on a leap day, then the birthday counts from 1 March in other years and from 29 February in leap years', () => {
-    expect(ageInYears('2020-02-29', '2025-02-28')).toBe(4)
-    expect(ageInYears('2020-02-29', '2025-03-01')).toBe(5)
-    expect(ageInYears('2020-02-29', '2028-02-29')).toBe(8)
-  })
-  it('when a date is not a date, then the age is not a number', () => {
-    expect(ageInYears('soon', '2026-01-01')).toBeNaN()
-  })
-})
 
 describe('isSlotInFuture (clinic time, Asia/Kolkata)', () => {
   it('when the slot is later today, then it can be booked; at the same minute or earlier, it cannot', () => {

@@ -1,6 +1,8 @@
 // The clinic's appointment calendar (docs/product.md §5.2, §5.3): the eight slot labels, how they are
-// grouped into periods, which of them can still be booked, and a child's age. Pure functions of their
-// arguments (the current time is passed in), shared by the server's rules and the booking forms.
+// grouped into periods and which of them can still be booked. Pure functions of their arguments (the
+// current time is passed in), shared by the server's rules and the booking forms. Clinic time itself
+// (today, adding days, a child's age) is @app/platform/clinic-time.
+import { addDays, clinicClock } from '@app/platform/clinic-time'
 
 /** The bookable slots, in the 12-hour form the API carries (`appointmentTime`). */
 export const SLOT_TIMES = [
@@ -26,8 +28,6 @@ export const SLOT_PERIODS = [
 ] as const satisfies readonly { id: string; label: string; times: readonly SlotTime[] }[]
 export type SlotPeriodId = (typeof SLOT_PERIODS)[number]['id']
 
-export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
-
 export const isSlotTime = (value: unknown): value is SlotTime =>
   typeof value === 'string' && (SLOT_TIMES as readonly string[]).includes(value)
 
@@ -37,31 +37,6 @@ export function slotMinutes(label: string): number {
   if (!match) return Number.NaN
   const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
   return hours * 60 + Number(match[2])
-}
-
-/** The calendar day (YYYY-MM-DD) and the minutes after midnight in the clinic's time zone. */
-export function clinicClock(now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-  }
-}
-
-/** Adds days to a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`)
-  moved.setUTCDate(moved.getUTCDate() + days)
-  return moved.toISOString().slice(0, 10)
 }
 
 /** The booking form's default date: tomorrow in the clinic's time zone. */
@@ -98,13 +73,4 @@ export function slotStates({
     time,
     state: bookedSlots.includes(time) ? 'booked' : isSlotInFuture(date, time, now) ? 'open' : 'past',
   }))
-}
-
-/** Whole years from a YYYY-MM-DD birth date to `today`, one less while this year's birthday is still ahead. */
-export function ageInYears(dob: string, today: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number)
-  const [ty, tm, td] = today.split('-').map(Number)
-  if (![by, bm, bd, ty, tm, td].every(Number.isFinite)) return Number.NaN
-  const hadBirthday = tm > bm || (tm === bm && td >= bd)
-  return ty - by - (hadBirthday ? 0 : 1)
 }

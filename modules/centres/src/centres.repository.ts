@@ -1,20 +1,10 @@
-import { sqlOf } from '@app/platform'
+import { idOfRef, sqlOf } from '@app/platform'
+import type { Centre } from '@app/platform/payload-types'
 import type { Payload } from 'payload'
 import { CENTRES_SLUG } from './centres.collections.ts'
 import type { Branch } from './centres.schema.ts'
 
-interface CentreDoc {
-  id: string
-  name: string
-  location: string
-  address: string
-  phone: string
-  colour?: string | null
-  imageAlt?: string | null
-  image?: string | { id: string } | null
-}
-
-const toBranch = (doc: CentreDoc): Branch => ({
+const toBranch = (doc: Centre): Branch => ({
   _id: doc.id,
   name: doc.name,
   location: doc.location,
@@ -22,7 +12,7 @@ const toBranch = (doc: CentreDoc): Branch => ({
   phone: doc.phone,
   colour: doc.colour ?? null,
   imageAlt: doc.imageAlt ?? null,
-  imageId: typeof doc.image === 'object' && doc.image ? doc.image.id : (doc.image ?? null),
+  imageId: idOfRef(doc.image),
 })
 
 export function createCentresRepository(payload: Payload) {
@@ -35,7 +25,7 @@ export function createCentresRepository(payload: Payload) {
         pagination: false,
         sort: ['sortOrder', 'name'],
       })
-      return (docs as unknown as CentreDoc[]).map(toBranch)
+      return docs.map(toBranch)
     },
     /** Ids and names of the given centres, in one query. */
     /** Names of several centres: every list names its centre, so this reads the table directly (sql.ts). */
@@ -55,7 +45,7 @@ export function createCentresRepository(payload: Payload) {
     },
     async create({ imageId, ...data }: Omit<Branch, '_id'> & { sortOrder: number }): Promise<Branch> {
       const doc = await payload.create({ collection: CENTRES_SLUG, data: { ...data, image: imageId }, depth: 0 })
-      return toBranch(doc as unknown as CentreDoc)
+      return toBranch(doc)
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { idOfRef, sqlOf, type Ref } from '@app/platform'
+import { idOfRef, offsetOf, sqlOf, type Page } from '@app/platform'
+import type { Child } from '@app/platform/payload-types'
 import { CHILDREN_SLUG } from './children.collections.ts'
 import {
   searchTermOf,
@@ -10,23 +11,6 @@ import {
   type NewChild,
 } from './children.schema.ts'
 
-interface ChildDoc {
-  id: string
-  name: string
-  dob: string
-  gender: string
-  schoolName?: string | null
-  schoolBoard?: string | null
-  classGrade?: string | null
-  admitStatus: string
-  parent: Ref
-  parentName?: string | null
-  centre: Ref
-  doctor?: Ref
-  therapist?: Ref
-  createdAt: string
-}
-
 /** A child row with the parent's name copy, before its references are looked up. */
 export interface StoredChild extends ChildDto {
   parentName: string
@@ -35,7 +19,7 @@ export interface StoredChild extends ChildDto {
 // Payload keeps a date field as an instant (midnight UTC for a typed day); the portal wants the day.
 const dayOf = (value: string) => (typeof value === 'string' ? value.slice(0, 10) : value)
 
-const toStoredChild = (doc: ChildDoc): StoredChild => ({
+const toStoredChild = (doc: Child): StoredChild => ({
   _id: doc.id,
   name: doc.name,
   dob: dayOf(doc.dob),
@@ -52,7 +36,7 @@ const toStoredChild = (doc: ChildDoc): StoredChild => ({
   createdAt: doc.createdAt,
 })
 
-const toChildDto = (doc: ChildDoc): ChildDto => {
+const toChildDto = (doc: Child): ChildDto => {
   const { parentName: _parentName, ...dto } = toStoredChild(doc)
   return dto
 }
@@ -65,7 +49,7 @@ export interface ChildrenPageQuery {
   status?: AdmitStatus
   search?: string
   /** One page (1-based) of `limit` rows; without it every matching child. */
-  page?: { number: number; limit: number }
+  page?: Page
 }
 
 /** The children collection's table. */
@@ -73,17 +57,18 @@ const CHILDREN_TABLE = CHILDREN_SLUG
 
 export function createChildrenRepository(payload: Payload) {
   return {
-    async create({ parentId, centreId, ...child }: NewChild): Promise<ChildDto> {
+    // A new child waits for staff to be assigned (the collection's default, which Payload's types leave required).
+    async create({ parentId, centreId, admitStatus = 'pending', ...child }: NewChild): Promise<ChildDto> {
       const doc = await payload.create({
         collection: CHILDREN_SLUG,
-        data: { ...child, parent: parentId, centre: centreId } as never,
+        data: { ...child, admitStatus, parent: parentId, centre: centreId },
         depth: 0,
       })
-      return toChildDto(doc as unknown as ChildDoc)
+      return toChildDto(doc)
     },
     async findById(id: string): Promise<StoredChild | null> {
       const doc = await payload.findByID({ collection: CHILDREN_SLUG, id, depth: 0, disableErrors: true })
-      return doc ? toStoredChild(doc as unknown as ChildDoc) : null
+      return doc ? toStoredChild(doc) : null
     },
     /** Several children by id in one query (name, birth date, gender and parent only). */
     /** Several children by id (name, birth date, gender and parent), read directly (sql.ts). */
@@ -148,8 +133,8 @@ export function createChildrenRepository(payload: Payload) {
         .where(where)
         .orderBy(op.desc(children.createdAt), op.desc(children.id))
       // The page and the count are independent queries: side by side.
-      const [rows, counted]: [ChildDoc[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset((page.number - 1) * page.limit) : rowsQuery,
+      const [rows, counted]: [Child[], { total: number }[] | undefined] = await Promise.all([
+        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
         page ? db.select({ total: op.count() }).from(children).where(where) : undefined,
       ])
       const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
@@ -163,17 +148,17 @@ export function createChildrenRepository(payload: Payload) {
         sort: NEWEST_FIRST,
         pagination: false,
       })
-      return (docs as unknown as ChildDoc[]).map(toStoredChild)
+      return docs.map(toStoredChild)
     },
     /** Assigns the staff and admits the child (status active). */
     async assignStaff(id: string, { doctorId, therapistId }: { doctorId: string; therapistId: string }) {
       const doc = await payload.update({
         collection: CHILDREN_SLUG,
         id,
-        data: { doctor: doctorId, therapist: therapistId, admitStatus: 'active' } as never,
+        data: { doctor: doctorId, therapist: therapistId, admitStatus: 'active' },
         depth: 0,
       })
-      return toStoredChild(doc as unknown as ChildDoc)
+      return toStoredChild(doc)
     },
     /** The five fields a parent edits; an empty school name or board is stored as none. */
     async updateDetails(id: string, values: EditChildValues): Promise<StoredChild> {
@@ -186,17 +171,17 @@ export function createChildrenRepository(payload: Payload) {
           gender: values.gender,
           schoolName: values.schoolName || null,
           schoolBoard: values.schoolBoard || null,
-        } as never,
+        },
         depth: 0,
       })
-      return toStoredChild(doc as unknown as ChildDoc)
+      return toStoredChild(doc)
     },
     /** Refreshes the parent's name copy on every child of that parent. */
     async renameParent(parentId: string, parentName: string): Promise<void> {
       await payload.update({
         collection: CHILDREN_SLUG,
         where: { parent: { equals: parentId } },
-        data: { parentName } as never,
+        data: { parentName },
         depth: 0,
       })
     },

@@ -1,5 +1,15 @@
 import { Router, type NextFunction, type Request, type Response } from 'express'
-import { callerOf, forbidden, isRecordId, jsonBody, notFound, parseInput, requireAuth, route } from '@app/platform'
+import {
+  callerOf,
+  forbidden,
+  isRecordId,
+  jsonBody,
+  notFound,
+  parseInput,
+  requireAuth,
+  route,
+  setTotalCount,
+} from '@app/platform'
 import { AssignStaffSchema, ChildrenListQuerySchema, EditChildSchema } from './children.schema.ts'
 import {
   CHILD_NOT_FOUND_MESSAGE,
@@ -33,7 +43,7 @@ export function createChildrenRouter(service: ChildrenService): Router {
       }
       const query = parseInput(ChildrenListQuerySchema, pickStrings(req.query, ['page', 'limit', 'search', 'status']))
       const { children, total } = await service.listForCentre(caller.centreId, query)
-      if (total !== null) res.setHeader('X-Total-Count', String(total))
+      setTotalCount(res, total)
       res.json(children)
     }),
   )

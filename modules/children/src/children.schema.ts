@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { clinicToday } from '@app/platform/clinic-time'
+import { PageQuerySchema } from '@app/platform/paging'
 import { requiredText } from '@app/platform/schema'
 
 // The vocabulary lives here, not in the collection file, so browser code importing the schema never
@@ -15,10 +17,6 @@ export const isCalendarDate = (value: string): boolean => {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
-
-/** Today in the clinic's time zone (Asia/Kolkata), as YYYY-MM-DD; such dates compare as text. */
-export const clinicToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
 
 /**
  * A child as a registration form sends it (docs/product.md §7.3 messages). Shared by the admin's
@@ -42,7 +40,7 @@ export interface NewChild {
   dob: string
   gender: (typeof GENDERS)[number]
   schoolName?: string
-  schoolBoard?: string
+  schoolBoard?: (typeof SCHOOL_BOARDS)[number]
   classGrade?: string
   parentId: string
   centreId: string
@@ -75,8 +73,8 @@ export interface ChildDto {
   createdAt: string
 }
 
-/** Page sizes the children list offers (docs/product.md §9.3); the first is the default. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const
+/** Page sizes the children list offers (docs/product.md §9.3): every paged list's (@app/platform/paging). */
+export { PAGE_SIZES } from '@app/platform/paging'
 export type AdmitStatus = (typeof ADMIT_STATUSES)[number]
 
 // The parent's edit screen says male, female, other (docs/product.md §5.4); the stored words are Male, Female, Others.
@@ -109,23 +107,12 @@ export const AssignStaffSchema = v.object({
 })
 export type AssignStaffInput = v.InferOutput<typeof AssignStaffSchema>
 
-const positiveInteger = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(1, message))
-
 /**
  * The children list's query (`?page&limit&search&status`). Without page and limit the whole list is
  * answered; with either, one page (page 1, 10 rows by default).
  */
 export const ChildrenListQuerySchema = v.object({
-  page: v.optional(positiveInteger('Page must be a whole number from 1')),
-  limit: v.optional(
-    v.pipe(
-      v.string('Page size must be one of 10, 25, 50, 100'),
-      v.trim(),
-      v.transform(Number),
-      v.picklist(PAGE_SIZES, 'Page size must be one of 10, 25, 50, 100'),
-    ),
-  ),
+  ...PageQuerySchema.entries,
   search: v.optional(v.pipe(v.string('Search must be text'), v.trim(), v.maxLength(100, 'Search is too long')), ''),
   status: v.optional(
     v.pipe(

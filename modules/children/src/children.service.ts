@@ -1,4 +1,4 @@
-import { badRequest, isRecordId, notFound, type TokenUser } from '@app/platform'
+import { badRequest, isRecordId, notFound, requestedPage, type TokenUser } from '@app/platform'
 import type { ChildrenRepository, StoredChild } from './children.repository.ts'
 import type {
   AssignStaffInput,
@@ -11,7 +11,6 @@ import type {
   ParentRef,
   PersonRef,
 } from './children.schema.ts'
-import { PAGE_SIZES } from './children.schema.ts'
 
 /** A user as the children module needs to know them (from the accounts module). */
 export interface PersonSummary {
@@ -154,15 +153,15 @@ export function createChildrenService({
       centreId: string,
       query: ChildrenListQuery,
     ): Promise<{ children: ChildRecord[]; total: number | null }> {
-      const isPaged = query.page !== undefined || query.limit !== undefined
+      const page = requestedPage(query)
       const status = query.status === '' || query.status === 'all' ? undefined : query.status
       const { children, total } = await repository.listByCentre({
         centreId,
         status,
         search: query.search,
-        page: isPaged ? { number: query.page ?? 1, limit: query.limit ?? PAGE_SIZES[0] } : undefined,
+        page,
       })
-      return { children: await toRecords(children), total: isPaged ? total : null }
+      return { children: await toRecords(children), total: page ? total : null }
     },
 
     /** One child for the admin of its centre, its parent, or its assigned doctor or therapist. */

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import {
   FAQS_SLUG,
   FOUNDER_MESSAGES_SLUG,
@@ -41,7 +41,7 @@ const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[])
 
 export function createContentPagesRepository(payload: Payload) {
   /** Every document of a list collection in editor order; uploads populated with image fields only. */
-  async function list(collection: CollectionSlug, withImages = false): Promise<Doc[]> {
+  async function list<Slug extends CollectionSlug>(collection: Slug, withImages = false) {
     const { docs } = await payload.find({
       collection,
       depth: withImages ? 1 : 0,
@@ -50,15 +50,15 @@ export function createContentPagesRepository(payload: Payload) {
       limit: 500,
       sort: ['sortOrder', 'createdAt'],
     })
-    return docs as Doc[]
+    return docs
   }
 
-  const global = async (slug: string, withImages = false): Promise<Doc> =>
-    (await payload.findGlobal({
+  const global = async <Slug extends GlobalSlug>(slug: Slug, withImages = false) =>
+    payload.findGlobal({
       slug,
       depth: withImages ? 1 : 0,
       ...(withImages ? { populate: POPULATE_MEDIA } : {}),
-    })) as Doc
+    })
 
   /**
    * A page's heading, intro text and SEO fields: one indexed query by its unique `page` key. Without a
@@ -74,7 +74,7 @@ export function createContentPagesRepository(payload: Payload) {
       pagination: false,
       select: { heading: true, lead: true, seo: true },
     })
-    const doc = docs[0] as Doc | undefined
+    const doc = docs.at(0)
     return {
       heading: text(doc?.heading) || PAGE_TEXT_PAGES[page],
       lead: textOrNull(doc?.lead),

@@ -39,7 +39,12 @@ const toSlides = (rows: unknown): Slide[] =>
     .map((row) => ({ caption: textOrNull(row.caption), image: toSiteImage(row.image) }))
     .filter((slide): slide is Slide => slide.image !== null)
 
-const toServiceTile = (doc: Doc): ServiceTile => ({
+const toServiceTile = (doc: {
+  title?: unknown
+  slug?: unknown
+  summary?: unknown
+  tileImage?: unknown
+}): ServiceTile => ({
   title: text(doc.title),
   slug: text(doc.slug),
   summary: text(doc.summary),
@@ -106,11 +111,7 @@ export interface HomeFields {
 export function createContentRepository(payload: Payload) {
   return {
     async settings(): Promise<SiteSettingsData> {
-      const doc = (await payload.findGlobal({
-        slug: SITE_SETTINGS_SLUG,
-        depth: 1,
-        populate: POPULATE_MEDIA,
-      })) as Doc
+      const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 1, populate: POPULATE_MEDIA })
       const office = (doc.headOffice ?? {}) as Doc
       return {
         siteName: text(doc.siteName) || 'Child Development Centres',
@@ -130,7 +131,7 @@ export function createContentRepository(payload: Payload) {
     },
 
     async home(): Promise<HomeFields> {
-      const doc = (await payload.findGlobal({ slug: HOME_SLUG, depth: 1, populate: POPULATE_MEDIA })) as Doc
+      const doc = await payload.findGlobal({ slug: HOME_SLUG, depth: 1, populate: POPULATE_MEDIA })
       return {
         heroSlides: toSlides(doc.heroSlides),
         welcomeTitle: text(doc.welcomeTitle),
@@ -144,12 +145,12 @@ export function createContentRepository(payload: Payload) {
     },
 
     async branchesPage() {
-      const doc = (await payload.findGlobal({ slug: BRANCHES_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })) as Doc
+      const doc = await payload.findGlobal({ slug: BRANCHES_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })
       return { heading: text(doc.heading) || 'Our Branches', intro: textOrNull(doc.intro), seo: toSeo(doc.seo) }
     },
 
     async contactPage() {
-      const doc = (await payload.findGlobal({ slug: CONTACT_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })) as Doc
+      const doc = await payload.findGlobal({ slug: CONTACT_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })
       return {
         heading: text(doc.heading) || 'Contact Us',
         heroImage: toSiteImage(doc.heroImage),
@@ -195,7 +196,7 @@ export function createContentRepository(payload: Payload) {
         populate: POPULATE_MEDIA,
         limit: 1,
       })
-      const doc = docs[0] as Doc | undefined
+      const doc = docs.at(0)
       if (!doc) return null
       return {
         ...toServiceTile(doc),

@@ -8,6 +8,7 @@ import express, {
 import * as v from 'valibot'
 import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts'
 import type { Logger } from './logger.ts'
+import { TOTAL_COUNT_HEADER } from './paging.ts'
 import type { Role } from './roles.ts'
 import { tokenFromAuthorization, type TokenClaims, type TokenSigner } from './token.ts'
 
@@ -97,6 +98,11 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   }
   const first = Object.values(fieldErrors)[0] ?? 'Invalid input'
   throw badRequest(first, fieldErrors)
+}
+
+/** A paged list's count of every matching row (X-Total-Count); a whole list (no page asked for) sends none. */
+export function setTotalCount(res: Response, total: number | null | undefined): void {
+  if (typeof total === 'number') res.setHeader(TOTAL_COUNT_HEADER, String(total))
 }
 
 /** JSON body parser for the /api router only (a global one breaks Payload's own POSTs). */

@@ -25,7 +25,7 @@ export interface SqlAccess {
   /** Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). */
   contains(column: unknown, term: string): SqlCondition
   /** A table's column by its database name (Payload's keys for relationship columns vary). */
-  column(table: SqlTable, databaseName: string): unknown
+  column(table: SqlTable, databaseName: string): SqlTable[string]
   /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00", SQLite stores ISO text). */
   isoDate(value: unknown): string
 }
@@ -47,11 +47,9 @@ async function load(payload: Payload): Promise<SqlAccess> {
   const op = (
     isPostgres ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
   ) as Drizzle
-  const adapter = payload.db as unknown as {
-    drizzle: unknown
-    tables: Record<string, SqlTable>
-    sessions?: Record<string, { db: unknown } | undefined>
-  }
+  // db-sqlite and db-postgres declare their drizzle instance and tables on Payload's DatabaseAdapter; the
+  // open transactions' connections (sessions) are the adapters' own too.
+  const adapter = payload.db as typeof payload.db & { sessions?: Record<string, { db: unknown } | undefined> }
   const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
   return {
     // Inside withTransaction, the open transaction's connection, so direct reads and writes join it.

@@ -52,10 +52,15 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
   return payload
 }
 
-interface PgPoolInternals {
-  end(): Promise<void>
-  _clients?: Array<{ release?: (destroy?: boolean) => void }>
-  _idle?: Array<{ client: unknown }>
+/** The clients pg's Pool keeps in fields its types do not declare: checked out, and idle. */
+function poolInternals(pool: object): {
+  clients: Array<{ release?: (destroy?: boolean) => void }>
+  idle: Array<{ client: unknown }>
+} {
+  return {
+    clients: '_clients' in pool && Array.isArray(pool._clients) ? pool._clients : [],
+    idle: '_idle' in pool && Array.isArray(pool._idle) ? pool._idle : [],
+  }
 }
 
 /**
@@ -64,19 +69,20 @@ interface PgPoolInternals {
  * Call it only once requests have finished.
  */
 export async function closeDatabase(payload: Payload): Promise<void> {
-  const db = payload.db as unknown as {
-    pool?: PgPoolInternals
-    client?: { close(): void }
-    destroy?: () => Promise<void>
-  }
-  if (db.pool) {
-    const ending = db.pool.end()
+  const db = payload.db
+  // db-postgres declares its pool on Payload's DatabaseAdapter (absent on SQLite).
+  const pool: typeof db.pool | undefined = db.pool
+  if (pool) {
+    const ending = pool.end()
     // db-postgres checks out one client when it connects and never releases it, so end() would
     // wait forever; with requests finished, any client still checked out is that one.
-    const idle = new Set((db.pool._idle ?? []).map((item) => item.client))
-    for (const client of db.pool._clients ?? []) if (!idle.has(client)) client.release?.(true)
+    const { clients, idle } = poolInternals(pool)
+    const idleClients = new Set(idle.map((item) => item.client))
+    for (const client of clients) if (!idleClients.has(client)) client.release?.(true)
     await ending
   }
-  db.client?.close()
+  // db-sqlite keeps its libsql client here (its types describe the client's options instead).
+  const client: unknown = db.client
+  if (client && typeof client === 'object' && 'close' in client && typeof client.close === 'function') client.close()
   await db.destroy?.()
 }

@@ -16,7 +16,7 @@ import {
   statusTone,
   updateInQueue,
 } from './appointment-view'
-import { makeAppointment } from './test-appointment'
+import { makeAppointment } from '../../test/test-appointment'
 
 describe('adminAppointmentsQuery', () => {
   it('when no filter is set, then only page and limit are sent', () => {

@@ -1,6 +1,10 @@
 // Pure rules of the appointment screens (docs/product.md §4.10): list queries, filters, the pending
 // queue's live updates, status badges and how dates and fees read. No React, no fetch.
-import { consultationFee, type AppointmentDto } from '@app/appointments/schema'
+import type { AppointmentDto } from '@app/appointments/schema'
+import { parentNameOf } from '../../lib/appointment-format'
+
+// How an appointment reads (status, date, fee, parent) is shared with the summary PDF in lib/.
+export { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from '../../lib/appointment-format'
 
 /** Texts of the appointment screens (docs/product.md §8.6). */
 export const APPOINTMENT_MESSAGES = {
@@ -12,7 +16,6 @@ export const APPOINTMENT_MESSAGES = {
   timeRequired: 'Please select an appointment time',
   prescriptionUploaded: 'Prescription uploaded successfully',
   prescriptionFailed: 'Failed to upload prescription',
-  pdfFailed: 'Failed to generate appointment PDF',
   manageFailed: 'Failed to update the appointment status',
   downloadFailed: 'Failed to download the file',
   bookedSlotsFailed: 'Error fetching booked slots',
@@ -20,8 +23,7 @@ export const APPOINTMENT_MESSAGES = {
 } as const
 
 /** Page sizes of the admin list (as the children list); the pending queue shows 10 a page. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
+export { PAGE_SIZES, type PageSize } from '@app/platform/paging'
 export const PENDING_PAGE_SIZE = 10
 
 /** The file types a prescription may be (docs/product.md §5.8), as the file input's `accept`. */
@@ -147,30 +149,6 @@ export function statusTone(status: string): BadgeTone {
       return 'grey'
   }
 }
-
-/** "approved" → "Approved"; an empty status reads "Unknown". */
-export const statusLabel = (status: string): string =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown'
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** "2026-11-21" → "21 Nov 2026"; anything that is not such a date is shown as it is. */
-export function formatAppointmentDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
-  if (!match) return date
-  const month = MONTHS[Number(match[2]) - 1]
-  return month ? `${match[3]} ${month} ${match[1]}` : date
-}
-
-/** "New Consultation (Rs.700)", or the type alone when it has no known fee. */
-export function consultationLabel(type: string): string {
-  const fee = consultationFee(type)
-  return fee === undefined ? type : `${type} (Rs.${fee})`
-}
-
-/** The parent's name as the lists show it: the booking's copy, else the child's parent account. */
-export const parentNameOf = (appointment: AppointmentDto): string =>
-  appointment.parentName || appointment.childId.parentId?.name || ''
 
 /** The slot the appointment holds is its own: it stays choosable when the edit dialog reloads booked slots. */
 export function bookedSlotsExcludingOwn({

@@ -1,5 +1,6 @@
 import { REPORT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '@app/appointments/schema'
-import { ageInYears, type SlotPeriodId } from '@app/appointments/slots'
+import type { SlotPeriodId } from '@app/appointments/slots'
+import { ageInYears } from '@app/platform/clinic-time'
 
 // The booking form's rules that are not validation (docs/product.md §5.3): which fields a change
 // clears, the derived age, what filling in a chosen child means, and when Submit is enabled.

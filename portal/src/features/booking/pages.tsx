@@ -1,7 +1,7 @@
 // The Book Appointment screens (docs/product.md §4.6). Each is mounted by app/router.tsx.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { defaultAppointmentDate } from '@app/appointments/slots'
-import { clinicToday } from '@app/children/schema'
+import { clinicToday } from '@app/platform/clinic-time'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'

@@ -6,7 +6,7 @@ import { toast } from '../../../hooks/use-toast'
 import { serverMessage } from '../../../lib/api-errors'
 import { cn } from '../../../lib/utils'
 import { downloadAuthorisedFile, uploadPrescription } from '../api/appointments'
-import { downloadAppointmentPdf } from '../appointment-pdf'
+import { downloadAppointmentPdf } from '../../../lib/appointment-pdf'
 import { APPOINTMENT_MESSAGES, PRESCRIPTION_ACCEPT } from '../appointment-view'
 
 /** Generates and downloads the appointment's summary PDF. */

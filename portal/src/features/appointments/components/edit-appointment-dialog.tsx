@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { UpdateAppointmentSchema, type AppointmentDto, type UpdateAppointmentInput } from '@app/appointments/schema'
-import { clinicClock, slotStates } from '@app/appointments/slots'
+import { slotStates } from '@app/appointments/slots'
+import { clinicClock } from '@app/platform/clinic-time'
 import { Loader2, Save } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'

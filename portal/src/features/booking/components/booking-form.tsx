@@ -7,7 +7,8 @@ import {
   type BookingInput,
 } from '@app/appointments/schema'
 import { SLOT_PERIODS, isSlotInFuture, type SlotPeriodId } from '@app/appointments/slots'
-import { GENDERS, SCHOOL_BOARDS, clinicToday } from '@app/children/schema'
+import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
+import { clinicToday } from '@app/platform/clinic-time'
 import { CalendarCheck, Loader2 } from 'lucide-react'
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'

@@ -4,7 +4,7 @@ import { CalendarPlus, CircleCheckBig, Download, LayoutDashboard, Loader2 } from
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
-import { downloadAppointmentPdf } from '../../appointments/appointment-pdf'
+import { downloadAppointmentPdf } from '../../../lib/appointment-pdf'
 import { BOOKING_MESSAGES } from '../api/booking'
 
 /** Seconds the success screen waits before going back to the page the booking was opened from (docs/product.md §4.6). */

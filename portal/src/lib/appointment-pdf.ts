@@ -1,6 +1,8 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
-import { APPOINTMENT_MESSAGES } from './appointment-view'
+
+/** What the user is told when the PDF cannot be made (SPEC section 8). */
+export const APPOINTMENT_PDF_FAILED_MESSAGE = 'Failed to generate appointment PDF'
 
 const PAGE_MARGIN = 20
 const LABEL_WIDTH = 45
@@ -77,6 +79,6 @@ export async function downloadAppointmentPdf(appointment: AppointmentDto): Promi
     doc.save(appointmentPdfFileName(appointment))
   } catch (error) {
     console.error('appointment PDF failed', error)
-    window.alert(APPOINTMENT_MESSAGES.pdfFailed)
+    window.alert(APPOINTMENT_PDF_FAILED_MESSAGE)
   }
 }

@@ -1,8 +1,8 @@
 // What the appointment summary PDF says, as plain data (docs/product.md §4.10 layout), so the wording and
 // order are tested without drawing a PDF. appointment-pdf.ts lays these lines out with jsPDF.
 import type { AppointmentDto } from '@app/appointments/schema'
-import { BRAND_NAME } from '../../lib/brand'
-import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
+import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-format'
+import { BRAND_NAME } from './brand'
 
 export type PdfLine =
   | { kind: 'title'; text: string }

@@ -1,0 +1,17 @@
+import type { EventBus } from '@app/platform'
+import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
+import { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from './appointments.events.ts'
+
+// Server side of appointments.events.ts, kept apart so the descriptors stay browser-safe.
+/** The module's publisher: events go out once the response is sent (the bus), never failing the request. */
+export function createAppointmentPublisher(bus: EventBus) {
+  return {
+    pending: (dto: AppointmentDto) => bus.publish(APPOINTMENT_PENDING, dto),
+    status: (centreId: string | null, change: { _id: string; status: AppointmentStatus }) => {
+      if (centreId) bus.publish(APPOINTMENT_STATUS, { ...change, centreId })
+    },
+    updated: (dto: AppointmentDto) => bus.publish(APPOINTMENT_UPDATED, dto),
+  }
+}
+
+export type AppointmentPublisher = ReturnType<typeof createAppointmentPublisher>

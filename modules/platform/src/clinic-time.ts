@@ -1,0 +1,49 @@
+// The clinic's calendar: every centre keeps Indian time, so "today", "tomorrow" and a child's age are
+// reckoned in Asia/Kolkata whatever the server's or the browser's own zone. Browser-safe (no Node APIs):
+// the server's rules and the portal's forms use the same functions. The current time is always passed
+// in, so each is a pure function of its arguments.
+
+export const CLINIC_TIME_ZONE = 'Asia/Kolkata'
+
+// Formatting is the costly part; one formatter serves every call.
+const clinicParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The calendar day (YYYY-MM-DD) and the minutes after midnight in the clinic's time zone. */
+export function clinicClock(now: Date): { date: string; minutes: number } {
+  const parts = clinicParts.formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  }
+}
+
+/** Today in the clinic's time zone, as YYYY-MM-DD; such dates compare as text. */
+export const clinicToday = (now = new Date()): string => clinicClock(now).date
+
+/** Adds (or with a negative number, takes) whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`)
+  moved.setUTCDate(moved.getUTCDate() + days)
+  return moved.toISOString().slice(0, 10)
+}
+
+/**
+ * Whole years from a YYYY-MM-DD birth date to `today` (YYYY-MM-DD, see clinicToday), one less while this
+ * year's birthday is still ahead. Someone born on 29 February has their birthday on 1 March in other years.
+ */
+export function ageInYears(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number)
+  const [ty, tm, td] = today.split('-').map(Number)
+  if (![by, bm, bd, ty, tm, td].every(Number.isFinite)) return Number.NaN
+  const hadBirthday = tm > bm || (tm === bm && td >= bd)
+  return ty - by - (hadBirthday ? 0 : 1)
+}

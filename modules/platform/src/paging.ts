@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+
+// Browser-safe (valibot only): the portal offers the same page sizes the server accepts.
+
+/** The page sizes every paged list offers; the first is the default. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+
+/** The response header a paged list answers with: how many rows match in all, across every page. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+
+const PAGE_MESSAGE = 'Page must be a whole number from 1'
+const PAGE_SIZE_MESSAGE = `Page size must be one of ${PAGE_SIZES.join(', ')}`
+
+/**
+ * A list's `?page&limit`, as the query strings Express hands over. Either one asks for one page (page 1
+ * and the first page size when left out); neither asks for the whole list. Anything else fails with a
+ * message, which the routes answer as a 400.
+ */
+export const PageQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(
+      v.string(PAGE_MESSAGE),
+      v.trim(),
+      v.regex(/^\d{1,6}$/, PAGE_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, PAGE_MESSAGE),
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(v.string(PAGE_SIZE_MESSAGE), v.trim(), v.transform(Number), v.picklist(PAGE_SIZES, PAGE_SIZE_MESSAGE)),
+  ),
+})
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>
+
+/** One page of a list: its number (from 1) and its size. */
+export interface Page {
+  number: number
+  limit: PageSize
+}
+
+/** The page a checked query asks for, or undefined for the whole list. */
+export const requestedPage = (query: PageQuery): Page | undefined =>
+  query.page === undefined && query.limit === undefined
+    ? undefined
+    : { number: query.page ?? 1, limit: query.limit ?? PAGE_SIZES[0] }
+
+/** How many rows come before a page. */
+export const offsetOf = (page: Page): number => (page.number - 1) * page.limit
