@@ -1,0 +1,27 @@
+// GET /api/data/alldoctors/{centreId}: a centre's doctors, for booking and for staff assignment.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '../lib/api'
+import { loadMeta, type LoadOptions } from '../lib/query-client'
+
+export interface StaffOption {
+  _id: string
+  name: string
+  specialization: string | null
+}
+
+export async function getDoctors(centreId: string, signal?: AbortSignal): Promise<StaffOption[]> {
+  const data = await apiFetch<{ doctors?: StaffOption[] }>(`/api/data/alldoctors/${encodeURIComponent(centreId)}`, {
+    signal,
+  })
+  return Array.isArray(data?.doctors) ? data.doctors : []
+}
+
+export const doctorsQueryOptions = (centreId: string) =>
+  queryOptions({
+    queryKey: ['centres', centreId, 'doctors'] as const,
+    queryFn: ({ signal }) => getDoctors(centreId, signal),
+  })
+
+export function useDoctors(centreId: string | null | undefined, options?: LoadOptions) {
+  return useQuery({ ...doctorsQueryOptions(centreId ?? ''), enabled: Boolean(centreId), meta: loadMeta(options) })
+}
