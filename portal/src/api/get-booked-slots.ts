@@ -1,7 +1,9 @@
 // GET /api/admins/getBookedSlots/{doctorId}/{date}: the slots pending or approved bookings hold, for booking and editing.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../lib/api'
-import { loadMeta, type LoadOptions } from '../lib/query-client'
+import { bookedSlotsKey } from './query-keys'
+import { useErrorToast } from '../hooks/use-error-toast'
+import type { LoadOptions } from '../lib/query-client'
 
 export async function getBookedSlots(doctorId: string, date: string, signal?: AbortSignal): Promise<string[]> {
   const body = await apiFetch<unknown>(
@@ -12,9 +14,6 @@ export async function getBookedSlots(doctorId: string, date: string, signal?: Ab
   return Array.isArray(slots) ? slots.filter((slot): slot is string => typeof slot === 'string') : []
 }
 
-/** Every doctor's booked slots sit under this key, so a booking or an edit refreshes them all. */
-export const bookedSlotsKey = ['booked-slots'] as const
-
 export const bookedSlotsQueryOptions = (doctorId: string, date: string) =>
   queryOptions({
     queryKey: [...bookedSlotsKey, doctorId, date] as const,
@@ -24,5 +23,7 @@ export const bookedSlotsQueryOptions = (doctorId: string, date: string) =>
   })
 
 export function useBookedSlotsQuery(doctorId: string, date: string, enabled: boolean, options?: LoadOptions) {
-  return useQuery({ ...bookedSlotsQueryOptions(doctorId, date), enabled, meta: loadMeta(options) })
+  const query = useQuery({ ...bookedSlotsQueryOptions(doctorId, date), enabled })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

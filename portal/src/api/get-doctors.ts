@@ -1,7 +1,8 @@
 // GET /api/data/alldoctors/{centreId}: a centre's doctors, for booking and for staff assignment.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../lib/api'
-import { loadMeta, type LoadOptions } from '../lib/query-client'
+import { useErrorToast } from '../hooks/use-error-toast'
+import type { LoadOptions } from '../lib/query-client'
 
 export interface StaffOption {
   _id: string
@@ -23,5 +24,7 @@ export const doctorsQueryOptions = (centreId: string) =>
   })
 
 export function useDoctors(centreId: string | null | undefined, options?: LoadOptions) {
-  return useQuery({ ...doctorsQueryOptions(centreId ?? ''), enabled: Boolean(centreId), meta: loadMeta(options) })
+  const query = useQuery({ ...doctorsQueryOptions(centreId ?? ''), enabled: Boolean(centreId) })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

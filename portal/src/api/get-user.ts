@@ -3,7 +3,9 @@ import type { UserDto } from '@app/accounts/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiFetch } from '../lib/api'
-import { loadMeta, type LoadOptions } from '../lib/query-client'
+import { usersKey } from './query-keys'
+import { useErrorToast } from '../hooks/use-error-toast'
+import type { LoadOptions } from '../lib/query-client'
 
 const userSchema = v.looseObject({
   _id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
@@ -18,17 +20,23 @@ const userSchema = v.looseObject({
 
 export type User = Omit<UserDto, 'role'> & { role: string }
 
-export async function getUser(userId: string, signal?: AbortSignal): Promise<User> {
-  const data = await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal })
+/** A user record from a response body: `{ user }` or the record itself. Throws when it is not one. */
+export function parseUser(data: unknown): User {
   const body = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : data
   return v.parse(userSchema, body) as User
 }
 
-export const userQueryKey = (userId: string) => ['users', userId] as const
+export async function getUser(userId: string, signal?: AbortSignal): Promise<User> {
+  return parseUser(await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal }))
+}
+
+export const userQueryKey = (userId: string) => [...usersKey, userId] as const
 
 export const userQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userQueryKey(userId), queryFn: ({ signal }) => getUser(userId, signal) })
 
 export function useUser(userId: string | null | undefined, options?: LoadOptions) {
-  return useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId), meta: loadMeta(options) })
+  const query = useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

@@ -1,19 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from '../hooks/use-toast'
+import type { ErrorToast } from '../hooks/use-error-toast'
 
 /** What a screen asks of a load: the toast to show each time it fails (SPEC section 8's texts). */
-export type LoadOptions = {
-  errorToast?: string
-}
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    queryMeta: LoadOptions
-  }
-}
-
-/** The `meta` of a query from a screen's LoadOptions. */
-export const loadMeta = (options: LoadOptions = {}): LoadOptions => ({ errorToast: options.errorToast })
+export type LoadOptions = { errorToast?: ErrorToast }
 
 /**
  * The portal's one query cache. No automatic retries and no refetch on focus: a failed load shows its
@@ -22,13 +11,7 @@ export const loadMeta = (options: LoadOptions = {}): LoadOptions => ({ errorToas
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        console.error(error)
-        const title = query.meta?.errorToast
-        if (title) toast({ title, variant: 'error' })
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },

@@ -1,6 +1,6 @@
 import type { AppointmentDto, AppointmentStatus } from '@app/appointments/schema'
 import type { QueryClient } from '@tanstack/react-query'
-import { bookedSlotsKey } from '../../api/get-booked-slots'
+import { bookedSlotsKey } from '../../api/query-keys'
 import { appointmentKeys, appointmentsKey } from './api/keys'
 import { addToQueue, removeFromQueue, updateInQueue } from './appointment-view'
 

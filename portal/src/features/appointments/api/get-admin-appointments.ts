@@ -1,7 +1,8 @@
 // GET /api/admins/getAppointments/{centreId}: one page of the centre's appointments and the count of every match.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { loadMeta, type LoadOptions } from '../../../lib/query-client'
+import { useErrorToast } from '../../../hooks/use-error-toast'
+import type { LoadOptions } from '../../../lib/query-client'
 import { apiFetchPage } from '../../../lib/api'
 import { adminAppointmentsQuery, type AdminAppointmentFilters } from '../appointment-view'
 import { appointmentKeys } from './keys'
@@ -36,10 +37,11 @@ export const adminAppointmentsQueryOptions = (query: AdminAppointmentsPage) =>
     placeholderData: keepPreviousData,
   })
 
-export function useAdminAppointments(query: AdminAppointmentsPage, options?: LoadOptions) {
-  return useQuery({
-    ...adminAppointmentsQueryOptions(query),
-    enabled: Boolean(query.centreId),
-    meta: loadMeta(options),
+export function useAdminAppointments(page: AdminAppointmentsPage, options?: LoadOptions) {
+  const query = useQuery({
+    ...adminAppointmentsQueryOptions(page),
+    enabled: Boolean(page.centreId),
   })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

@@ -1,7 +1,8 @@
 // GET /api/doctors/getAppointments/{doctorId}: the doctor's completed appointments, newest first.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadMeta, type LoadOptions } from '../../../lib/query-client'
+import { useErrorToast } from '../../../hooks/use-error-toast'
+import type { LoadOptions } from '../../../lib/query-client'
 import { apiFetch } from '../../../lib/api'
 import { appointmentKeys } from './keys'
 import { listFrom } from './responses'
@@ -18,9 +19,10 @@ export const doctorAppointmentsQueryOptions = (doctorId: string) =>
   })
 
 export function useDoctorAppointments(doctorId: string | null, options?: LoadOptions) {
-  return useQuery({
+  const query = useQuery({
     ...doctorAppointmentsQueryOptions(doctorId ?? ''),
     enabled: Boolean(doctorId),
-    meta: loadMeta(options),
   })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

@@ -1,7 +1,8 @@
 // GET /api/parents/getappointments/{parentId}: the parent's appointments and name.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadMeta, type LoadOptions } from '../../../lib/query-client'
+import { useErrorToast } from '../../../hooks/use-error-toast'
+import type { LoadOptions } from '../../../lib/query-client'
 import { apiFetch } from '../../../lib/api'
 import { appointmentKeys } from './keys'
 import { listFrom } from './responses'
@@ -25,9 +26,10 @@ export const parentAppointmentsQueryOptions = (parentId: string) =>
   })
 
 export function useParentAppointments(parentId: string | null, options?: LoadOptions) {
-  return useQuery({
+  const query = useQuery({
     ...parentAppointmentsQueryOptions(parentId ?? ''),
     enabled: Boolean(parentId),
-    meta: loadMeta(options),
   })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

@@ -1,7 +1,8 @@
 // GET /api/admins/getPendingAppointments/{centreId}: the whole queue, oldest booking first.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadMeta, type LoadOptions } from '../../../lib/query-client'
+import { useErrorToast } from '../../../hooks/use-error-toast'
+import type { LoadOptions } from '../../../lib/query-client'
 import { apiFetch } from '../../../lib/api'
 import { appointmentKeys } from './keys'
 import { listFrom } from './responses'
@@ -19,9 +20,10 @@ export const pendingAppointmentsQueryOptions = (centreId: string) =>
   })
 
 export function usePendingAppointments(centreId: string | null, options?: LoadOptions) {
-  return useQuery({
+  const query = useQuery({
     ...pendingAppointmentsQueryOptions(centreId ?? ''),
     enabled: Boolean(centreId),
-    meta: loadMeta(options),
   })
+  useErrorToast(query, options?.errorToast)
+  return query
 }

@@ -1,7 +1,10 @@
 import type { AdminAppointmentFilters } from '../appointment-view'
 
+import { appointmentsKey } from '../../../api/query-keys'
+
+export { appointmentsKey }
+
 /** Query keys of the appointment lists; everything under `appointmentsKey` is refreshed by a change to any appointment. */
-export const appointmentsKey = ['appointments'] as const
 export const appointmentKeys = {
   all: appointmentsKey,
   admin: (centreId: string) => [...appointmentsKey, 'admin', centreId] as const,

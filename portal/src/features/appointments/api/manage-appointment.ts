@@ -1,7 +1,7 @@
 // PUT /api/admins/manageAppointment/{id} {status}: approve or reject a pending booking.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookedSlotsKey } from '../../../api/get-booked-slots'
+import { bookedSlotsKey } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 import { removeFromQueue } from '../appointment-view'
 import { appointmentKeys, appointmentsKey } from './keys'

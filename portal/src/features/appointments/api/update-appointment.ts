@@ -1,7 +1,7 @@
 // PUT /api/admins/updateAppointment/{id}: date, time and concerns only.
 import type { AppointmentDto, UpdateAppointmentInput } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookedSlotsKey } from '../../../api/get-booked-slots'
+import { bookedSlotsKey } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 import { appointmentsKey } from './keys'
 import { appointmentFrom } from './responses'

@@ -1,11 +1,12 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Pencil, RotateCcw } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
+import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { useSession } from '../../../hooks/use-session'
 import { getStoredCentreId } from '../../../lib/session'
 import { useAdminAppointments } from '../api/get-admin-appointments'
@@ -31,16 +32,6 @@ import { StatusBadge } from './status-badge'
 
 const SEARCH_DELAY_MS = 300
 
-/** Waits until the value has stopped changing for `delay` ms (typing in the search box). */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
-
 /** /admindashboard/viewappointment: the centre's appointments, filtered and paged by the server. */
 export function AdminAppointmentsScreen() {
   const session = useSession()
@@ -49,7 +40,7 @@ export function AdminAppointmentsScreen() {
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState<PageSize>(10)
   const [editing, setEditing] = useState<AppointmentDto | null>(null)
-  const search = useDebounced(filters.search, SEARCH_DELAY_MS)
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS)
   const query = { ...filters, search }
 
   const list = useAdminAppointments(
