@@ -1,25 +1,24 @@
-// The Book Appointment screens (docs/issue-5-api.md). Each is mounted by app/router.tsx.
+// The Book Appointment screens (docs/issue-5-api.md), composed by the route files in app/routes.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { defaultAppointmentDate } from '@app/appointments/slots'
 import { clinicToday } from '@app/children/schema'
 import { Loader2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
-import { usePageTitle } from '../../hooks/use-page-title'
-import { useSession } from '../../hooks/use-session'
-import { toast } from '../../hooks/use-toast'
-import { getStoredCentreId } from '../../lib/session'
-import {
-  BOOKING_MESSAGES,
-  getChildRecord,
-  getOwnChildren,
-  getParentDetails,
-  type ChildRecord,
-  type ParentDetails,
-} from './api/booking'
-import { applyChild, emptyBookingForm, type BookingFormValues } from './booking-rules'
-import { BookingForm } from './components/booking-form'
-import { BookingSuccess } from './components/booking-success'
+import type { ChildRecord } from '@app/children/schema'
+import { useEffect, useRef, useState } from 'react'
+import { useOwnChildren } from '../../../api/get-own-children'
+import { useUser, type User } from '../../../api/get-user'
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { useSession } from '../../../hooks/use-session'
+import { toast } from '../../../hooks/use-toast'
+import { getStoredCentreId } from '../../../lib/session'
+import { BOOKING_MESSAGES } from '../api/booking'
+import { useChildRecord } from '../api/get-child-record'
+import { applyChild, emptyBookingForm, type BookingFormValues } from '../booking-rules'
+import { BookingForm } from './booking-form'
+import { BookingSuccess, type DownloadAppointmentPdf } from './booking-success'
+
+type ParentDetails = Pick<User, 'name' | 'email' | 'mobilenumber' | 'address'>
 
 function withParent(values: BookingFormValues, parent: ParentDetails | null): BookingFormValues {
   if (!parent) return values
@@ -39,15 +38,14 @@ function BookingScreen({
   initialValues,
   fixedBranch,
   ownChildren,
-  onBookAnother,
+  downloadPdf,
 }: {
   description: string
   dashboardPath: '/admindashboard' | '/parentdashboard'
   initialValues: BookingFormValues | null
   fixedBranch?: string
   ownChildren?: ChildRecord[]
-  /** Called when Book Another opens a fresh form. */
-  onBookAnother?: () => void
+  downloadPdf: DownloadAppointmentPdf
 }) {
   usePageTitle('Book Appointment')
   const [appointment, setAppointment] = useState<AppointmentDto | null>(null)
@@ -65,10 +63,10 @@ function BookingScreen({
             <BookingSuccess
               appointment={appointment}
               dashboardPath={dashboardPath}
+              downloadPdf={downloadPdf}
               onBookAnother={() => {
                 setAppointment(null)
                 setFormKey((key) => key + 1)
-                onBookAnother?.()
               }}
             />
           ) : initialValues ? (
@@ -92,29 +90,25 @@ function BookingScreen({
 }
 
 /** /admindashboard/appointment?childId= — an admin's walk-in booking (approved at once). */
-export function AdminBookAppointmentPage({ childId }: { childId?: string }) {
+export function AdminBookAppointment({
+  childId,
+  downloadPdf,
+}: {
+  childId?: string
+  downloadPdf: DownloadAppointmentPdf
+}) {
   const session = useSession()
   const centreId = session?.centreId ?? getStoredCentreId() ?? ''
-  const [initialValues, setInitialValues] = useState<BookingFormValues | null>(() =>
-    childId ? null : { ...emptyBookingForm(''), branch: centreId },
-  )
-
-  useEffect(() => {
-    if (!childId) return
-    const controller = new AbortController()
-    const blank = { ...emptyBookingForm(''), branch: centreId }
-    getChildRecord(childId, controller.signal)
-      .then((child) => {
-        const parent = child.parentId && typeof child.parentId === 'object' ? child.parentId : null
-        setInitialValues(withParent(applyChild(blank, child, clinicToday()), parent))
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return
-        toast({ title: BOOKING_MESSAGES.childOrParentFailed, variant: 'error' })
-        setInitialValues(blank)
-      })
-    return () => controller.abort()
-  }, [childId, centreId])
+  const child = useChildRecord(childId, { errorToast: BOOKING_MESSAGES.childOrParentFailed })
+  const blank = { ...emptyBookingForm(''), branch: centreId }
+  // The form reads its initial values once: a known child's record fills them in; without it, a blank form.
+  let initialValues: BookingFormValues | null = blank
+  if (childId && child.data) {
+    const parent = child.data.parentId && typeof child.data.parentId === 'object' ? child.data.parentId : null
+    initialValues = withParent(applyChild(blank, child.data, clinicToday()), parent)
+  } else if (childId && !child.isError) {
+    initialValues = null
+  }
 
   return (
     <BookingScreen
@@ -126,55 +120,47 @@ export function AdminBookAppointmentPage({ childId }: { childId?: string }) {
       dashboardPath="/admindashboard"
       initialValues={initialValues}
       fixedBranch={centreId}
+      downloadPdf={downloadPdf}
     />
   )
 }
 
 /** /parentdashboard/bookappointment?childId=<id or new> — a parent's booking (pending until approved). */
-export function ParentBookAppointmentPage({ childId }: { childId?: string }) {
+export function ParentBookAppointment({
+  childId,
+  downloadPdf,
+}: {
+  childId?: string
+  downloadPdf: DownloadAppointmentPdf
+}) {
   const session = useSession()
-  const userId = session?.userId ?? ''
-  const [state, setState] = useState<{ values: BookingFormValues; children: ChildRecord[] } | null>(null)
+  const parent = useUser(session?.userId, { errorToast: BOOKING_MESSAGES.childOrParentFailed })
+  // A child registered by a booking just made is offered in the next one: the booking refreshes this list.
+  const ownChildren = useOwnChildren({ errorToast: BOOKING_MESSAGES.childrenFailed })
+  const isSettled = !parent.isPending && !ownChildren.isPending
 
+  const announced = useRef(false)
   useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    const parentLookup = getParentDetails(userId, signal).then(
-      (parent) => {
-        if (!signal.aborted) toast({ title: BOOKING_MESSAGES.prefilled, variant: 'success' })
-        return parent
-      },
-      () => {
-        if (!signal.aborted) toast({ title: BOOKING_MESSAGES.childOrParentFailed, variant: 'error' })
-        return null
-      },
-    )
-    const childrenLookup = getOwnChildren(signal).catch(() => {
-      if (!signal.aborted) toast({ title: BOOKING_MESSAGES.childrenFailed, variant: 'error' })
-      return [] as ChildRecord[]
-    })
-    void Promise.all([parentLookup, childrenLookup]).then(([parent, children]) => {
-      if (signal.aborted) return
-      const chosen = childId && childId !== 'new' ? (children.find((child) => child._id === childId) ?? null) : null
-      const values = applyChild(withParent(emptyBookingForm(''), parent), chosen, clinicToday())
-      setState({ values, children })
-    })
-    return () => controller.abort()
-  }, [userId, childId])
+    if (parent.isSuccess && !announced.current) {
+      announced.current = true
+      toast({ title: BOOKING_MESSAGES.prefilled, variant: 'success' })
+    }
+  }, [parent.isSuccess])
+
+  const children = ownChildren.data ?? []
+  let initialValues: BookingFormValues | null = null
+  if (isSettled) {
+    const chosen = childId && childId !== 'new' ? (children.find((child) => child._id === childId) ?? null) : null
+    initialValues = applyChild(withParent(emptyBookingForm(''), parent.data ?? null), chosen, clinicToday())
+  }
 
   return (
     <BookingScreen
       description="Book an appointment for one of your children or a new child. The centre confirms it by e-mail."
       dashboardPath="/parentdashboard"
-      initialValues={state?.values ?? null}
-      ownChildren={state?.children}
-      onBookAnother={() => {
-        // A child registered by the booking just made is offered in the next one.
-        getOwnChildren().then(
-          (children) => setState((current) => (current ? { ...current, children } : current)),
-          () => toast({ title: BOOKING_MESSAGES.childrenFailed, variant: 'error' }),
-        )
-      }}
+      initialValues={initialValues}
+      ownChildren={isSettled ? children : undefined}
+      downloadPdf={downloadPdf}
     />
   )
 }
