@@ -1,4 +1,11 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
@@ -213,13 +220,19 @@ const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-/** The portal's router: real paths (no /app prefix), unknown paths render the root 404. */
-export const router = createRouter({
-  routeTree,
-  notFoundMode: 'root',
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-})
+/** A router of the portal's routes: real paths (no /app prefix), unknown paths render the root 404. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    ...options,
+  })
+}
+
+/** The browser's router. */
+export const router = createAppRouter()
 
 declare module '@tanstack/react-router' {
   interface Register {
