@@ -39,4 +39,4 @@ for (const route of PRERENDERED_ROUTES) {
   written.push(file)
 }
 precompressFiles(written)
-console.log(`prerendered ${PRERENDERED_ROUTES.join(', ')}`)
+process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')}\n`)
