@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { precompressFiles } from './precompress.ts'
-import { prerender } from './src/prerender.tsx'
+import { PRERENDER_LOCK_ID, prerender } from './src/prerender.tsx'
 
 /** Signed-out pages whose markup does not depend on who is asking. */
 export const PRERENDERED_ROUTES = ['/login', '/register'] as const
@@ -32,8 +32,13 @@ const startAfterPaint = `<script>(function(){var started=false;function start(){
 const written: string[] = []
 for (const route of PRERENDERED_ROUTES) {
   const markup = await prerender(route)
-  // main.tsx hydrates this markup: React keeps the DOM (and whatever was typed meanwhile) and attaches to it.
-  const page = head.replace(ROOT, `<div id="root">${markup}</div>${startAfterPaint}`)
+  // main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then the fields are disabled
+  // by a fieldset outside React's root (so the markup React compares is unchanged): a form sent before
+  // the app listens would go to the server as a GET, password in the address.
+  const page = head.replace(
+    ROOT,
+    `<fieldset disabled id="${PRERENDER_LOCK_ID}" style="display:contents"><div id="root">${markup}</div></fieldset>${startAfterPaint}`,
+  )
   const file = path.join(dist, `${route.slice(1)}.html`)
   writeFileSync(file, page)
   written.push(file)

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api'
+import { PrerenderUnlock } from './lib/prerender-lock'
 import { queryClient } from './lib/query-client'
 import { clearSession, getSession, getValidSession, hasStoredToken, subscribeSession } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -45,6 +46,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
+    <PrerenderUnlock />
   </StrictMode>
 )
 

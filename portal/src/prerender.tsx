@@ -6,6 +6,9 @@ import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/router'
 import { createQueryClient } from './lib/query-client'
 
+/** The fieldset around a prerendered page's root that keeps its fields disabled until the app runs. */
+export { PRERENDER_LOCK_ID } from './lib/prerender-lock'
+
 export async function prerender(url: string): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
