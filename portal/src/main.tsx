@@ -1,8 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api'
+import { PrerenderUnlock } from './lib/prerender-lock'
 import { clearSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
 import './index.css'
@@ -30,8 +31,25 @@ setUnauthorizedHandler(signOutToLogin)
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+    <PrerenderUnlock />
+  </StrictMode>
 )
+
+// The first render waits for the route's screen. A prerendered page (/login, /register:
+// portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
+// markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
+// render is a transition, which yields to the browser every few milliseconds instead of holding it.
+void router.load().finally(() => {
+  if (container.hasChildNodes()) {
+    // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
+    // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, app, { onRecoverableError: () => {} })
+  } else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
+})

@@ -3,7 +3,6 @@ import { UpdateAppointmentSchema, type AppointmentDto, type UpdateAppointmentInp
 import { slotStates } from '@app/appointments/slots'
 import { clinicClock } from '@app/platform/clinic-time'
 import { Loader2, Save } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
@@ -15,7 +14,8 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
-import { getBookedSlots, updateAppointment } from '../api/appointments'
+import { useBookedSlotsQuery } from '../../../api/get-booked-slots'
+import { useUpdateAppointment } from '../api/update-appointment'
 import {
   APPOINTMENT_MESSAGES,
   bookedSlotsExcludingOwn,
@@ -57,25 +57,11 @@ function EditAppointmentForm({
   })
   const date = useWatch({ control, name: 'appointmentDate' }) ?? ''
   const doctorId = appointment.doctorId?._id ?? ''
-  const [booked, setBooked] = useState<{ key: string; slots: string[] }>({ key: '', slots: [] })
-  const [reloadCount, setReloadCount] = useState(0)
-  const slotsKey = `${doctorId}|${date}|${reloadCount}`
-
-  useEffect(() => {
-    if (!doctorId || !date) return
-    const controller = new AbortController()
-    getBookedSlots(doctorId, date, controller.signal).then(
-      (slots) => setBooked({ key: slotsKey, slots }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error(error)
-        toast({ title: APPOINTMENT_MESSAGES.bookedSlotsFailed, variant: 'error' })
-      },
-    )
-    return () => controller.abort()
-  }, [doctorId, date, slotsKey])
-
-  const bookedSlots = booked.key === slotsKey ? booked.slots : []
+  const booked = useBookedSlotsQuery(doctorId, date, Boolean(doctorId && date), {
+    errorToast: APPOINTMENT_MESSAGES.bookedSlotsFailed,
+  })
+  const bookedSlots = booked.data ?? []
+  const update = useUpdateAppointment()
   const slots = date
     ? slotStates({ date, bookedSlots: bookedSlotsExcludingOwn({ bookedSlots, appointment, date }), now: new Date() })
     : []
@@ -92,7 +78,7 @@ function EditAppointmentForm({
 
   async function onValid(values: UpdateAppointmentInput) {
     try {
-      const updated = await updateAppointment(appointment._id, values)
+      const updated = await update.mutateAsync({ appointmentId: appointment._id, values })
       toast({ title: APPOINTMENT_MESSAGES.updated, variant: 'success' })
       onSaved(updated)
     } catch (error) {
@@ -101,9 +87,8 @@ function EditAppointmentForm({
         if (FIELDS.has(target)) setError(target as FieldPath<FormInput>, { type: 'server', message })
       }
       if (error instanceof ApiError && error.status === 409) {
-        // Someone took the slot meanwhile: show it as booked and ask for another time.
+        // Someone took the slot meanwhile (the mutation refreshes the booked slots): ask for another time.
         setValue('appointmentTime', '')
-        setReloadCount((count) => count + 1)
       }
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.updateFailed, variant: 'error' })
     }
