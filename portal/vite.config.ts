@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compileCatalogues } from './src/i18n/compile-catalogues'
 
 const API_ORIGIN = 'http://localhost:3000'
 
@@ -8,7 +9,7 @@ export default defineConfig(({ command }) => ({
   // The server serves the built portal at /app/ (and index.html for every portal route);
   // the dev server serves it at the root so the real paths (/login, /admindashboard) work.
   base: command === 'build' ? '/app/' : '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [compileCatalogues(), react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

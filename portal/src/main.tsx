@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { router } from './app/router'
+import { activateLocale, savedLocale } from './i18n/messages'
+import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { clearSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -30,8 +32,17 @@ setUnauthorizedHandler(signOutToLogin)
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+const render = (): void => {
+  createRoot(container).render(
+    <StrictMode>
+      <MessagesProvider>
+        <RouterProvider router={router} />
+      </MessagesProvider>
+    </StrictMode>,
+  )
+}
+
+// English is there from the start; a language chosen on an earlier visit loads its catalogues first.
+const chosenLocale = savedLocale()
+if (chosenLocale) void activateLocale(chosenLocale).finally(render)
+else render()

@@ -85,18 +85,23 @@ const signedInRoute = createRoute({
 
 // Sub-screens of the admin and parent dashboards that do not exist yet (and unknown paths) go home.
 const adminMenu: SideMenuItem[] = [
-  { label: 'Dashboard', icon: LayoutDashboard, href: '/admindashboard', link: linkOptions({ to: '/admindashboard' }) },
   {
-    label: 'Register',
+    label: 'shell.menu.dashboard',
+    icon: LayoutDashboard,
+    href: '/admindashboard',
+    link: linkOptions({ to: '/admindashboard' }),
+  },
+  {
+    label: 'shell.menu.register',
     icon: UserPlus,
     href: '/admindashboard/register',
     link: linkOptions({ to: '/admindashboard/register' }),
   },
   ...(
     [
-      ['View Appointments', CalendarDays, 'viewappointment'],
-      ['Manage Appointments', CalendarCheck, 'manageappointment'],
-      ['JWL Enquiries', Inbox, 'jwlenquiries'],
+      ['shell.menu.viewAppointments', CalendarDays, 'viewappointment'],
+      ['shell.menu.manageAppointments', CalendarCheck, 'manageappointment'],
+      ['shell.menu.jwlEnquiries', Inbox, 'jwlenquiries'],
     ] as const
   ).map(([label, icon, sub]) => ({
     label,
@@ -108,15 +113,15 @@ const adminMenu: SideMenuItem[] = [
 
 const parentMenu: SideMenuItem[] = [
   {
-    label: 'Dashboard',
+    label: 'shell.menu.dashboard',
     icon: LayoutDashboard,
     href: '/parentdashboard',
     link: linkOptions({ to: '/parentdashboard' }),
   },
   ...(
     [
-      ['Book Appointment', CalendarPlus, 'bookappointment'],
-      ['View Appointments', ClipboardList, 'viewappointments'],
+      ['shell.menu.bookAppointment', CalendarPlus, 'bookappointment'],
+      ['shell.menu.viewAppointments', ClipboardList, 'viewappointments'],
     ] as const
   ).map(([label, icon, sub]) => ({
     label,
@@ -131,7 +136,7 @@ const adminRoute = createRoute({
   path: 'admindashboard',
   component: () => (
     <RoleGate roles={['admin']}>
-      <SideMenuLayout title="Admin menu" items={adminMenu} />
+      <SideMenuLayout title="shell.menu.admin" items={adminMenu} />
     </RoleGate>
   ),
 })
@@ -181,7 +186,7 @@ const parentRoute = createRoute({
   path: 'parentdashboard',
   component: () => (
     <RoleGate roles={['parent']}>
-      <SideMenuLayout title="Parent menu" items={parentMenu} />
+      <SideMenuLayout title="shell.menu.parent" items={parentMenu} />
     </RoleGate>
   ),
 })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { apiFetch } from '../../../lib/api'
 import { subscribeProfileChanged } from '../../../lib/profile-events'
+import { shell } from '../messages'
 
 const userSchema = v.object({
   _id: v.optional(v.string()),
@@ -13,7 +14,7 @@ const userSchema = v.object({
 export type UserSummary = v.InferOutput<typeof userSchema>
 
 /** Name shown when the user has none or it cannot be loaded. */
-export const FALLBACK_DISPLAY_NAME = 'User'
+const fallbackDisplayName = () => shell.t('shell.fallbackName')
 
 /** GET /api/data/allUsers/{userId}. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserSummary> {
@@ -24,7 +25,7 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Use
 /** The name to display for a user record, falling back to 'User'. */
 export function displayNameOf(user: UserSummary | null | undefined): string {
   const name = user?.name?.trim()
-  return name ? name : FALLBACK_DISPLAY_NAME
+  return name ? name : fallbackDisplayName()
 }
 
 /** Loads the signed-in user's display name; 'User' until loaded or on failure. */
@@ -41,10 +42,10 @@ export function useDisplayName(userId: string | null | undefined): string {
     getUser(userId, controller.signal)
       .then((user) => setLoaded({ userId, name: displayNameOf(user) }))
       .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ userId, name: FALLBACK_DISPLAY_NAME })
+        if (!controller.signal.aborted) setLoaded({ userId, name: fallbackDisplayName() })
       })
     return () => controller.abort()
   }, [userId, version])
 
-  return loaded && loaded.userId === userId ? loaded.name : FALLBACK_DISPLAY_NAME
+  return loaded && loaded.userId === userId ? loaded.name : fallbackDisplayName()
 }

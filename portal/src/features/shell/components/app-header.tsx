@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { LayoutDashboard } from 'lucide-react'
 import { BrandMark } from '../../../components/layout/brand-mark'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
 import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session'
+import { shell } from '../messages'
 import { useDisplayName } from '../api/get-user'
 import { ProfileMenu } from './profile-menu'
 
@@ -11,14 +14,16 @@ const dashboardLinkClass =
 /** Signed-in header: brand, '{Role} Dashboard' link, profile menu. */
 export function AppHeader({ session, onLogout }: { session: Session; onLogout: () => void }) {
   const name = useDisplayName(session.userId)
-  const label = `${roleLabel(session.role)} Dashboard`
+  const t = useMessages(common)
+  const tShell = useMessages(shell)
+  const label = t('common.role.dashboard', { role: session.role })
   const path = roleDashboardPath(session.role)
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-3 px-4 sm:px-6">
         <BrandMark className="min-w-0" isCompact />
-        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-3">
+        <nav aria-label={tShell('shell.nav.account')} className="flex items-center gap-1 sm:gap-3">
           {path === '/admin' || path === '/login' ? (
             <a href={path} className={dashboardLinkClass}>
               <LayoutDashboard className="size-4" aria-hidden="true" />
