@@ -3,7 +3,20 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
+import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
+import { CONSULTATION_TYPE_NAMES } from '@app/appointments/schema'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
+
+// The schemas whose messages the portal shows (its forms validate with them, the server answers with them).
+const SHARED_SCHEMAS = [
+  'platform/src/schema.ts',
+  'accounts/src/accounts.schema.ts',
+  'appointments/src/appointments.schema.ts',
+  'children/src/children.schema.ts',
+  'centres/src/centres.schema.ts',
+]
+// Values the API stores (picked in forms), not messages.
+const SCHEMA_OPTION_VALUES: readonly string[] = [...GENDERS, ...SCHOOL_BOARDS, ...CONSULTATION_TYPE_NAMES]
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const localesDir = path.join(srcDir, 'locales')
@@ -31,8 +44,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 const english = readCatalogues(DEFAULT_LOCALE)
+// The validation catalogue is used by the shared schemas' sentences, not by ids in the portal's code.
+const SERVER_NAMESPACE = 'validation'
+
 const namespaces = [...english.keys()]
-const englishIds = new Set([...english.values()].flatMap((catalogue) => Object.keys(catalogue)))
+const englishIds = new Set(
+  [...english].flatMap(([namespace, catalogue]) => (namespace === SERVER_NAMESPACE ? [] : Object.keys(catalogue))),
+)
 
 // A message id is a quoted "<namespace>.<name>" literal; ids are never built from pieces, so every use is visible.
 const idPattern = new RegExp(String.raw`['"\`]((?:${namespaces.join('|')})\.[A-Za-z0-9_.-]+)['"\`]`, 'g')
@@ -65,6 +83,26 @@ describe('message catalogues', () => {
 
   it('every English message is used somewhere in the code', () => {
     expect([...englishIds].filter((id) => !usedIds.has(id))).toEqual([])
+  })
+
+  it('the validation catalogue knows every sentence of the schemas the server shares with the portal, and no other', () => {
+    const schemaSentences = new Set<string>()
+    for (const file of SHARED_SCHEMAS) {
+      const code = readFileSync(path.join(srcDir, '../../modules', file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+      for (const [, quoted] of code.matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g)) schemaSentences.add(quoted)
+      // A sentence built from a value (`Must be at most ${max} characters`) is one message with a placeholder.
+      for (const [, template] of code.matchAll(/`([A-Z][^`\n]* [^`\n]*)`/g)) {
+        schemaSentences.add(template.replace(/\$\{\s*\w+\s*\}/g, '{value}'))
+      }
+    }
+    for (const option of SCHEMA_OPTION_VALUES) schemaSentences.delete(option)
+    const patterns = Object.values(english.get(SERVER_NAMESPACE) ?? {}).map(
+      (message) => new RegExp(`^${message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`),
+    )
+    const unknown = [...schemaSentences].filter((sentence) => !patterns.some((pattern) => pattern.test(sentence)))
+    expect(unknown).toEqual([])
+    const stale = patterns.filter((pattern) => ![...schemaSentences].some((sentence) => pattern.test(sentence)))
+    expect(stale.map(String)).toEqual([])
   })
 
   it("each catalogue holds only its own namespace's ids", () => {

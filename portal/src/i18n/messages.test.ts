@@ -31,3 +31,13 @@ describe('compileCatalogues', () => {
     expect(transform('{"a":"b"}', '/repo/portal/src/data/x.json')).toBeNull()
   })
 })
+
+describe('localizeServerMessage', () => {
+  it("shows a shared schema's sentence through the catalogue, values included, and an unknown one as written", async () => {
+    const { localizeServerMessage } = await import('./server-messages')
+    expect(localizeServerMessage('Username is required')).toBe('Username is required')
+    expect(localizeServerMessage('Must be at most 120 characters')).toBe('Must be at most 120 characters')
+    expect(localizeServerMessage('Child not found.')).toBe('Child not found.')
+    expect(localizeServerMessage(undefined)).toBeUndefined()
+  })
+})
