@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileCatalogues } from './compile-catalogues'
-import { registerMessages } from './messages'
+import { i18n, registerMessages } from './messages'
 
 describe('registerMessages', () => {
   const messages = registerMessages({
@@ -39,5 +39,17 @@ describe('localizeServerMessage', () => {
     expect(localizeServerMessage('Must be at most 120 characters')).toBe('Must be at most 120 characters')
     expect(localizeServerMessage('Child not found.')).toBe('Child not found.')
     expect(localizeServerMessage(undefined)).toBeUndefined()
+  })
+
+  it('answers in the active language once a translation of the sentence exists', async () => {
+    const { localizeServerMessage } = await import('./server-messages')
+    i18n.load('xx', { 'validation.maxLength': 'At most {max}, please', 'validation.usernameRequired': 'Name?' })
+    i18n.activate('xx')
+    try {
+      expect(localizeServerMessage('Must be at most 120 characters')).toBe('At most 120, please')
+      expect(localizeServerMessage('Username is required')).toBe('Name?')
+    } finally {
+      i18n.activate('en')
+    }
   })
 })
