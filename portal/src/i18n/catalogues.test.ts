@@ -88,7 +88,10 @@ describe('message catalogues', () => {
   it('the validation catalogue knows every sentence of the schemas the server shares with the portal, and no other', () => {
     const schemaSentences = new Set<string>()
     for (const file of SHARED_SCHEMAS) {
-      const code = readFileSync(path.join(srcDir, '../../modules', file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+      const code = readFileSync(path.join(srcDir, '../../modules', file), 'utf8').replace(
+        /\/\*[\s\S]*?\*\/|\/\/.*$/gm,
+        '',
+      )
       for (const [, quoted] of code.matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g)) schemaSentences.add(quoted)
       // A sentence built from a value (`Must be at most ${max} characters`) is one message with a placeholder.
       for (const [, template] of code.matchAll(/`([A-Z][^`\n]* [^`\n]*)`/g)) {
@@ -97,7 +100,13 @@ describe('message catalogues', () => {
     }
     for (const option of SCHEMA_OPTION_VALUES) schemaSentences.delete(option)
     const patterns = Object.values(english.get(SERVER_NAMESPACE) ?? {}).map(
-      (message) => new RegExp(`^${message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`),
+      (message) =>
+        new RegExp(
+          `^${message
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.+?')}$`,
+        ),
     )
     const unknown = [...schemaSentences].filter((sentence) => !patterns.some((pattern) => pattern.test(sentence)))
     expect(unknown).toEqual([])

@@ -32,7 +32,10 @@ function patternOf(entry: Entry): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`), names }
 }
 
-const patterns = Object.entries(english as Record<Id, Entry>).map(([id, entry]) => ({ id: id as Id, ...patternOf(entry) }))
+const patterns = Object.entries(english as Record<Id, Entry>).map(([id, entry]) => ({
+  id: id as Id,
+  ...patternOf(entry),
+}))
 
 /**
  * The server's (or a shared schema's) English message in the active language; a sentence the catalogue does not

@@ -19,9 +19,7 @@ export function AdminRegisterPage() {
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('adminRegistration.heading')}</h1>
-          {account ? null : (
-            <CardDescription>{t('adminRegistration.intro')}</CardDescription>
-          )}
+          {account ? null : <CardDescription>{t('adminRegistration.intro')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {account ? (

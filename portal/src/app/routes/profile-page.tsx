@@ -13,12 +13,15 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { toast } from '../../hooks/use-toast'
 import { useSession } from '../../hooks/use-session'
 import { LoadError } from '../../components/layout/load-error'
+import { profileMessages } from '../../features/profile/messages'
+import { useMessages } from '../../i18n/messages'
 
 type LoadState =
   { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'loaded'; profile: Profile }
 
 function ProfileScreen({ userId }: { userId: string }) {
-  usePageTitle('Profile')
+  const t = useMessages(profileMessages)
+  usePageTitle(t('profile.pageTitle'))
   const navigate = useNavigate()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -54,11 +57,11 @@ function ProfileScreen({ userId }: { userId: string }) {
         actions={
           <Button size="lg" onClick={() => void logoutToLogin()}>
             <LogIn aria-hidden="true" />
-            Go to Login
+            {t('profile.notFound.goToLogin')}
           </Button>
         }
       >
-        <p>We could not find your account. Please log in again.</p>
+        <p>{t('profile.notFound.body')}</p>
       </StatusPage>
     )
   }
@@ -70,12 +73,12 @@ function ProfileScreen({ userId }: { userId: string }) {
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
             <UserRound className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('profile.heading')}</h1>
         </CardHeader>
         <CardContent>
           {state.status === 'loading' ? (
             <p role="status" className="text-slate-600">
-              Loading your profile…
+              {t('profile.loading')}
             </p>
           ) : null}
           {state.status === 'failed' ? (

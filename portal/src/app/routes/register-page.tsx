@@ -25,9 +25,7 @@ export function RegisterPage() {
       <Card className="w-full max-w-2xl">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('registration.heading')}</h1>
-          {isRegistered ? null : (
-            <CardDescription>{t('registration.intro')}</CardDescription>
-          )}
+          {isRegistered ? null : <CardDescription>{t('registration.intro')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {isRegistered ? (

@@ -163,8 +163,15 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">{t('adminRegistration.form.contactDetails')}</legend>
-        <FormField label={t('adminRegistration.form.name')} error={errors.name?.message} isRequired className="sm:col-span-2">
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          {t('adminRegistration.form.contactDetails')}
+        </legend>
+        <FormField
+          label={t('adminRegistration.form.name')}
+          error={errors.name?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="off" {...field('name')} />}
         </FormField>
         <FormField label={t('adminRegistration.form.mobileNumber')} error={errors.mobilenumber?.message} isRequired>
@@ -174,7 +181,12 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
           {(control) => <EmailInput {...control} autoComplete="off" {...field('email')} />}
         </FormField>
         {isParent ? (
-          <FormField label={t('adminRegistration.form.address')} error={errors.address?.message} isRequired className="sm:col-span-2">
+          <FormField
+            label={t('adminRegistration.form.address')}
+            error={errors.address?.message}
+            isRequired
+            className="sm:col-span-2"
+          >
             {(control) => <Textarea {...control} rows={3} {...field('address')} />}
           </FormField>
         ) : null}
@@ -182,7 +194,9 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
 
       {isParent ? (
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="px-1 text-base font-semibold text-slate-900">{t('adminRegistration.form.childOptional')}</legend>
+          <legend className="px-1 text-base font-semibold text-slate-900">
+            {t('adminRegistration.form.childOptional')}
+          </legend>
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
             <input
               type="checkbox"
@@ -193,7 +207,12 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
           </label>
           {hasChild ? (
             <>
-              <FormField label={t('adminRegistration.form.childName')} error={errors.child?.name?.message} isRequired className="sm:col-span-2">
+              <FormField
+                label={t('adminRegistration.form.childName')}
+                error={errors.child?.name?.message}
+                isRequired
+                className="sm:col-span-2"
+              >
                 {(control) => <Input {...control} autoComplete="off" {...field('child.name')} />}
               </FormField>
               <FormField label={t('adminRegistration.form.dob')} error={errors.child?.dob?.message} isRequired>

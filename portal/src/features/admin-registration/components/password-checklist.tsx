@@ -34,7 +34,9 @@ export function PasswordChecklist({
               <Circle className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
             )}
             {item.label}
-            <span className="sr-only">{item.isMet ? t('adminRegistration.checklist.done') : t('adminRegistration.checklist.notYet')}</span>
+            <span className="sr-only">
+              {item.isMet ? t('adminRegistration.checklist.done') : t('adminRegistration.checklist.notYet')}
+            </span>
           </li>
         ))}
       </ul>

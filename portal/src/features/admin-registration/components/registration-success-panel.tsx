@@ -46,9 +46,7 @@ export function RegistrationSuccessPanel({
           </>
         ) : null}
       </dl>
-      <p className="max-w-md text-sm text-slate-600">
-        {t('adminRegistration.success.note')}
-      </p>
+      <p className="max-w-md text-sm text-slate-600">{t('adminRegistration.success.note')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRegisterAnother}>
           <UserPlus aria-hidden="true" />

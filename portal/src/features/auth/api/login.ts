@@ -58,7 +58,9 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) {
       const message = bodyField(error.body, 'message')
-      return typeof message === 'string' && message ? localizeServerMessage(message) : auth.t(LOGIN_MESSAGES.lockedFallback)
+      return typeof message === 'string' && message
+        ? localizeServerMessage(message)
+        : auth.t(LOGIN_MESSAGES.lockedFallback)
     }
     if (bodyField(error.body, 'success') === false) return auth.t(LOGIN_MESSAGES.unsuccessful)
   }

@@ -222,7 +222,12 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={isBusy}>
       <fieldset className="grid gap-5 sm:grid-cols-2" disabled={busy === 'register'}>
         <legend className="sr-only">{t('registration.form.legend')}</legend>
-        <FormField label={t('registration.form.parentName')} error={fieldError('parentName')} isRequired className="sm:col-span-2">
+        <FormField
+          label={t('registration.form.parentName')}
+          error={fieldError('parentName')}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="name" {...register('parentName')} />}
         </FormField>
         <FormField label={t('registration.form.email')} error={fieldError('parentEmail')} isRequired>
@@ -259,7 +264,12 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
         <FormField label={t('registration.form.confirmPassword')} error={fieldError('confirmPassword')} isRequired>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
-        <FormField label={t('registration.form.address')} error={fieldError('address')} isRequired className="sm:col-span-2">
+        <FormField
+          label={t('registration.form.address')}
+          error={fieldError('address')}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...register('address')} />}
         </FormField>
       </fieldset>

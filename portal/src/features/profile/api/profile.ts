@@ -2,17 +2,32 @@ import { ChangePasswordFormSchema, UpdateProfileSchema, type UserDto } from '@ap
 import * as v from 'valibot'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
+import { profileMessages } from '../messages'
 
-/** Texts of SPEC section 8 for the profile screen. */
+/** Texts of SPEC section 8 for the profile screen, read from the catalogue when used. */
 export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load profile data',
-  notFound: 'User not found',
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Failed to update profile',
-  passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'Failed to change password',
-  addressRequired: 'Address is required',
-} as const
+  get loadFailed() {
+    return profileMessages.t('profile.toast.loadFailed')
+  },
+  get notFound() {
+    return profileMessages.t('profile.toast.notFound')
+  },
+  get updated() {
+    return profileMessages.t('profile.toast.updated')
+  },
+  get updateFailed() {
+    return profileMessages.t('profile.toast.updateFailed')
+  },
+  get passwordChanged() {
+    return profileMessages.t('profile.toast.passwordChanged')
+  },
+  get passwordChangeFailed() {
+    return profileMessages.t('profile.toast.passwordChangeFailed')
+  },
+  get addressRequired() {
+    return profileMessages.t('profile.toast.addressRequired')
+  },
+}
 
 /** Seconds between a password change and the automatic logout (SPEC section 9). */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000
