@@ -9,7 +9,6 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import {
-  changePassword,
   changePasswordErrorMessage,
   changePasswordSchema,
   LOGOUT_AFTER_PASSWORD_CHANGE_MS,
@@ -19,6 +18,7 @@ import {
 } from '../api/profile'
 import { useMessages } from '../../../i18n/messages'
 import { profileMessages } from '../messages'
+import { useChangePassword } from '../api/change-password'
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' }
 const FIELDS = new Set(Object.keys(EMPTY))
@@ -40,6 +40,7 @@ export function ChangePasswordDialog({
 }) {
   const [isChanged, setIsChanged] = useState(false)
   const t = useMessages(profileMessages)
+  const changePasswordMutation = useChangePassword()
   const {
     register,
     handleSubmit,
@@ -65,7 +66,7 @@ export function ChangePasswordDialog({
 
   async function onValid(values: ChangePasswordValues) {
     try {
-      await changePassword(userId, values)
+      await changePasswordMutation.mutateAsync({ userId, values })
       toast({ title: PROFILE_MESSAGES.passwordChanged, variant: 'success' })
       setIsChanged(true)
     } catch (error) {

@@ -5,7 +5,7 @@ import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session'
 import { shell } from '../messages'
-import { useDisplayName } from '../api/get-user'
+import { useDisplayName } from '../hooks/use-display-name'
 import { ProfileMenu } from './profile-menu'
 
 const dashboardLinkClass =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayNameOf } from './get-user'
+import { displayNameOf } from './use-display-name'
 
 describe('displayNameOf', () => {
   it("shows the user's name", () => {
