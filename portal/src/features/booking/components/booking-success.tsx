@@ -66,7 +66,6 @@ export function BookingSuccess({
     }
   }
 
-  const isPending = appointment.status === 'pending'
   return (
     <section className="grid justify-items-center gap-4 py-6 text-center" aria-labelledby="booking-success">
       <span className="flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700">
