@@ -3,6 +3,7 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import { BRAND_NAME } from '../../lib/brand'
 import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
+import { appointmentsMessages } from './messages'
 
 export type PdfLine =
   | { kind: 'title'; text: string }
@@ -18,24 +19,66 @@ export function appointmentPdfLines(appointment: AppointmentDto): PdfLine[] {
   const reports = appointment.previousMedicalReports.length
   return [
     { kind: 'title', text: appointment.centreId?.name?.trim() || BRAND_NAME },
-    { kind: 'subtitle', text: 'Appointment Summary' },
-    { kind: 'heading', text: 'Appointment Details' },
-    { kind: 'field', label: 'Patient Name', value: orDash(appointment.childId.name) },
-    { kind: 'field', label: 'Parent Name', value: orDash(parentNameOf(appointment)) },
-    { kind: 'field', label: 'Doctor', value: orDash(appointment.doctorId?.name) },
-    { kind: 'field', label: 'Centre', value: orDash(appointment.centreId?.name) },
-    { kind: 'field', label: 'Date', value: orDash(formatAppointmentDate(appointment.appointmentDate)) },
-    { kind: 'field', label: 'Time', value: orDash(appointment.appointmentTime) },
-    { kind: 'field', label: 'Consultation Type', value: orDash(consultationLabel(appointment.consultationType)) },
-    { kind: 'field', label: 'Status', value: statusLabel(appointment.status) },
-    { kind: 'field', label: 'Referred By', value: orDash(appointment.referredBy) },
-    { kind: 'field', label: 'Concerns', value: orDash(appointment.childConcerns) },
-    { kind: 'heading', text: 'Documents' },
-    { kind: 'field', label: 'Prescription', value: appointment.prescription ? 'Uploaded' : 'Not uploaded' },
+    { kind: 'subtitle', text: appointmentsMessages.t('appointments.pdf.subtitle') },
+    { kind: 'heading', text: appointmentsMessages.t('appointments.pdf.details') },
     {
       kind: 'field',
-      label: 'Previous Reports',
-      value: reports === 0 ? 'None' : `${reports} report${reports === 1 ? '' : 's'} attached`,
+      label: appointmentsMessages.t('appointments.pdf.patientName'),
+      value: orDash(appointment.childId.name),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.parentName'),
+      value: orDash(parentNameOf(appointment)),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.doctor'),
+      value: orDash(appointment.doctorId?.name),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.centre'),
+      value: orDash(appointment.centreId?.name),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.date'),
+      value: orDash(formatAppointmentDate(appointment.appointmentDate)),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.time'),
+      value: orDash(appointment.appointmentTime),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.consultationType'),
+      value: orDash(consultationLabel(appointment.consultationType)),
+    },
+    { kind: 'field', label: appointmentsMessages.t('appointments.pdf.status'), value: statusLabel(appointment.status) },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.referredBy'),
+      value: orDash(appointment.referredBy),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.concerns'),
+      value: orDash(appointment.childConcerns),
+    },
+    { kind: 'heading', text: appointmentsMessages.t('appointments.pdf.documents') },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.prescription'),
+      value: appointmentsMessages.t('appointments.pdf.prescriptionState', {
+        isUploaded: appointment.prescription ? 'yes' : 'no',
+      }),
+    },
+    {
+      kind: 'field',
+      label: appointmentsMessages.t('appointments.pdf.previousReports'),
+      value: appointmentsMessages.t('appointments.pdf.reports', { count: reports }),
     },
   ]
 }

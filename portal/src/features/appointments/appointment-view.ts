@@ -1,23 +1,51 @@
 // Pure rules of the appointment screens (SPEC sections 2, 4, 8): list queries, filters, the pending
 // queue's live updates, status badges and how dates and fees read. No React, no fetch.
 import { consultationFee, type AppointmentDto } from '@app/appointments/schema'
+import { formatDay } from '../../i18n/format'
+import { appointmentsMessages } from './messages'
 
-/** Texts of SPEC section 8 for the appointment screens. */
+/** Texts of SPEC section 8 for the appointment screens, read from the catalogue when used. */
 export const APPOINTMENT_MESSAGES = {
-  fetchFailed: 'Failed to fetch appointments',
-  noMatches: 'No matching appointments found',
-  noPending: 'No pending appointments',
-  updated: 'Appointment updated successfully',
-  updateFailed: 'Failed to update appointment',
-  timeRequired: 'Please select an appointment time',
-  prescriptionUploaded: 'Prescription uploaded successfully',
-  prescriptionFailed: 'Failed to upload prescription',
-  pdfFailed: 'Failed to generate appointment PDF',
-  manageFailed: 'Failed to update the appointment status',
-  downloadFailed: 'Failed to download the file',
-  bookedSlotsFailed: 'Error fetching booked slots',
-  noCentre: 'Centre ID not found in session storage',
-} as const
+  get fetchFailed() {
+    return appointmentsMessages.t('appointments.toast.fetchFailed')
+  },
+  get noMatches() {
+    return appointmentsMessages.t('appointments.noMatches')
+  },
+  get noPending() {
+    return appointmentsMessages.t('appointments.noPending')
+  },
+  get updated() {
+    return appointmentsMessages.t('appointments.toast.updated')
+  },
+  get updateFailed() {
+    return appointmentsMessages.t('appointments.toast.updateFailed')
+  },
+  get timeRequired() {
+    return appointmentsMessages.t('appointments.toast.timeRequired')
+  },
+  get prescriptionUploaded() {
+    return appointmentsMessages.t('appointments.toast.prescriptionUploaded')
+  },
+  get prescriptionFailed() {
+    return appointmentsMessages.t('appointments.toast.prescriptionFailed')
+  },
+  get pdfFailed() {
+    return appointmentsMessages.t('appointments.toast.pdfFailed')
+  },
+  get manageFailed() {
+    return appointmentsMessages.t('appointments.toast.manageFailed')
+  },
+  get downloadFailed() {
+    return appointmentsMessages.t('appointments.toast.downloadFailed')
+  },
+  get bookedSlotsFailed() {
+    return appointmentsMessages.t('appointments.toast.bookedSlotsFailed')
+  },
+  get noCentre() {
+    return appointmentsMessages.t('appointments.noCentre')
+  },
+}
 
 /** Page sizes of the admin list (as the children list); the pending queue shows 10 a page. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
@@ -150,22 +178,17 @@ export function statusTone(status: string): BadgeTone {
 
 /** "approved" → "Approved"; an empty status reads "Unknown". */
 export const statusLabel = (status: string): string =>
-  status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown'
+  appointmentsMessages.t('appointments.status', { status: status || 'none' })
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** "2026-11-21" → "21 Nov 2026"; anything that is not such a date is shown as it is. */
+/** "2026-11-21" → "21 Nov 2026" (the shared formatter); anything that is not such a date is shown as it is. */
 export function formatAppointmentDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date)
-  if (!match) return date
-  const month = MONTHS[Number(match[2]) - 1]
-  return month ? `${match[3]} ${month} ${match[1]}` : date
+  return /^\d{4}-\d{2}-\d{2}/.test(date) ? formatDay(date) : date
 }
 
 /** "New Consultation (Rs.700)", or the type alone when it has no known fee. */
 export function consultationLabel(type: string): string {
   const fee = consultationFee(type)
-  return fee === undefined ? type : `${type} (Rs.${fee})`
+  return fee === undefined ? type : appointmentsMessages.t('appointments.consultation', { type, fee: String(fee) })
 }
 
 /** The parent's name as the lists show it: the booking's copy, else the child's parent account. */
