@@ -127,7 +127,7 @@ export function AdminAppointmentsScreen() {
         ),
       },
     ],
-    [],
+    [t],
   )
 
   const total = list.data?.total ?? 0
