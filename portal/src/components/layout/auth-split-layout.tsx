@@ -5,6 +5,7 @@ import { common } from '../../lib/common-messages'
 import { useMessages } from '../../i18n/messages'
 import { cn } from '../../lib/utils'
 import { BrandMark } from './brand-mark'
+import { LanguageSwitcher } from './language-switcher'
 
 /**
  * The sign-in pages' frame (login, parent registration): a brand panel with highlights on wide
@@ -46,6 +47,7 @@ export function AuthSplitLayout({
 
       <main id="main" className={cn('flex flex-col items-center justify-center px-4 py-10 sm:px-6', contentClassName)}>
         <BrandMark className="mb-8 lg:hidden" />
+        <LanguageSwitcher className="mb-6 self-end" />
         {children}
       </main>
     </div>

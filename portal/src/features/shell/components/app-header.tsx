@@ -7,6 +7,7 @@ import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session
 import { shell } from '../messages'
 import { useDisplayName } from '../hooks/use-display-name'
 import { ProfileMenu } from './profile-menu'
+import { LanguageSwitcher } from '../../../components/layout/language-switcher'
 
 const dashboardLinkClass =
   'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2'
@@ -35,6 +36,7 @@ export function AppHeader({ session, onLogout }: { session: Session; onLogout: (
               <span>{label}</span>
             </Link>
           )}
+          <LanguageSwitcher />
           <ProfileMenu name={name} roleLabel={roleLabel(session.role)} onLogout={onLogout} />
         </nav>
       </div>
