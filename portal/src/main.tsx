@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { activateLocale, savedLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
+import { PrerenderUnlock } from './lib/prerender-lock'
 import { queryClient } from './lib/query-client'
 import { clearSession, getSession, getValidSession, hasStoredToken, subscribeSession } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -42,19 +43,33 @@ subscribeSession(() => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-const render = (): void => {
-  createRoot(container).render(
-    <StrictMode>
-      <MessagesProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MessagesProvider>
-    </StrictMode>,
-  )
-}
+const app = (
+  <StrictMode>
+    <MessagesProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MessagesProvider>
+    <PrerenderUnlock />
+  </StrictMode>
+)
 
 // English is there from the start; a language chosen on an earlier visit loads its catalogues first.
 const chosenLocale = savedLocale()
-if (chosenLocale) void activateLocale(chosenLocale).finally(render)
-else render()
+const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolve()
+
+// The first render waits for the route's screen. A prerendered page (/login, /register:
+// portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
+// markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
+// render is a transition, which yields to the browser every few milliseconds instead of holding it.
+void Promise.allSettled([router.load(), localeReady]).finally(() => {
+  if (container.hasChildNodes()) {
+    // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
+    // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, app, { onRecoverableError: () => {} })
+  } else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
+})

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
@@ -39,11 +38,6 @@ export function activeIntlLocale(): string {
   return (LOCALES.find((locale) => locale.code === i18n.locale) ?? LOCALES[0]).intl
 }
 
-// Every other language's catalogues, loaded all at once when it is chosen (English rides with the features).
-const translations = import.meta.glob<Record<string, never>>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-})
-
 const STORAGE_KEY = 'portal.locale'
 
 /** Switches the portal to another offered language, loading its catalogues first; remembers the choice. */
@@ -51,6 +45,8 @@ export async function activateLocale(code: string): Promise<void> {
   const locale = LOCALES.find((candidate) => candidate.code === code)
   if (!locale) return
   if (code !== DEFAULT_LOCALE) {
+    // Loaded on demand: the list of other languages' catalogues is a module of its own.
+    const { translations } = await import('./translations')
     const loads = Object.entries(translations)
       .filter(([path]) => path.includes(`/locales/${code}/`))
       .map(([, load]) => load())
