@@ -1,11 +1,9 @@
 // Build time only (portal/prerender-pages.ts): the markup of a signed-out page, so its HTML shows the
 // page before any JavaScript has run. The browser's app then renders the same markup over it (main.tsx).
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/router'
-import { createQueryClient } from './lib/query-client'
 import { i18n } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 
@@ -21,9 +19,7 @@ export async function prerender(url: string): Promise<string> {
   await router.load()
   return renderToString(
     <MessagesProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </MessagesProvider>,
   )
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, MailCheck, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ParentRegistrationForm } from '../../features/parent-registration/components/parent-registration-form'
 import { RegistrationSuccess } from '../../features/parent-registration/components/registration-success'
 import { usePageTitle } from '../../hooks/use-page-title'
+import { queryClient } from '../../lib/query-client'
 import { registration } from '../../features/parent-registration/messages'
 import { useMessages } from '../../i18n/messages'
 import { RichMessage } from '../../i18n/rich-message'
@@ -21,36 +23,38 @@ export function RegisterPage() {
   ]
   const [isRegistered, setIsRegistered] = useState(false)
   return (
-    <AuthSplitLayout heading={t('registration.brandHeading')} highlights={highlights}>
-      <Card className="w-full max-w-2xl">
-        <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('registration.heading')}</h1>
-          {isRegistered ? null : <CardDescription>{t('registration.intro')}</CardDescription>}
-        </CardHeader>
-        <CardContent>
-          {isRegistered ? (
-            <RegistrationSuccess />
-          ) : (
-            <ParentRegistrationForm onRegistered={() => setIsRegistered(true)} />
-          )}
-        </CardContent>
-      </Card>
-      {isRegistered ? null : (
-        <p className="mt-6 text-center text-sm text-slate-600">
-          <RichMessage
-            messages={registration}
-            id="registration.alreadyRegistered"
-            components={{
-              0: (
-                <Link
-                  to="/login"
-                  className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-                />
-              ),
-            }}
-          />
-        </p>
-      )}
-    </AuthSplitLayout>
+    <QueryClientProvider client={queryClient}>
+      <AuthSplitLayout heading={t('registration.brandHeading')} highlights={highlights}>
+        <Card className="w-full max-w-2xl">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('registration.heading')}</h1>
+            {isRegistered ? null : <CardDescription>{t('registration.intro')}</CardDescription>}
+          </CardHeader>
+          <CardContent>
+            {isRegistered ? (
+              <RegistrationSuccess />
+            ) : (
+              <ParentRegistrationForm onRegistered={() => setIsRegistered(true)} />
+            )}
+          </CardContent>
+        </Card>
+        {isRegistered ? null : (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            <RichMessage
+              messages={registration}
+              id="registration.alreadyRegistered"
+              components={{
+                0: (
+                  <Link
+                    to="/login"
+                    className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                  />
+                ),
+              }}
+            />
+          </p>
+        )}
+      </AuthSplitLayout>
+    </QueryClientProvider>
   )
 }
