@@ -36,6 +36,7 @@ const BROWSER_SAFE_SUBPATHS = new Set([
   'clinic-time',
   'payload-types',
   'kinds',
+  'format',
 ])
 
 /** `@app/<name>/<subpath>` → the file it exports, for every browser-safe subpath a package.json declares. */

@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
+import { activateLocale, savedLocale } from './i18n/messages'
+import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { PrerenderUnlock } from './lib/prerender-lock'
 import { clearSession, getValidSession, hasStoredToken } from './lib/session'
@@ -33,16 +35,22 @@ if (!container) throw new Error('Missing #root element')
 
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <MessagesProvider>
+      <RouterProvider router={router} />
+    </MessagesProvider>
     <PrerenderUnlock />
   </StrictMode>
 )
+
+// English is there from the start; a language chosen on an earlier visit loads its catalogues first.
+const chosenLocale = savedLocale()
+const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolve()
 
 // The first render waits for the route's screen. A prerendered page (/login, /register:
 // portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
 // markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
 // render is a transition, which yields to the browser every few milliseconds instead of holding it.
-void router.load().finally(() => {
+void Promise.allSettled([router.load(), localeReady]).finally(() => {
   if (container.hasChildNodes()) {
     // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
     // prerender (no extra Suspense boundary at the top) and is not loaded a second time.

@@ -1,8 +1,15 @@
 // Build time only (portal/prerender-pages.ts): the markup of a signed-out page, so its HTML shows the
 // page before any JavaScript has run. The browser's app then renders the same markup over it (main.tsx).
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/router'
+import { i18n } from './i18n/messages'
+import { MessagesProvider } from './i18n/provider'
+
+// Here the catalogues are read as written (Vite compiles them only in the browser build), so Lingui compiles
+// each message as it is used.
+i18n.setMessagesCompiler(compileMessage)
 
 /** The fieldset around a prerendered page's root that keeps its fields disabled until the app runs. */
 export { PRERENDER_LOCK_ID } from './lib/prerender-lock'
@@ -10,5 +17,9 @@ export { PRERENDER_LOCK_ID } from './lib/prerender-lock'
 export async function prerender(url: string): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
-  return renderToString(<RouterProvider router={router} />)
+  return renderToString(
+    <MessagesProvider>
+      <RouterProvider router={router} />
+    </MessagesProvider>,
+  )
 }

@@ -45,7 +45,11 @@ describe('appointment e-mails', () => {
     const { admin, email, fields, appointment } = await parentBooking()
     const received = await smtp.waitFor((m) => m.to.includes(email))
     expect(received.subject).toBe('We have received your appointment request')
-    expect(received.text).toContain(`${fields.appointmentDate} at 2:00 PM`)
+    // The day as people read it ("24 Nov 2026"), not the ISO day the API carries.
+    const [year, month, dayOfMonth] = fields.appointmentDate.split('-').map(Number)
+    const monthName = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'][month - 1]
+    expect(received.text).toContain(`Date and time: ${dayOfMonth} ${monthName} ${year} at 2:00 PM`)
+    expect(received.text).not.toContain(fields.appointmentDate)
     expect(invitationOf(received)).toBeUndefined()
 
     expect((await manage(admin.token, appointment._id, 'approved')).status).toBe(200)

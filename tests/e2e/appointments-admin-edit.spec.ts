@@ -34,8 +34,11 @@ function onePagePdf(): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const shown = (date: string) => `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
+// Lists show a day as people read it ("4 Nov 2026"), written the Indian English way by Intl.
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
 
 test('when an admin moves an appointment to another day and time and uploads a prescription, then the list shows the new slot and the prescription downloads', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
+import { formatDay } from '@app/platform/format'
 import type { AppointmentDto } from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
 import { slotMinutes } from './slots.ts'
@@ -97,7 +98,8 @@ export function appointmentInvite(appointment: AppointmentDto, now: Date, organi
   return `${lines.map(fold).join('\r\n')}\r\n`
 }
 
-const when = (a: AppointmentDto) => `${a.appointmentDate} at ${a.appointmentTime}`
+// People read "24 Nov 2026 at 2:00 PM", not the ISO day the API carries.
+const when = (a: AppointmentDto) => `${formatDay(a.appointmentDate)} at ${a.appointmentTime}`
 const details = (a: AppointmentDto) => [
   `Child: ${a.childId.name}`,
   `Date and time: ${when(a)}`,

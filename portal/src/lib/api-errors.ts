@@ -1,3 +1,4 @@
+import { localizeServerMessage } from '../i18n/server-messages'
 import { ApiError } from './api'
 
 /** The `message` the server sent with a failed call, if any. */
@@ -5,7 +6,7 @@ export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined
   const body = error.body
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message
+    return localizeServerMessage(body.message)
   }
   return undefined
 }
@@ -20,7 +21,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
     const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value
-    if (typeof message === 'string' && message) out[field] = message
+    if (typeof message === 'string' && message) out[field] = localizeServerMessage(message)
   }
   return out
 }

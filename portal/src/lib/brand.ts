@@ -4,7 +4,9 @@ export const BRAND_NAME = 'Child Development Centres'
 /** Public website home (served by the site, outside this SPA). */
 export const HOME_PATH = '/'
 
+import { common } from './common-messages'
+
 /** Builds a document title such as "Login | Portal". */
 export function pageTitle(page: string): string {
-  return `${page} | Portal`
+  return common.t('common.pageTitle', { page })
 }

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query'
 import type { ErrorToast } from '../hooks/use-error-toast'
 import { getSession, subscribeSession } from './session'
 
-/** What a screen asks of a load: the toast to show each time it fails (SPEC section 8's texts). */
+/** What a screen asks of a load: the toast to show each time it fails (the texts of docs/product.md §8). */
 export type LoadOptions = { errorToast?: ErrorToast }
 
 /**

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode'
 import * as v from 'valibot'
+import { common } from './common-messages'
 
 /** Roles that use the portal dashboards. */
 export const PORTAL_ROLES = ['admin', 'parent', 'doctor', 'therapist'] as const
@@ -63,7 +64,7 @@ export function roleDashboardPath(role: string | null | undefined): DashboardPat
 
 /** "admin" -> "Admin", used in "{Role} Dashboard". */
 export function roleLabel(role: string): string {
-  return role ? role.charAt(0).toUpperCase() + role.slice(1) : ''
+  return common.t('common.role.name', { role })
 }
 
 /** Decodes a login token into a Session, or null when it is malformed. */

@@ -4,19 +4,22 @@ import { BrandMark } from '../../components/layout/brand-mark'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../hooks/use-session'
 import { BRAND_NAME } from '../../lib/brand'
-import { roleDashboardPath, roleLabel } from '../../lib/session'
+import { common } from '../../lib/common-messages'
+import { useMessages } from '../../i18n/messages'
+import { roleDashboardPath } from '../../lib/session'
 
 function HeaderAction() {
   const session = useSession()
+  const t = useMessages(common)
   const path = session ? roleDashboardPath(session.role) : '/login'
   if (!session || path === '/login') {
     return (
       <Button asChild size="sm">
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t('common.login')}</Link>
       </Button>
     )
   }
-  const label = `${roleLabel(session.role)} Dashboard`
+  const label = t('common.role.dashboard', { role: session.role })
   return (
     <Button asChild size="sm" variant="outline">
       {path === '/admin' ? <a href={path}>{label}</a> : <Link to={path}>{label}</Link>}
@@ -26,6 +29,7 @@ function HeaderAction() {
 
 /** Frame for pages anyone may open (and the 404 page): brand header, content, footer. */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  const t = useMessages(common)
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -39,7 +43,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-screen-2xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
-          © 2023 {BRAND_NAME}. All rights reserved.
+          {t('common.footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}
         </p>
       </footer>
     </div>

@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { Toaster } from '../../components/ui/toaster'
 import { useSession } from '../../hooks/use-session'
 import { clearSession } from '../../lib/session'
+import { useMessages } from '../../i18n/messages'
+import { common } from '../../lib/common-messages'
 
 // setTimeout fires at once for delays beyond a signed 32-bit integer.
 const MAX_TIMER_MS = 2_147_483_647
@@ -28,13 +30,14 @@ function useSessionExpiry(): void {
 
 export function RootLayout() {
   useSessionExpiry()
+  const t = useMessages(common)
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-2 focus:ring-teal-600"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Outlet />
       <Toaster />

@@ -4,34 +4,42 @@ import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { usePageTitle } from '../../hooks/use-page-title'
-
-const highlights = [
-  { icon: CalendarCheck, text: 'Book and follow appointments' },
-  { icon: ClipboardList, text: 'Individual education plans and progress reports' },
-  { icon: Gamepad2, text: 'Learning games and their reports' },
-]
+import { auth } from '../../features/auth/messages'
+import { useMessages } from '../../i18n/messages'
+import { RichMessage } from '../../i18n/rich-message'
 
 export function LoginPage() {
-  usePageTitle('Login')
+  const t = useMessages(auth)
+  usePageTitle(t('auth.login.pageTitle'))
+  const highlights = [
+    { icon: CalendarCheck, text: t('auth.login.highlight.appointments') },
+    { icon: ClipboardList, text: t('auth.login.highlight.ieps') },
+    { icon: Gamepad2, text: t('auth.login.highlight.games') },
+  ]
   return (
-    <AuthSplitLayout heading="Caring for every child's growth, together." highlights={highlights}>
+    <AuthSplitLayout heading={t('auth.login.brandHeading')} highlights={highlights}>
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Login</h1>
-          <CardDescription>Sign in with the username and password your centre gave you.</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth.login.heading')}</h1>
+          <CardDescription>{t('auth.login.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <LoginForm />
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New parent?{' '}
-        <Link
-          to="/register"
-          className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-        >
-          Register here
-        </Link>
+        <RichMessage
+          messages={auth}
+          id="auth.login.newParent"
+          components={{
+            0: (
+              <Link
+                to="/register"
+                className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+              />
+            ),
+          }}
+        />
       </p>
     </AuthSplitLayout>
   )

@@ -3,26 +3,30 @@ import { ClipboardList, FileBarChart, Gamepad2, UsersRound } from 'lucide-react'
 import { PlaceholderPage } from '../../components/layout/placeholder-page'
 import { Button } from '../../components/ui/button'
 import { RoleGate } from '../../features/auth/components/role-gate'
+import { shell } from '../../features/shell/messages'
+import { useMessages } from '../../i18n/messages'
 
 export function ReportsPage() {
+  const t = useMessages(shell)
   return (
     <RoleGate roles={['admin', 'doctor', 'therapist']}>
       <PlaceholderPage
-        title="Reports"
+        title={t('shell.placeholder.reports.title')}
         icon={<FileBarChart aria-hidden="true" />}
-        description="Game reports for each child will be available here soon."
+        description={t('shell.placeholder.reports.description')}
       />
     </RoleGate>
   )
 }
 
 export function IepReportsPage() {
+  const t = useMessages(shell)
   return (
     <RoleGate roles={['parent']}>
       <PlaceholderPage
-        title="IEP Reports"
+        title={t('shell.placeholder.iepReports.title')}
         icon={<ClipboardList aria-hidden="true" />}
-        description="Your child's individual education plan reports will be available here soon."
+        description={t('shell.placeholder.iepReports.description')}
       />
     </RoleGate>
   )
@@ -30,34 +34,37 @@ export function IepReportsPage() {
 
 /** /parentdashboard/reports?childId= — a child's game reports, for their parent. */
 export function ParentGameReportsPage() {
+  const t = useMessages(shell)
   return (
     <PlaceholderPage
-      title="Game Reports"
+      title={t('shell.placeholder.gameReports.title')}
       icon={<Gamepad2 aria-hidden="true" />}
-      description="Your child's game results will be available here soon."
+      description={t('shell.placeholder.gameReports.description')}
     />
   )
 }
 
 export function GamesPage() {
+  const t = useMessages(shell)
   return (
     <PlaceholderPage
-      title="Games"
+      title={t('shell.placeholder.games.title')}
       icon={<Gamepad2 aria-hidden="true" />}
-      description="Learning games for successive and simultaneous processing arrive soon."
+      description={t('shell.placeholder.games.description')}
     />
   )
 }
 
 export function ParentWrapperPage() {
+  const t = useMessages(shell)
   return (
     <PlaceholderPage
-      title="Parents"
+      title={t('shell.placeholder.parents.title')}
       icon={<UsersRound aria-hidden="true" />}
-      description="This area for parents arrives soon."
+      description={t('shell.placeholder.parents.description')}
     >
       <Button asChild>
-        <Link to="/login">Go to Login</Link>
+        <Link to="/login">{t('shell.placeholder.parents.goToLogin')}</Link>
       </Button>
     </PlaceholderPage>
   )

@@ -13,9 +13,12 @@ import { ProfileDetails } from '../../features/profile/components/profile-detail
 import { usePageTitle } from '../../hooks/use-page-title'
 import { useSession } from '../../hooks/use-session'
 import { LoadError } from '../../components/layout/load-error'
+import { profileMessages } from '../../features/profile/messages'
+import { useMessages } from '../../i18n/messages'
 
 function ProfileScreen({ userId }: { userId: string }) {
-  usePageTitle('Profile')
+  const t = useMessages(profileMessages)
+  usePageTitle(t('profile.pageTitle'))
   const navigate = useNavigate()
   // 'User not found' gets its own page, without a toast.
   const query = useUser(userId, {
@@ -39,11 +42,11 @@ function ProfileScreen({ userId }: { userId: string }) {
         actions={
           <Button size="lg" onClick={() => void logoutToLogin()}>
             <LogIn aria-hidden="true" />
-            Go to Login
+            {t('profile.notFound.goToLogin')}
           </Button>
         }
       >
-        <p>We could not find your account. Please log in again.</p>
+        <p>{t('profile.notFound.body')}</p>
       </StatusPage>
     )
   }
@@ -55,12 +58,12 @@ function ProfileScreen({ userId }: { userId: string }) {
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700">
             <UserRound className="size-6" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('profile.heading')}</h1>
         </CardHeader>
         <CardContent>
           {status === 'loading' ? (
             <p role="status" className="text-slate-600">
-              Loading your profile…
+              {t('profile.loading')}
             </p>
           ) : null}
           {status === 'failed' ? (

@@ -8,28 +8,27 @@ import { ParentRegistrationForm } from '../../features/parent-registration/compo
 import { RegistrationSuccess } from '../../features/parent-registration/components/registration-success'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { queryClient } from '../../lib/query-client'
-
-const highlights = [
-  { icon: MailCheck, text: 'Verify your e-mail with a one-time code' },
-  { icon: CalendarPlus, text: 'Book appointments for your children' },
-  { icon: ShieldCheck, text: 'Your details stay with your centre' },
-]
+import { registration } from '../../features/parent-registration/messages'
+import { useMessages } from '../../i18n/messages'
+import { RichMessage } from '../../i18n/rich-message'
 
 /** /register: parent registration with e-mail OTP (docs/product.md §4.4, §5.7, §7.2, §8.2). */
 export function RegisterPage() {
-  usePageTitle('Parent Registration')
+  const t = useMessages(registration)
+  usePageTitle(t('registration.pageTitle'))
+  const highlights = [
+    { icon: MailCheck, text: t('registration.highlight.verify') },
+    { icon: CalendarPlus, text: t('registration.highlight.book') },
+    { icon: ShieldCheck, text: t('registration.highlight.privacy') },
+  ]
   const [isRegistered, setIsRegistered] = useState(false)
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthSplitLayout heading="Join us in your child's journey." highlights={highlights}>
+      <AuthSplitLayout heading={t('registration.brandHeading')} highlights={highlights}>
         <Card className="w-full max-w-2xl">
           <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">Parent Registration</h1>
-            {isRegistered ? null : (
-              <CardDescription>
-                Fill in your details, then confirm your e-mail with the code we send you. Fields marked * are required.
-              </CardDescription>
-            )}
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('registration.heading')}</h1>
+            {isRegistered ? null : <CardDescription>{t('registration.intro')}</CardDescription>}
           </CardHeader>
           <CardContent>
             {isRegistered ? (
@@ -41,13 +40,18 @@ export function RegisterPage() {
         </Card>
         {isRegistered ? null : (
           <p className="mt-6 text-center text-sm text-slate-600">
-            Already registered?{' '}
-            <Link
-              to="/login"
-              className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-            >
-              Login here
-            </Link>
+            <RichMessage
+              messages={registration}
+              id="registration.alreadyRegistered"
+              components={{
+                0: (
+                  <Link
+                    to="/login"
+                    className="font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                  />
+                ),
+              }}
+            />
           </p>
         )}
       </AuthSplitLayout>

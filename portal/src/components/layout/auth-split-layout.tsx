@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { BRAND_NAME } from '../../lib/brand'
+import { common } from '../../lib/common-messages'
+import { useMessages } from '../../i18n/messages'
 import { cn } from '../../lib/utils'
 import { BrandMark } from './brand-mark'
+import { LanguageSwitcher } from './language-switcher'
 
 /**
  * The sign-in pages' frame (login, parent registration): a brand panel with highlights on wide
@@ -19,6 +22,7 @@ export function AuthSplitLayout({
   children: ReactNode
   contentClassName?: string
 }) {
+  const t = useMessages(common)
   return (
     <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -38,11 +42,12 @@ export function AuthSplitLayout({
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-teal-100">Portal for parents, doctors, therapists and centre staff.</p>
+        <p className="relative text-sm text-teal-100">{t('common.brand.tagline')}</p>
       </aside>
 
       <main id="main" className={cn('flex flex-col items-center justify-center px-4 py-10 sm:px-6', contentClassName)}>
         <BrandMark className="mb-8 lg:hidden" />
+        <LanguageSwitcher className="mb-6 self-end" />
         {children}
       </main>
     </div>

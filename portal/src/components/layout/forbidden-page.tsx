@@ -1,28 +1,31 @@
 import { ShieldAlert } from 'lucide-react'
+import { useMessages } from '../../i18n/messages'
+import { common } from '../../lib/common-messages'
 import { BackToDashboardButton } from './dashboard-link'
 import { StatusPage } from './status-page'
 
 /** Reasons listed on the 403 page (docs/product.md §8.8). */
-export const FORBIDDEN_REASONS = [
-  'You need to be logged in to view this page.',
-  'You do not have sufficient permissions for this page.',
-  'This area is restricted to specific roles.',
-  'Your account may be inactive or awaiting approval.',
+const FORBIDDEN_REASONS = [
+  'common.forbidden.reason.signedOut',
+  'common.forbidden.reason.permissions',
+  'common.forbidden.reason.roles',
+  'common.forbidden.reason.inactive',
 ] as const
 
 /** 403: shown when a signed-in user opens a page their role may not use. */
 export function ForbiddenPage() {
+  const t = useMessages(common)
   return (
     <StatusPage
       code="403"
-      title="Access Forbidden"
+      title={t('common.forbidden.title')}
       icon={<ShieldAlert aria-hidden="true" />}
       actions={<BackToDashboardButton />}
     >
-      <p>You don&apos;t have access to this page. This may be because:</p>
+      <p>{t('common.forbidden.intro')}</p>
       <ul className="mx-auto mt-4 max-w-md list-disc space-y-1.5 pl-5 text-left">
         {FORBIDDEN_REASONS.map((reason) => (
-          <li key={reason}>{reason}</li>
+          <li key={reason}>{t(reason)}</li>
         ))}
       </ul>
     </StatusPage>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageTitle } from '../../hooks/use-page-title'
+import { useMessages } from '../../i18n/messages'
+import { common } from '../../lib/common-messages'
 import { Card, CardContent } from '../ui/card'
 
 /** A page whose screens arrive in a later release: heading, a short note, optional actions. */
@@ -15,6 +17,7 @@ export function PlaceholderPage({
   children?: ReactNode
 }) {
   usePageTitle(title)
+  const t = useMessages(common)
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -24,7 +27,7 @@ export function PlaceholderPage({
             {icon}
           </div>
           <div className="grid gap-1">
-            <p className="font-medium text-slate-900">Coming soon</p>
+            <p className="font-medium text-slate-900">{t('common.comingSoon')}</p>
             <p className="text-slate-600">{description}</p>
           </div>
         </CardContent>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '../../lib/utils'
+import { common } from '../../lib/common-messages'
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and
@@ -67,7 +68,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={common.t('common.close')}
               className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { localizeServerMessage } from '../../i18n/server-messages'
 import { cn } from '../../lib/utils'
 import { Label } from './label'
 
@@ -58,7 +59,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeServerMessage(error)}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/utils'
+import { common } from '../../lib/common-messages'
 
 /** How long every toast stays up (docs/product.md §9.8: 2 seconds). */
 export const TOAST_DURATION_MS = 2000
@@ -56,7 +57,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={common.t('common.close')}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
         className,

@@ -1,4 +1,5 @@
 import { passwordChecklist as checkPassword } from '@app/accounts/schema'
+import { adminRegistration } from './messages'
 
 /** One line of the advisory password checklist on the admin registration form. */
 export interface ChecklistItem {
@@ -7,14 +8,14 @@ export interface ChecklistItem {
   isMet: boolean
 }
 
-const LABELS: Record<ChecklistItem['id'], string> = {
-  minLength: 'At least 6 characters',
-  uppercase: 'One uppercase letter',
-  lowercase: 'One lowercase letter',
-  number: 'One number',
-  special: 'One special character',
-  matches: 'Passwords match',
-}
+const LABELS = {
+  minLength: 'adminRegistration.checklist.minLength',
+  uppercase: 'adminRegistration.checklist.uppercase',
+  lowercase: 'adminRegistration.checklist.lowercase',
+  number: 'adminRegistration.checklist.number',
+  special: 'adminRegistration.checklist.special',
+  matches: 'adminRegistration.checklist.matches',
+} as const satisfies Record<ChecklistItem['id'], string>
 
 /**
  * The advisory checklist (docs/product.md §4.5) as the form shows it, in order: 6+ characters, upper,
@@ -22,5 +23,9 @@ const LABELS: Record<ChecklistItem['id'], string> = {
  */
 export function passwordChecklist(password: string, confirmPassword: string): ChecklistItem[] {
   const checks = checkPassword(password, confirmPassword)
-  return (Object.keys(LABELS) as ChecklistItem['id'][]).map((id) => ({ id, label: LABELS[id], isMet: checks[id] }))
+  return (Object.keys(LABELS) as ChecklistItem['id'][]).map((id) => ({
+    id,
+    label: adminRegistration.t(LABELS[id]),
+    isMet: checks[id],
+  }))
 }

@@ -1,26 +1,51 @@
 // Pure rules of the appointment screens (docs/product.md §4.10): list queries, filters, the pending
 // queue's live updates, status badges and how dates and fees read. No React, no fetch.
-import type { AppointmentDto } from '@app/appointments/schema'
-import { parentNameOf } from '../../lib/appointment-format'
+import { consultationFee, type AppointmentDto } from '@app/appointments/schema'
+import { formatDay } from '../../i18n/format'
+import { appointmentsMessages } from './messages'
 
-// How an appointment reads (status, date, fee, parent) is shared with the summary PDF in lib/.
-export { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from '../../lib/appointment-format'
-
-/** Texts of the appointment screens (docs/product.md §8.6). */
+/** Texts of the appointment screens (docs/product.md §8.6), read from the catalogue when used. */
 export const APPOINTMENT_MESSAGES = {
-  fetchFailed: 'Failed to fetch appointments',
-  noMatches: 'No matching appointments found',
-  noPending: 'No pending appointments',
-  updated: 'Appointment updated successfully',
-  updateFailed: 'Failed to update appointment',
-  timeRequired: 'Please select an appointment time',
-  prescriptionUploaded: 'Prescription uploaded successfully',
-  prescriptionFailed: 'Failed to upload prescription',
-  manageFailed: 'Failed to update the appointment status',
-  downloadFailed: 'Failed to download the file',
-  bookedSlotsFailed: 'Error fetching booked slots',
-  noCentre: 'Centre ID not found in session storage',
-} as const
+  get fetchFailed() {
+    return appointmentsMessages.t('appointments.toast.fetchFailed')
+  },
+  get noMatches() {
+    return appointmentsMessages.t('appointments.noMatches')
+  },
+  get noPending() {
+    return appointmentsMessages.t('appointments.noPending')
+  },
+  get updated() {
+    return appointmentsMessages.t('appointments.toast.updated')
+  },
+  get updateFailed() {
+    return appointmentsMessages.t('appointments.toast.updateFailed')
+  },
+  get timeRequired() {
+    return appointmentsMessages.t('appointments.toast.timeRequired')
+  },
+  get prescriptionUploaded() {
+    return appointmentsMessages.t('appointments.toast.prescriptionUploaded')
+  },
+  get prescriptionFailed() {
+    return appointmentsMessages.t('appointments.toast.prescriptionFailed')
+  },
+  get pdfFailed() {
+    return appointmentsMessages.t('appointments.toast.pdfFailed')
+  },
+  get manageFailed() {
+    return appointmentsMessages.t('appointments.toast.manageFailed')
+  },
+  get downloadFailed() {
+    return appointmentsMessages.t('appointments.toast.downloadFailed')
+  },
+  get bookedSlotsFailed() {
+    return appointmentsMessages.t('appointments.toast.bookedSlotsFailed')
+  },
+  get noCentre() {
+    return appointmentsMessages.t('appointments.noCentre')
+  },
+}
 
 /** Page sizes of the admin list (as the children list); the pending queue shows 10 a page. */
 export { PAGE_SIZES, type PageSize } from '@app/platform/paging'
@@ -149,6 +174,25 @@ export function statusTone(status: string): BadgeTone {
       return 'grey'
   }
 }
+
+/** "approved" → "Approved"; an empty status reads "Unknown". */
+export const statusLabel = (status: string): string =>
+  appointmentsMessages.t('appointments.status', { status: status || 'none' })
+
+/** "2026-11-21" → "21 Nov 2026" (the shared formatter); anything that is not such a date is shown as it is. */
+export function formatAppointmentDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(date) ? formatDay(date) : date
+}
+
+/** "New Consultation (Rs.700)", or the type alone when it has no known fee. */
+export function consultationLabel(type: string): string {
+  const fee = consultationFee(type)
+  return fee === undefined ? type : appointmentsMessages.t('appointments.consultation', { type, fee: String(fee) })
+}
+
+/** The parent's name as the lists show it: the booking's copy, else the child's parent account. */
+export const parentNameOf = (appointment: AppointmentDto): string =>
+  appointment.parentName || appointment.childId.parentId?.name || ''
 
 /** The slot the appointment holds is its own: it stays choosable when the edit dialog reloads booked slots. */
 export function bookedSlotsExcludingOwn({

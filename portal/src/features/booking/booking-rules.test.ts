@@ -5,8 +5,6 @@ import {
   canSubmit,
   emptyBookingForm,
   reportFileProblem,
-  REPORT_SIZE_MESSAGE,
-  REPORT_TYPE_MESSAGE,
   type BookingFormValues,
 } from './booking-rules'
 
@@ -139,8 +137,14 @@ describe('reportFileProblem', () => {
   })
 
   it('refuses other types and files over 10 MB with a clear message', () => {
-    expect(reportFileProblem({ name: 'scan.png', size: 1000 })).toBe(REPORT_TYPE_MESSAGE)
-    expect(reportFileProblem({ name: 'report.pdf.exe', size: 1000 })).toBe(REPORT_TYPE_MESSAGE)
-    expect(reportFileProblem({ name: 'report.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(REPORT_SIZE_MESSAGE)
+    expect(reportFileProblem({ name: 'scan.png', size: 1000 })).toBe(
+      'Please upload a PDF or Word document (.pdf, .doc or .docx).',
+    )
+    expect(reportFileProblem({ name: 'report.pdf.exe', size: 1000 })).toBe(
+      'Please upload a PDF or Word document (.pdf, .doc or .docx).',
+    )
+    expect(reportFileProblem({ name: 'report.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
+      'The report must be at most 10 MB.',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { REPORT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '@app/appointments/schema'
 import type { SlotPeriodId } from '@app/appointments/slots'
 import { ageInYears } from '@app/platform/clinic-time'
+import { bookingMessages } from './messages'
 
 // The booking form's rules that are not validation (docs/product.md §5.3): which fields a change
 // clears, the derived age, what filling in a chosen child means, and when Submit is enabled.
@@ -155,13 +156,11 @@ export function canSubmit(values: Partial<BookingFormValues>, isSubmitting: bool
 /** What the report input accepts (its `accept` attribute). */
 export const REPORT_ACCEPT = REPORT_EXTENSIONS.join(',')
 
-export const REPORT_TYPE_MESSAGE = 'Please upload a PDF or Word document (.pdf, .doc or .docx).'
-export const REPORT_SIZE_MESSAGE = 'The report must be at most 10 MB.'
-
 /** Why a chosen report file cannot be sent, or null when it can (the server checks its content too). */
 export function reportFileProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase()
-  if (!REPORT_EXTENSIONS.some((extension) => name.endsWith(extension))) return REPORT_TYPE_MESSAGE
-  if (file.size > MAX_DOCUMENT_BYTES) return REPORT_SIZE_MESSAGE
+  if (!REPORT_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return bookingMessages.t('booking.report.wrongType')
+  if (file.size > MAX_DOCUMENT_BYTES) return bookingMessages.t('booking.report.tooLarge')
   return null
 }

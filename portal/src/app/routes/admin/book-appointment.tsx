@@ -1,6 +1,6 @@
 // /admindashboard/appointment?childId=: an admin's walk-in booking (approved at once).
 import { useSearch } from '@tanstack/react-router'
-import { downloadAppointmentPdf } from '../../../lib/appointment-pdf'
+import { downloadAppointmentPdf } from '../../../features/appointments/appointment-pdf'
 import { AdminBookAppointment } from '../../../features/booking/components/book-appointment'
 
 export function AdminBookAppointmentPage() {

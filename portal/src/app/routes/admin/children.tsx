@@ -3,15 +3,18 @@ import { AdminChildrenList } from '../../../features/children/components/admin-c
 import { CHILDREN_MESSAGES } from '../../../features/children/api/children'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
+import { childrenMessages } from '../../../features/children/messages'
+import { useMessages } from '../../../i18n/messages'
 
 export function AdminChildrenPage() {
-  usePageTitle('Admin Dashboard')
+  const t = useMessages(childrenMessages)
+  usePageTitle(t('children.admin.pageTitle'))
   const session = useSession()
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-slate-600">The children of your centre.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('children.admin.heading')}</h1>
+        <p className="mt-1 text-slate-600">{t('children.admin.intro')}</p>
       </div>
       {session?.centreId ? (
         <AdminChildrenList centreId={session.centreId} />

@@ -6,18 +6,23 @@ import { SideMenuLayout, type SideMenuItem } from '../../../features/shell/compo
 
 // Sub-screens that do not exist yet (and unknown paths) go home.
 const adminMenu: SideMenuItem[] = [
-  { label: 'Dashboard', icon: LayoutDashboard, href: '/admindashboard', link: linkOptions({ to: '/admindashboard' }) },
   {
-    label: 'Register',
+    label: 'shell.menu.dashboard',
+    icon: LayoutDashboard,
+    href: '/admindashboard',
+    link: linkOptions({ to: '/admindashboard' }),
+  },
+  {
+    label: 'shell.menu.register',
     icon: UserPlus,
     href: '/admindashboard/register',
     link: linkOptions({ to: '/admindashboard/register' }),
   },
   ...(
     [
-      ['View Appointments', CalendarDays, 'viewappointment'],
-      ['Manage Appointments', CalendarCheck, 'manageappointment'],
-      ['JWL Enquiries', Inbox, 'jwlenquiries'],
+      ['shell.menu.viewAppointments', CalendarDays, 'viewappointment'],
+      ['shell.menu.manageAppointments', CalendarCheck, 'manageappointment'],
+      ['shell.menu.jwlEnquiries', Inbox, 'jwlenquiries'],
     ] as const
   ).map(([label, icon, sub]) => ({
     label,
@@ -30,7 +35,7 @@ const adminMenu: SideMenuItem[] = [
 export function AdminLayout() {
   return (
     <RoleGate roles={['admin']}>
-      <SideMenuLayout title="Admin menu" items={adminMenu} />
+      <SideMenuLayout title="shell.menu.admin" items={adminMenu} />
     </RoleGate>
   )
 }

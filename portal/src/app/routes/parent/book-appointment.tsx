@@ -1,6 +1,6 @@
 // /parentdashboard/bookappointment?childId=<id or new>: a parent's booking (pending until approved).
 import { useSearch } from '@tanstack/react-router'
-import { downloadAppointmentPdf } from '../../../lib/appointment-pdf'
+import { downloadAppointmentPdf } from '../../../features/appointments/appointment-pdf'
 import { ParentBookAppointment } from '../../../features/booking/components/book-appointment'
 
 export function ParentBookAppointmentPage() {

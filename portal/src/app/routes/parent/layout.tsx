@@ -6,15 +6,15 @@ import { SideMenuLayout, type SideMenuItem } from '../../../features/shell/compo
 
 const parentMenu: SideMenuItem[] = [
   {
-    label: 'Dashboard',
+    label: 'shell.menu.dashboard',
     icon: LayoutDashboard,
     href: '/parentdashboard',
     link: linkOptions({ to: '/parentdashboard' }),
   },
   ...(
     [
-      ['Book Appointment', CalendarPlus, 'bookappointment'],
-      ['View Appointments', ClipboardList, 'viewappointments'],
+      ['shell.menu.bookAppointment', CalendarPlus, 'bookappointment'],
+      ['shell.menu.viewAppointments', ClipboardList, 'viewappointments'],
     ] as const
   ).map(([label, icon, sub]) => ({
     label,
@@ -27,7 +27,7 @@ const parentMenu: SideMenuItem[] = [
 export function ParentLayout() {
   return (
     <RoleGate roles={['parent']}>
-      <SideMenuLayout title="Parent menu" items={parentMenu} />
+      <SideMenuLayout title="shell.menu.parent" items={parentMenu} />
     </RoleGate>
   )
 }

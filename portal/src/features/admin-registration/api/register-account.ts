@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 import { AdminRegisterSchema, REGISTRABLE_ROLES } from '@app/accounts/schema'
+import { adminRegistration } from '../messages'
 
 /** Admin registration rules (docs/product.md §7.3): the server's own schema. */
 export const adminRegistrationSchema = AdminRegisterSchema
@@ -14,12 +15,18 @@ export { REGISTRABLE_ROLES }
 /** Gender choices and school boards of the child block (docs/product.md §9.2), as the server defines them. */
 export { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 
-/** Texts of the admin registration screen (docs/product.md §8.3). */
+/** Texts of the admin registration screen (docs/product.md §8.3), read from the catalogue when used. */
 export const ADMIN_REGISTRATION_MESSAGES = {
-  success: 'Registration successful!',
-  failed: 'Registration failed',
-  noCentre: 'Centre ID not found in session storage',
-} as const
+  get success() {
+    return adminRegistration.t('adminRegistration.toast.success')
+  },
+  get failed() {
+    return adminRegistration.t('adminRegistration.toast.failed')
+  },
+  get noCentre() {
+    return adminRegistration.t('adminRegistration.toast.noCentre')
+  },
+}
 
 const responseSchema = v.looseObject({
   message: v.optional(v.string()),

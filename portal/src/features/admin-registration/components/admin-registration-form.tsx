@@ -26,12 +26,11 @@ import {
   type RegisteredAccount,
 } from '../api/register-account'
 import { PasswordChecklist } from './password-checklist'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
+import { adminRegistration } from '../messages'
 
-const ROLE_OPTIONS = [
-  { value: 'parent', label: 'Parent' },
-  { value: 'therapist', label: 'Therapist' },
-  { value: 'doctor', label: 'Doctor' },
-] as const
+const ROLE_OPTIONS = ['parent', 'therapist', 'doctor'] as const
 
 const FIELD_NAMES = new Set<string>([
   'username',
@@ -79,6 +78,8 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
     reValidateMode: 'onSubmit',
   })
 
+  const t = useMessages(adminRegistration)
+  const tCommon = useMessages(common)
   const field = (name: FieldPath<AdminRegistrationForm>) => register(name, { onChange: () => clearErrors(name) })
 
   const [role, hasChild, password, confirmPassword] = useWatch({
@@ -117,8 +118,8 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8" aria-busy={isSubmitting}>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Account</legend>
-        <FormField label="Role" error={errors.role?.message} isRequired>
+        <legend className="mb-4 text-base font-semibold text-slate-900">{t('adminRegistration.form.account')}</legend>
+        <FormField label={t('adminRegistration.form.role')} error={errors.role?.message} isRequired>
           {(control) => (
             <Select
               {...control}
@@ -126,21 +127,21 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
                 onChange: () => clearErrors(['role', 'address', 'child']),
               })}
             >
-              <option value="">Select a role</option>
+              <option value="">{t('adminRegistration.form.selectRole')}</option>
               {ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {tCommon('common.role.name', { role: option })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Username" error={errors.username?.message} isRequired>
+        <FormField label={t('adminRegistration.form.username')} error={errors.username?.message} isRequired>
           {(control) => (
             <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...field('username')} />
           )}
         </FormField>
-        <FormField label="Password" error={errors.password?.message} isRequired>
+        <FormField label={t('adminRegistration.form.password')} error={errors.password?.message} isRequired>
           {(control) => (
             <PasswordInput
               {...control}
@@ -150,7 +151,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
             />
           )}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label={t('adminRegistration.form.confirmPassword')} error={errors.confirmPassword?.message}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('confirmPassword')} />}
         </FormField>
         <PasswordChecklist
@@ -162,18 +163,30 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Contact details</legend>
-        <FormField label="Name" error={errors.name?.message} isRequired className="sm:col-span-2">
+        <legend className="mb-4 text-base font-semibold text-slate-900">
+          {t('adminRegistration.form.contactDetails')}
+        </legend>
+        <FormField
+          label={t('adminRegistration.form.name')}
+          error={errors.name?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="off" {...field('name')} />}
         </FormField>
-        <FormField label="Mobile number" error={errors.mobilenumber?.message} isRequired>
+        <FormField label={t('adminRegistration.form.mobileNumber')} error={errors.mobilenumber?.message} isRequired>
           {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('mobilenumber')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
+        <FormField label={t('adminRegistration.form.email')} error={errors.email?.message} isRequired>
           {(control) => <EmailInput {...control} autoComplete="off" {...field('email')} />}
         </FormField>
         {isParent ? (
-          <FormField label="Address" error={errors.address?.message} isRequired className="sm:col-span-2">
+          <FormField
+            label={t('adminRegistration.form.address')}
+            error={errors.address?.message}
+            isRequired
+            className="sm:col-span-2"
+          >
             {(control) => <Textarea {...control} rows={3} {...field('address')} />}
           </FormField>
         ) : null}
@@ -181,42 +194,49 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
 
       {isParent ? (
         <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="px-1 text-base font-semibold text-slate-900">Child (optional)</legend>
+          <legend className="px-1 text-base font-semibold text-slate-900">
+            {t('adminRegistration.form.childOptional')}
+          </legend>
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
             <input
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-teal-700"
               {...register('hasChild', { onChange: () => clearErrors('child') })}
             />
-            Register a child with this parent
+            {t('adminRegistration.form.registerChild')}
           </label>
           {hasChild ? (
             <>
-              <FormField label="Child name" error={errors.child?.name?.message} isRequired className="sm:col-span-2">
+              <FormField
+                label={t('adminRegistration.form.childName')}
+                error={errors.child?.name?.message}
+                isRequired
+                className="sm:col-span-2"
+              >
                 {(control) => <Input {...control} autoComplete="off" {...field('child.name')} />}
               </FormField>
-              <FormField label="Date of birth" error={errors.child?.dob?.message} isRequired>
+              <FormField label={t('adminRegistration.form.dob')} error={errors.child?.dob?.message} isRequired>
                 {(control) => <Input {...control} type="date" max={todayIso()} {...field('child.dob')} />}
               </FormField>
-              <FormField label="Gender" error={errors.child?.gender?.message} isRequired>
+              <FormField label={t('adminRegistration.form.gender')} error={errors.child?.gender?.message} isRequired>
                 {(control) => (
                   <Select {...control} {...field('child.gender')}>
-                    <option value="">Select gender</option>
+                    <option value="">{t('adminRegistration.form.selectGender')}</option>
                     {GENDERS.map((gender) => (
                       <option key={gender} value={gender}>
-                        {gender}
+                        {tCommon('common.gender', { gender })}
                       </option>
                     ))}
                   </Select>
                 )}
               </FormField>
-              <FormField label="School name" error={errors.child?.schoolName?.message}>
+              <FormField label={t('adminRegistration.form.schoolName')} error={errors.child?.schoolName?.message}>
                 {(control) => <Input {...control} autoComplete="off" {...field('child.schoolName')} />}
               </FormField>
-              <FormField label="School board" error={errors.child?.schoolBoard?.message}>
+              <FormField label={t('adminRegistration.form.schoolBoard')} error={errors.child?.schoolBoard?.message}>
                 {(control) => (
                   <Select {...control} {...field('child.schoolBoard')}>
-                    <option value="">Select a board</option>
+                    <option value="">{t('adminRegistration.form.selectBoard')}</option>
                     {SCHOOL_BOARDS.map((board) => (
                       <option key={board} value={board}>
                         {board}
@@ -233,7 +253,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-          Register
+          {t('adminRegistration.form.submit')}
         </Button>
       </div>
     </form>

@@ -29,6 +29,8 @@ import { EditAppointmentDialog } from './edit-appointment-dialog'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame, Pager } from './page-frame'
 import { StatusBadge } from './status-badge'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 const SEARCH_DELAY_MS = 300
 
@@ -52,6 +54,7 @@ export function AdminAppointmentsScreen() {
   useCentreEvents()
 
   // A new filter starts again at page 1 (docs/product.md §5.5).
+  const t = useMessages(appointmentsMessages)
   const changeFilter = (patch: Partial<AdminAppointmentFilters>) => {
     setFilters((current) => ({ ...current, ...patch }))
     setPage(1)
@@ -61,29 +64,49 @@ export function AdminAppointmentsScreen() {
     () => [
       {
         id: 'child',
-        header: 'Child',
+        header: () => appointmentsMessages.t('appointments.column.child'),
         cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
       },
-      { id: 'parent', header: 'Parent', cell: ({ row }) => parentNameOf(row.original) },
-      { id: 'doctor', header: 'Doctor', cell: ({ row }) => row.original.doctorId?.name ?? '—' },
+      {
+        id: 'parent',
+        header: () => appointmentsMessages.t('appointments.column.parent'),
+        cell: ({ row }) => parentNameOf(row.original),
+      },
+      {
+        id: 'doctor',
+        header: () => appointmentsMessages.t('appointments.column.doctor'),
+        cell: ({ row }) => row.original.doctorId?.name ?? '—',
+      },
       {
         id: 'date',
-        header: 'Date',
+        header: () => appointmentsMessages.t('appointments.column.date'),
         cell: ({ row }) => (
           <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
         ),
       },
       {
         id: 'time',
-        header: 'Time',
+        header: () => appointmentsMessages.t('appointments.column.time'),
         cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
       },
-      { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
-      { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-      { id: 'files', header: 'Files', cell: ({ row }) => <AppointmentFiles appointment={row.original} /> },
+      {
+        id: 'type',
+        header: () => appointmentsMessages.t('appointments.column.type'),
+        cell: ({ row }) => consultationLabel(row.original.consultationType),
+      },
+      {
+        id: 'status',
+        header: () => appointmentsMessages.t('appointments.column.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'files',
+        header: () => appointmentsMessages.t('appointments.column.files'),
+        cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+      },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-2">
             {row.original.status !== 'rejected' ? (
@@ -91,11 +114,11 @@ export function AdminAppointmentsScreen() {
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={`Edit appointment of ${row.original.childId.name}`}
+                aria-label={t('appointments.admin.editLabel', { child: row.original.childId.name })}
                 onClick={() => setEditing(row.original)}
               >
                 <Pencil aria-hidden="true" />
-                Edit
+                {t('appointments.admin.edit')}
               </Button>
             ) : null}
             <PdfButton appointment={row.original} />
@@ -104,7 +127,7 @@ export function AdminAppointmentsScreen() {
         ),
       },
     ],
-    [],
+    [t],
   )
 
   const total = list.data?.total ?? 0
@@ -112,39 +135,39 @@ export function AdminAppointmentsScreen() {
   const hasFilters = Boolean(filters.search.trim() || filters.status || filters.from || filters.to)
 
   return (
-    <PageFrame title="View Appointments" intro="Every appointment of your centre, newest day first.">
+    <PageFrame title={t('appointments.admin.title')} intro={t('appointments.admin.intro')}>
       <form
         role="search"
-        aria-label="Filter appointments"
+        aria-label={t('appointments.filter.label')}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField label="Search by child or parent">
+        <FormField label={t('appointments.filter.search')}>
           {(props) => (
             <Input
               {...props}
               type="search"
-              placeholder="Child or parent name"
+              placeholder={t('appointments.filter.searchPlaceholder')}
               value={filters.search}
               onChange={(event) => changeFilter({ search: event.target.value })}
             />
           )}
         </FormField>
-        <FormField label="Status">
+        <FormField label={t('appointments.filter.status')}>
           {(props) => (
             <Select
               {...props}
               value={filters.status}
               onChange={(event) => changeFilter({ status: event.target.value as StatusFilter })}
             >
-              <option value="">All statuses</option>
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
+              <option value="">{t('appointments.filter.allStatuses')}</option>
+              <option value="pending">{t('appointments.status', { status: 'pending' })}</option>
+              <option value="approved">{t('appointments.status', { status: 'approved' })}</option>
+              <option value="rejected">{t('appointments.status', { status: 'rejected' })}</option>
             </Select>
           )}
         </FormField>
-        <FormField label="From date">
+        <FormField label={t('appointments.filter.from')}>
           {(props) => (
             <Input
               {...props}
@@ -155,7 +178,7 @@ export function AdminAppointmentsScreen() {
             />
           )}
         </FormField>
-        <FormField label="To date">
+        <FormField label={t('appointments.filter.to')}>
           {(props) => (
             <Input
               {...props}
@@ -176,7 +199,7 @@ export function AdminAppointmentsScreen() {
           }}
         >
           <RotateCcw aria-hidden="true" />
-          Reset
+          {t('appointments.filter.reset')}
         </Button>
       </form>
 
@@ -190,14 +213,14 @@ export function AdminAppointmentsScreen() {
       {list.data ? (
         <div className="grid gap-3" aria-busy={list.isFetching}>
           <AppointmentsTable
-            caption="Appointments"
+            caption={t('appointments.admin.caption')}
             columns={columns}
             data={list.data.appointments}
             empty={APPOINTMENT_MESSAGES.noMatches}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex items-center gap-2 text-sm text-slate-700">
-              <label htmlFor="appointments-page-size">Rows per page</label>
+              <label htmlFor="appointments-page-size">{t('appointments.admin.rowsPerPage')}</label>
               <Select
                 id="appointments-page-size"
                 className="h-9 w-20"
@@ -217,7 +240,7 @@ export function AdminAppointmentsScreen() {
                 {total} appointment{total === 1 ? '' : 's'}
               </span>
             </div>
-            <Pager label="Appointments pages" page={Math.min(page, pages)} pages={pages} onPage={setPage} />
+            <Pager label={t('appointments.admin.pages')} page={Math.min(page, pages)} pages={pages} onPage={setPage} />
           </div>
         </div>
       ) : null}

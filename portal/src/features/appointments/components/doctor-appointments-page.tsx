@@ -7,30 +7,48 @@ import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 const columns: ColumnDef<AppointmentDto>[] = [
-  { id: 'child', header: 'Child', cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span> },
-  { id: 'parent', header: 'Parent', cell: ({ row }) => parentNameOf(row.original) },
+  {
+    id: 'child',
+    header: () => appointmentsMessages.t('appointments.column.child'),
+    cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+  },
+  {
+    id: 'parent',
+    header: () => appointmentsMessages.t('appointments.column.parent'),
+    cell: ({ row }) => parentNameOf(row.original),
+  },
   {
     id: 'date',
-    header: 'Date',
+    header: () => appointmentsMessages.t('appointments.column.date'),
     cell: ({ row }) => <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>,
   },
   {
     id: 'time',
-    header: 'Time',
+    header: () => appointmentsMessages.t('appointments.column.time'),
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
   },
-  { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
+  {
+    id: 'type',
+    header: () => appointmentsMessages.t('appointments.column.type'),
+    cell: ({ row }) => consultationLabel(row.original.consultationType),
+  },
   {
     id: 'concerns',
-    header: 'Concerns',
+    header: () => appointmentsMessages.t('appointments.column.concerns'),
     cell: ({ row }) => <span className="line-clamp-3 max-w-xs">{row.original.childConcerns}</span>,
   },
-  { id: 'files', header: 'Files', cell: ({ row }) => <AppointmentFiles appointment={row.original} /> },
+  {
+    id: 'files',
+    header: () => appointmentsMessages.t('appointments.column.files'),
+    cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+  },
   {
     id: 'pdf',
-    header: () => <span className="sr-only">Summary</span>,
+    header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
     cell: ({ row }) => <PdfButton appointment={row.original} />,
   },
 ]
@@ -39,18 +57,19 @@ const columns: ColumnDef<AppointmentDto>[] = [
 export function DoctorAppointmentsScreen() {
   const doctorId = useSession()?.userId ?? null
   const list = useDoctorAppointments(doctorId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
+  const t = useMessages(appointmentsMessages)
   return (
-    <PageFrame title="Completed Appointments" intro="Approved appointments whose time has passed, newest first.">
+    <PageFrame title={t('appointments.doctor.title')} intro={t('appointments.doctor.intro')}>
       {list.isError ? (
         <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />
       ) : null}
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
         <AppointmentsTable
-          caption="Completed appointments"
+          caption={t('appointments.doctor.caption')}
           columns={columns}
           data={list.data}
-          empty="No completed appointments yet."
+          empty={t('appointments.doctor.none')}
         />
       ) : null}
     </PageFrame>

@@ -7,19 +7,27 @@ import { serverMessage } from '../../../lib/api-errors'
 import { cn } from '../../../lib/utils'
 import { downloadAuthorisedFile } from '../api/download-file'
 import { useUploadPrescription } from '../api/upload-prescription'
-import { downloadAppointmentPdf } from '../../../lib/appointment-pdf'
-import { APPOINTMENT_MESSAGES, PRESCRIPTION_ACCEPT } from '../appointment-view'
+import { downloadAppointmentPdf } from '../appointment-pdf'
+import { APPOINTMENT_MESSAGES, formatAppointmentDate, PRESCRIPTION_ACCEPT } from '../appointment-view'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 /** Generates and downloads the appointment's summary PDF. */
-export function PdfButton({ appointment, label = 'PDF' }: { appointment: AppointmentDto; label?: string }) {
+export function PdfButton({ appointment, label: givenLabel }: { appointment: AppointmentDto; label?: string }) {
   const [isBusy, setIsBusy] = useState(false)
+  const t = useMessages(appointmentsMessages)
+  const label = givenLabel ?? t('appointments.pdf.button')
   return (
     <Button
       type="button"
       size="sm"
       variant="outline"
       disabled={isBusy}
-      aria-label={`${label} for ${appointment.childId.name} on ${appointment.appointmentDate}`}
+      aria-label={t('appointments.pdf.label', {
+        label,
+        child: appointment.childId.name,
+        date: formatAppointmentDate(appointment.appointmentDate),
+      })}
       onClick={async () => {
         setIsBusy(true)
         await downloadAppointmentPdf(appointment)
@@ -62,8 +70,9 @@ function AuthorisedDownload({ path, label, fileName }: { path: string; label: st
 /** Download buttons for the prescription and each previous report, or a dash when there are none. */
 export function AppointmentFiles({ appointment }: { appointment: AppointmentDto }) {
   const child = appointment.childId.name
+  const t = appointmentsMessages.t
   if (!appointment.prescription && appointment.previousMedicalReports.length === 0) {
-    return <span className="text-slate-500">None</span>
+    return <span className="text-slate-500">{t('appointments.files.none')}</span>
   }
   return (
     <ul className="grid gap-1">
@@ -71,20 +80,20 @@ export function AppointmentFiles({ appointment }: { appointment: AppointmentDto 
         <li>
           <AuthorisedDownload
             path={appointment.prescription}
-            label="Prescription"
+            label={t('appointments.files.prescription')}
             fileName={`prescription-${appointment._id}`}
           />
-          <span className="sr-only"> of {child}</span>
+          <span className="sr-only"> {t('appointments.files.ofChild', { child })}</span>
         </li>
       ) : null}
       {appointment.previousMedicalReports.map((path, index) => (
         <li key={path}>
           <AuthorisedDownload
             path={path}
-            label={`Report ${index + 1}`}
+            label={t('appointments.files.report', { number: index + 1 })}
             fileName={`report-${appointment._id}-${index + 1}`}
           />
-          <span className="sr-only"> of {child}</span>
+          <span className="sr-only"> {t('appointments.files.ofChild', { child })}</span>
         </li>
       ))}
     </ul>
@@ -96,6 +105,7 @@ export function PrescriptionUpload({ appointment }: { appointment: AppointmentDt
   const inputId = useId()
   const upload = useUploadPrescription()
   const isUploading = upload.isPending
+  const t = useMessages(appointmentsMessages)
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
@@ -120,7 +130,7 @@ export function PrescriptionUpload({ appointment }: { appointment: AppointmentDt
         accept={PRESCRIPTION_ACCEPT}
         className="peer sr-only"
         disabled={isUploading}
-        aria-label={`Upload prescription for ${appointment.childId.name}`}
+        aria-label={t('appointments.files.uploadLabel', { child: appointment.childId.name })}
         onChange={onChange}
       />
       <label
@@ -132,7 +142,7 @@ export function PrescriptionUpload({ appointment }: { appointment: AppointmentDt
         )}
       >
         {isUploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-        Upload Prescription
+        {t('appointments.files.upload')}
       </label>
     </div>
   )

@@ -22,11 +22,11 @@ import {
   consultationLabel,
   formatAppointmentDate,
 } from '../appointment-view'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 type FormInput = v.InferInput<typeof UpdateAppointmentSchema>
 const FIELDS = new Set<string>(['appointmentDate', 'appointmentTime', 'childConcerns'])
-
-const SLOT_NOTE = { open: '', booked: ' (booked)', past: ' (past)' } as const
 
 /** Date, time and concerns of one appointment; the consultation type is shown but never changes. */
 function EditAppointmentForm({
@@ -56,6 +56,7 @@ function EditAppointmentForm({
     reValidateMode: 'onSubmit',
   })
   const date = useWatch({ control, name: 'appointmentDate' }) ?? ''
+  const t = useMessages(appointmentsMessages)
   const doctorId = appointment.doctorId?._id ?? ''
   const booked = useBookedSlotsQuery(doctorId, date, Boolean(doctorId && date), {
     errorToast: APPOINTMENT_MESSAGES.bookedSlotsFailed,
@@ -103,28 +104,27 @@ function EditAppointmentForm({
         if (invalid.appointmentTime) toast({ title: APPOINTMENT_MESSAGES.timeRequired, variant: 'error' })
       })}
     >
-      <FormField label="Appointment date" error={errors.appointmentDate?.message} isRequired>
+      <FormField label={t('appointments.edit.date')} error={errors.appointmentDate?.message} isRequired>
         {(props) => <Input {...props} type="date" min={today} {...dateField} />}
       </FormField>
       <FormField
-        label="Appointment time"
+        label={t('appointments.edit.time')}
         error={errors.appointmentTime?.message}
-        hint={date ? undefined : 'Choose a date first.'}
+        hint={date ? undefined : t('appointments.edit.chooseDateFirst')}
         isRequired
       >
         {(props) => (
           <Select {...props} disabled={!date} {...field('appointmentTime')}>
-            <option value="">Select a time</option>
+            <option value="">{t('appointments.edit.selectTime')}</option>
             {slots.map(({ time, state }) => (
               <option key={time} value={time} disabled={state !== 'open'}>
-                {time}
-                {SLOT_NOTE[state]}
+                {t('appointments.edit.slotOption', { time, state })}
               </option>
             ))}
           </Select>
         )}
       </FormField>
-      <FormField label="Consultation type">
+      <FormField label={t('appointments.edit.consultationType')}>
         {(props) => (
           <Input
             {...props}
@@ -134,16 +134,16 @@ function EditAppointmentForm({
           />
         )}
       </FormField>
-      <FormField label="Concerns" error={errors.childConcerns?.message} isRequired>
+      <FormField label={t('appointments.edit.concerns')} error={errors.childConcerns?.message} isRequired>
         {(props) => <Textarea {...props} rows={4} {...field('childConcerns')} />}
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-          Cancel
+          {t('appointments.edit.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          Save Changes
+          {t('appointments.edit.save')}
         </Button>
       </div>
     </form>
@@ -164,10 +164,14 @@ export function EditAppointmentDialog({
     <Dialog
       isOpen={appointment !== null}
       onClose={onClose}
-      title="Edit Appointment"
+      title={appointmentsMessages.t('appointments.edit.title')}
       description={
         appointment
-          ? `${appointment.childId.name}, ${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}`
+          ? appointmentsMessages.t('appointments.edit.description', {
+              child: appointment.childId.name,
+              date: formatAppointmentDate(appointment.appointmentDate),
+              time: appointment.appointmentTime,
+            })
           : undefined
       }
     >

@@ -2,6 +2,8 @@ import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 /** The frame of every appointments screen: heading, optional intro, content. */
 export function PageFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -16,11 +18,11 @@ export function PageFrame({ title, intro, children }: { title: string; intro?: R
 }
 
 /** Shown while a list loads. */
-export function Loading({ label = 'Loading appointments…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-10 text-slate-600">
       <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-      {label}
+      {label ?? appointmentsMessages.t('appointments.loading')}
     </p>
   )
 }
@@ -37,16 +39,15 @@ export function Pager({
   onPage: (page: number) => void
   label: string
 }) {
+  const t = useMessages(appointmentsMessages)
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm text-slate-700">
       <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('appointments.pager.previous')}
       </Button>
-      <span aria-live="polite">
-        Page {page} of {pages}
-      </span>
+      <span aria-live="polite">{t('appointments.pager.page', { page, pages })}</span>
       <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('appointments.pager.next')}
       </Button>
     </nav>
   )

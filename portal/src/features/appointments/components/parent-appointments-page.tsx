@@ -23,28 +23,56 @@ import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 const columns: ColumnDef<AppointmentDto>[] = [
-  { id: 'child', header: 'Child', cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span> },
-  { id: 'doctor', header: 'Doctor', cell: ({ row }) => row.original.doctorId?.name ?? '—' },
-  { id: 'centre', header: 'Centre', cell: ({ row }) => row.original.centreId?.name ?? '—' },
+  {
+    id: 'child',
+    header: () => appointmentsMessages.t('appointments.column.child'),
+    cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+  },
+  {
+    id: 'doctor',
+    header: () => appointmentsMessages.t('appointments.column.doctor'),
+    cell: ({ row }) => row.original.doctorId?.name ?? '—',
+  },
+  {
+    id: 'centre',
+    header: () => appointmentsMessages.t('appointments.column.centre'),
+    cell: ({ row }) => row.original.centreId?.name ?? '—',
+  },
   {
     id: 'date',
-    header: 'Date',
+    header: () => appointmentsMessages.t('appointments.column.date'),
     cell: ({ row }) => <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>,
   },
   {
     id: 'time',
-    header: 'Time',
+    header: () => appointmentsMessages.t('appointments.column.time'),
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
   },
-  { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  { id: 'files', header: 'Files', cell: ({ row }) => <AppointmentFiles appointment={row.original} /> },
+  {
+    id: 'type',
+    header: () => appointmentsMessages.t('appointments.column.type'),
+    cell: ({ row }) => consultationLabel(row.original.consultationType),
+  },
+  {
+    id: 'status',
+    header: () => appointmentsMessages.t('appointments.column.status'),
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'files',
+    header: () => appointmentsMessages.t('appointments.column.files'),
+    cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+  },
   {
     id: 'pdf',
-    header: () => <span className="sr-only">Summary</span>,
-    cell: ({ row }) => <PdfButton appointment={row.original} label="View PDF" />,
+    header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
+    cell: ({ row }) => (
+      <PdfButton appointment={row.original} label={appointmentsMessages.t('appointments.parent.viewPdf')} />
+    ),
   },
 ]
 
@@ -57,37 +85,42 @@ export function ParentAppointmentsScreen() {
   const children = childrenOf(appointments)
   const shown = filterParentAppointments(appointments, filters)
   const hasFilters = Boolean(filters.status || filters.childId || filters.date)
+  const t = useMessages(appointmentsMessages)
   const change = (patch: Partial<ParentAppointmentFilters>) => setFilters((current) => ({ ...current, ...patch }))
 
   return (
     <PageFrame
-      title="View Appointments"
-      intro={list.data?.parentName ? `Appointments booked by ${list.data.parentName}.` : 'Your appointments.'}
+      title={t('appointments.parent.title')}
+      intro={
+        list.data?.parentName
+          ? t('appointments.parent.introNamed', { name: list.data.parentName })
+          : t('appointments.parent.intro')
+      }
     >
       <form
         role="search"
-        aria-label="Filter appointments"
+        aria-label={t('appointments.filter.label')}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField label="Status">
+        <FormField label={t('appointments.filter.status')}>
           {(props) => (
             <Select
               {...props}
               value={filters.status}
               onChange={(event) => change({ status: event.target.value as StatusFilter })}
             >
-              <option value="">All statuses</option>
-              <option value="pending">Pending</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
+              <option value="">{t('appointments.filter.allStatuses')}</option>
+              <option value="pending">{t('appointments.status', { status: 'pending' })}</option>
+              <option value="approved">{t('appointments.status', { status: 'approved' })}</option>
+              <option value="rejected">{t('appointments.status', { status: 'rejected' })}</option>
             </Select>
           )}
         </FormField>
-        <FormField label="Child">
+        <FormField label={t('appointments.filter.child')}>
           {(props) => (
             <Select {...props} value={filters.childId} onChange={(event) => change({ childId: event.target.value })}>
-              <option value="">All children</option>
+              <option value="">{t('appointments.filter.allChildren')}</option>
               {children.map((child) => (
                 <option key={child._id} value={child._id}>
                   {child.name}
@@ -96,7 +129,7 @@ export function ParentAppointmentsScreen() {
             </Select>
           )}
         </FormField>
-        <FormField label="Date">
+        <FormField label={t('appointments.filter.date')}>
           {(props) => (
             <Input
               {...props}
@@ -108,7 +141,7 @@ export function ParentAppointmentsScreen() {
         </FormField>
         <Button type="button" variant="outline" disabled={!hasFilters} onClick={() => setFilters(EMPTY_PARENT_FILTERS)}>
           <RotateCcw aria-hidden="true" />
-          Reset
+          {t('appointments.filter.reset')}
         </Button>
       </form>
 
@@ -118,10 +151,10 @@ export function ParentAppointmentsScreen() {
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
         <AppointmentsTable
-          caption="Your appointments"
+          caption={t('appointments.parent.caption')}
           columns={columns}
           data={shown}
-          empty={appointments.length === 0 ? 'You have no appointments yet.' : APPOINTMENT_MESSAGES.noMatches}
+          empty={appointments.length === 0 ? t('appointments.parent.none') : APPOINTMENT_MESSAGES.noMatches}
         />
       ) : null}
     </PageFrame>

@@ -26,6 +26,8 @@ import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame, Pager } from './page-frame'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 /** /admindashboard/manageappointment: the centre's pending bookings, live, with Approve and Reject. */
 export function PendingAppointmentsScreen() {
@@ -40,13 +42,14 @@ export function PendingAppointmentsScreen() {
   // New bookings, other admins' decisions and edits update the cached queue as they arrive.
   const { isLive } = useCentreEvents()
   const manage = useManageAppointment(centreId)
+  const t = useMessages(appointmentsMessages)
 
   async function decide(appointment: AppointmentDto, status: 'approved' | 'rejected') {
     setBusyId(appointment._id)
     try {
       // On failure the mutation refreshes the queue: someone else may have decided first.
       await manage.mutateAsync({ appointmentId: appointment._id, status })
-      toast({ title: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', variant: 'success' })
+      toast({ title: t('appointments.pending.decided', { status }), variant: 'success' })
     } catch (error) {
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.manageFailed, variant: 'error' })
     } finally {
@@ -57,33 +60,49 @@ export function PendingAppointmentsScreen() {
   const columns: ColumnDef<AppointmentDto>[] = [
     {
       id: 'child',
-      header: 'Child',
+      header: () => appointmentsMessages.t('appointments.column.child'),
       cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
     },
-    { id: 'parent', header: 'Parent', cell: ({ row }) => parentNameOf(row.original) },
-    { id: 'phone', header: 'Phone', cell: ({ row }) => row.original.parentPhoneNo || '—' },
-    { id: 'doctor', header: 'Doctor', cell: ({ row }) => row.original.doctorId?.name ?? '—' },
+    {
+      id: 'parent',
+      header: () => appointmentsMessages.t('appointments.column.parent'),
+      cell: ({ row }) => parentNameOf(row.original),
+    },
+    {
+      id: 'phone',
+      header: () => appointmentsMessages.t('appointments.column.phone'),
+      cell: ({ row }) => row.original.parentPhoneNo || '—',
+    },
+    {
+      id: 'doctor',
+      header: () => appointmentsMessages.t('appointments.column.doctor'),
+      cell: ({ row }) => row.original.doctorId?.name ?? '—',
+    },
     {
       id: 'date',
-      header: 'Date',
+      header: () => appointmentsMessages.t('appointments.column.date'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
       ),
     },
     {
       id: 'time',
-      header: 'Time',
+      header: () => appointmentsMessages.t('appointments.column.time'),
       cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
     },
-    { id: 'type', header: 'Type', cell: ({ row }) => consultationLabel(row.original.consultationType) },
+    {
+      id: 'type',
+      header: () => appointmentsMessages.t('appointments.column.type'),
+      cell: ({ row }) => consultationLabel(row.original.consultationType),
+    },
     {
       id: 'concerns',
-      header: 'Concerns',
+      header: () => appointmentsMessages.t('appointments.column.concerns'),
       cell: ({ row }) => <span className="line-clamp-3 max-w-xs">{row.original.childConcerns}</span>,
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
       cell: ({ row }) => {
         const isBusy = busyId === row.original._id
         const who = row.original.childId.name
@@ -93,22 +112,22 @@ export function PendingAppointmentsScreen() {
               type="button"
               size="sm"
               disabled={isBusy}
-              aria-label={`Approve appointment of ${who}`}
+              aria-label={t('appointments.pending.approveLabel', { child: who })}
               onClick={() => void decide(row.original, 'approved')}
             >
               {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              Approve
+              {t('appointments.pending.approve')}
             </Button>
             <Button
               type="button"
               size="sm"
               variant="destructive"
               disabled={isBusy}
-              aria-label={`Reject appointment of ${who}`}
+              aria-label={t('appointments.pending.rejectLabel', { child: who })}
               onClick={() => void decide(row.original, 'rejected')}
             >
               <X aria-hidden="true" />
-              Reject
+              {t('appointments.pending.reject')}
             </Button>
           </div>
         )
@@ -121,14 +140,14 @@ export function PendingAppointmentsScreen() {
   const shown = pageOf(matching, page, PENDING_PAGE_SIZE)
 
   return (
-    <PageFrame title="Manage Appointments" intro="Bookings waiting for approval. New ones appear here as they arrive.">
+    <PageFrame title={t('appointments.pending.title')} intro={t('appointments.pending.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <FormField label="Search by child or parent" className="w-full sm:max-w-sm">
+        <FormField label={t('appointments.filter.search')} className="w-full sm:max-w-sm">
           {(props) => (
             <Input
               {...props}
               type="search"
-              placeholder="Child or parent name"
+              placeholder={t('appointments.filter.searchPlaceholder')}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value)
@@ -139,7 +158,7 @@ export function PendingAppointmentsScreen() {
         </FormField>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Radio className={cn('size-4', isLive ? 'text-green-700' : 'text-slate-400')} aria-hidden="true" />
-          {isLive ? 'Live updates on' : 'Connecting to live updates…'}
+          {isLive ? t('appointments.pending.live') : t('appointments.pending.connecting')}
         </p>
       </div>
 
@@ -149,18 +168,18 @@ export function PendingAppointmentsScreen() {
         </p>
       )}
       {queue.isError ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
-      {queue.isLoading ? <Loading label="Loading pending appointments…" /> : null}
+      {queue.isLoading ? <Loading label={t('appointments.pending.loading')} /> : null}
       {queue.data ? (
         <div className="grid gap-3">
           <AppointmentsTable
-            caption="Pending appointments"
+            caption={t('appointments.pending.caption')}
             columns={columns}
             data={shown.rows}
             empty={
               search.trim() && queue.data.length > 0 ? APPOINTMENT_MESSAGES.noMatches : APPOINTMENT_MESSAGES.noPending
             }
           />
-          <Pager label="Pending appointments pages" page={shown.page} pages={pages} onPage={setPage} />
+          <Pager label={t('appointments.pending.pages')} page={shown.page} pages={pages} onPage={setPage} />
         </div>
       ) : null}
     </PageFrame>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api'
 import { jsonResponse, MemoryStorage } from '../../../test/helpers'
-import { LOGIN_MESSAGES, loginErrorMessage, loginSchema, loginWithPassword } from './login'
+import { loginErrorMessage, loginSchema, loginWithPassword } from './login'
 
 function issuesOf(input: unknown): Record<string, string | undefined> {
   const result = v.safeParse(loginSchema, input)
@@ -37,7 +37,7 @@ describe('loginErrorMessage', () => {
 
   it("says 'Could not find Username' for a 400 that carries success false", () => {
     const error = new ApiError({ status: 400, message: 'Bad', body: { success: false, message: 'Bad' } })
-    expect(loginErrorMessage(error)).toBe(LOGIN_MESSAGES.unsuccessful)
+    expect(loginErrorMessage(error)).toBe('Could not find Username')
   })
 
   it('shows the server explanation when locked out (429)', () => {
@@ -47,7 +47,7 @@ describe('loginErrorMessage', () => {
 
   it('falls back to a generic lock message when a 429 has no message', () => {
     expect(loginErrorMessage(new ApiError({ status: 429, message: 'Too Many Requests', body: null }))).toBe(
-      LOGIN_MESSAGES.lockedFallback,
+      'Too many login attempts. Please try again later.',
     )
   })
 

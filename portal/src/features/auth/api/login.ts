@@ -6,6 +6,8 @@ import { toast } from '../../../hooks/use-toast'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } from '../../../lib/session'
 import { markSessionVerified } from '../../../lib/session-check'
+import { localizeServerMessage } from '../../../i18n/server-messages'
+import { auth } from '../messages'
 
 /** Login form rules (docs/product.md §7.1: username and password required): the server's own schema. */
 export const loginSchema = LoginSchema
@@ -21,12 +23,12 @@ const loginResponseSchema = v.object({
 
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>
 
-/** Toast texts of the login screen (docs/product.md §8.1). */
-export const LOGIN_MESSAGES = {
-  success: 'Login successful',
-  unsuccessful: 'Could not find Username',
-  requestFailed: 'Invalid Credentials',
-  lockedFallback: 'Too many login attempts. Please try again later.',
+/** Toast texts of the login screen (docs/product.md §8.1) (catalogue ids). */
+const LOGIN_MESSAGES = {
+  success: 'auth.toast.success',
+  unsuccessful: 'auth.toast.unsuccessful',
+  requestFailed: 'auth.toast.requestFailed',
+  lockedFallback: 'auth.toast.lockedFallback',
 } as const
 
 /** POST /api/users/login; resolves with the token, or throws ApiError (success false included). */
@@ -38,7 +40,7 @@ export async function loginWithPassword(values: LoginValues): Promise<LoginRespo
   })
   const parsed = v.safeParse(loginResponseSchema, data)
   if (!parsed.success) {
-    throw new ApiError({ status: 200, message: LOGIN_MESSAGES.requestFailed, body: data })
+    throw new ApiError({ status: 200, message: auth.t(LOGIN_MESSAGES.requestFailed), body: data })
   }
   return parsed.output
 }
@@ -56,11 +58,13 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) {
       const message = bodyField(error.body, 'message')
-      return typeof message === 'string' && message ? message : LOGIN_MESSAGES.lockedFallback
+      return typeof message === 'string' && message
+        ? localizeServerMessage(message)
+        : auth.t(LOGIN_MESSAGES.lockedFallback)
     }
-    if (bodyField(error.body, 'success') === false) return LOGIN_MESSAGES.unsuccessful
+    if (bodyField(error.body, 'success') === false) return auth.t(LOGIN_MESSAGES.unsuccessful)
   }
-  return LOGIN_MESSAGES.requestFailed
+  return auth.t(LOGIN_MESSAGES.requestFailed)
 }
 
 /** Signs in, stores the session, toasts, and sends the user to their dashboard (or the CMS). */
@@ -82,7 +86,7 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
         toast({ title: loginErrorMessage(error), variant: 'error' })
         return
       }
-      toast({ title: LOGIN_MESSAGES.success, variant: 'success' })
+      toast({ title: auth.t(LOGIN_MESSAGES.success), variant: 'success' })
       const path = roleDashboardPath(role)
       if (path === '/admin') {
         // The CMS is a separate app on this origin: leave the SPA.

@@ -5,13 +5,17 @@ import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
+import { useMessages } from '../../../i18n/messages'
+import { localizeServerMessage } from '../../../i18n/server-messages'
+import { common } from '../../../lib/common-messages'
+import { auth } from '../messages'
 import { loginSchema, useLogin, type LoginInput, type LoginValues } from '../api/login'
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
     <p id={id} className="text-sm text-red-700">
-      {message}
+      {localizeServerMessage(message)}
     </p>
   )
 }
@@ -19,6 +23,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** Username and password form; validates, then signs in. */
 export function LoginForm() {
   const login = useLogin()
+  const t = useMessages(auth)
+  const tCommon = useMessages(common)
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() }
 
@@ -34,7 +40,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-2">
-        <Label htmlFor={ids.username}>Username</Label>
+        <Label htmlFor={ids.username}>{t('auth.login.username')}</Label>
         <Input
           id={ids.username}
           autoComplete="username"
@@ -50,7 +56,7 @@ export function LoginForm() {
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.password}>Password</Label>
+        <Label htmlFor={ids.password}>{t('auth.login.password')}</Label>
         <div className="relative">
           <Input
             id={ids.password}
@@ -65,7 +71,7 @@ export function LoginForm() {
           <button
             type="button"
             onClick={() => setIsPasswordVisible((visible) => !visible)}
-            aria-label={isPasswordVisible ? 'Hide password' : 'Show password'}
+            aria-label={isPasswordVisible ? tCommon('common.hidePassword') : tCommon('common.showPassword')}
             aria-controls={ids.password}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
           >
@@ -81,7 +87,7 @@ export function LoginForm() {
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" data-testid="login-spinner" /> : null}
-        Login
+        {t('auth.login.submit')}
       </Button>
     </form>
   )

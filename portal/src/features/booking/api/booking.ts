@@ -1,20 +1,41 @@
 import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 import type { BookingFormValues } from '../booking-rules'
+import { bookingMessages } from '../messages'
 
-/** Texts of the booking screens (docs/product.md §8.4). */
+/** Texts of the booking screens (docs/product.md §8.4), read from the catalogue when used. */
 export const BOOKING_MESSAGES = {
-  booked: 'Appointment booked successfully!',
-  bookFailed: 'Failed to book appointment. Please try again.',
-  centresFailed: 'Failed to fetch centres',
-  doctorsFailed: 'Error fetching doctors',
-  slotsFailed: 'Error fetching booked slots',
-  childrenFailed: "Could not retrieve your children's information",
-  childOrParentFailed: 'Failed to fetch child or parent details',
-  prefilled: 'Your details have been automatically filled.',
-  pdfFailed: 'Failed to generate appointment PDF',
-  slotPassed: 'This time has already passed. Please choose another time.',
-} as const
+  get booked() {
+    return bookingMessages.t('booking.toast.booked')
+  },
+  get bookFailed() {
+    return bookingMessages.t('booking.toast.bookFailed')
+  },
+  get centresFailed() {
+    return bookingMessages.t('booking.toast.centresFailed')
+  },
+  get doctorsFailed() {
+    return bookingMessages.t('booking.toast.doctorsFailed')
+  },
+  get slotsFailed() {
+    return bookingMessages.t('booking.toast.slotsFailed')
+  },
+  get childrenFailed() {
+    return bookingMessages.t('booking.toast.childrenFailed')
+  },
+  get childOrParentFailed() {
+    return bookingMessages.t('booking.toast.childOrParentFailed')
+  },
+  get prefilled() {
+    return bookingMessages.t('booking.toast.prefilled')
+  },
+  get pdfFailed() {
+    return bookingMessages.t('booking.toast.pdfFailed')
+  },
+  get slotPassed() {
+    return bookingMessages.t('booking.slotPassed')
+  },
+}
 
 /** The multipart body of a booking: every field the server reads, the branch also as centreId, the report as `pdf`. */
 export function bookingFormData(values: BookingFormValues, report: File | null): FormData {

@@ -17,6 +17,10 @@ import { useChildRecord } from '../api/get-child-record'
 import { applyChild, emptyBookingForm, type BookingFormValues } from '../booking-rules'
 import { BookingForm } from './booking-form'
 import { BookingSuccess, type DownloadAppointmentPdf } from './booking-success'
+import { useMessages } from '../../../i18n/messages'
+import { bookingMessages } from '../messages'
+
+type BookingMessageId = Parameters<typeof bookingMessages.t>[0]
 
 type ParentDetails = Pick<User, 'name' | 'email' | 'mobilenumber' | 'address'>
 
@@ -40,14 +44,15 @@ function BookingScreen({
   ownChildren,
   downloadPdf,
 }: {
-  description: string
+  description: BookingMessageId
   dashboardPath: '/admindashboard' | '/parentdashboard'
   initialValues: BookingFormValues | null
   fixedBranch?: string
   ownChildren?: ChildRecord[]
   downloadPdf: DownloadAppointmentPdf
 }) {
-  usePageTitle('Book Appointment')
+  const t = useMessages(bookingMessages)
+  usePageTitle(t('booking.pageTitle'))
   const [appointment, setAppointment] = useState<AppointmentDto | null>(null)
   // A new key gives a fresh form (with the page's prefills) for "Book Another".
   const [formKey, setFormKey] = useState(0)
@@ -55,8 +60,8 @@ function BookingScreen({
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Book Appointment</h1>
-          {appointment ? null : <CardDescription>{description} Fields marked * are required.</CardDescription>}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('booking.heading')}</h1>
+          {appointment ? null : <CardDescription>{t(description)}</CardDescription>}
         </CardHeader>
         <CardContent>
           {appointment ? (
@@ -80,7 +85,7 @@ function BookingScreen({
           ) : (
             <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
               <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-              Loading your details…
+              {t('booking.loadingDetails')}
             </p>
           )}
         </CardContent>
@@ -112,11 +117,7 @@ export function AdminBookAppointment({
 
   return (
     <BookingScreen
-      description={
-        childId
-          ? 'Book an appointment for this child at your centre; it is approved at once.'
-          : 'Book a walk-in appointment at your centre; it is approved at once. A new parent gets an account by e-mail.'
-      }
+      description={childId ? 'booking.intro.adminForChild' : 'booking.intro.adminWalkIn'}
       dashboardPath="/admindashboard"
       initialValues={initialValues}
       fixedBranch={centreId}
@@ -156,7 +157,7 @@ export function ParentBookAppointment({
 
   return (
     <BookingScreen
-      description="Book an appointment for one of your children or a new child. The centre confirms it by e-mail."
+      description="booking.intro.parent"
       dashboardPath="/parentdashboard"
       initialValues={initialValues}
       ownChildren={isSettled ? children : undefined}

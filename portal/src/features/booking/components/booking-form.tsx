@@ -36,6 +36,10 @@ import {
 } from '../booking-rules'
 import { useBookedSlots } from '../hooks/use-booked-slots'
 import { TimeSlotPicker } from './time-slot-picker'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
+import { bookingMessages } from '../messages'
+import { localizeServerMessage } from '../../../i18n/server-messages'
 
 const resolver = valibotResolver(BookingInputSchema) as unknown as Resolver<BookingFormValues, unknown, BookingInput>
 
@@ -182,7 +186,7 @@ export function BookingForm({
         setValue('time', '')
         setError('time', { type: 'server', message: SLOT_TAKEN_MESSAGE })
         // The mutation refreshes the booked slots, so the taken one shows as held.
-        toast({ title: SLOT_TAKEN_MESSAGE, variant: 'error' })
+        toast({ title: localizeServerMessage(SLOT_TAKEN_MESSAGE), variant: 'error' })
         return
       }
       // A refused report (wrong type by content, too large) is shown under the report field.
@@ -196,6 +200,8 @@ export function BookingForm({
   }
 
   const isBranchFixed = Boolean(fixedBranch)
+  const t = useMessages(bookingMessages)
+  const tCommon = useMessages(common)
   const isSubmitEnabled = canSubmit(values, isSubmitting)
 
   return (
@@ -207,12 +213,8 @@ export function BookingForm({
     >
       {ownChildren ? (
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-4 text-base font-semibold text-slate-900">Who is the appointment for?</legend>
-          <FormField
-            label="Child"
-            hint="Choose one of your children, or a new child to register with this booking."
-            className="sm:col-span-2"
-          >
+          <legend className="mb-4 text-base font-semibold text-slate-900">{t('booking.form.whoFor')}</legend>
+          <FormField label={t('booking.form.child')} hint={t('booking.form.childHint')} className="sm:col-span-2">
             {(control) => (
               <Select
                 {...control}
@@ -224,39 +226,44 @@ export function BookingForm({
                     {child.name}
                   </option>
                 ))}
-                <option value="new">A new child</option>
+                <option value="new">{t('booking.form.newChild')}</option>
               </Select>
             )}
           </FormField>
         </fieldset>
       ) : null}
 
-      <Section title="Child details">
-        <FormField label="Child name" error={errors.childName?.message} isRequired className="sm:col-span-2">
+      <Section title={t('booking.form.childDetails')}>
+        <FormField
+          label={t('booking.form.childName')}
+          error={errors.childName?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="off" {...field('childName')} />}
         </FormField>
-        <FormField label="Date of birth" error={errors.dob?.message} isRequired>
+        <FormField label={t('booking.form.dob')} error={errors.dob?.message} isRequired>
           {(control) => <Input {...control} type="date" max={today} {...ruled('dob')} />}
         </FormField>
-        <FormField label="Age" hint="Worked out from the date of birth.">
+        <FormField label={t('booking.form.age')} hint={t('booking.form.ageHint')}>
           {(control) => (
             <Input
               {...control}
               readOnly
               tabIndex={-1}
-              value={values.childAge ? `${values.childAge} ${values.childAge === '1' ? 'year' : 'years'}` : ''}
+              value={values.childAge ? t('booking.form.ageValue', { age: Number(values.childAge) }) : ''}
               placeholder="—"
               className="bg-slate-50"
             />
           )}
         </FormField>
-        <FormField label="Gender" error={errors.gender?.message} isRequired>
+        <FormField label={t('booking.form.gender')} error={errors.gender?.message} isRequired>
           {(control) => (
             <Select {...control} {...field('gender')}>
-              <option value="">Select gender</option>
+              <option value="">{t('booking.form.selectGender')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {tCommon('common.gender', { gender })}
                 </option>
               ))}
             </Select>
@@ -264,35 +271,40 @@ export function BookingForm({
         </FormField>
       </Section>
 
-      <Section title="Parent details">
-        <FormField label="Parent name" error={errors.parentName?.message} isRequired className="sm:col-span-2">
+      <Section title={t('booking.form.parentDetails')}>
+        <FormField
+          label={t('booking.form.parentName')}
+          error={errors.parentName?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="off" {...field('parentName')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
+        <FormField label={t('booking.form.email')} error={errors.email?.message} isRequired>
           {(control) => <EmailInput {...control} autoComplete="off" {...field('email')} />}
         </FormField>
-        <FormField label="Phone number" error={errors.parentPhoneNo?.message} isRequired>
+        <FormField label={t('booking.form.phone')} error={errors.parentPhoneNo?.message} isRequired>
           {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('parentPhoneNo')} />}
         </FormField>
-        <FormField label="Alternative number" error={errors.alternativeNumber?.message}>
+        <FormField label={t('booking.form.alternativeNumber')} error={errors.alternativeNumber?.message}>
           {(control) => <MobileNumberInput {...control} autoComplete="off" {...field('alternativeNumber')} />}
         </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <FormField label={t('booking.form.address')} error={errors.address?.message} className="sm:col-span-2">
           {(control) => <Textarea {...control} rows={2} {...field('address')} />}
         </FormField>
       </Section>
 
-      <Section title="School details">
-        <FormField label="School name" error={errors.schoolName?.message} className="sm:col-span-2">
+      <Section title={t('booking.form.schoolDetails')}>
+        <FormField label={t('booking.form.schoolName')} error={errors.schoolName?.message} className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="off" {...field('schoolName')} />}
         </FormField>
-        <FormField label="Class/Grade" error={errors.classGrade?.message}>
+        <FormField label={t('booking.form.classGrade')} error={errors.classGrade?.message}>
           {(control) => <Input {...control} autoComplete="off" {...field('classGrade')} />}
         </FormField>
-        <FormField label="School board" error={errors.schoolBoard?.message}>
+        <FormField label={t('booking.form.schoolBoard')} error={errors.schoolBoard?.message}>
           {(control) => (
             <Select {...control} {...field('schoolBoard')}>
-              <option value="">Select a board</option>
+              <option value="">{t('booking.form.selectBoard')}</option>
               {SCHOOL_BOARDS.map((board) => (
                 <option key={board} value={board}>
                   {board}
@@ -303,24 +315,24 @@ export function BookingForm({
         </FormField>
       </Section>
 
-      <Section title="Appointment details">
+      <Section title={t('booking.form.appointmentDetails')}>
         <FormField
-          label="Branch"
+          label={t('booking.form.branch')}
           error={errors.branch?.message}
           isRequired
-          hint={isBranchFixed ? 'Bookings you make are for your own centre.' : undefined}
+          hint={isBranchFixed ? t('booking.form.branchFixedHint') : undefined}
         >
           {(control) =>
             isBranchFixed ? (
               <Input
                 {...control}
                 readOnly
-                value={centres.find((c) => c._id === fixedBranch)?.name ?? 'Your centre'}
+                value={centres.find((c) => c._id === fixedBranch)?.name ?? t('booking.form.yourCentre')}
                 className="bg-slate-50"
               />
             ) : (
               <Select {...control} {...ruled('branch')}>
-                <option value="">Select a branch</option>
+                <option value="">{t('booking.form.selectBranch')}</option>
                 {centres.map((centre) => (
                   <option key={centre._id} value={centre._id}>
                     {centre.name}
@@ -331,20 +343,22 @@ export function BookingForm({
           }
         </FormField>
         <FormField
-          label="Doctor"
+          label={t('booking.form.doctor')}
           error={errors.doctorId?.message}
           isRequired
           hint={
             !values.branch
-              ? 'Choose a branch first.'
+              ? t('booking.form.chooseBranchFirst')
               : branchDoctors && branchDoctors.length === 0
-                ? 'No doctors are listed at this branch.'
+                ? t('booking.form.noDoctors')
                 : undefined
           }
         >
           {(control) => (
             <Select {...control} {...ruled('doctorId')} disabled={!values.branch}>
-              <option value="">{values.branch && !branchDoctors ? 'Loading doctors…' : 'Select a doctor'}</option>
+              <option value="">
+                {values.branch && !branchDoctors ? t('booking.form.loadingDoctors') : t('booking.form.selectDoctor')}
+              </option>
               {(branchDoctors ?? []).map((doctor) => (
                 <option key={doctor._id} value={doctor._id}>
                   {doctor.name}
@@ -353,11 +367,11 @@ export function BookingForm({
             </Select>
           )}
         </FormField>
-        <FormField label="Appointment date" error={errors.appointmentDate?.message} isRequired>
+        <FormField label={t('booking.form.appointmentDate')} error={errors.appointmentDate?.message} isRequired>
           {(control) => <Input {...control} type="date" min={today} {...ruled('appointmentDate')} />}
         </FormField>
         <fieldset className="grid content-start gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Time of day</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('booking.form.timeOfDay')}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {SLOT_PERIODS.map((period) => (
               <label key={period.id} className="flex items-center gap-2 text-sm text-slate-800">
@@ -369,7 +383,7 @@ export function BookingForm({
                   onChange={() => change('period', period.id as SlotPeriodId)}
                   className="size-4 accent-teal-700"
                 />
-                {period.label}
+                {t('booking.form.period', { period: period.id })}
               </label>
             ))}
           </div>
@@ -385,27 +399,32 @@ export function BookingForm({
           error={errors.time?.message}
           onChoose={(time) => change('time', time)}
         />
-        <FormField label="Consultation type" error={errors.consultationType?.message} isRequired>
+        <FormField label={t('booking.form.consultationType')} error={errors.consultationType?.message} isRequired>
           {(control) => (
             <Select {...control} {...field('consultationType')}>
-              <option value="">Select a consultation type</option>
+              <option value="">{t('booking.form.selectConsultationType')}</option>
               {CONSULTATION_TYPES.map((option) => (
                 <option key={option.type} value={option.type}>
-                  {`${option.type} Rs.${option.fee}`}
+                  {t('booking.form.consultationOption', { type: option.type, fee: String(option.fee) })}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
-        <FormField label="Referred by" error={errors.referredBy?.message}>
+        <FormField label={t('booking.form.referredBy')} error={errors.referredBy?.message}>
           {(control) => <Input {...control} autoComplete="off" {...field('referredBy')} />}
         </FormField>
-        <FormField label="Concerns" error={errors.childConcerns?.message} isRequired className="sm:col-span-2">
+        <FormField
+          label={t('booking.form.concerns')}
+          error={errors.childConcerns?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => (
             <Textarea
               {...control}
               rows={3}
-              placeholder="What would you like the doctor to look at?"
+              placeholder={t('booking.form.concernsPlaceholder')}
               {...field('childConcerns')}
             />
           )}
@@ -413,11 +432,11 @@ export function BookingForm({
       </Section>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-4 text-base font-semibold text-slate-900">Previous reports (optional)</legend>
+        <legend className="mb-4 text-base font-semibold text-slate-900">{t('booking.form.previousReports')}</legend>
         <FormField
-          label="Report"
+          label={t('booking.form.report')}
           error={reportError ?? undefined}
-          hint="A PDF or Word document (.pdf, .doc, .docx), at most 10 MB."
+          hint={t('booking.form.reportHint')}
         >
           {(control) => (
             <Input
@@ -433,9 +452,7 @@ export function BookingForm({
 
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         {!isSubmitEnabled && !isSubmitting ? (
-          <p className="text-sm text-slate-600">
-            Fill in the child, parent and appointment details and choose a time to book.
-          </p>
+          <p className="text-sm text-slate-600">{t('booking.form.fillToBook')}</p>
         ) : null}
         <Button type="submit" size="lg" disabled={!isSubmitEnabled} className="w-full sm:w-auto">
           {isSubmitting ? (
@@ -443,7 +460,7 @@ export function BookingForm({
           ) : (
             <CalendarCheck aria-hidden="true" />
           )}
-          {isSubmitting ? 'Booking…' : 'Book Appointment'}
+          {isSubmitting ? t('booking.form.booking') : t('booking.form.submit')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { BOOKING_MESSAGES } from '../api/booking'
+import { formatDay } from '../../../i18n/format'
+import { useMessages } from '../../../i18n/messages'
+import { bookingMessages } from '../messages'
 
 /** Downloads an appointment's summary PDF. */
 export type DownloadAppointmentPdf = (appointment: AppointmentDto) => Promise<void>
@@ -40,6 +43,7 @@ export function BookingSuccess({
   const router = useRouter()
   const [secondsLeft, setSecondsLeft] = useState(RETURN_AFTER_SECONDS)
   const [isDownloading, setIsDownloading] = useState(false)
+  const t = useMessages(bookingMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -62,7 +66,6 @@ export function BookingSuccess({
     }
   }
 
-  const isPending = appointment.status === 'pending'
   return (
     <section className="grid justify-items-center gap-4 py-6 text-center" aria-labelledby="booking-success">
       <span className="flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700">
@@ -77,40 +80,36 @@ export function BookingSuccess({
         {BOOKING_MESSAGES.booked}
       </h2>
       <p className="max-w-md text-slate-700" data-testid="booking-status">
-        {isPending
-          ? 'Your appointment is pending approval. The centre will confirm it and we will e-mail you.'
-          : appointment.status === 'approved'
-            ? 'The appointment is approved. A confirmation has been e-mailed to the parent.'
-            : `Status: ${appointment.status}`}
+        {t('booking.success.statusText', { status: appointment.status })}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
-        <Detail label="Child" value={appointment.childId?.name} />
-        <Detail label="Doctor" value={appointment.doctorId?.name} />
-        <Detail label="Branch" value={appointment.centreId?.name} />
-        <Detail label="Date" value={appointment.appointmentDate} />
-        <Detail label="Time" value={appointment.appointmentTime} />
-        <Detail label="Consultation" value={appointment.consultationType} />
+        <Detail label={t('booking.success.child')} value={appointment.childId?.name} />
+        <Detail label={t('booking.success.doctor')} value={appointment.doctorId?.name} />
+        <Detail label={t('booking.success.branch')} value={appointment.centreId?.name} />
+        <Detail label={t('booking.success.date')} value={formatDay(appointment.appointmentDate)} />
+        <Detail label={t('booking.success.time')} value={appointment.appointmentTime} />
+        <Detail label={t('booking.success.consultation')} value={appointment.consultationType} />
         <Detail
-          label="Status"
-          value={isPending ? 'Pending approval' : appointment.status === 'approved' ? 'Approved' : appointment.status}
+          label={t('booking.success.status')}
+          value={t('booking.success.statusValue', { status: appointment.status })}
         />
       </dl>
       <p className="text-sm text-slate-600" role="timer" aria-live="off">
-        Returning to the previous page in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+        {t('booking.success.returning', { seconds: secondsLeft })}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => void download()} disabled={isDownloading}>
           {isDownloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-          Download PDF
+          {t('booking.success.downloadPdf')}
         </Button>
         <Button onClick={onBookAnother}>
           <CalendarPlus aria-hidden="true" />
-          Book Another
+          {t('booking.success.bookAnother')}
         </Button>
         <Button asChild variant="outline">
           <Link to={dashboardPath}>
             <LayoutDashboard aria-hidden="true" />
-            Back to Dashboard
+            {t('booking.success.backToDashboard')}
           </Link>
         </Button>
       </div>

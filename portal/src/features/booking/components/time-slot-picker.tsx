@@ -3,11 +3,14 @@ import { Loader2 } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../lib/utils'
 import type { BookedSlots } from '../hooks/use-booked-slots'
+import { useMessages } from '../../../i18n/messages'
+import { bookingMessages } from '../messages'
+import { localizeServerMessage } from '../../../i18n/server-messages'
 
-const REASONS: Record<Exclude<SlotState, 'open'>, string> = {
-  booked: 'Booked',
-  past: 'Time passed',
-}
+const REASONS = {
+  booked: 'booking.slots.booked',
+  past: 'booking.slots.past',
+} as const satisfies Record<Exclude<SlotState, 'open'>, string>
 
 /**
  * The time slots of the chosen period as radio buttons: held slots and, for today, slots at or before
@@ -35,6 +38,7 @@ export function TimeSlotPicker({
   className?: string
 }) {
   const id = useId()
+  const t = useMessages(bookingMessages)
   const errorId = `${id}-error`
   const states = slots.booked ? slotStates({ date, bookedSlots: slots.booked, now, period }) : []
   const hasOpen = states.some((slot) => slot.state === 'open')
@@ -46,17 +50,17 @@ export function TimeSlotPicker({
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-2 flex items-baseline gap-1 text-sm font-medium text-slate-800">
-        Time slot
+        {t('booking.slots.legend')}
         <span aria-hidden="true" className="text-sm text-red-700">
           *
         </span>
       </legend>
       {!doctorId || !date ? (
-        <p className="text-sm text-slate-600">Choose a doctor and a date to see the free times.</p>
+        <p className="text-sm text-slate-600">{t('booking.slots.chooseDoctorAndDate')}</p>
       ) : slots.isLoading ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading times…
+          {t('booking.slots.loading')}
         </p>
       ) : (
         <>
@@ -86,19 +90,17 @@ export function TimeSlotPicker({
                     className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                   />
                   <span className="font-medium">{slot.time}</span>
-                  {isDisabled ? <span className="text-xs">{REASONS[slot.state as 'booked' | 'past']}</span> : null}
+                  {isDisabled ? <span className="text-xs">{t(REASONS[slot.state as 'booked' | 'past'])}</span> : null}
                 </label>
               )
             })}
           </div>
-          {!hasOpen ? (
-            <p className="text-sm text-slate-600">No free times in this period. Try another period, date or doctor.</p>
-          ) : null}
+          {!hasOpen ? <p className="text-sm text-slate-600">{t('booking.slots.noneFree')}</p> : null}
         </>
       )}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeServerMessage(error)}
         </p>
       ) : null}
     </fieldset>

@@ -10,47 +10,55 @@ import {
 } from '@app/children/schema'
 import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
+import { childrenMessages } from '../messages'
 
 export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
 export type { ChildRecord, EditChildInput, EditChildValues }
 
-/** Texts of the children screens (docs/product.md §8.5). */
+/** Texts of the children screens (docs/product.md §8.5), read from the catalogue when used. */
 export const CHILDREN_MESSAGES = {
-  noToken: 'Authentication token not found',
-  notFound: 'Child not found.',
-  noData: 'Child data not found.',
-  assigned: 'Staff assigned successfully!',
-  assignFailed: (reason: string) => `Failed to assign staff: ${reason}`,
-  updated: 'Child details updated successfully!',
-  updateFailed: 'Failed to update information. Please try again.',
-  childrenFailed: "Could not retrieve your children's information",
-  registrationRequired: 'Child Registration Required',
-  doctorsFailed: 'Error fetching doctors',
-} as const
+  get noToken() {
+    return childrenMessages.t('children.toast.noToken')
+  },
+  get notFound() {
+    return childrenMessages.t('children.toast.notFound')
+  },
+  get noData() {
+    return childrenMessages.t('children.toast.noData')
+  },
+  get assigned() {
+    return childrenMessages.t('children.toast.assigned')
+  },
+  assignFailed: (reason: string) => childrenMessages.t('children.toast.assignFailed', { reason }),
+  get updated() {
+    return childrenMessages.t('children.toast.updated')
+  },
+  get updateFailed() {
+    return childrenMessages.t('children.toast.updateFailed')
+  },
+  get childrenFailed() {
+    return childrenMessages.t('children.toast.childrenFailed')
+  },
+  get registrationRequired() {
+    return childrenMessages.t('children.registrationRequired')
+  },
+  get doctorsFailed() {
+    return childrenMessages.t('children.toast.doctorsFailed')
+  },
+}
 
 /** 'Error: {status} - {statusText}' (docs/product.md §8.5) for a failed load. */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    return `Error: ${error.status} - ${statusTextOf(error.status)}`
+    const statusText = childrenMessages.t('children.httpStatus', { status: String(error.status) })
+    return childrenMessages.t('children.loadError', { status: String(error.status), statusText })
   }
-  return 'Error: 0 - Network error'
+  return childrenMessages.t('children.loadError.network')
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-}
-const statusTextOf = (status: number) => STATUS_TEXT[status] ?? 'Request failed'
 
 /** Why an assignment failed, for 'Failed to assign staff: {error}'. */
 export function assignErrorReason(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error')
+  return serverMessage(error) ?? (error instanceof Error ? error.message : childrenMessages.t('children.unknownError'))
 }
 
 /** Whether a failed load means there is no such child for this caller. */
@@ -70,12 +78,5 @@ export function statusBadgeClass(status: string): string {
   }
 }
 
-/** "14 Jun 2018" for a YYYY-MM-DD day (no time zone shift). */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '—'
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  )
-}
+/** "14 Jun 2018" for a YYYY-MM-DD day (no time zone shift), in the active language. */
+export { formatDay } from '../../../i18n/format'

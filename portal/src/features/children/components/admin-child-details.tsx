@@ -9,13 +9,17 @@ import { Detail, DetailSection } from './detail-list'
 import { StaffAssignment } from './staff-assignment'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
+import { childrenMessages } from '../messages'
 
 function BackToDashboard() {
+  const t = useMessages(childrenMessages)
   return (
     <Button variant="outline" asChild>
       <Link to="/admindashboard">
         <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
+        {t('children.details.backToDashboard')}
       </Link>
     </Button>
   )
@@ -23,7 +27,9 @@ function BackToDashboard() {
 
 /** /admindashboard/child/{childId}: the child's details, staff assignment and booking (docs/product.md §4.8). */
 export function AdminChildDetails({ childId }: { childId: string }) {
-  usePageTitle('Child Details')
+  const t = useMessages(childrenMessages)
+  const tCommon = useMessages(common)
+  usePageTitle(t('children.details.pageTitle'))
   const query = useChild(childId)
   const state = childLoadState(query)
 
@@ -34,14 +40,14 @@ export function AdminChildDetails({ childId }: { childId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="child-details-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Child Details
+          {t('children.details.heading')}
         </h1>
         <BackToDashboard />
       </div>
 
       {state.status === 'loading' ? (
         <p role="status" className="text-slate-600">
-          Loading the child's details…
+          {t('children.details.loading')}
         </p>
       ) : null}
       {state.status === 'not-found' ? (
@@ -59,32 +65,44 @@ export function AdminChildDetails({ childId }: { childId: string }) {
             <Button asChild className="ml-auto">
               <Link to="/admindashboard/appointment" search={{ childId: state.child._id }}>
                 <CalendarPlus aria-hidden="true" />
-                Book Appointment
+                {t('children.details.bookAppointment')}
               </Link>
             </Button>
           </div>
-          <DetailSection title="Personal information">
-            <Detail label="Name" value={state.child.name} />
-            <Detail label="Date of birth" value={formatDay(state.child.dob)} />
-            <Detail label="Gender" value={state.child.gender} />
-            <Detail label="Centre" value={state.child.centreId?.name} />
-            <Detail label="Status" value={<StatusBadge status={state.child.admitStatus} />} />
-            <Detail label="Registered" value={formatDay(state.child.createdAt)} />
+          <DetailSection title={t('children.details.personal')}>
+            <Detail label={t('children.details.name')} value={state.child.name} />
+            <Detail label={t('children.details.dob')} value={formatDay(state.child.dob)} />
+            <Detail
+              label={t('children.details.gender')}
+              value={tCommon('common.gender', { gender: state.child.gender })}
+            />
+            <Detail label={t('children.details.centre')} value={state.child.centreId?.name} />
+            <Detail label={t('children.details.status')} value={<StatusBadge status={state.child.admitStatus} />} />
+            <Detail label={t('children.details.registered')} value={formatDay(state.child.createdAt)} />
           </DetailSection>
-          <DetailSection title="School information">
-            <Detail label="School name" value={state.child.schoolName} />
-            <Detail label="School board" value={state.child.schoolBoard} />
-            <Detail label="Class / grade" value={state.child.classGrade} />
+          <DetailSection title={t('children.details.school')}>
+            <Detail label={t('children.details.schoolName')} value={state.child.schoolName} />
+            <Detail label={t('children.details.schoolBoard')} value={state.child.schoolBoard} />
+            <Detail label={t('children.details.classGrade')} value={state.child.classGrade} />
           </DetailSection>
-          <DetailSection title="Parent information">
-            <Detail label="Parent name" value={state.child.parentId?.name || state.child.parentName} />
-            <Detail label="Phone number" value={state.child.parentId?.mobilenumber} />
-            <Detail label="Email" value={state.child.parentId?.email} />
-            <Detail label="Address" value={state.child.parentId?.address} />
+          <DetailSection title={t('children.details.parent')}>
+            <Detail
+              label={t('children.details.parentName')}
+              value={state.child.parentId?.name || state.child.parentName}
+            />
+            <Detail label={t('children.details.phone')} value={state.child.parentId?.mobilenumber} />
+            <Detail label={t('children.details.email')} value={state.child.parentId?.email} />
+            <Detail label={t('children.details.address')} value={state.child.parentId?.address} />
           </DetailSection>
-          <DetailSection title="Assigned staff">
-            <Detail label="Doctor" value={state.child.doctorId?.name ?? 'Not assigned'} />
-            <Detail label="Therapist" value={state.child.therapistId?.name ?? 'Not assigned'} />
+          <DetailSection title={t('children.details.staff')}>
+            <Detail
+              label={t('children.details.doctor')}
+              value={state.child.doctorId?.name ?? t('children.details.notAssigned')}
+            />
+            <Detail
+              label={t('children.details.therapist')}
+              value={state.child.therapistId?.name ?? t('children.details.notAssigned')}
+            />
           </DetailSection>
           <StaffAssignment child={state.child} />
         </>

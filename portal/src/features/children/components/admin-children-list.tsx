@@ -18,16 +18,29 @@ import { useCentreChildren } from '../api/get-centre-children'
 import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
+import { childrenMessages } from '../messages'
 
 const column = createColumnHelper<ChildRecord>()
 
+const t = childrenMessages.t
+
+// Headers are functions so they are written in the language active when the table renders.
 const columns = [
-  column.accessor('name', { header: 'Child name' }),
-  column.accessor((child) => child.parentId?.name || child.parentName, { id: 'parent', header: 'Parent name' }),
-  column.accessor('schoolName', { header: 'School', cell: (info) => info.getValue() || '—' }),
-  column.accessor('dob', { header: 'Date of birth', cell: (info) => formatDay(info.getValue()) }),
-  column.accessor('admitStatus', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor('createdAt', { header: 'Registered', cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('name', { header: () => t('children.list.childName') }),
+  column.accessor((child) => child.parentId?.name || child.parentName, {
+    id: 'parent',
+    header: () => t('children.list.parentName'),
+  }),
+  column.accessor('schoolName', { header: () => t('children.list.school'), cell: (info) => info.getValue() || '—' }),
+  column.accessor('dob', { header: () => t('children.list.dob'), cell: (info) => formatDay(info.getValue()) }),
+  column.accessor('admitStatus', {
+    header: () => t('children.list.status'),
+    cell: (info) => <StatusBadge status={info.getValue()} />,
+  }),
+  column.accessor('createdAt', {
+    header: () => t('children.list.registered'),
+    cell: (info) => formatDay(info.getValue()),
+  }),
 ]
 
 type LoadState =
@@ -96,7 +109,7 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
       <CardContent className="grid gap-4 pt-6">
         <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
           <div className="grid gap-2">
-            <Label htmlFor="children-search">Search</Label>
+            <Label htmlFor="children-search">{t('children.list.search')}</Label>
             <div className="relative">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -106,25 +119,25 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
                 id="children-search"
                 type="search"
                 className="pl-9"
-                placeholder="Child, parent or school name"
+                placeholder={t('children.list.searchPlaceholder')}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
               />
             </div>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="children-status">Status</Label>
+            <Label htmlFor="children-status">{t('children.list.statusFilter')}</Label>
             <Select id="children-status" value={status} onChange={(event) => setStatus(event.target.value)}>
-              <option value="">All statuses</option>
+              <option value="">{t('children.list.allStatuses')}</option>
               {ADMIT_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {value[0].toUpperCase() + value.slice(1)}
+                  {t('children.statusOption', { status: value })}
                 </option>
               ))}
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="children-page-size">Rows per page</Label>
+            <Label htmlFor="children-page-size">{t('children.list.rowsPerPage')}</Label>
             <Select
               id="children-page-size"
               value={pagination.pageSize}
@@ -143,14 +156,14 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
 
         {state.status === 'loading' ? (
           <p role="status" className="text-slate-600">
-            Loading children…
+            {t('children.list.loading')}
           </p>
         ) : null}
 
         {state.status === 'loaded' ? (
           <>
             <div className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[44rem] text-left text-sm" aria-label="Children">
+              <table className="w-full min-w-[44rem] text-left text-sm" aria-label={t('children.list.table')}>
                 <thead className="bg-slate-50 text-slate-700">
                   {table.getHeaderGroups().map((group) => (
                     <tr key={group.id}>
@@ -193,16 +206,19 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
                   {rows.length === 0 ? (
                     <tr>
                       <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
-                        No children found
+                        {t('children.list.empty')}
                       </td>
                     </tr>
                   ) : null}
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <nav
+              aria-label={t('children.list.pages')}
+              className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+            >
               <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {firstRow}–{lastRow} of {total}
+                {t('children.list.showing', { first: firstRow, last: lastRow, total })}
               </p>
               <div className="flex items-center gap-2">
                 <Button
@@ -212,13 +228,13 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
                   disabled={!table.getCanPreviousPage()}
                 >
                   <ChevronLeft aria-hidden="true" />
-                  Previous
+                  {t('children.list.previous')}
                 </Button>
                 <span className="text-sm text-slate-700">
-                  Page {pagination.pageIndex + 1} of {pageCount}
+                  {t('children.list.page', { page: pagination.pageIndex + 1, pageCount })}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-                  Next
+                  {t('children.list.next')}
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>

@@ -27,6 +27,9 @@ import { childLoadState } from '../api/load-state'
 import { Detail, DetailSection } from './detail-list'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
+import { childrenMessages } from '../messages'
 
 const EDITABLE = new Set(['name', 'dob', 'gender', 'schoolName', 'schoolBoard'])
 
@@ -59,6 +62,8 @@ function EditChildForm({
     reValidateMode: 'onSubmit',
   })
   const field = (name: FieldPath<EditChildInput>) => register(name, { onChange: () => clearErrors(name) })
+  const t = useMessages(childrenMessages)
+  const tCommon = useMessages(common)
 
   const edit = useEditChild()
 
@@ -78,7 +83,7 @@ function EditChildForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Edit child details</CardTitle>
+        <CardTitle>{t('children.edit.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -87,31 +92,36 @@ function EditChildForm({
           className="grid gap-5 sm:grid-cols-2"
           aria-busy={isSubmitting}
         >
-          <FormField label="Name" error={errors.name?.message} isRequired className="sm:col-span-2">
+          <FormField
+            label={t('children.details.name')}
+            error={errors.name?.message}
+            isRequired
+            className="sm:col-span-2"
+          >
             {(control) => <Input {...control} {...field('name')} />}
           </FormField>
-          <FormField label="Date of birth" error={errors.dob?.message} isRequired>
+          <FormField label={t('children.details.dob')} error={errors.dob?.message} isRequired>
             {(control) => <Input {...control} type="date" {...field('dob')} />}
           </FormField>
-          <FormField label="Gender" error={errors.gender?.message} isRequired>
+          <FormField label={t('children.details.gender')} error={errors.gender?.message} isRequired>
             {(control) => (
               <Select {...control} {...field('gender')}>
-                <option value="">Select gender</option>
+                <option value="">{t('children.edit.selectGender')}</option>
                 {GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
-                    {gender}
+                    {tCommon('common.gender', { gender })}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          <FormField label="School name" error={errors.schoolName?.message}>
+          <FormField label={t('children.details.schoolName')} error={errors.schoolName?.message}>
             {(control) => <Input {...control} {...field('schoolName')} />}
           </FormField>
-          <FormField label="School board" error={errors.schoolBoard?.message}>
+          <FormField label={t('children.details.schoolBoard')} error={errors.schoolBoard?.message}>
             {(control) => (
               <Select {...control} {...field('schoolBoard')}>
-                <option value="">Select a board</option>
+                <option value="">{t('children.edit.selectBoard')}</option>
                 {SCHOOL_BOARDS.map((board) => (
                   <option key={board} value={board}>
                     {board}
@@ -123,11 +133,11 @@ function EditChildForm({
           <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
               <X aria-hidden="true" />
-              Cancel
+              {t('children.edit.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-              Save Changes
+              {t('children.edit.save')}
             </Button>
           </div>
         </form>
@@ -138,7 +148,9 @@ function EditChildForm({
 
 /** /parentdashboard/child/{childId}: view and edit the child; IEP, game reports, booking (docs/product.md §4.8). */
 export function ParentChildDetails({ childId }: { childId: string }) {
-  usePageTitle('Child Details')
+  const t = useMessages(childrenMessages)
+  const tCommon = useMessages(common)
+  usePageTitle(t('children.details.pageTitle'))
   const query = useOwnChild(childId)
   const state = childLoadState(query)
   const [isEditing, setIsEditing] = useState(false)
@@ -150,19 +162,19 @@ export function ParentChildDetails({ childId }: { childId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="child-details-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Child Details
+          {t('children.details.heading')}
         </h1>
         <Button variant="outline" asChild>
           <Link to="/parentdashboard">
             <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+            {t('children.details.backToDashboard')}
           </Link>
         </Button>
       </div>
 
       {state.status === 'loading' ? (
         <p role="status" className="text-slate-600">
-          Loading your child's details…
+          {t('children.details.loadingOwn')}
         </p>
       ) : null}
       {state.status === 'not-found' ? (
@@ -178,19 +190,19 @@ export function ParentChildDetails({ childId }: { childId: string }) {
             <Button variant="secondary" asChild>
               <Link to="/parentdashboard/iepreports/$childId" params={{ childId: state.child._id }}>
                 <ClipboardList aria-hidden="true" />
-                IEP Reports
+                {t('children.details.iepReports')}
               </Link>
             </Button>
             <Button variant="secondary" asChild>
               <Link to="/parentdashboard/reports" search={{ childId: state.child._id }}>
                 <FileBarChart aria-hidden="true" />
-                Game Reports
+                {t('children.details.gameReports')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/parentdashboard/bookappointment" search={{ childId: state.child._id }}>
                 <CalendarPlus aria-hidden="true" />
-                Book Appointment
+                {t('children.details.bookAppointment')}
               </Link>
             </Button>
           </div>
@@ -203,21 +215,24 @@ export function ParentChildDetails({ childId }: { childId: string }) {
             />
           ) : (
             <>
-              <DetailSection title="Personal information">
-                <Detail label="Name" value={state.child.name} />
-                <Detail label="Date of birth" value={formatDay(state.child.dob)} />
-                <Detail label="Gender" value={state.child.gender} />
-                <Detail label="Centre" value={state.child.centreId?.name} />
-                <Detail label="Status" value={<StatusBadge status={state.child.admitStatus} />} />
+              <DetailSection title={t('children.details.personal')}>
+                <Detail label={t('children.details.name')} value={state.child.name} />
+                <Detail label={t('children.details.dob')} value={formatDay(state.child.dob)} />
+                <Detail
+                  label={t('children.details.gender')}
+                  value={tCommon('common.gender', { gender: state.child.gender })}
+                />
+                <Detail label={t('children.details.centre')} value={state.child.centreId?.name} />
+                <Detail label={t('children.details.status')} value={<StatusBadge status={state.child.admitStatus} />} />
               </DetailSection>
-              <DetailSection title="School information">
-                <Detail label="School name" value={state.child.schoolName} />
-                <Detail label="School board" value={state.child.schoolBoard} />
+              <DetailSection title={t('children.details.school')}>
+                <Detail label={t('children.details.schoolName')} value={state.child.schoolName} />
+                <Detail label={t('children.details.schoolBoard')} value={state.child.schoolBoard} />
               </DetailSection>
               <div className="flex justify-end">
                 <Button variant="outline" onClick={() => setIsEditing(true)}>
                   <Pencil aria-hidden="true" />
-                  Edit Details
+                  {t('children.details.editDetails')}
                 </Button>
               </div>
             </>

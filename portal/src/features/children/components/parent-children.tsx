@@ -7,12 +7,15 @@ import { useOwnChildren } from '../../../api/get-own-children'
 import { CHILDREN_MESSAGES, formatDay, type ChildRecord } from '../api/children'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
+import { useMessages } from '../../../i18n/messages'
+import { childrenMessages } from '../messages'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
 
 /** /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9). */
 export function ParentChildren() {
-  usePageTitle('Parent Dashboard')
+  const t = useMessages(childrenMessages)
+  usePageTitle(t('children.parent.pageTitle'))
   const query = useOwnChildren({ errorToast: CHILDREN_MESSAGES.childrenFailed })
   const state: LoadState = query.data
     ? { status: 'loaded', children: query.data }
@@ -27,13 +30,13 @@ export function ParentChildren() {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="parent-dashboard-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Parent Dashboard
+          {t('children.parent.heading')}
         </h1>
         {state.status === 'loaded' && state.children.length > 0 ? (
           <Button asChild>
             <Link to="/parentdashboard/bookappointment">
               <CalendarPlus aria-hidden="true" />
-              Book Appointment
+              {t('children.parent.bookAppointment')}
             </Link>
           </Button>
         ) : null}
@@ -41,7 +44,7 @@ export function ParentChildren() {
 
       {state.status === 'loading' ? (
         <p role="status" className="text-slate-600">
-          Loading your children…
+          {t('children.parent.loading')}
         </p>
       ) : null}
       {state.status === 'failed' ? (
@@ -55,13 +58,11 @@ export function ParentChildren() {
               <UserRoundPlus className="size-7" aria-hidden="true" />
             </span>
             <h2 className="text-xl font-semibold text-slate-900">{CHILDREN_MESSAGES.registrationRequired}</h2>
-            <p className="max-w-md text-slate-600">
-              Book a first appointment for your child; the centre registers them with the booking.
-            </p>
+            <p className="max-w-md text-slate-600">{t('children.parent.firstBooking')}</p>
             <Button asChild size="lg">
               <Link to="/parentdashboard/bookappointment" search={{ childId: 'new' }}>
                 <CalendarPlus aria-hidden="true" />
-                Book Appointment
+                {t('children.parent.bookAppointment')}
               </Link>
             </Button>
           </CardContent>
@@ -69,7 +70,7 @@ export function ParentChildren() {
       ) : null}
 
       {state.status === 'loaded' && state.children.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your children">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('children.parent.list')}>
           {state.children.map((child) => (
             <li key={child._id}>
               <Link
@@ -83,7 +84,7 @@ export function ParentChildren() {
                       <h2 className="text-lg font-semibold text-slate-900">{child.name}</h2>
                       <ChevronRight className="mt-1 size-5 text-slate-400" aria-hidden="true" />
                     </div>
-                    <p className="text-sm text-slate-600">Born {formatDay(child.dob)}</p>
+                    <p className="text-sm text-slate-600">{t('children.parent.born', { dob: formatDay(child.dob) })}</p>
                     <p className="text-sm text-slate-600">{child.centreId?.name}</p>
                     <div>
                       <StatusBadge status={child.admitStatus} />

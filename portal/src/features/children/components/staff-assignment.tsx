@@ -9,9 +9,13 @@ import { useDoctors, type StaffOption } from '../../../api/get-doctors'
 import { assignErrorReason, CHILDREN_MESSAGES, type ChildRecord } from '../api/children'
 import { useAssignStaff } from '../api/assign-staff'
 import { useTherapists } from '../api/get-therapists'
+import { useMessages } from '../../../i18n/messages'
+import { childrenMessages } from '../messages'
 
 const optionLabel = (person: StaffOption) =>
-  person.specialization ? `${person.name} (${person.specialization})` : person.name
+  person.specialization
+    ? childrenMessages.t('children.staff.option', { name: person.name, specialization: person.specialization })
+    : person.name
 
 /** Assign a doctor and a therapist of the child's centre (docs/product.md §5.4); the child becomes active. */
 export function StaffAssignment({ child }: { child: ChildRecord }) {
@@ -25,6 +29,7 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
   const [doctorId, setDoctorId] = useState(child.doctorId?._id ?? '')
   const [therapistId, setTherapistId] = useState(child.therapistId?._id ?? '')
   const isSaving = assign.isPending
+  const t = useMessages(childrenMessages)
 
   async function save() {
     try {
@@ -40,16 +45,16 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Staff assignment</CardTitle>
+        <CardTitle>{t('children.staff.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {loadFailed ? (
           <p role="alert" className="text-sm text-red-700">
-            Could not load this centre's doctors and therapists.
+            {t('children.staff.loadFailed')}
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Doctor">
+          <FormField label={t('children.staff.doctor')}>
             {(control) => (
               <Select
                 {...control}
@@ -57,7 +62,7 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
                 disabled={isLoading || isSaving}
                 onChange={(event) => setDoctorId(event.target.value)}
               >
-                <option value="">{isLoading ? 'Loading…' : 'Select a doctor'}</option>
+                <option value="">{isLoading ? t('children.staff.loading') : t('children.staff.selectDoctor')}</option>
                 {(doctors ?? []).map((doctor) => (
                   <option key={doctor._id} value={doctor._id}>
                     {optionLabel(doctor)}
@@ -66,7 +71,7 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
               </Select>
             )}
           </FormField>
-          <FormField label="Therapist">
+          <FormField label={t('children.staff.therapist')}>
             {(control) => (
               <Select
                 {...control}
@@ -74,7 +79,9 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
                 disabled={isLoading || isSaving}
                 onChange={(event) => setTherapistId(event.target.value)}
               >
-                <option value="">{isLoading ? 'Loading…' : 'Select a therapist'}</option>
+                <option value="">
+                  {isLoading ? t('children.staff.loading') : t('children.staff.selectTherapist')}
+                </option>
                 {(therapists ?? []).map((therapist) => (
                   <option key={therapist._id} value={therapist._id}>
                     {optionLabel(therapist)}
@@ -87,7 +94,7 @@ export function StaffAssignment({ child }: { child: ChildRecord }) {
         <div>
           <Button onClick={() => void save()} disabled={!doctorId || !therapistId || isSaving}>
             {isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            Assign Staff
+            {t('children.staff.assign')}
           </Button>
         </div>
       </CardContent>

@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/utils'
 import { statusBadgeClass } from '../api/children'
+import { childrenMessages } from '../messages'
 
 /** An admission status as a coloured badge (the word is always shown, so colour is never the only cue). */
 export function StatusBadge({ status }: { status: string }) {
@@ -10,7 +11,7 @@ export function StatusBadge({ status }: { status: string }) {
         statusBadgeClass(status),
       )}
     >
-      {status || 'unknown'}
+      {childrenMessages.t('children.status', { status: status || 'none' })}
     </span>
   )
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { isUnsuccessfulAnswer, serverMessage } from '../../../lib/api-errors'
 import { ParentRegisterSchema } from '@app/accounts/schema'
+import { registration } from '../messages'
 
 /** Registration form rules (docs/product.md §7.2): the server's own schema, so both say the same. */
 export const parentRegistrationSchema = ParentRegisterSchema
@@ -9,24 +10,49 @@ export const parentRegistrationSchema = ParentRegisterSchema
 export type ParentRegistrationInput = v.InferInput<typeof parentRegistrationSchema>
 export type ParentRegistrationValues = v.InferOutput<typeof parentRegistrationSchema>
 
-/** Texts of the parent registration screen (docs/product.md §7.2, §8.2). */
+/**
+ * Texts of docs/product.md §7.2 and §8.2 for the parent registration screen, read from the catalogue when used
+ * (getters), so they are always in the active language.
+ */
 export const PARENT_REGISTRATION_MESSAGES = {
-  formInvalid: 'Please fill the form correctly.',
-  otpSent: 'OTP sent to your email!',
-  otpSendFailed: 'Error sending OTP. Please try again.',
-  otpRequired: 'Please enter the OTP.',
-  otpVerified: 'OTP verified successfully!',
-  otpVerifyFailed: 'Error verifying OTP. Please try again.',
-  registered: 'Registration Successful! Redirecting to login...',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationError: 'Error during registration. Please try again.',
-  usernameTaken: 'Username already taken',
-  emailTaken: 'User with this email already exists',
-} as const
+  get formInvalid() {
+    return registration.t('registration.toast.formInvalid')
+  },
+  get otpSent() {
+    return registration.t('registration.toast.otpSent')
+  },
+  get otpSendFailed() {
+    return registration.t('registration.toast.otpSendFailed')
+  },
+  get otpRequired() {
+    return registration.t('registration.toast.otpRequired')
+  },
+  get otpVerified() {
+    return registration.t('registration.toast.otpVerified')
+  },
+  get otpVerifyFailed() {
+    return registration.t('registration.toast.otpVerifyFailed')
+  },
+  get registered() {
+    return registration.t('registration.toast.registered')
+  },
+  get registrationFailed() {
+    return registration.t('registration.toast.registrationFailed')
+  },
+  get registrationError() {
+    return registration.t('registration.toast.registrationError')
+  },
+  get usernameTaken() {
+    return registration.t('registration.usernameTaken')
+  },
+  get emailTaken() {
+    return registration.t('registration.emailTaken')
+  },
+}
 
 const successSchema = v.looseObject({ success: v.literal(true), message: v.optional(v.string()) })
 
-/** POST /api/users/send-otp; resolves with the server's message. */
+/** POST /api/users/send-otp; resolves with the message to show. */
 export async function sendOtp(email: string): Promise<string> {
   const data = await apiFetch<unknown>('/api/users/send-otp', {
     method: 'POST',
@@ -35,7 +61,8 @@ export async function sendOtp(email: string): Promise<string> {
   })
   const parsed = v.safeParse(successSchema, data)
   if (!parsed.success) throw new ApiError({ status: 200, message: 'Unexpected answer', body: data })
-  return parsed.output.message ?? PARENT_REGISTRATION_MESSAGES.otpSent
+  // The server says the same in English; the portal says it in the person's language.
+  return PARENT_REGISTRATION_MESSAGES.otpSent
 }
 
 const verifySchema = v.looseObject({
@@ -49,7 +76,7 @@ export async function verifyOtp(email: string, otp: string): Promise<{ token: st
   const data = await apiFetch<unknown>('/api/users/verify-otp', { method: 'POST', body: { email, otp }, token: null })
   const parsed = v.safeParse(verifySchema, data)
   if (!parsed.success) throw new ApiError({ status: 200, message: 'Unexpected answer', body: data })
-  return { token: parsed.output.token, message: parsed.output.message ?? PARENT_REGISTRATION_MESSAGES.otpVerified }
+  return { token: parsed.output.token, message: PARENT_REGISTRATION_MESSAGES.otpVerified }
 }
 
 /** POST /api/users/parentRegister with the verification token (never the login token). */

@@ -24,6 +24,8 @@ import {
 } from '../api/parent-registration'
 import { checkAvailability } from '../api/check-availability'
 import { useAvailability } from '../hooks/use-availability'
+import { useMessages } from '../../../i18n/messages'
+import { registration } from '../messages'
 
 const EMPTY: ParentRegistrationInput = {
   parentName: '',
@@ -52,6 +54,7 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
   const [busy, setBusy] = useState<Busy>(null)
   const otpInputRef = useRef<HTMLInputElement>(null)
   const otpId = useId()
+  const t = useMessages(registration)
 
   const {
     register,
@@ -218,20 +221,25 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={isBusy}>
       <fieldset className="grid gap-5 sm:grid-cols-2" disabled={busy === 'register'}>
-        <legend className="sr-only">Parent details</legend>
-        <FormField label="Parent name" error={fieldError('parentName')} isRequired className="sm:col-span-2">
+        <legend className="sr-only">{t('registration.form.legend')}</legend>
+        <FormField
+          label={t('registration.form.parentName')}
+          error={fieldError('parentName')}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Input {...control} autoComplete="name" {...register('parentName')} />}
         </FormField>
-        <FormField label="Email" error={fieldError('parentEmail')} isRequired>
+        <FormField label={t('registration.form.email')} error={fieldError('parentEmail')} isRequired>
           {(control) => <EmailInput {...control} {...register('parentEmail')} />}
         </FormField>
-        <FormField label="Phone number" error={fieldError('parentPhone')} isRequired>
+        <FormField label={t('registration.form.phone')} error={fieldError('parentPhone')} isRequired>
           {(control) => <MobileNumberInput {...control} {...register('parentPhone')} />}
         </FormField>
         <FormField
-          label="Username"
+          label={t('registration.form.username')}
           error={fieldError('username')}
-          hint="At least 5 characters; you will sign in with it."
+          hint={t('registration.form.usernameHint')}
           isRequired
           className="sm:col-span-2"
         >
@@ -246,36 +254,41 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
           )}
         </FormField>
         <FormField
-          label="Password"
+          label={t('registration.form.password')}
           error={fieldError('password')}
-          hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and @ or $."
+          hint={t('registration.form.passwordHint')}
           isRequired
         >
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
         </FormField>
-        <FormField label="Confirm password" error={fieldError('confirmPassword')} isRequired>
+        <FormField label={t('registration.form.confirmPassword')} error={fieldError('confirmPassword')} isRequired>
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
         </FormField>
-        <FormField label="Address" error={fieldError('address')} isRequired className="sm:col-span-2">
+        <FormField
+          label={t('registration.form.address')}
+          error={fieldError('address')}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...register('address')} />}
         </FormField>
       </fieldset>
 
       {otpState.step !== 'idle' ? (
         <section
-          aria-label="E-mail verification"
+          aria-label={t('registration.otp.section')}
           className="grid gap-3 rounded-xl border border-teal-200 bg-teal-50/60 p-4"
         >
           <p className="flex items-start gap-2 text-sm text-teal-900" role="status">
             <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {otpState.step === 'verified'
-              ? `${otpState.email} is verified.`
-              : `We sent a 6-digit code to ${otpState.email}. It is valid for 5 minutes.`}
+              ? t('registration.otp.verified', { email: otpState.email })
+              : t('registration.otp.sent', { email: otpState.email })}
           </p>
           {otpState.step === 'sent' ? (
             <div className="grid gap-2">
               <label htmlFor={otpId} className="text-sm font-medium text-slate-800">
-                OTP
+                {t('registration.otp.label')}
               </label>
               <div className="flex flex-wrap gap-3">
                 <Input
@@ -295,7 +308,7 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
                 />
                 <Button type="submit" disabled={isBusy}>
                   {busy === 'verify' || busy === 'register' ? spinner : <CheckCircle2 aria-hidden="true" />}
-                  Verify OTP
+                  {t('registration.otp.verify')}
                 </Button>
               </div>
               {otpError ? (
@@ -311,12 +324,12 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClear} disabled={isBusy}>
           <RotateCcw aria-hidden="true" />
-          Clear
+          {t('registration.form.clear')}
         </Button>
         {otpState.step === 'verified' ? (
           <Button type="submit" disabled={isBusy}>
             {busy === 'register' ? spinner : null}
-            Register
+            {t('registration.form.register')}
           </Button>
         ) : (
           // One submit button per step, so Enter does what the step's main button does.
@@ -327,7 +340,7 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
             disabled={isBusy}
           >
             {busy === 'send' ? spinner : <Send aria-hidden="true" />}
-            {otpState.step === 'sent' ? 'Resend OTP' : 'Send OTP'}
+            {otpState.step === 'sent' ? t('registration.otp.resend') : t('registration.otp.send')}
           </Button>
         )}
       </div>

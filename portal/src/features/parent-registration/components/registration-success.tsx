@@ -2,7 +2,10 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { CircleCheckBig, LogIn } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useMessages } from '../../../i18n/messages'
+import { RichMessage } from '../../../i18n/rich-message'
 import { PARENT_REGISTRATION_MESSAGES } from '../api/parent-registration'
+import { registration } from '../messages'
 
 /** Seconds before the success screen moves on to /login (docs/product.md §4.4). */
 export const REDIRECT_SECONDS = 5
@@ -11,6 +14,7 @@ export const REDIRECT_SECONDS = 5
 export function RegistrationSuccess() {
   const navigate = useNavigate()
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS)
+  const t = useMessages(registration)
 
   useEffect(() => {
     const startedAt = Date.now()
@@ -32,16 +36,17 @@ export function RegistrationSuccess() {
       </span>
       <h2 className="text-xl font-semibold text-slate-900">{PARENT_REGISTRATION_MESSAGES.registered}</h2>
       <p className="text-slate-600">
-        Your account is ready. You will be taken to the login page in{' '}
-        <span aria-live="off">
-          {secondsLeft} second{secondsLeft === 1 ? '' : 's'}
-        </span>
-        .
+        <RichMessage
+          messages={registration}
+          id="registration.success.body"
+          values={{ seconds: secondsLeft }}
+          components={{ 0: <span aria-live="off" /> }}
+        />
       </p>
       <Button asChild size="lg">
         <Link to="/login" replace>
           <LogIn aria-hidden="true" />
-          Go to Login
+          {t('registration.success.goToLogin')}
         </Link>
       </Button>
     </div>

@@ -2,17 +2,32 @@ import { ChangePasswordFormSchema, UpdateProfileSchema } from '@app/accounts/sch
 import * as v from 'valibot'
 import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
+import { profileMessages } from '../messages'
 
-/** Texts of the profile screen (docs/product.md §8.7). */
+/** Texts of the profile screen (docs/product.md §8.7), read from the catalogue when used. */
 export const PROFILE_MESSAGES = {
-  loadFailed: 'Failed to load profile data',
-  notFound: 'User not found',
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Failed to update profile',
-  passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'Failed to change password',
-  addressRequired: 'Address is required',
-} as const
+  get loadFailed() {
+    return profileMessages.t('profile.toast.loadFailed')
+  },
+  get notFound() {
+    return profileMessages.t('profile.toast.notFound')
+  },
+  get updated() {
+    return profileMessages.t('profile.toast.updated')
+  },
+  get updateFailed() {
+    return profileMessages.t('profile.toast.updateFailed')
+  },
+  get passwordChanged() {
+    return profileMessages.t('profile.toast.passwordChanged')
+  },
+  get passwordChangeFailed() {
+    return profileMessages.t('profile.toast.passwordChangeFailed')
+  },
+  get addressRequired() {
+    return profileMessages.t('profile.toast.addressRequired')
+  },
+}
 
 /** Seconds between a password change and the automatic logout (docs/product.md §9.8). */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000

@@ -16,6 +16,8 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '../api/profile'
+import { useMessages } from '../../../i18n/messages'
+import { profileMessages } from '../messages'
 import { useChangePassword } from '../api/change-password'
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' }
@@ -37,6 +39,7 @@ export function ChangePasswordDialog({
   onChanged: () => void
 }) {
   const [isChanged, setIsChanged] = useState(false)
+  const t = useMessages(profileMessages)
   const changePasswordMutation = useChangePassword()
   const {
     register,
@@ -90,40 +93,38 @@ export function ChangePasswordDialog({
     <Dialog
       isOpen={isOpen}
       onClose={close}
-      title="Change Password"
-      description={isChanged ? undefined : 'Enter your current password, then the new one twice.'}
+      title={t('profile.password.title')}
+      description={isChanged ? undefined : t('profile.password.description')}
     >
       {isChanged ? (
         <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
           <CircleCheckBig className="size-10 text-teal-700" aria-hidden="true" />
           <p className="font-semibold text-slate-900">{PROFILE_MESSAGES.passwordChanged}</p>
-          <p className="text-sm text-slate-600">
-            You will be logged out in 3 seconds. Please log in with your new password.
-          </p>
+          <p className="text-sm text-slate-600">{t('profile.password.loggingOut')}</p>
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
-          <FormField label="Current password" error={errors.currentPassword?.message} isRequired>
+          <FormField label={t('profile.password.current')} error={errors.currentPassword?.message} isRequired>
             {(control) => <PasswordInput {...control} autoComplete="current-password" {...field('currentPassword')} />}
           </FormField>
           <FormField
-            label="New password"
+            label={t('profile.password.new')}
             error={errors.newPassword?.message}
-            hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and @ or $."
+            hint={t('profile.password.newHint')}
             isRequired
           >
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('newPassword')} />}
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmNewPassword?.message} isRequired>
+          <FormField label={t('profile.password.confirm')} error={errors.confirmNewPassword?.message} isRequired>
             {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('confirmNewPassword')} />}
           </FormField>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Change Password
+              {t('profile.password.submit')}
             </Button>
           </div>
         </form>

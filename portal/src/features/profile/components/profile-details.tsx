@@ -9,7 +9,9 @@ import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
-import { roleLabel } from '../../../lib/session'
+import { useMessages } from '../../../i18n/messages'
+import { common } from '../../../lib/common-messages'
+import { profileMessages } from '../messages'
 import {
   PROFILE_MESSAGES,
   profileSchema,
@@ -43,6 +45,8 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 /** The profile card: view mode for everyone; parents switch to edit mode for their four fields. */
 export function ProfileDetails({ profile, onChangePassword }: { profile: Profile; onChangePassword: () => void }) {
   const [isEditing, setIsEditing] = useState(false)
+  const t = useMessages(profileMessages)
+  const tCommon = useMessages(common)
   // Saving puts the new record in the cache: this card and the header's name show it.
   const update = useUpdateProfile()
   const canEdit = profile.role === 'parent'
@@ -80,16 +84,21 @@ export function ProfileDetails({ profile, onChangePassword }: { profile: Profile
   if (isEditing) {
     return (
       <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
-        <FormField label="Name" error={errors.name?.message} isRequired className="sm:col-span-2">
+        <FormField label={t('profile.field.name')} error={errors.name?.message} isRequired className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="name" {...field('name')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message} isRequired>
+        <FormField label={t('profile.field.email')} error={errors.email?.message} isRequired>
           {(control) => <EmailInput {...control} {...field('email')} />}
         </FormField>
-        <FormField label="Phone number" error={errors.mobilenumber?.message} isRequired>
+        <FormField label={t('profile.field.phone')} error={errors.mobilenumber?.message} isRequired>
           {(control) => <MobileNumberInput {...control} {...field('mobilenumber')} />}
         </FormField>
-        <FormField label="Address" error={errors.address?.message} isRequired className="sm:col-span-2">
+        <FormField
+          label={t('profile.field.address')}
+          error={errors.address?.message}
+          isRequired
+          className="sm:col-span-2"
+        >
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...field('address')} />}
         </FormField>
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
@@ -103,11 +112,11 @@ export function ProfileDetails({ profile, onChangePassword }: { profile: Profile
             }}
           >
             <X aria-hidden="true" />
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            Save Changes
+            {t('profile.saveChanges')}
           </Button>
         </div>
       </form>
@@ -117,12 +126,14 @@ export function ProfileDetails({ profile, onChangePassword }: { profile: Profile
   return (
     <div className="grid gap-6">
       <dl className="grid gap-5 sm:grid-cols-2">
-        <Detail label="Name" value={profile.name} />
-        <Detail label="Username" value={profile.username} />
-        <Detail label="Email" value={profile.email} />
-        <Detail label="Phone number" value={profile.mobilenumber} />
-        <Detail label="Role" value={roleLabel(profile.role)} />
-        {profile.role === 'parent' || profile.address ? <Detail label="Address" value={profile.address} /> : null}
+        <Detail label={t('profile.field.name')} value={profile.name} />
+        <Detail label={t('profile.field.username')} value={profile.username} />
+        <Detail label={t('profile.field.email')} value={profile.email} />
+        <Detail label={t('profile.field.phone')} value={profile.mobilenumber} />
+        <Detail label={t('profile.field.role')} value={tCommon('common.role.name', { role: profile.role })} />
+        {profile.role === 'parent' || profile.address ? (
+          <Detail label={t('profile.field.address')} value={profile.address} />
+        ) : null}
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         {canEdit ? (
@@ -134,12 +145,12 @@ export function ProfileDetails({ profile, onChangePassword }: { profile: Profile
             }}
           >
             <Pencil aria-hidden="true" />
-            Edit Profile
+            {t('profile.editProfile')}
           </Button>
         ) : null}
         <Button onClick={onChangePassword}>
           <KeyRound aria-hidden="true" />
-          Change Password
+          {t('profile.changePassword')}
         </Button>
       </div>
     </div>

@@ -8,15 +8,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu'
+import { useMessages } from '../../../i18n/messages'
+import { shell } from '../messages'
 
 /** Avatar button with the user's name; opens Profile and Logout. */
 export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleLabel: string; onLogout: () => void }) {
+  const t = useMessages(shell)
   const initial = name.charAt(0).toUpperCase()
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100"
-        aria-label={`Profile menu for ${name}`}
+        aria-label={t('shell.profileMenu.label', { name })}
       >
         <span
           aria-hidden="true"
@@ -38,12 +41,12 @@ export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleL
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {t('shell.profileMenu.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />
-          Logout
+          {t('shell.profileMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

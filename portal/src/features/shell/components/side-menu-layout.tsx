@@ -5,9 +5,11 @@ import { useEffect, useId } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/utils'
 import { useSideMenu } from '../hooks/use-side-menu'
+import { useMessages } from '../../../i18n/messages'
+import { shell, type ShellMessageId } from '../messages'
 
 export interface SideMenuItem {
-  label: string
+  label: ShellMessageId
   icon: LucideIcon
   /** The path this item stands for; used to mark the current page. */
   href: string
@@ -15,7 +17,9 @@ export interface SideMenuItem {
 }
 
 /** Dashboard frame with a collapsible 16rem side menu and the sub-page beside it. */
-export function SideMenuLayout({ title, items }: { title: string; items: readonly SideMenuItem[] }) {
+export function SideMenuLayout({ title: titleId, items }: { title: ShellMessageId; items: readonly SideMenuItem[] }) {
+  const t = useMessages(shell)
+  const title = t(titleId)
   const { isOpen, toggle, close, closeIfOverlay } = useSideMenu()
   const menuId = useId()
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') || '/' })
@@ -47,7 +51,13 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
         <nav className="p-3">
           <div className="flex items-center justify-between gap-2 pb-1">
             <p className="px-3 py-2 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</p>
-            <Button variant="ghost" size="icon" className="size-9 lg:hidden" onClick={close} aria-label="Close menu">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 lg:hidden"
+              onClick={close}
+              aria-label={t('shell.sideMenu.close')}
+            >
               <X aria-hidden="true" />
             </Button>
           </div>
@@ -67,7 +77,7 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
                     )}
                   >
                     <Icon className={cn('size-5', isCurrent ? 'text-teal-700' : 'text-slate-500')} aria-hidden="true" />
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               )
@@ -79,7 +89,7 @@ export function SideMenuLayout({ title, items }: { title: string; items: readonl
         <div className="px-4 pt-4 sm:px-6">
           <Button variant="outline" size="sm" onClick={toggle} aria-expanded={isOpen} aria-controls={menuId}>
             {isOpen ? <PanelLeftClose aria-hidden="true" /> : <PanelLeft aria-hidden="true" />}
-            {isOpen ? 'Hide menu' : 'Show menu'}
+            {isOpen ? t('shell.sideMenu.hide') : t('shell.sideMenu.show')}
           </Button>
         </div>
         <Outlet />

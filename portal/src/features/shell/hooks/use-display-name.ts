@@ -1,12 +1,11 @@
 import { useUser } from '../../../api/get-user'
-
-/** Name shown when the user has none or it cannot be loaded. */
-export const FALLBACK_DISPLAY_NAME = 'User'
+import { shell } from '../messages'
 
 /** The name to display for a user record, falling back to 'User'. */
 export function displayNameOf(user: { name?: string | null } | null | undefined): string {
   const name = user?.name?.trim()
-  return name ? name : FALLBACK_DISPLAY_NAME
+  // Shown when the user has none or it cannot be loaded.
+  return name ? name : shell.t('shell.fallbackName')
 }
 
 /**

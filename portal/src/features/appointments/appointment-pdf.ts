@@ -1,7 +1,7 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
 
-/** What the user is told when the PDF cannot be made (SPEC section 8). */
+/** What the user is told when the PDF cannot be made (docs/product.md §8.6). */
 export const APPOINTMENT_PDF_FAILED_MESSAGE = 'Failed to generate appointment PDF'
 
 const PAGE_MARGIN = 20

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
-import { makeAppointment } from '../test/test-appointment'
+import { makeAppointment } from '../../test/test-appointment'
 
 const text = (lines: PdfLine[]) =>
   lines.map((line) => (line.kind === 'field' ? `${line.label}: ${line.value}` : `[${line.kind}] ${line.text}`))

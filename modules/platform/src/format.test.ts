@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { formatDay } from './format.ts'
+
+describe('formatDay', () => {
+  it('writes a calendar day as people read it, never shifted by the time zone', () => {
+    expect(formatDay('2026-11-24')).toBe('24 Nov 2026')
+    expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('1 Jan 2026')
+    expect(formatDay(new Date('2026-12-31T23:30:00Z'))).toBe('31 Dec 2026')
+  })
+
+  it('leaves an unreadable value as it was, so it still shows', () => {
+    expect(formatDay('not a day')).toBe('not a day')
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * Dates as people read them ("24 Nov 2026"), shared by the server's e-mails and the portal.
+ * Browser-safe: no Node APIs, only `Intl`.
+ */
+
+/** The language tag used for dates and numbers when none is given: Indian English writes "24 Nov 2026". */
+export const DEFAULT_FORMAT_LOCALE = 'en-IN'
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale)
+  if (!format) {
+    // A calendar day has no time zone; reading it as UTC midnight and printing it in UTC never shifts it.
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    dayFormats.set(locale, format)
+  }
+  return format
+}
+
+/**
+ * "24 Nov 2026" for a calendar day: a `YYYY-MM-DD` string (or an ISO date-time, of which the day is kept
+ * as written) or a Date (its UTC day). Anything unreadable is returned as given, so a bad value still shows.
+ */
+export function formatDay(day: string | Date, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  const date = typeof day === 'string' ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : day
+  if (Number.isNaN(date.getTime())) return String(day)
+  return dayFormat(locale).format(date)
+}

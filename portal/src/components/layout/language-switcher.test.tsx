@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { MessagesProvider } from '../../i18n/provider'
+import { LanguageSwitcher } from './language-switcher'
+
+const render = (element: React.ReactElement) => renderToStaticMarkup(<MessagesProvider>{element}</MessagesProvider>)
+
+describe('LanguageSwitcher', () => {
+  it('is not shown while English is the only complete language', () => {
+    expect(render(<LanguageSwitcher />)).toBe('')
+  })
+
+  it('offers every complete language, each named in itself, once there is a second one', () => {
+    const html = render(
+      <LanguageSwitcher
+        locales={[
+          { code: 'en', name: 'English', intl: 'en-IN' },
+          { code: 'te', name: 'తెలుగు', intl: 'te-IN' },
+        ]}
+      />,
+    )
+    expect(html).toContain('<label')
+    expect(html).toContain('Language')
+    expect(html).toContain('<option value="en" lang="en"')
+    expect(html).toContain('తెలుగు')
+  })
+})

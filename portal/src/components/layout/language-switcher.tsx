@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import { activateLocale, useMessages } from '../../i18n/messages'
+import { LOCALES, type PortalLocale } from '../../i18n/locales'
+import { common } from '../../lib/common-messages'
+
+/** Lets a person pick the portal's language; shown only once a second language is complete. */
+export function LanguageSwitcher({
+  className,
+  locales = LOCALES,
+}: {
+  className?: string
+  /** The languages offered (every complete one; a test may pass its own). */
+  locales?: readonly PortalLocale[]
+}) {
+  const t = useMessages(common)
+  const { i18n } = useLingui()
+  const id = useId()
+  if (locales.length < 2) return null
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('common.language.label')}
+      </label>
+      <select
+        id={id}
+        value={i18n.locale}
+        onChange={(event) => void activateLocale(event.target.value)}
+        className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+      >
+        {locales.map((locale) => (
+          <option key={locale.code} value={locale.code} lang={locale.code}>
+            {locale.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { formatDay as formatCalendarDay } from '@app/platform/format'
+import { activeIntlLocale } from './messages'
+
+/** "24 Nov 2026" in the active language for a YYYY-MM-DD day or an ISO date-time; "—" when there is none. */
+export function formatDay(day: string | Date | null | undefined): string {
+  if (!day) return '—'
+  return formatCalendarDay(day, activeIntlLocale())
+}
+
+/** "24 Nov 2026, 2:05 pm" for a moment (an ISO date-time), in India's time, as the centres keep it. */
+export function formatDateTime(moment: string | Date | null | undefined): string {
+  if (!moment) return '—'
+  const date = typeof moment === 'string' ? new Date(moment) : moment
+  if (Number.isNaN(date.getTime())) return String(moment)
+  return new Intl.DateTimeFormat(activeIntlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(date)
+}
+
+/** A count or amount written the active language's way ("1,00,000" in Indian English). */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(activeIntlLocale()).format(value)
+}

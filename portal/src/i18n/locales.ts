@@ -1,0 +1,18 @@
+/** A language the portal speaks. */
+export interface PortalLocale {
+  /** The catalogue folder under src/locales and the value of <html lang>. */
+  code: string
+  /** Its own name for itself, as the language switcher lists it. */
+  name: string
+  /** The language tag Intl formats dates and numbers with ("24 Nov 2026" for en-IN). */
+  intl: string
+}
+
+/**
+ * The languages offered. Add one here only once its catalogues in src/locales/<code>/ are complete
+ * (the catalogue test fails otherwise); the language switcher appears as soon as there are two.
+ */
+export const LOCALES: readonly PortalLocale[] = [{ code: 'en', name: 'English', intl: 'en-IN' }]
+
+/** English: the language every message is written in first, and the one used when nothing else is chosen. */
+export const DEFAULT_LOCALE = 'en'
