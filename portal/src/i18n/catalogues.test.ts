@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales'
 // The schemas whose messages the portal shows (its forms validate with them, the server answers with them).
 const SHARED_SCHEMAS = [
   'platform/src/schema.ts',
+  'platform/src/paging.ts',
   'accounts/src/accounts.schema.ts',
   'appointments/src/appointments.schema.ts',
   'children/src/children.schema.ts',
@@ -95,7 +96,7 @@ describe('message catalogues', () => {
       for (const [, quoted] of code.matchAll(/'([A-Z][^'\n]* [^'\n]*)'/g)) schemaSentences.add(quoted)
       // A sentence built from a value (`Must be at most ${max} characters`) is one message with a placeholder.
       for (const [, template] of code.matchAll(/`([A-Z][^`\n]* [^`\n]*)`/g)) {
-        schemaSentences.add(template.replace(/\$\{\s*\w+\s*\}/g, '{value}'))
+        schemaSentences.add(template.replace(/\$\{[^}]*\}/g, '{value}'))
       }
     }
     for (const option of SCHEMA_OPTION_VALUES) schemaSentences.delete(option)
