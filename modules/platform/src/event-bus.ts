@@ -40,15 +40,19 @@ export function createEventBus({ log }: { log: Logger }): EventBus {
   const everyEvent = new Set<AnyEventHandler>()
   const running = new Set<Promise<void>>()
   const requestQueue = new AsyncLocalStorage<RequestQueue>()
+  // Handlers run in the context the bus was made in, not the publisher's: a side effect must not join
+  // the request's open database transaction or see its request queue (what it starts, such as the mail
+  // worker's timers, would carry them on long after they ended).
+  const inBusContext = AsyncLocalStorage.snapshot()
 
   function run(name: string, call: () => void | Promise<void>) {
-    const done = (async () => {
+    const done = inBusContext(async () => {
       try {
         await call()
       } catch (err) {
         log.error({ err, event: name }, 'an event handler failed')
       }
-    })()
+    })
     running.add(done)
     void done.finally(() => running.delete(done))
   }

@@ -46,7 +46,7 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
     }
     log.info({ count: migrations.length }, 'database migrations are up to date')
   }
-  if (config.databaseKind === 'sqlite' && process.env.SQLITE_TRANSACTIONS !== 'off') {
+  if (config.databaseKind === 'sqlite' && process.env.SQLITE_TRANSACTIONS === 'on') {
     await queueSqliteTransactions(payload, { url: config.databaseUrl, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   return payload
