@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { outboxDrained, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
 describe('outgoing mail', () => {
   describe('with SMTP_URL set', () => {
@@ -47,6 +47,8 @@ describe('outgoing mail', () => {
     it('when a message is sent, then it can be read from the development mailbox, newest first', async () => {
       await server.app.mailer.send({ to: 'a@example.com', subject: 'first', text: 'one' })
       await server.app.mailer.send({ to: 'b@example.com', subject: 'second', text: 'two' })
+      // Both went into the outbox; the worker hands them to the mailbox just after.
+      await outboxDrained(server)
       const { status, body } = await server.request<{ messages: { to: string; subject: string }[] }>('/api/dev/mailbox')
       expect(status).toBe(200)
       expect(body.messages.slice(0, 2).map((m) => m.subject)).toEqual(['second', 'first'])
