@@ -147,8 +147,8 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
     requireAuth('admin'),
     jsonBody(),
     route(async (req, res) => {
-      const { status } = parseInput(ManageAppointmentSchema, req.body)
-      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status)
+      const { status, reason } = parseInput(ManageAppointmentSchema, req.body)
+      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status, reason)
       res.json({ message: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', appointment })
     }),
   )

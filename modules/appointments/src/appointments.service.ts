@@ -46,6 +46,8 @@ export const UPDATED_MESSAGE = 'Appointment updated successfully'
 export const PRESCRIPTION_UPLOADED_MESSAGE = 'Prescription uploaded successfully'
 export const ONLY_PENDING_MESSAGE = 'Only a pending appointment can be approved or rejected'
 export const REJECTED_NOT_EDITABLE_MESSAGE = 'A rejected appointment cannot be edited'
+export const PRESCRIPTION_NEEDS_APPROVAL_MESSAGE =
+  'A prescription can only be uploaded to an approved appointment. Approve the appointment first.'
 export const SLOT_PAST_MESSAGE = 'This time has already passed. Please choose a later slot.'
 export const DATE_PAST_MESSAGE = 'Appointment date cannot be in the past'
 export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this branch'
@@ -59,6 +61,7 @@ export const PAGE_LIMITS = [10, 25, 50, 100] as const
 export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
+  findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null>
   discardNewChild(id: string): Promise<void>
 }
 
@@ -280,7 +283,10 @@ export function createAppointmentsService({
           if (walkIn.created) undo.push(walkIn.discard)
           parentId = walkIn._id
         }
-        let child = existingChild
+        // "New child" for a child this parent already has on record (same name and date of birth): reuse it.
+        // An admin only books for children of their own centre, so a twin elsewhere is not theirs to reuse.
+        const twin = existingChild ? null : await children.findParentsChild(parentId, input.childName, input.dob)
+        let child = existingChild ?? (twin && (user.role === 'parent' || twin.centreId === branch) ? twin : null)
         if (!child) {
           child = await children.registerChild({
             name: input.childName,
@@ -407,11 +413,12 @@ export function createAppointmentsService({
       return dto
     },
 
-    /** Approves or rejects a pending appointment; rejecting frees its slot. */
+    /** Approves or rejects a pending appointment; rejecting frees its slot and tells the parent the reason, if given. */
     async manage(
       admin: TokenUser,
       appointmentId: string,
       status: Exclude<AppointmentStatus, 'pending'>,
+      reason?: string,
     ): Promise<AppointmentDto> {
       const doc = await manageable(admin, appointmentId)
       if (doc.status !== 'pending') throw conflict(ONLY_PENDING_MESSAGE)
@@ -422,7 +429,7 @@ export function createAppointmentsService({
       )
       if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
       const dto = await oneDto(updated)
-      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto), dto._id)
+      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto, reason), dto._id)
       publish.status(idOfRef(doc.centre), { _id: dto._id, status: dto.status })
       return dto
     },
@@ -433,6 +440,8 @@ export function createAppointmentsService({
       file: UploadedFile | undefined,
     ): Promise<AppointmentDto> {
       const doc = await manageable(admin, appointmentId)
+      // A prescription records a consultation that was agreed; a pending or rejected request has none.
+      if (doc.status !== 'approved') throw conflict(PRESCRIPTION_NEEDS_APPROVAL_MESSAGE)
       if (!file) throw badRequest('Please choose a prescription file', { prescription: 'Please choose a file' })
       const checked = checkDocument(file, PRESCRIPTION_EXTENSIONS)
       const stored = await repository
