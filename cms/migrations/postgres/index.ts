@@ -4,6 +4,7 @@ import * as migration_20261121_180512_site_content from './20261121_180512_site_
 import * as migration_20261121_182126_page_texts from './20261121_182126_page_texts';
 import * as migration_20261121_194036_children_lists from './20261121_194036_children_lists';
 import * as migration_20261121_203028_appointments from './20261121_203028_appointments';
+import * as migration_20261123_054714_password_links from './20261123_054714_password_links';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_203028_appointments.up,
     down: migration_20261121_203028_appointments.down,
-    name: '20261121_203028_appointments'
+    name: '20261121_203028_appointments',
+  },
+  {
+    up: migration_20261123_054714_password_links.up,
+    down: migration_20261123_054714_password_links.down,
+    name: '20261123_054714_password_links'
   },
 ];

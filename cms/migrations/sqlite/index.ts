@@ -4,6 +4,7 @@ import * as migration_20261121_180510_site_content from './20261121_180510_site_
 import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
 import * as migration_20261121_194026_children_lists from './20261121_194026_children_lists';
 import * as migration_20261121_203025_appointments from './20261121_203025_appointments';
+import * as migration_20261123_054710_password_links from './20261123_054710_password_links';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_203025_appointments.up,
     down: migration_20261121_203025_appointments.down,
-    name: '20261121_203025_appointments'
+    name: '20261121_203025_appointments',
+  },
+  {
+    up: migration_20261123_054710_password_links.up,
+    down: migration_20261123_054710_password_links.down,
+    name: '20261123_054710_password_links'
   },
 ];

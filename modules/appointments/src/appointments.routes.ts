@@ -7,6 +7,7 @@ import {
   badRequest,
   callerOf,
   clientIp,
+  requestOrigin,
   HttpError,
   jsonBody,
   notFound,
@@ -108,7 +109,10 @@ export function createAppointmentsRouter(service: AppointmentsService): Router {
         body.branch = body.centreId
       }
       const input = parseInput(BookingInputSchema, body)
-      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), { ip: clientIp(req) })
+      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), {
+        ip: clientIp(req),
+        linkBase: requestOrigin(req),
+      })
       res.status(201).json({ message: BOOKED_MESSAGE, appointment })
     }),
   )

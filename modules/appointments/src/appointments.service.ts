@@ -73,6 +73,7 @@ export type WalkInParentFinder = (details: {
   address?: string
   adminId: string
   ip?: string
+  linkBase?: string
 }) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
 
 export interface ListFilters {
@@ -236,7 +237,7 @@ export function createAppointmentsService({
       user: TokenUser,
       input: BookingInput,
       files: UploadedFile[],
-      context: { ip?: string },
+      context: { ip?: string; linkBase?: string },
     ): Promise<AppointmentDto> {
       const reports = checkReports(files)
       const branch = input.branch
@@ -279,6 +280,7 @@ export function createAppointmentsService({
             address: input.address,
             adminId: user._id,
             ip: context.ip,
+            linkBase: context.linkBase,
           })
           if (walkIn.created) undo.push(walkIn.discard)
           parentId = walkIn._id

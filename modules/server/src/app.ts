@@ -96,6 +96,7 @@ export function createApp({
     mailer,
     children: children.service,
     publicUrl: config.publicUrl,
+    configuredPublicUrl: config.configuredPublicUrl,
     clock,
     log,
     rateLimitStore,
