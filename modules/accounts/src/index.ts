@@ -21,7 +21,7 @@ export {
   USERS_SLUG,
   type AuditAction,
 } from './accounts.collections.ts'
-export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.seed.ts'
+export { DEMO_ACCOUNTS, demoFamilies, type DemoAccount, type DemoFamily } from './accounts.seed.ts'
 export { LoginSchema, type LoginInput, type UserDto } from './accounts.schema.ts'
 export {
   LINK_EXPIRED_MESSAGE,

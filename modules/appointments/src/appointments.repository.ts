@@ -41,7 +41,8 @@ export interface NewAppointment {
   appointmentDate: string
   appointmentTime: string
   startsAt: string
-  slotKey: string
+  /** Null for a rejected appointment (it holds no slot). */
+  slotKey: string | null
   consultationType: string
   status: AppointmentStatus
   referredBy: string

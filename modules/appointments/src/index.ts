@@ -4,6 +4,7 @@ import type { Clock, Logger, Mailer } from '@app/platform'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
+import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
 import type { AppointmentEvents } from './appointments.events.ts'
 import {
@@ -35,6 +36,7 @@ export {
   type WalkInParentFinder,
 } from './appointments.service.ts'
 export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
+export type { DemoPatient } from './appointments.seed.ts'
 
 /** Builds the module: its service and the /api router. Events go to `events` (Socket.IO in the server). */
 export function createAppointments({
@@ -61,8 +63,9 @@ export function createAppointments({
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
 }) {
+  const repository = createAppointmentsRepository(payload)
   const service = createAppointmentsService({
-    repository: createAppointmentsRepository(payload),
+    repository,
     children,
     people,
     centres,
@@ -73,7 +76,12 @@ export function createAppointments({
     clock,
     log,
   })
-  return { service, router: createAppointmentsRouter(service) }
+  return {
+    service,
+    router: createAppointmentsRouter(service),
+    /** Development only: a demo doctor's past, pending, upcoming and rejected appointments. */
+    seedDemoAppointments: createDemoAppointmentsSeeder({ repository, clock }),
+  }
 }
 
 export type AppointmentsModule = ReturnType<typeof createAppointments>
