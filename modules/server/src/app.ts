@@ -30,6 +30,9 @@ import { createSiteRouter } from './site.ts'
 export const PORTAL_ROUTES = [
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/set-password',
   '/admindashboard{/*rest}',
   '/parentdashboard{/*rest}',
   '/doctordashboard{/*rest}',

@@ -31,6 +31,7 @@ import {
 } from '../features/children/pages'
 import { AdminRegisterPage } from './routes/admin-register-page'
 import { LoginPage } from './routes/login-page'
+import { ForgotPasswordPage, SetPasswordPage } from './routes/password-pages'
 import {
   GamesPage,
   IepReportsPage,
@@ -65,6 +66,31 @@ const loginRoute = createRoute({
 
 // Parent registration shares the login page's frame.
 const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: 'register', component: RegisterPage })
+
+// Password links (e-mailed): ask for one, and use one; both work signed in or out.
+const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token ? { token: search.token } : {}
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  component: ForgotPasswordPage,
+})
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: tokenSearch,
+  component: function ResetPasswordRoute() {
+    return <SetPasswordPage purpose="reset" token={resetPasswordRoute.useSearch().token ?? ''} />
+  },
+})
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  validateSearch: tokenSearch,
+  component: function SetPasswordRoute() {
+    return <SetPasswordPage purpose="set" token={setPasswordRoute.useSearch().token ?? ''} />
+  },
+})
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
 const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: GamesPage })
@@ -258,6 +284,9 @@ const iepReportsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  setPasswordRoute,
   publicRoute.addChildren([gamesRoute, parentWrapperRoute]),
   signedInRoute.addChildren([
     adminRoute.addChildren([

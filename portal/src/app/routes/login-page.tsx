@@ -20,8 +20,14 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Login</h1>
           <CardDescription>Sign in with the username and password your centre gave you.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           <LoginForm />
+          <Link
+            to="/forgot-password"
+            className="justify-self-center text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Forgot password?
+          </Link>
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-slate-600">
