@@ -60,8 +60,13 @@ const rootRoute = createRootRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
+  // `redirect`: the page a signed-out visitor asked for, opened after signing in (when their role may).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect ? { redirect: search.redirect } : {},
   beforeLoad: redirectSignedInUser,
-  component: LoginPage,
+  component: function LoginRoute() {
+    return <LoginPage redirectTo={loginRoute.useSearch().redirect} />
+  },
 })
 
 // Parent registration shares the login page's frame.

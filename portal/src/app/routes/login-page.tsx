@@ -11,7 +11,7 @@ const highlights = [
   { icon: Gamepad2, text: 'Learning games and their reports' },
 ]
 
-export function LoginPage() {
+export function LoginPage({ redirectTo }: { redirectTo?: string } = {}) {
   usePageTitle('Login')
   return (
     <AuthSplitLayout heading="Caring for every child's growth, together." highlights={highlights}>
@@ -21,7 +21,7 @@ export function LoginPage() {
           <CardDescription>Sign in with the username and password your centre gave you.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <LoginForm />
+          <LoginForm redirectTo={redirectTo} />
           <Link
             to="/forgot-password"
             className="justify-self-center text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
