@@ -52,7 +52,11 @@ async function checkScreen(page: Page, screen: Screen, label: string) {
     measured.scrollWidth,
     `${screen.path} is wider than the viewport: ${measured.culprits.join(', ')}`,
   ).toBeLessThanOrEqual(measured.clientWidth)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  // label-content-name-mismatch is experimental in axe, so it is switched on by name: a control's
+  // accessible name must contain its visible text (speech users say what they see).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `axe on ${screen.path}`,
@@ -71,6 +75,8 @@ const signedOut: Screen[] = [
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } })
+    // Several screens per test, each with an axe run: seconds each on a busy machine.
+    test.setTimeout(240_000)
 
     test('signed-out screens fit and pass axe', async ({ page }) => {
       for (const screen of signedOut) {
