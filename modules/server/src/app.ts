@@ -24,6 +24,7 @@ import {
   type RateLimitStore,
 } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
+import { portalAssets, portalIndex } from './portal-assets.ts'
 import { createSiteRouter } from './site.ts'
 
 /** The portal's client-side routes (SPEC section 2); the server answers each with the portal's index.html. */
@@ -147,11 +148,9 @@ export function createApp({
 
   app.use('/api', createApiRouter())
 
-  app.use('/app', express.static(portalDir, { index: false, immutable: true, maxAge: '1y' }))
-  app.get(PORTAL_ROUTES, (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-cache')
-    res.sendFile(path.join(portalDir, 'index.html'), (error) => error && next(error))
-  })
+  // Precompressed (brotli or gzip), hashed assets cached for a year, index.html revalidated (decision 015).
+  app.use('/app', portalAssets(portalDir))
+  app.get(PORTAL_ROUTES, portalIndex(portalDir))
 
   if (site) app.use(createSiteRouter({ site, content, contact, config, log, mediaDir: MEDIA_DIR }).router)
   app.use((_req, res) => {

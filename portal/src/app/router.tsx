@@ -1,46 +1,42 @@
-import { createRootRoute, createRoute, createRouter, linkOptions, Outlet, redirect } from '@tanstack/react-router'
-import {
-  CalendarCheck,
-  CalendarDays,
-  CalendarPlus,
-  ClipboardList,
-  Inbox,
-  LayoutDashboard,
-  UserPlus,
-} from 'lucide-react'
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { RoleGate } from '../features/auth/components/role-gate'
-import { SideMenuLayout, type SideMenuItem } from '../features/shell/components/side-menu-layout'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
-import { SignedInLayout } from './layouts/signed-in-layout'
-import { DoctorDashboardPage, TherapistDashboardPage } from './routes/dashboard-pages'
-import {
-  AdminAppointmentsPage,
-  DoctorAppointmentsPage,
-  ParentAppointmentsPage,
-  PendingAppointmentsPage,
-} from '../features/appointments/pages'
-import { AdminBookAppointmentPage, ParentBookAppointmentPage } from '../features/booking/pages'
-import {
-  AdminChildDetailsPage,
-  AdminChildrenPage,
-  ParentChildDetailsPage,
-  ParentChildrenPage,
-} from '../features/children/pages'
-import { AdminRegisterPage } from './routes/admin-register-page'
-import { LoginPage } from './routes/login-page'
-import { ForgotPasswordPage, SetPasswordPage } from './routes/password-pages'
-import {
-  GamesPage,
-  IepReportsPage,
-  ParentGameReportsPage,
-  ParentWrapperPage,
-  ReportsPage,
-} from './routes/placeholder-pages'
-import { ProfilePage } from './routes/profile-page'
-import { RegisterPage } from './routes/register-page'
+
+// Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
+// intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.
+// The screens live in app/routes and compose the features; see decision 015.
+const lazy = {
+  login: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
+  register: lazyRouteComponent(() => import('./routes/register-page'), 'RegisterPage'),
+  forgotPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ForgotPasswordPage'),
+  resetPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ResetPasswordPage'),
+  setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
+  games: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'GamesPage'),
+  parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
+  reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
+  iepReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'IepReportsPage'),
+  parentGameReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentGameReportsPage'),
+  signedIn: lazyRouteComponent(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
+  profile: lazyRouteComponent(() => import('./routes/profile-page'), 'ProfilePage'),
+  doctorDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'DoctorDashboardPage'),
+  therapistDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'TherapistDashboardPage'),
+  admin: lazyRouteComponent(() => import('./routes/admin/layout'), 'AdminLayout'),
+  adminChildren: lazyRouteComponent(() => import('./routes/admin/children'), 'AdminChildrenPage'),
+  adminChild: lazyRouteComponent(() => import('./routes/admin/child'), 'AdminChildPage'),
+  adminBook: lazyRouteComponent(() => import('./routes/admin/book-appointment'), 'AdminBookAppointmentPage'),
+  adminAppointments: lazyRouteComponent(() => import('./routes/admin/appointments'), 'AdminAppointmentsPage'),
+  adminPending: lazyRouteComponent(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
+  adminRegister: lazyRouteComponent(() => import('./routes/admin-register-page'), 'AdminRegisterPage'),
+  parent: lazyRouteComponent(() => import('./routes/parent/layout'), 'ParentLayout'),
+  parentChildren: lazyRouteComponent(() => import('./routes/parent/children'), 'ParentChildrenPage'),
+  parentChild: lazyRouteComponent(() => import('./routes/parent/child'), 'ParentChildPage'),
+  parentBook: lazyRouteComponent(() => import('./routes/parent/book-appointment'), 'ParentBookAppointmentPage'),
+  parentAppointments: lazyRouteComponent(() => import('./routes/parent/appointments'), 'ParentAppointmentsPage'),
+  doctor: lazyRouteComponent(() => import('./routes/doctor/layout'), 'DoctorLayout'),
+  doctorAppointments: lazyRouteComponent(() => import('./routes/doctor/appointments'), 'DoctorAppointmentsPage'),
+}
 
 /** `?childId=` of the booking screens: a child's id, `new`, or absent. */
 const childIdSearch = (search: Record<string, unknown>): { childId?: string } =>
@@ -64,13 +60,11 @@ const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' && search.redirect ? { redirect: search.redirect } : {},
   beforeLoad: redirectSignedInUser,
-  component: function LoginRoute() {
-    return <LoginPage redirectTo={loginRoute.useSearch().redirect} />
-  },
+  component: lazy.login,
 })
 
 // Parent registration shares the login page's frame.
-const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: 'register', component: RegisterPage })
+const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: 'register', component: lazy.register })
 
 // Password links (e-mailed): ask for one, and use one; both work signed in or out.
 const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
@@ -78,31 +72,27 @@ const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
-  component: ForgotPasswordPage,
+  component: lazy.forgotPassword,
 })
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
   validateSearch: tokenSearch,
-  component: function ResetPasswordRoute() {
-    return <SetPasswordPage purpose="reset" token={resetPasswordRoute.useSearch().token ?? ''} />
-  },
+  component: lazy.resetPassword,
 })
 const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'set-password',
   validateSearch: tokenSearch,
-  component: function SetPasswordRoute() {
-    return <SetPasswordPage purpose="set" token={setPasswordRoute.useSearch().token ?? ''} />
-  },
+  component: lazy.setPassword,
 })
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
-const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: GamesPage })
+const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: lazy.games })
 const parentWrapperRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'parentwrapper',
-  component: ParentWrapperPage,
+  component: lazy.parentWrapper,
 })
 
 // Guarded pages: the layout's beforeLoad sends the signed-out to /login; each page's RoleGate shows 403.
@@ -111,93 +101,40 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: requireSession,
-  component: SignedInLayout,
+  component: lazy.signedIn,
 })
-
-// Sub-screens of the admin and parent dashboards that do not exist yet (and unknown paths) go home.
-const adminMenu: SideMenuItem[] = [
-  { label: 'Dashboard', icon: LayoutDashboard, href: '/admindashboard', link: linkOptions({ to: '/admindashboard' }) },
-  {
-    label: 'Register',
-    icon: UserPlus,
-    href: '/admindashboard/register',
-    link: linkOptions({ to: '/admindashboard/register' }),
-  },
-  ...(
-    [
-      ['View Appointments', CalendarDays, 'viewappointment'],
-      ['Manage Appointments', CalendarCheck, 'manageappointment'],
-      ['JWL Enquiries', Inbox, 'jwlenquiries'],
-    ] as const
-  ).map(([label, icon, sub]) => ({
-    label,
-    icon,
-    href: `/admindashboard/${sub}`,
-    link: linkOptions({ to: '/admindashboard/$', params: { _splat: sub } }),
-  })),
-]
-
-const parentMenu: SideMenuItem[] = [
-  {
-    label: 'Dashboard',
-    icon: LayoutDashboard,
-    href: '/parentdashboard',
-    link: linkOptions({ to: '/parentdashboard' }),
-  },
-  ...(
-    [
-      ['Book Appointment', CalendarPlus, 'bookappointment'],
-      ['View Appointments', ClipboardList, 'viewappointments'],
-    ] as const
-  ).map(([label, icon, sub]) => ({
-    label,
-    icon,
-    href: `/parentdashboard/${sub}`,
-    link: linkOptions({ to: '/parentdashboard/$', params: { _splat: sub } }),
-  })),
-]
 
 const adminRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admindashboard',
-  component: () => (
-    <RoleGate roles={['admin']}>
-      <SideMenuLayout title="Admin menu" items={adminMenu} />
-    </RoleGate>
-  ),
+  component: lazy.admin,
 })
-const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: AdminChildrenPage })
+const adminIndexRoute = createRoute({ getParentRoute: () => adminRoute, path: '/', component: lazy.adminChildren })
 const adminChildRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'child/$childId',
-  component: function AdminChildRoute() {
-    const { childId } = adminChildRoute.useParams()
-    return <AdminChildDetailsPage childId={childId} />
-  },
+  component: lazy.adminChild,
 })
 const adminBookRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'appointment',
   validateSearch: childIdSearch,
-  component: function AdminBookRoute() {
-    const { childId } = adminBookRoute.useSearch()
-    return <AdminBookAppointmentPage key={childId ?? ''} childId={childId} />
-  },
+  component: lazy.adminBook,
 })
 const adminAppointmentsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'viewappointment',
-  component: AdminAppointmentsPage,
+  component: lazy.adminAppointments,
 })
 const adminPendingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'manageappointment',
-  component: PendingAppointmentsPage,
+  component: lazy.adminPending,
 })
 const adminRegisterRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'register',
-  component: AdminRegisterPage,
+  component: lazy.adminRegister,
 })
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -210,45 +147,35 @@ const adminSplatRoute = createRoute({
 const parentRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'parentdashboard',
-  component: () => (
-    <RoleGate roles={['parent']}>
-      <SideMenuLayout title="Parent menu" items={parentMenu} />
-    </RoleGate>
-  ),
+  component: lazy.parent,
 })
-const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: ParentChildrenPage })
+const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: lazy.parentChildren })
 const parentChildRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'child/$childId',
-  component: function ParentChildRoute() {
-    const { childId } = parentChildRoute.useParams()
-    return <ParentChildDetailsPage childId={childId} />
-  },
+  component: lazy.parentChild,
 })
 const parentBookRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'bookappointment',
   validateSearch: childIdSearch,
-  component: function ParentBookRoute() {
-    const { childId } = parentBookRoute.useSearch()
-    return <ParentBookAppointmentPage key={childId ?? ''} childId={childId} />
-  },
+  component: lazy.parentBook,
 })
 const parentReportsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'reports',
   validateSearch: childIdSearch,
-  component: ParentGameReportsPage,
+  component: lazy.parentGameReports,
 })
 const parentIepReportsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'iepreports/$childId',
-  component: IepReportsPage,
+  component: lazy.iepReports,
 })
 const parentAppointmentsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'viewappointments',
-  component: ParentAppointmentsPage,
+  component: lazy.parentAppointments,
 })
 const parentSplatRoute = createRoute({
   getParentRoute: () => parentRoute,
@@ -261,29 +188,25 @@ const parentSplatRoute = createRoute({
 const doctorRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'doctordashboard',
-  component: () => (
-    <RoleGate roles={['doctor']}>
-      <Outlet />
-    </RoleGate>
-  ),
+  component: lazy.doctor,
 })
-const doctorIndexRoute = createRoute({ getParentRoute: () => doctorRoute, path: '/', component: DoctorDashboardPage })
+const doctorIndexRoute = createRoute({ getParentRoute: () => doctorRoute, path: '/', component: lazy.doctorDashboard })
 const doctorAppointmentsRoute = createRoute({
   getParentRoute: () => doctorRoute,
   path: 'viewappointment',
-  component: DoctorAppointmentsPage,
+  component: lazy.doctorAppointments,
 })
 const therapistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'therapistdashboard',
-  component: TherapistDashboardPage,
+  component: lazy.therapistDashboard,
 })
-const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: ProfilePage })
-const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: ReportsPage })
+const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: lazy.profile })
+const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: lazy.reports })
 const iepReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'iepreports/$childId',
-  component: IepReportsPage,
+  component: lazy.iepReports,
 })
 
 const routeTree = rootRoute.addChildren([

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { CalendarCheck, ClipboardList, Gamepad2 } from 'lucide-react'
 import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
@@ -11,7 +11,9 @@ const highlights = [
   { icon: Gamepad2, text: 'Learning games and their reports' },
 ]
 
-export function LoginPage({ redirectTo }: { redirectTo?: string } = {}) {
+export function LoginPage() {
+  // The page a signed-out visitor asked for (guards.ts), opened after signing in.
+  const redirectTo = (useSearch({ strict: false }) as { redirect?: string }).redirect
   usePageTitle('Login')
   return (
     <AuthSplitLayout heading="Caring for every child's growth, together." highlights={highlights}>

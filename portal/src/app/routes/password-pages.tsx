@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import { KeyRound, MailCheck, ShieldCheck } from 'lucide-react'
 import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
@@ -31,8 +32,21 @@ export function ForgotPasswordPage() {
   )
 }
 
+/** The link's token, from `?token=`. */
+const useLinkToken = () => (useSearch({ strict: false }) as { token?: string }).token ?? ''
+
+/** /reset-password?token=: the link the user asked for. */
+export function ResetPasswordPage() {
+  return <SetPasswordPage purpose="reset" token={useLinkToken()} />
+}
+
+/** /set-password?token=: the link the centre sent. */
+export function SetYourPasswordPage() {
+  return <SetPasswordPage purpose="set" token={useLinkToken()} />
+}
+
 /** /reset-password?token= (asked for by the user) and /set-password?token= (sent by the centre). */
-export function SetPasswordPage({ token, purpose }: { token: string; purpose: 'reset' | 'set' }) {
+function SetPasswordPage({ token, purpose }: { token: string; purpose: 'reset' | 'set' }) {
   const title = purpose === 'reset' ? 'Reset Password' : 'Set Your Password'
   usePageTitle(title)
   return (

@@ -1,51 +1,36 @@
 import { useNavigate } from '@tanstack/react-router'
 import { LogIn, UserRound, UserX } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { StatusPage } from '../../components/layout/status-page'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { logout } from '../../features/auth/api/logout'
 import { RoleGate } from '../../features/auth/components/role-gate'
-import { getProfile, isUserNotFound, PROFILE_MESSAGES, type Profile } from '../../features/profile/api/profile'
+import { useUser } from '../../api/get-user'
+import { isUserNotFound, PROFILE_MESSAGES } from '../../features/profile/api/profile'
 import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog'
 import { ProfileDetails } from '../../features/profile/components/profile-details'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { toast } from '../../hooks/use-toast'
 import { useSession } from '../../hooks/use-session'
 import { LoadError } from '../../components/layout/load-error'
-
-type LoadState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'not-found' } | { status: 'loaded'; profile: Profile }
 
 function ProfileScreen({ userId }: { userId: string }) {
   usePageTitle('Profile')
   const navigate = useNavigate()
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  // 'User not found' gets its own page, without a toast.
+  const query = useUser(userId, {
+    errorToast: (error) => (isUserNotFound(error) ? undefined : PROFILE_MESSAGES.loadFailed),
+  })
   const [isPasswordDialogOpen, setIsPasswordDialogOpen] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getProfile(userId, controller.signal)
-      .then((profile) => setState({ status: 'loaded', profile }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        if (isUserNotFound(error)) {
-          setState({ status: 'not-found' })
-          return
-        }
-        toast({ title: PROFILE_MESSAGES.loadFailed, variant: 'error' })
-        setState({ status: 'failed' })
-      })
-    return () => controller.abort()
-  }, [userId, attempt])
+  const isNotFound = query.isError && isUserNotFound(query.error)
+  const status = query.data ? 'loaded' : isNotFound ? 'not-found' : query.isError ? 'failed' : 'loading'
 
   const logoutToLogin = useCallback(async () => {
     await logout()
     await navigate({ to: '/login', replace: true })
   }, [navigate])
 
-  if (state.status === 'not-found') {
+  if (status === 'not-found') {
     return (
       <StatusPage
         code="404"
@@ -73,26 +58,16 @@ function ProfileScreen({ userId }: { userId: string }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile</h1>
         </CardHeader>
         <CardContent>
-          {state.status === 'loading' ? (
+          {status === 'loading' ? (
             <p role="status" className="text-slate-600">
               Loading your profile…
             </p>
           ) : null}
-          {state.status === 'failed' ? (
-            <LoadError
-              message={PROFILE_MESSAGES.loadFailed}
-              onRetry={() => {
-                setState({ status: 'loading' })
-                setAttempt((n) => n + 1)
-              }}
-            />
+          {status === 'failed' ? (
+            <LoadError message={PROFILE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
           ) : null}
-          {state.status === 'loaded' ? (
-            <ProfileDetails
-              profile={state.profile}
-              onUpdated={(profile) => setState({ status: 'loaded', profile })}
-              onChangePassword={() => setIsPasswordDialogOpen(true)}
-            />
+          {query.data ? (
+            <ProfileDetails profile={query.data} onChangePassword={() => setIsPasswordDialogOpen(true)} />
           ) : null}
         </CardContent>
       </Card>

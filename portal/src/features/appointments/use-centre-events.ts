@@ -1,57 +1,50 @@
 import type { AppointmentDto, AppointmentStatus } from '@app/appointments/schema'
-import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { io } from 'socket.io-client'
 import { useSession } from '../../hooks/use-session'
-
-/** The events the server pushes to a centre's admins (docs/issue-5-api.md). */
-export interface CentreEventHandlers {
-  /** A parent's booking arrived. */
-  onPending?: (appointment: AppointmentDto) => void
-  /** An admin approved or rejected a booking. */
-  onStatus?: (change: { _id: string; status: AppointmentStatus }) => void
-  /** An admin edited, uploaded a prescription or booked a walk-in. */
-  onUpdated?: (appointment: AppointmentDto) => void
-  /**
-   * The socket (re)joined its rooms: events sent while it was away are lost, so the screen reloads
-   * its list here (not on the first connection, which the screen's own load covers).
-   */
-  onResync?: () => void
-}
+import { getStoredCentreId } from '../../lib/session'
+import { applyCentreEvent } from './centre-events-cache'
 
 /**
  * Listens to the signed-in admin's centre over Socket.IO (same origin, `auth: { token }`) while the
- * screen is mounted. The socket closes on unmount and on sign-out (the token leaves the session), and
- * a new sign-in opens a socket with the new token. `isLive` says whether events are arriving.
+ * screen is mounted, and applies each event to the query cache (applyCentreEvent), so every screen
+ * reading the centre's appointments shows it. The socket closes on unmount and on sign-out (the token
+ * leaves the session), and a new sign-in opens a socket with the new token. `isLive` says whether
+ * events are arriving.
  */
-export function useCentreEvents(handlers: CentreEventHandlers): { isLive: boolean } {
-  const token = useSession()?.token ?? null
+export function useCentreEvents(): { isLive: boolean } {
+  const session = useSession()
+  const token = session?.token ?? null
+  const centreId = session?.centreId ?? getStoredCentreId()
+  const queryClient = useQueryClient()
   const [liveToken, setLiveToken] = useState<string | null>(null)
-  // The latest handlers, so a re-render does not reconnect.
-  const handlersRef = useRef(handlers)
-  useEffect(() => {
-    handlersRef.current = handlers
-  })
 
   useEffect(() => {
-    if (!token) return
+    if (!token || !centreId) return
     const socket = io({ auth: { token } })
     let hasBeenReady = false
     socket.on('ready', () => {
-      if (hasBeenReady) handlersRef.current.onResync?.()
+      // Not on the first connection, which the screen's own load covers.
+      if (hasBeenReady) void applyCentreEvent(queryClient, centreId, { kind: 'resync' })
       hasBeenReady = true
       setLiveToken(token)
     })
     socket.on('disconnect', () => setLiveToken(null))
-    socket.on('appointment:pending', (appointment: AppointmentDto) => handlersRef.current.onPending?.(appointment))
-    socket.on('appointment:status', (change: { _id: string; status: AppointmentStatus }) =>
-      handlersRef.current.onStatus?.(change),
+    socket.on('appointment:pending', (appointment: AppointmentDto) =>
+      applyCentreEvent(queryClient, centreId, { kind: 'pending', appointment }),
     )
-    socket.on('appointment:updated', (appointment: AppointmentDto) => handlersRef.current.onUpdated?.(appointment))
+    socket.on('appointment:status', (change: { _id: string; status: AppointmentStatus }) =>
+      applyCentreEvent(queryClient, centreId, { kind: 'status', change }),
+    )
+    socket.on('appointment:updated', (appointment: AppointmentDto) =>
+      applyCentreEvent(queryClient, centreId, { kind: 'updated', appointment }),
+    )
     return () => {
       socket.removeAllListeners()
       socket.disconnect()
     }
-  }, [token])
+  }, [token, centreId, queryClient])
 
   // Live only while the socket of the current token has joined its rooms.
   return { isLive: token !== null && liveToken === token }

@@ -1,15 +1,15 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Pencil, RotateCcw } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
-import { toast } from '../../../hooks/use-toast'
+import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { useSession } from '../../../hooks/use-session'
 import { getStoredCentreId } from '../../../lib/session'
-import { getAdminAppointments } from '../api/appointments'
+import { useAdminAppointments } from '../api/get-admin-appointments'
 import {
   APPOINTMENT_MESSAGES,
   EMPTY_ADMIN_FILTERS,
@@ -22,7 +22,6 @@ import {
   type PageSize,
   type StatusFilter,
 } from '../appointment-view'
-import { useLoad } from '../hooks/use-load'
 import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton, PrescriptionUpload } from './document-actions'
@@ -33,16 +32,6 @@ import { StatusBadge } from './status-badge'
 
 const SEARCH_DELAY_MS = 300
 
-/** Waits until the value has stopped changing for `delay` ms (typing in the search box). */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
-
 /** /admindashboard/viewappointment: the centre's appointments, filtered and paged by the server. */
 export function AdminAppointmentsScreen() {
   const session = useSession()
@@ -51,18 +40,16 @@ export function AdminAppointmentsScreen() {
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState<PageSize>(10)
   const [editing, setEditing] = useState<AppointmentDto | null>(null)
-  const search = useDebounced(filters.search, SEARCH_DELAY_MS)
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS)
   const query = { ...filters, search }
 
-  const key = centreId ? JSON.stringify([centreId, page, limit, query]) : null
-  const list = useLoad(
-    key,
-    (signal) => getAdminAppointments({ centreId: centreId ?? '', page, limit, filters: query, signal }),
-    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
+  const list = useAdminAppointments(
+    { centreId: centreId ?? '', page, limit, filters: query },
+    { errorToast: APPOINTMENT_MESSAGES.fetchFailed },
   )
-  const { reload } = list
-  // Another admin's approval, edit or upload shows here without a reload.
-  useCentreEvents({ onPending: reload, onStatus: reload, onUpdated: reload, onResync: reload })
+  const reload = () => void list.refetch()
+  // Another admin's approval, edit or upload shows here without a reload (the events refresh the cache).
+  useCentreEvents()
 
   // A new filter starts again at page 1 (SPEC section 4).
   const changeFilter = (patch: Partial<AdminAppointmentFilters>) => {
@@ -112,12 +99,12 @@ export function AdminAppointmentsScreen() {
               </Button>
             ) : null}
             <PdfButton appointment={row.original} />
-            <PrescriptionUpload appointment={row.original} onUploaded={reload} />
+            <PrescriptionUpload appointment={row.original} />
           </div>
         ),
       },
     ],
-    [reload],
+    [],
   )
 
   const total = list.data?.total ?? 0
@@ -198,10 +185,10 @@ export function AdminAppointmentsScreen() {
           {APPOINTMENT_MESSAGES.noCentre}
         </p>
       )}
-      {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
-      {centreId && list.status === 'loading' && !list.data ? <Loading /> : null}
+      {list.isError ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {list.isLoading ? <Loading /> : null}
       {list.data ? (
-        <div className="grid gap-3" aria-busy={list.status === 'loading'}>
+        <div className="grid gap-3" aria-busy={list.isFetching}>
           <AppointmentsTable
             caption="Appointments"
             columns={columns}
@@ -235,14 +222,7 @@ export function AdminAppointmentsScreen() {
         </div>
       ) : null}
 
-      <EditAppointmentDialog
-        appointment={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          reload()
-        }}
-      />
+      <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
     </PageFrame>
   )
 }

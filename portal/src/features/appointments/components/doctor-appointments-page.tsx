@@ -1,10 +1,8 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import type { ColumnDef } from '@tanstack/react-table'
-import { toast } from '../../../hooks/use-toast'
 import { useSession } from '../../../hooks/use-session'
-import { getDoctorAppointments } from '../api/appointments'
+import { useDoctorAppointments } from '../api/get-doctor-appointments'
 import { APPOINTMENT_MESSAGES, consultationLabel, formatAppointmentDate, parentNameOf } from '../appointment-view'
-import { useLoad } from '../hooks/use-load'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
@@ -40,15 +38,13 @@ const columns: ColumnDef<AppointmentDto>[] = [
 /** /doctordashboard/viewappointment: the doctor's completed appointments, newest first. */
 export function DoctorAppointmentsScreen() {
   const doctorId = useSession()?.userId ?? null
-  const list = useLoad(
-    doctorId,
-    (signal) => getDoctorAppointments(doctorId ?? '', signal),
-    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
-  )
+  const list = useDoctorAppointments(doctorId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
   return (
     <PageFrame title="Completed Appointments" intro="Approved appointments whose time has passed, newest first.">
-      {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={list.reload} /> : null}
-      {list.status === 'loading' && !list.data ? <Loading /> : null}
+      {list.isError ? (
+        <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />
+      ) : null}
+      {list.isLoading ? <Loading /> : null}
       {list.data ? (
         <AppointmentsTable
           caption="Completed appointments"

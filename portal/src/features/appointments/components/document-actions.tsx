@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { serverMessage } from '../../../lib/api-errors'
 import { cn } from '../../../lib/utils'
-import { downloadAuthorisedFile, uploadPrescription } from '../api/appointments'
+import { downloadAuthorisedFile } from '../api/download-file'
+import { useUploadPrescription } from '../api/upload-prescription'
 import { downloadAppointmentPdf } from '../appointment-pdf'
 import { APPOINTMENT_MESSAGES, PRESCRIPTION_ACCEPT } from '../appointment-view'
 
@@ -91,30 +92,23 @@ export function AppointmentFiles({ appointment }: { appointment: AppointmentDto 
 }
 
 /** A file picker that uploads the chosen prescription at once (pdf, doc, docx, jpg, jpeg, png). */
-export function PrescriptionUpload({
-  appointment,
-  onUploaded,
-}: {
-  appointment: AppointmentDto
-  onUploaded: (appointment: AppointmentDto | null) => void
-}) {
+export function PrescriptionUpload({ appointment }: { appointment: AppointmentDto }) {
   const inputId = useId()
-  const [isUploading, setIsUploading] = useState(false)
+  const upload = useUploadPrescription()
+  const isUploading = upload.isPending
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
     const file = input.files?.[0]
     if (!file) return
-    setIsUploading(true)
     try {
-      const updated = await uploadPrescription(appointment._id, file)
+      // The mutation refreshes the appointment lists, which then show the new file.
+      await upload.mutateAsync({ appointmentId: appointment._id, file })
       toast({ title: APPOINTMENT_MESSAGES.prescriptionUploaded, variant: 'success' })
-      onUploaded(updated)
     } catch (error) {
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.prescriptionFailed, variant: 'error' })
     } finally {
       input.value = ''
-      setIsUploading(false)
     }
   }
 

@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { UpdateAppointmentSchema, type AppointmentDto, type UpdateAppointmentInput } from '@app/appointments/schema'
 import { clinicClock, slotStates } from '@app/appointments/slots'
 import { Loader2, Save } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import type * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
@@ -14,7 +13,8 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
-import { getBookedSlots, updateAppointment } from '../api/appointments'
+import { useBookedSlotsQuery } from '../../../api/get-booked-slots'
+import { useUpdateAppointment } from '../api/update-appointment'
 import {
   APPOINTMENT_MESSAGES,
   bookedSlotsExcludingOwn,
@@ -56,25 +56,11 @@ function EditAppointmentForm({
   })
   const date = useWatch({ control, name: 'appointmentDate' }) ?? ''
   const doctorId = appointment.doctorId?._id ?? ''
-  const [booked, setBooked] = useState<{ key: string; slots: string[] }>({ key: '', slots: [] })
-  const [reloadCount, setReloadCount] = useState(0)
-  const slotsKey = `${doctorId}|${date}|${reloadCount}`
-
-  useEffect(() => {
-    if (!doctorId || !date) return
-    const controller = new AbortController()
-    getBookedSlots(doctorId, date, controller.signal).then(
-      (slots) => setBooked({ key: slotsKey, slots }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.error(error)
-        toast({ title: APPOINTMENT_MESSAGES.bookedSlotsFailed, variant: 'error' })
-      },
-    )
-    return () => controller.abort()
-  }, [doctorId, date, slotsKey])
-
-  const bookedSlots = booked.key === slotsKey ? booked.slots : []
+  const booked = useBookedSlotsQuery(doctorId, date, Boolean(doctorId && date), {
+    errorToast: APPOINTMENT_MESSAGES.bookedSlotsFailed,
+  })
+  const bookedSlots = booked.data ?? []
+  const update = useUpdateAppointment()
   const slots = date
     ? slotStates({ date, bookedSlots: bookedSlotsExcludingOwn({ bookedSlots, appointment, date }), now: new Date() })
     : []
@@ -91,7 +77,7 @@ function EditAppointmentForm({
 
   async function onValid(values: UpdateAppointmentInput) {
     try {
-      const updated = await updateAppointment(appointment._id, values)
+      const updated = await update.mutateAsync({ appointmentId: appointment._id, values })
       toast({ title: APPOINTMENT_MESSAGES.updated, variant: 'success' })
       onSaved(updated)
     } catch (error) {
@@ -100,9 +86,8 @@ function EditAppointmentForm({
         if (FIELDS.has(target)) setError(target as FieldPath<FormInput>, { type: 'server', message })
       }
       if (error instanceof ApiError && error.status === 409) {
-        // Someone took the slot meanwhile: show it as booked and ask for another time.
+        // Someone took the slot meanwhile (the mutation refreshes the booked slots): ask for another time.
         setValue('appointmentTime', '')
-        setReloadCount((count) => count + 1)
       }
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.updateFailed, variant: 'error' })
     }

@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
-import { toast } from '../../../hooks/use-toast'
 import { useSession } from '../../../hooks/use-session'
-import { getParentAppointments } from '../api/appointments'
+import { useParentAppointments } from '../api/get-parent-appointments'
 import {
   APPOINTMENT_MESSAGES,
   EMPTY_PARENT_FILTERS,
@@ -19,7 +18,6 @@ import {
   type ParentAppointmentFilters,
   type StatusFilter,
 } from '../appointment-view'
-import { useLoad } from '../hooks/use-load'
 import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
@@ -54,11 +52,7 @@ const columns: ColumnDef<AppointmentDto>[] = [
 export function ParentAppointmentsScreen() {
   const parentId = useSession()?.userId ?? null
   const [filters, setFilters] = useState<ParentAppointmentFilters>(EMPTY_PARENT_FILTERS)
-  const list = useLoad(
-    parentId,
-    (signal) => getParentAppointments(parentId ?? '', signal),
-    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
-  )
+  const list = useParentAppointments(parentId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
   const appointments = list.data?.appointments ?? []
   const children = childrenOf(appointments)
   const shown = filterParentAppointments(appointments, filters)
@@ -118,8 +112,10 @@ export function ParentAppointmentsScreen() {
         </Button>
       </form>
 
-      {list.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={list.reload} /> : null}
-      {list.status === 'loading' && !list.data ? <Loading /> : null}
+      {list.isError ? (
+        <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />
+      ) : null}
+      {list.isLoading ? <Loading /> : null}
       {list.data ? (
         <AppointmentsTable
           caption="Your appointments"

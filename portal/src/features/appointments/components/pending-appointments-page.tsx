@@ -10,21 +10,18 @@ import { useSession } from '../../../hooks/use-session'
 import { serverMessage } from '../../../lib/api-errors'
 import { getStoredCentreId } from '../../../lib/session'
 import { cn } from '../../../lib/utils'
-import { getPendingAppointments, manageAppointment } from '../api/appointments'
+import { useManageAppointment } from '../api/manage-appointment'
+import { usePendingAppointments } from '../api/get-pending-appointments'
 import {
   APPOINTMENT_MESSAGES,
   PENDING_PAGE_SIZE,
-  addToQueue,
   consultationLabel,
   formatAppointmentDate,
   pageCount,
   pageOf,
   parentNameOf,
-  removeFromQueue,
   searchAppointments,
-  updateInQueue,
 } from '../appointment-view'
-import { useLoad } from '../hooks/use-load'
 import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
 import { LoadError } from '../../../components/layout/load-error'
@@ -38,32 +35,20 @@ export function PendingAppointmentsScreen() {
   const [page, setPage] = useState(1)
   const [busyId, setBusyId] = useState<string | null>(null)
 
-  const queue = useLoad(
-    centreId,
-    (signal) => getPendingAppointments(centreId ?? '', signal),
-    () => toast({ title: APPOINTMENT_MESSAGES.fetchFailed, variant: 'error' }),
-  )
-  const { reload, setData } = queue
-  const isLoaded = queue.status === 'loaded'
-
-  const { isLive } = useCentreEvents({
-    // While the first load is under way, load again so the new booking is not lost.
-    onPending: (appointment) => (isLoaded ? setData((rows) => addToQueue(rows, appointment)) : reload()),
-    onStatus: ({ _id }) => setData((rows) => removeFromQueue(rows, _id)),
-    onUpdated: (appointment) => setData((rows) => updateInQueue(rows, appointment)),
-    onResync: reload,
-  })
+  const queue = usePendingAppointments(centreId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
+  const reload = () => void queue.refetch()
+  // New bookings, other admins' decisions and edits update the cached queue as they arrive.
+  const { isLive } = useCentreEvents()
+  const manage = useManageAppointment(centreId)
 
   async function decide(appointment: AppointmentDto, status: 'approved' | 'rejected') {
     setBusyId(appointment._id)
     try {
-      await manageAppointment(appointment._id, status)
+      // On failure the mutation refreshes the queue: someone else may have decided first.
+      await manage.mutateAsync({ appointmentId: appointment._id, status })
       toast({ title: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', variant: 'success' })
-      setData((rows) => removeFromQueue(rows, appointment._id))
     } catch (error) {
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.manageFailed, variant: 'error' })
-      // Someone else may have decided first; show the queue as it now is.
-      reload()
     } finally {
       setBusyId(null)
     }
@@ -163,8 +148,8 @@ export function PendingAppointmentsScreen() {
           {APPOINTMENT_MESSAGES.noCentre}
         </p>
       )}
-      {queue.status === 'failed' ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
-      {centreId && queue.status === 'loading' && !queue.data ? <Loading label="Loading pending appointments…" /> : null}
+      {queue.isError ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
+      {queue.isLoading ? <Loading label="Loading pending appointments…" /> : null}
       {queue.data ? (
         <div className="grid gap-3">
           <AppointmentsTable

@@ -19,17 +19,11 @@ import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
-import {
-  BOOKING_MESSAGES,
-  bookAppointment,
-  bookingFailureMessage,
-  getCentres,
-  getDoctors,
-  isReportRefused,
-  isSlotTaken,
-  type ChildRecord,
-  type Named,
-} from '../api/booking'
+import type { ChildRecord } from '@app/children/schema'
+import { useDoctors } from '../../../api/get-doctors'
+import { useBookAppointment } from '../api/book-appointment'
+import { BOOKING_MESSAGES, bookingFailureMessage, isReportRefused, isSlotTaken } from '../api/booking'
+import { useCentres } from '../api/get-centres'
 import {
   REPORT_ACCEPT,
   applyChild,
@@ -145,32 +139,10 @@ export function BookingForm({
   const field = (name: FieldPath<BookingFormValues>) => register(name, { onChange: () => clearErrors(name) })
 
   // Branches and the chosen branch's doctors.
-  const [centres, setCentres] = useState<Named[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    getCentres(controller.signal)
-      .then(setCentres)
-      .catch(() => {
-        if (!controller.signal.aborted) toast({ title: BOOKING_MESSAGES.centresFailed, variant: 'error' })
-      })
-    return () => controller.abort()
-  }, [])
-
-  const [doctors, setDoctors] = useState<{ branch: string; list: Named[] } | null>(null)
-  const branch = values.branch
-  useEffect(() => {
-    if (!branch) return
-    const controller = new AbortController()
-    getDoctors(branch, controller.signal)
-      .then((list) => setDoctors({ branch, list }))
-      .catch(() => {
-        if (controller.signal.aborted) return
-        setDoctors({ branch, list: [] })
-        toast({ title: BOOKING_MESSAGES.doctorsFailed, variant: 'error' })
-      })
-    return () => controller.abort()
-  }, [branch])
-  const branchDoctors = doctors && doctors.branch === branch ? doctors.list : null
+  const centres = useCentres({ errorToast: BOOKING_MESSAGES.centresFailed }).data ?? []
+  const doctors = useDoctors(values.branch, { errorToast: BOOKING_MESSAGES.doctorsFailed })
+  const branchDoctors = values.branch ? (doctors.data ?? (doctors.isError ? [] : null)) : null
+  const book = useBookAppointment()
 
   const slots = useBookedSlots(values.doctorId, values.appointmentDate)
 
@@ -201,14 +173,14 @@ export function BookingForm({
       return
     }
     try {
-      const appointment = await bookAppointment(form, report)
+      const appointment = await book.mutateAsync({ values: form, report })
       toast({ title: BOOKING_MESSAGES.booked, variant: 'success' })
       onBooked(appointment)
     } catch (error) {
       if (isSlotTaken(error)) {
         setValue('time', '')
         setError('time', { type: 'server', message: SLOT_TAKEN_MESSAGE })
-        slots.reload()
+        // The mutation refreshes the booked slots, so the taken one shows as held.
         toast({ title: SLOT_TAKEN_MESSAGE, variant: 'error' })
         return
       }

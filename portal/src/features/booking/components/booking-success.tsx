@@ -4,8 +4,10 @@ import { CalendarPlus, CircleCheckBig, Download, LayoutDashboard, Loader2 } from
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
-import { downloadAppointmentPdf } from '../../appointments/appointment-pdf'
 import { BOOKING_MESSAGES } from '../api/booking'
+
+/** Downloads an appointment's summary PDF. */
+export type DownloadAppointmentPdf = (appointment: AppointmentDto) => Promise<void>
 
 /** Seconds the success screen waits before going back to the page the booking was opened from (SPEC section 9). */
 export const RETURN_AFTER_SECONDS = 10
@@ -27,10 +29,13 @@ export function BookingSuccess({
   appointment,
   dashboardPath,
   onBookAnother,
+  downloadPdf,
 }: {
   appointment: AppointmentDto
   dashboardPath: '/admindashboard' | '/parentdashboard'
   onBookAnother: () => void
+  /** Makes the appointment's summary PDF (the appointments feature's, passed in by the route). */
+  downloadPdf: DownloadAppointmentPdf
 }) {
   const router = useRouter()
   const [secondsLeft, setSecondsLeft] = useState(RETURN_AFTER_SECONDS)
@@ -49,7 +54,7 @@ export function BookingSuccess({
   async function download() {
     setIsDownloading(true)
     try {
-      await downloadAppointmentPdf(appointment)
+      await downloadPdf(appointment)
     } catch {
       toast({ title: BOOKING_MESSAGES.pdfFailed, variant: 'error' })
     } finally {

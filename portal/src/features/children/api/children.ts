@@ -8,7 +8,7 @@ import {
   type EditChildInput,
   type EditChildValues,
 } from '@app/children/schema'
-import { ApiError, apiFetch, apiFetchPage } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 
 export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
@@ -27,8 +27,6 @@ export const CHILDREN_MESSAGES = {
   registrationRequired: 'Child Registration Required',
   doctorsFailed: 'Error fetching doctors',
 } as const
-
-const enc = encodeURIComponent
 
 /** 'Error: {status} - {statusText}' (SPEC section 8) for a failed load. */
 export function loadErrorText(error: unknown): string {
@@ -49,80 +47,6 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 }
 const statusTextOf = (status: number) => STATUS_TEXT[status] ?? 'Request failed'
-
-/** The query of one page of the centre's children. */
-export interface ChildrenPageQuery {
-  centreId: string
-  page: number
-  limit: number
-  search: string
-  status: string
-}
-
-/** GET /api/data/allChildren/{centreId}?page&limit&search&status: one page and the count of all matches. */
-export async function listCentreChildren(
-  { centreId, page, limit, search, status }: ChildrenPageQuery,
-  signal?: AbortSignal,
-): Promise<{ children: ChildRecord[]; total: number }> {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) })
-  if (search.trim()) params.set('search', search.trim())
-  if (status) params.set('status', status)
-  const { rows, total } = await apiFetchPage<ChildRecord>(`/api/data/allChildren/${enc(centreId)}?${params}`, {
-    signal,
-  })
-  return { children: rows, total }
-}
-
-/** A child's record: the admin's path (GET /api/data/child/{id}) or the parent's (GET /api/parents/child/{id}). */
-export function getChild(
-  childId: string,
-  { asParent = false, signal }: { asParent?: boolean; signal?: AbortSignal } = {},
-) {
-  const path = asParent ? `/api/parents/child/${enc(childId)}` : `/api/data/child/${enc(childId)}`
-  return apiFetch<ChildRecord>(path, { signal })
-}
-
-/** GET /api/parents/children. */
-export function listParentChildren(signal?: AbortSignal) {
-  return apiFetch<ChildRecord[]>('/api/parents/children', { signal })
-}
-
-/** PUT /api/parents/edit-child-details/{id}: the five editable fields only. */
-export async function editChildDetails(childId: string, values: EditChildValues): Promise<ChildRecord> {
-  const { name, dob, gender, schoolName, schoolBoard } = values
-  const data = await apiFetch<{ child: ChildRecord }>(`/api/parents/edit-child-details/${enc(childId)}`, {
-    method: 'PUT',
-    body: { name, dob, gender, schoolName, schoolBoard },
-  })
-  return data.child
-}
-
-/** PUT /api/admins/assign/{id}. */
-export async function assignStaff(childId: string, staff: { doctorId: string; therapistId: string }) {
-  const data = await apiFetch<{ child: ChildRecord }>(`/api/admins/assign/${enc(childId)}`, {
-    method: 'PUT',
-    body: staff,
-  })
-  return data.child
-}
-
-export interface StaffOption {
-  _id: string
-  name: string
-  specialization: string | null
-}
-
-/** GET /api/data/alldoctors/{centreId}. */
-export async function listDoctors(centreId: string, signal?: AbortSignal): Promise<StaffOption[]> {
-  const data = await apiFetch<{ doctors?: StaffOption[] }>(`/api/data/alldoctors/${enc(centreId)}`, { signal })
-  return data.doctors ?? []
-}
-
-/** GET /api/data/allTherapists/{centreId}. */
-export async function listTherapists(centreId: string, signal?: AbortSignal): Promise<StaffOption[]> {
-  const data = await apiFetch<{ therapists?: StaffOption[] }>(`/api/data/allTherapists/${enc(centreId)}`, { signal })
-  return data.therapists ?? []
-}
 
 /** Why an assignment failed, for 'Failed to assign staff: {error}'. */
 export function assignErrorReason(error: unknown): string {

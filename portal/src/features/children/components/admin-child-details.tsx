@@ -1,19 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarPlus } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { CHILDREN_MESSAGES, formatDay, getChild, isNotFound, loadErrorText, type ChildRecord } from '../api/children'
+import { CHILDREN_MESSAGES, formatDay } from '../api/children'
+import { useChild } from '../api/get-child'
+import { childLoadState } from '../api/load-state'
 import { Detail, DetailSection } from './detail-list'
 import { StaffAssignment } from './staff-assignment'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; child: ChildRecord }
 
 function BackToDashboard() {
   return (
@@ -29,19 +24,8 @@ function BackToDashboard() {
 /** /admindashboard/child/{childId}: the child's details, staff assignment and booking (SPEC section 2). */
 export function AdminChildDetails({ childId }: { childId: string }) {
   usePageTitle('Child Details')
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getChild(childId, { signal: controller.signal })
-      .then((child) => setState(child ? { status: 'loaded', child } : { status: 'not-found' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'failed', message: loadErrorText(error) })
-      })
-    return () => controller.abort()
-  }, [childId, attempt])
+  const query = useChild(childId)
+  const state = childLoadState(query)
 
   return (
     <section
@@ -65,9 +49,7 @@ export function AdminChildDetails({ childId }: { childId: string }) {
           {CHILDREN_MESSAGES.notFound}
         </p>
       ) : null}
-      {state.status === 'failed' ? (
-        <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : null}
+      {state.status === 'failed' ? <LoadError message={state.message} onRetry={() => void query.refetch()} /> : null}
 
       {state.status === 'loaded' ? (
         <>
@@ -104,7 +86,7 @@ export function AdminChildDetails({ childId }: { childId: string }) {
             <Detail label="Doctor" value={state.child.doctorId?.name ?? 'Not assigned'} />
             <Detail label="Therapist" value={state.child.therapistId?.name ?? 'Not assigned'} />
           </DetailSection>
-          <StaffAssignment child={state.child} onAssigned={(child) => setState({ status: 'loaded', child })} />
+          <StaffAssignment child={state.child} />
         </>
       ) : null}
     </section>

@@ -13,15 +13,9 @@ import { Card, CardContent } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
-import {
-  ADMIT_STATUSES,
-  formatDay,
-  listCentreChildren,
-  loadErrorText,
-  PAGE_SIZES,
-  type ChildRecord,
-} from '../api/children'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { ADMIT_STATUSES, formatDay, loadErrorText, PAGE_SIZES, type ChildRecord } from '../api/children'
+import { useCentreChildren } from '../api/get-centre-children'
+import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
 
@@ -48,38 +42,35 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
   const search = useDebouncedValue(searchText.trim(), 300)
   const [status, setStatus] = useState('')
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] })
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
 
   // A new search, filter or page size starts again at page 1.
   useEffect(() => {
     setPagination((current) => (current.pageIndex === 0 ? current : { ...current, pageIndex: 0 }))
   }, [search, status, pagination.pageSize])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }))
-    listCentreChildren(
-      { centreId, page: pagination.pageIndex + 1, limit: pagination.pageSize, search, status },
-      controller.signal,
-    )
-      .then(({ children, total }) => setState({ status: 'loaded', children, total }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: loadErrorText(error) })
-      })
-    return () => controller.abort()
-  }, [centreId, pagination.pageIndex, pagination.pageSize, search, status, attempt])
+  const query = useCentreChildren({
+    centreId,
+    page: pagination.pageIndex + 1,
+    limit: pagination.pageSize,
+    search,
+    status,
+  })
+  const state: LoadState = query.isError
+    ? { status: 'failed', message: loadErrorText(query.error) }
+    : query.data
+      ? { status: 'loaded', ...query.data }
+      : { status: 'loading' }
 
-  const rows = useMemo(() => (state.status === 'loaded' ? state.children : []), [state])
+  const rows = useMemo(() => query.data?.children ?? [], [query.data])
   const total = state.status === 'loaded' ? state.total : 0
   const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize))
 
   // The data changed under the current page (fewer matches than before): back to page 1.
   useEffect(() => {
-    if (state.status === 'loaded' && pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
+    if (query.data && pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
       setPagination((current) => ({ ...current, pageIndex: 0 }))
     }
-  }, [state, pageCount, pagination.pageIndex])
+  }, [query.data, pageCount, pagination.pageIndex])
 
   // The table keeps no state of its own here (pagination is ours), so nothing goes stale.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -148,15 +139,7 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
           </div>
         </div>
 
-        {state.status === 'failed' ? (
-          <LoadError
-            message={state.message}
-            onRetry={() => {
-              setState({ status: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          />
-        ) : null}
+        {state.status === 'failed' ? <LoadError message={state.message} onRetry={() => void query.refetch()} /> : null}
 
         {state.status === 'loading' ? (
           <p role="status" className="text-slate-600">

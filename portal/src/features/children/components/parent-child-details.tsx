@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Loader2, Pencil, Save, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -13,27 +13,20 @@ import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
 import {
   CHILDREN_MESSAGES,
-  editChildDetails,
   EditChildSchema,
   formatDay,
   GENDERS,
-  getChild,
-  isNotFound,
-  loadErrorText,
   SCHOOL_BOARDS,
   type ChildRecord,
   type EditChildInput,
   type EditChildValues,
 } from '../api/children'
+import { useEditChild } from '../api/edit-child'
+import { useOwnChild } from '../api/get-own-child'
+import { childLoadState } from '../api/load-state'
 import { Detail, DetailSection } from './detail-list'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; child: ChildRecord }
 
 const EDITABLE = new Set(['name', 'dob', 'gender', 'schoolName', 'schoolBoard'])
 
@@ -67,9 +60,11 @@ function EditChildForm({
   })
   const field = (name: FieldPath<EditChildInput>) => register(name, { onChange: () => clearErrors(name) })
 
+  const edit = useEditChild()
+
   async function onValid(values: EditChildValues) {
     try {
-      const updated = await editChildDetails(child._id, values)
+      const updated = await edit.mutateAsync({ childId: child._id, values })
       toast({ title: CHILDREN_MESSAGES.updated, variant: 'success' })
       onSaved(updated)
     } catch (error) {
@@ -144,20 +139,9 @@ function EditChildForm({
 /** /parentdashboard/child/{childId}: view and edit the child, with IEP, game reports and booking (SPEC section 2). */
 export function ParentChildDetails({ childId }: { childId: string }) {
   usePageTitle('Child Details')
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const query = useOwnChild(childId)
+  const state = childLoadState(query)
   const [isEditing, setIsEditing] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getChild(childId, { asParent: true, signal: controller.signal })
-      .then((child) => setState(child ? { status: 'loaded', child } : { status: 'not-found' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'failed', message: loadErrorText(error) })
-      })
-    return () => controller.abort()
-  }, [childId, attempt])
 
   return (
     <section
@@ -186,9 +170,7 @@ export function ParentChildDetails({ childId }: { childId: string }) {
           {CHILDREN_MESSAGES.notFound}
         </p>
       ) : null}
-      {state.status === 'failed' ? (
-        <LoadError message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : null}
+      {state.status === 'failed' ? <LoadError message={state.message} onRetry={() => void query.refetch()} /> : null}
 
       {state.status === 'loaded' ? (
         <>
@@ -216,10 +198,8 @@ export function ParentChildDetails({ childId }: { childId: string }) {
             <EditChildForm
               child={state.child}
               onCancel={() => setIsEditing(false)}
-              onSaved={(child) => {
-                setState({ status: 'loaded', child })
-                setIsEditing(false)
-              }}
+              // The mutation puts the saved record in the cache, so the page shows it.
+              onSaved={() => setIsEditing(false)}
             />
           ) : (
             <>

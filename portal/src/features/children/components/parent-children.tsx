@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, ChevronRight, UserRoundPlus } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { toast } from '../../../hooks/use-toast'
-import { CHILDREN_MESSAGES, formatDay, listParentChildren, type ChildRecord } from '../api/children'
+import { useOwnChildren } from '../../../api/get-own-children'
+import { CHILDREN_MESSAGES, formatDay, type ChildRecord } from '../api/children'
 import { StatusBadge } from './status-badge'
 import { LoadError } from '../../../components/layout/load-error'
 
@@ -14,20 +13,12 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
 /** /parentdashboard: the parent's children as cards, or the way to register the first one (SPEC section 2). */
 export function ParentChildren() {
   usePageTitle('Parent Dashboard')
-  const [state, setState] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    listParentChildren(controller.signal)
-      .then((children) => setState({ status: 'loaded', children }))
-      .catch(() => {
-        if (controller.signal.aborted) return
-        toast({ title: CHILDREN_MESSAGES.childrenFailed, variant: 'error' })
-        setState({ status: 'failed' })
-      })
-    return () => controller.abort()
-  }, [attempt])
+  const query = useOwnChildren({ errorToast: CHILDREN_MESSAGES.childrenFailed })
+  const state: LoadState = query.data
+    ? { status: 'loaded', children: query.data }
+    : query.isError
+      ? { status: 'failed' }
+      : { status: 'loading' }
 
   return (
     <section
@@ -54,7 +45,7 @@ export function ParentChildren() {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <LoadError message={CHILDREN_MESSAGES.childrenFailed} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadError message={CHILDREN_MESSAGES.childrenFailed} onRetry={() => void query.refetch()} />
       ) : null}
 
       {state.status === 'loaded' && state.children.length === 0 ? (

@@ -1,62 +1,38 @@
 import { Loader2, UserCheck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../hooks/use-toast'
-import {
-  assignErrorReason,
-  assignStaff,
-  CHILDREN_MESSAGES,
-  listDoctors,
-  listTherapists,
-  type ChildRecord,
-  type StaffOption,
-} from '../api/children'
+import { useDoctors, type StaffOption } from '../../../api/get-doctors'
+import { assignErrorReason, CHILDREN_MESSAGES, type ChildRecord } from '../api/children'
+import { useAssignStaff } from '../api/assign-staff'
+import { useTherapists } from '../api/get-therapists'
 
 const optionLabel = (person: StaffOption) =>
   person.specialization ? `${person.name} (${person.specialization})` : person.name
 
 /** Assign a doctor and a therapist of the child's centre (SPEC section 2); the child becomes active. */
-export function StaffAssignment({
-  child,
-  onAssigned,
-}: {
-  child: ChildRecord
-  onAssigned: (child: ChildRecord) => void
-}) {
+export function StaffAssignment({ child }: { child: ChildRecord }) {
   const centreId = child.centreId._id
-  const [doctors, setDoctors] = useState<StaffOption[] | null>(null)
-  const [therapists, setTherapists] = useState<StaffOption[] | null>(null)
+  const doctorsQuery = useDoctors(centreId)
+  const therapistsQuery = useTherapists(centreId)
+  const doctors = doctorsQuery.data ?? null
+  const therapists = therapistsQuery.data ?? null
+  const loadFailed = doctorsQuery.isError || therapistsQuery.isError
+  const assign = useAssignStaff()
   const [doctorId, setDoctorId] = useState(child.doctorId?._id ?? '')
   const [therapistId, setTherapistId] = useState(child.therapistId?._id ?? '')
-  const [isSaving, setIsSaving] = useState(false)
-  const [loadFailed, setLoadFailed] = useState(false)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    Promise.all([listDoctors(centreId, controller.signal), listTherapists(centreId, controller.signal)])
-      .then(([doctorList, therapistList]) => {
-        setDoctors(doctorList)
-        setTherapists(therapistList)
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadFailed(true)
-      })
-    return () => controller.abort()
-  }, [centreId])
+  const isSaving = assign.isPending
 
   async function save() {
-    setIsSaving(true)
     try {
-      const updated = await assignStaff(child._id, { doctorId, therapistId })
+      // The mutation puts the saved record in the cache, so the child's page shows the new staff.
+      await assign.mutateAsync({ childId: child._id, staff: { doctorId, therapistId } })
       toast({ title: CHILDREN_MESSAGES.assigned, variant: 'success' })
-      onAssigned(updated)
     } catch (error) {
       toast({ title: CHILDREN_MESSAGES.assignFailed(assignErrorReason(error)), variant: 'error' })
-    } finally {
-      setIsSaving(false)
     }
   }
 

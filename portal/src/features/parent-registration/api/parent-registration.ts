@@ -24,27 +24,6 @@ export const PARENT_REGISTRATION_MESSAGES = {
   emailTaken: 'User with this email already exists',
 } as const
 
-const availabilitySchema = v.object({
-  usernameTaken: v.optional(v.boolean(), false),
-  emailTaken: v.optional(v.boolean(), false),
-})
-
-export type Availability = v.InferOutput<typeof availabilitySchema>
-
-/** POST /api/users/check-availability: whether a username or e-mail is taken (any letter case). */
-export async function checkAvailability(
-  query: { username?: string; email?: string },
-  signal?: AbortSignal,
-): Promise<Availability> {
-  const data = await apiFetch<unknown>('/api/users/check-availability', {
-    method: 'POST',
-    body: query,
-    token: null,
-    signal,
-  })
-  return v.parse(availabilitySchema, data)
-}
-
 const successSchema = v.looseObject({ success: v.literal(true), message: v.optional(v.string()) })
 
 /** POST /api/users/send-otp; resolves with the server's message. */

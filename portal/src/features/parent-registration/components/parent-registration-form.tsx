@@ -12,7 +12,6 @@ import { toast } from '../../../hooks/use-toast'
 import { ApiError } from '../../../lib/api'
 import { serverFieldErrors } from '../../../lib/api-errors'
 import {
-  checkAvailability,
   PARENT_REGISTRATION_MESSAGES as MESSAGES,
   parentRegistrationSchema,
   registerParent,
@@ -23,6 +22,7 @@ import {
   type ParentRegistrationInput,
   type ParentRegistrationValues,
 } from '../api/parent-registration'
+import { checkAvailability } from '../api/check-availability'
 import { useAvailability } from '../hooks/use-availability'
 
 const EMPTY: ParentRegistrationInput = {

@@ -1,6 +1,6 @@
-import { ChangePasswordFormSchema, UpdateProfileSchema, type UserDto } from '@app/accounts/schema'
+import { ChangePasswordFormSchema, UpdateProfileSchema } from '@app/accounts/schema'
 import * as v from 'valibot'
-import { ApiError, apiFetch } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 
 /** Texts of SPEC section 8 for the profile screen. */
@@ -37,45 +37,7 @@ export const changePasswordSchema = ChangePasswordFormSchema
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>
 export type ChangePasswordValues = v.InferOutput<typeof changePasswordSchema>
 
-const userSchema = v.looseObject({
-  _id: v.string(),
-  username: v.string(),
-  name: v.nullish(v.string(), null),
-  email: v.nullish(v.string(), null),
-  mobilenumber: v.nullish(v.string(), null),
-  address: v.nullish(v.string(), null),
-  role: v.string(),
-  centreId: v.nullish(v.string(), null),
-})
-
-export type Profile = Omit<UserDto, 'role'> & { role: string }
-
-/** GET /api/data/allUsers/{userId}. */
-export async function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
-  const data = await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal })
-  const body = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : data
-  return v.parse(userSchema, body)
-}
-
-/** PUT /api/data/updateUser/{userId}: only the four editable fields are sent. */
-export async function updateProfile(userId: string, values: ProfileFormValues): Promise<Profile | null> {
-  const { name, email, mobilenumber, address } = values
-  const data = await apiFetch<unknown>(`/api/data/updateUser/${encodeURIComponent(userId)}`, {
-    method: 'PUT',
-    body: { name, email, mobilenumber, address },
-  })
-  const user = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : null
-  const parsed = v.safeParse(userSchema, user)
-  return parsed.success ? parsed.output : null
-}
-
-/** PUT /api/data/changePassword/{userId}. A wrong current password answers 400 with its own message. */
-export async function changePassword(userId: string, values: ChangePasswordValues): Promise<void> {
-  await apiFetch(`/api/data/changePassword/${encodeURIComponent(userId)}`, {
-    method: 'PUT',
-    body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-  })
-}
+export type { User as Profile } from '../../../api/get-user'
 
 /** The message for a failed password change: the server's reason for a refusal, else the generic one. */
 export function changePasswordErrorMessage(error: unknown): string {

@@ -9,7 +9,6 @@ import { PasswordInput } from '../../../components/ui/password-input'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import {
-  changePassword,
   changePasswordErrorMessage,
   changePasswordSchema,
   LOGOUT_AFTER_PASSWORD_CHANGE_MS,
@@ -17,6 +16,7 @@ import {
   type ChangePasswordInput,
   type ChangePasswordValues,
 } from '../api/profile'
+import { useChangePassword } from '../api/change-password'
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmNewPassword: '' }
 const FIELDS = new Set(Object.keys(EMPTY))
@@ -37,6 +37,7 @@ export function ChangePasswordDialog({
   onChanged: () => void
 }) {
   const [isChanged, setIsChanged] = useState(false)
+  const changePasswordMutation = useChangePassword()
   const {
     register,
     handleSubmit,
@@ -62,7 +63,7 @@ export function ChangePasswordDialog({
 
   async function onValid(values: ChangePasswordValues) {
     try {
-      await changePassword(userId, values)
+      await changePasswordMutation.mutateAsync({ userId, values })
       toast({ title: PROFILE_MESSAGES.passwordChanged, variant: 'success' })
       setIsChanged(true)
     } catch (error) {

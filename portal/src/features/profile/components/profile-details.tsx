@@ -9,16 +9,15 @@ import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
-import { notifyProfileChanged } from '../../../lib/profile-events'
 import { roleLabel } from '../../../lib/session'
 import {
   PROFILE_MESSAGES,
   profileSchema,
-  updateProfile,
   type Profile,
   type ProfileFormInput,
   type ProfileFormValues,
 } from '../api/profile'
+import { useUpdateProfile } from '../api/update-profile'
 
 const EDITABLE = new Set(['name', 'email', 'mobilenumber', 'address'])
 
@@ -42,16 +41,10 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The profile card: view mode for everyone; parents switch to edit mode for their four fields. */
-export function ProfileDetails({
-  profile,
-  onUpdated,
-  onChangePassword,
-}: {
-  profile: Profile
-  onUpdated: (profile: Profile) => void
-  onChangePassword: () => void
-}) {
+export function ProfileDetails({ profile, onChangePassword }: { profile: Profile; onChangePassword: () => void }) {
   const [isEditing, setIsEditing] = useState(false)
+  // Saving puts the new record in the cache: this card and the header's name show it.
+  const update = useUpdateProfile()
   const canEdit = profile.role === 'parent'
   const {
     register,
@@ -71,13 +64,11 @@ export function ProfileDetails({
 
   async function onValid(values: ProfileFormValues) {
     try {
-      const updated = await updateProfile(profile._id, values)
+      const updated = await update.mutateAsync({ profile, values })
       const next: Profile = updated ?? { ...profile, ...values, role: profile.role }
       toast({ title: PROFILE_MESSAGES.updated, variant: 'success' })
       reset(formOf(next))
       setIsEditing(false)
-      onUpdated(next)
-      notifyProfileChanged()
     } catch (error) {
       for (const [name, message] of Object.entries(serverFieldErrors(error))) {
         if (EDITABLE.has(name)) setError(name as FieldPath<ProfileFormInput>, { type: 'server', message })

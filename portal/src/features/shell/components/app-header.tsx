@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { LayoutDashboard } from 'lucide-react'
 import { BrandMark } from '../../../components/layout/brand-mark'
 import { roleDashboardPath, roleLabel, type Session } from '../../../lib/session'
-import { useDisplayName } from '../api/get-user'
+import { useDisplayName } from '../hooks/use-display-name'
 import { ProfileMenu } from './profile-menu'
 
 const dashboardLinkClass =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayNameOf, FALLBACK_DISPLAY_NAME } from './get-user'
+import { displayNameOf, FALLBACK_DISPLAY_NAME } from './use-display-name'
 
 describe('displayNameOf', () => {
   it("shows the user's name", () => {

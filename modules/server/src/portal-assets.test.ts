@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { portalAssets, portalIndex } from './portal-assets.ts'
+
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))})`
+const INDEX = `<!doctype html><title>Portal</title>${'<!-- padding -->'.repeat(100)}`
+
+let dir: string
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'portal-assets-'))
+  mkdirSync(path.join(dir, 'assets'))
+  const write = (name: string, content: string) => {
+    writeFileSync(path.join(dir, name), content)
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(content))
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(content))
+  }
+  write('assets/index-AbC123.js', SCRIPT)
+  write('index.html', INDEX)
+  writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
+  const app = express()
+  app.use('/app', portalAssets(dir))
+  app.get('/login', portalIndex(dir))
+  server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decompress). */
+function get(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${base}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
+}
+
+describe('the portal build served precompressed', () => {
+  it('when the browser accepts brotli, then a hashed script comes as brotli, cached for a year, varying by encoding', async () => {
+    const res = await get('/app/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.vary).toBe('Accept-Encoding')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 4)
+  })
+
+  it('when the browser accepts only gzip, then the gzip copy is sent', async () => {
+    const res = await get('/app/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip' })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toBe('Accept-Encoding')
+  })
+
+  it('when the browser accepts no compression, or the file has no compressed copy, then the file goes as it is', async () => {
+    const plain = await get('/app/assets/index-AbC123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(SCRIPT)
+    const tiny = await get('/app/assets/tiny-Zz9.js', { 'Accept-Encoding': 'br' })
+    expect(tiny.headers['content-encoding']).toBeUndefined()
+    expect(tiny.body.toString()).toBe('export{}')
+  })
+
+  it('when a portal route is opened, then index.html comes compressed and must be revalidated every time', async () => {
+    const res = await get('/login', { 'Accept-Encoding': 'br' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.vary).toBe('Accept-Encoding')
+  })
+
+  it('when a path leaves the build or names no file, then nothing is sent from outside it', async () => {
+    expect((await get('/app/assets/..%2f..%2fetc%2fpasswd', { 'Accept-Encoding': 'br' })).status).toBe(404)
+    expect((await get('/app/assets/missing-1.js', { 'Accept-Encoding': 'br' })).status).toBe(404)
+  })
+})

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import express, { Router, type Request, type Response } from 'express'
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+
+/** The compressed copies the portal's build writes beside each file (portal/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/**
+ * Sends `file` as the best precompressed copy the browser accepts (brotli, then gzip), or as it is.
+ * Every answer says `Vary: Accept-Encoding`, so a cache never hands a brotli body to a browser that
+ * asked for gzip. Whether a copy exists is remembered: the build's files never change under a server.
+ */
+function sendPrecompressed(
+  req: Request,
+  res: Response,
+  file: string,
+  cacheControl: string,
+  known: Map<string, boolean>,
+  onError: (error: Error) => void,
+): void {
+  const exists = (candidate: string) => {
+    let found = known.get(candidate)
+    if (found === undefined) {
+      found = existsSync(candidate)
+      known.set(candidate, found)
+    }
+    return found
+  }
+  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('Cache-Control', cacheControl)
+  const type = CONTENT_TYPES[path.extname(file)]
+  // Our order, not the header's: browsers list gzip before br, and br is the smaller.
+  const encoding = ENCODINGS.find(
+    ({ name, extension }) => type && req.acceptsEncodings(name) === name && exists(file + extension),
+  )
+  if (encoding && type) {
+    res.setHeader('Content-Type', type)
+    res.setHeader('Content-Encoding', encoding.name)
+  }
+  // Cache-Control is ours; send's own would replace it.
+  res.sendFile(encoding ? file + encoding.extension : file, { cacheControl: false }, (error) => {
+    if (error) onError(error)
+  })
+}
+
+/**
+ * The built portal under /app: content-hashed files in assets/ are kept for a year and never
+ * revalidated; the rest (favicon) for a day. Each is sent precompressed when the browser accepts it.
+ */
+export function portalAssets(portalDir: string): Router {
+  const router = Router()
+  const known = new Map<string, boolean>()
+  const root = path.resolve(portalDir)
+  router.get('/assets/*file', (req, res, next) => {
+    let file: string
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(req.path)}`)
+    } catch {
+      next() // a malformed escape names no file
+      return
+    }
+    // Only files inside the build, and never the compressed copies themselves.
+    if (!file.startsWith(`${root}${path.sep}`) || /\.(br|gz)$/.test(file) || !(known.get(file) ?? existsSync(file))) {
+      next()
+      return
+    }
+    known.set(file, true)
+    sendPrecompressed(req, res, file, `public, max-age=${YEAR_MS / 1000}, immutable`, known, (error) => next(error))
+  })
+  router.use(express.static(portalDir, { index: false, maxAge: '1d' }))
+  return router
+}
+
+/**
+ * The portal's index.html for each of its client-side routes. It names the current build's hashed
+ * files, so browsers must ask again every time (`no-cache`: revalidated with its ETag, never used stale).
+ */
+export function portalIndex(portalDir: string) {
+  const known = new Map<string, boolean>()
+  const file = path.join(path.resolve(portalDir), 'index.html')
+  return (req: Request, res: Response, next: (error?: unknown) => void) =>
+    sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+}

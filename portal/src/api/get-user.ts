@@ -1,0 +1,42 @@
+// GET /api/data/allUsers/{userId}: one fetcher for the header's name, the profile and the booking form's prefill.
+import type { UserDto } from '@app/accounts/schema'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiFetch } from '../lib/api'
+import { usersKey } from './query-keys'
+import { useErrorToast } from '../hooks/use-error-toast'
+import type { LoadOptions } from '../lib/query-client'
+
+const userSchema = v.looseObject({
+  _id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  username: v.optional(v.string(), ''),
+  name: v.nullish(v.string(), null),
+  email: v.nullish(v.string(), null),
+  mobilenumber: v.nullish(v.string(), null),
+  address: v.nullish(v.string(), null),
+  role: v.optional(v.string(), ''),
+  centreId: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), null),
+})
+
+export type User = Omit<UserDto, 'role'> & { role: string }
+
+/** A user record from a response body: `{ user }` or the record itself. Throws when it is not one. */
+export function parseUser(data: unknown): User {
+  const body = data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : data
+  return v.parse(userSchema, body) as User
+}
+
+export async function getUser(userId: string, signal?: AbortSignal): Promise<User> {
+  return parseUser(await apiFetch<unknown>(`/api/data/allUsers/${encodeURIComponent(userId)}`, { signal }))
+}
+
+export const userQueryKey = (userId: string) => [...usersKey, userId] as const
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: userQueryKey(userId), queryFn: ({ signal }) => getUser(userId, signal) })
+
+export function useUser(userId: string | null | undefined, options?: LoadOptions) {
+  const query = useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  useErrorToast(query, options?.errorToast)
+  return query
+}

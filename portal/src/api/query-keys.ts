@@ -1,0 +1,11 @@
+// The roots of the query keys several features read or change. A mutation invalidates a root and every
+// screen reading under it refreshes, without the features importing each other.
+
+/** Every appointment list (admin pages, pending queue, parent's, doctor's). */
+export const appointmentsKey = ['appointments'] as const
+/** Every list or record of children. */
+export const childrenKey = ['children'] as const
+/** Every doctor's booked slots. */
+export const bookedSlotsKey = ['booked-slots'] as const
+/** Every user record (profile, header name, booking prefill). */
+export const usersKey = ['users'] as const

@@ -1,0 +1,36 @@
+// /admindashboard/*: the admin's frame (side menu) around every admin screen; admins only.
+import { linkOptions } from '@tanstack/react-router'
+import { CalendarCheck, CalendarDays, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
+import { RoleGate } from '../../../features/auth/components/role-gate'
+import { SideMenuLayout, type SideMenuItem } from '../../../features/shell/components/side-menu-layout'
+
+// Sub-screens that do not exist yet (and unknown paths) go home.
+const adminMenu: SideMenuItem[] = [
+  { label: 'Dashboard', icon: LayoutDashboard, href: '/admindashboard', link: linkOptions({ to: '/admindashboard' }) },
+  {
+    label: 'Register',
+    icon: UserPlus,
+    href: '/admindashboard/register',
+    link: linkOptions({ to: '/admindashboard/register' }),
+  },
+  ...(
+    [
+      ['View Appointments', CalendarDays, 'viewappointment'],
+      ['Manage Appointments', CalendarCheck, 'manageappointment'],
+      ['JWL Enquiries', Inbox, 'jwlenquiries'],
+    ] as const
+  ).map(([label, icon, sub]) => ({
+    label,
+    icon,
+    href: `/admindashboard/${sub}`,
+    link: linkOptions({ to: '/admindashboard/$', params: { _splat: sub } }),
+  })),
+]
+
+export function AdminLayout() {
+  return (
+    <RoleGate roles={['admin']}>
+      <SideMenuLayout title="Admin menu" items={adminMenu} />
+    </RoleGate>
+  )
+}

@@ -1,0 +1,6 @@
+// /admindashboard/manageappointment: the live queue of bookings waiting for approval.
+import { PendingAppointmentsScreen } from '../../../features/appointments/components/pending-appointments-page'
+
+export function PendingAppointmentsPage() {
+  return <PendingAppointmentsScreen />
+}

@@ -1,0 +1,43 @@
+// PUT /api/admins/manageAppointment/{id} {status}: approve or reject a pending booking.
+import type { AppointmentDto } from '@app/appointments/schema'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { bookedSlotsKey } from '../../../api/query-keys'
+import { apiFetch } from '../../../lib/api'
+import { removeFromQueue } from '../appointment-view'
+import { appointmentKeys, appointmentsKey } from './keys'
+import { appointmentFrom } from './responses'
+
+export type Decision = 'approved' | 'rejected'
+
+export async function manageAppointment(appointmentId: string, status: Decision): Promise<AppointmentDto | null> {
+  const body = await apiFetch<unknown>(`/api/admins/manageAppointment/${encodeURIComponent(appointmentId)}`, {
+    method: 'PUT',
+    body: { status },
+  })
+  return appointmentFrom(body)
+}
+
+/**
+ * Approves or rejects. On success the booking leaves the centre's queue at once; either way every
+ * appointment list is refreshed (on failure someone else may have decided first) and so are the
+ * booked slots (a rejection frees its slot).
+ */
+export function useManageAppointment(centreId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ appointmentId, status }: { appointmentId: string; status: Decision }) =>
+      manageAppointment(appointmentId, status),
+    onSuccess: (_updated, { appointmentId }) => {
+      if (centreId) {
+        queryClient.setQueryData<AppointmentDto[]>(appointmentKeys.pending(centreId), (rows) =>
+          rows ? removeFromQueue(rows, appointmentId) : rows,
+        )
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+        queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
+      ]),
+  })
+}

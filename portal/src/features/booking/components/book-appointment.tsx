@@ -1,0 +1,166 @@
+// The Book Appointment screens (docs/issue-5-api.md), composed by the route files in app/routes.
+import type { AppointmentDto } from '@app/appointments/schema'
+import { defaultAppointmentDate } from '@app/appointments/slots'
+import { clinicToday } from '@app/children/schema'
+import { Loader2 } from 'lucide-react'
+import type { ChildRecord } from '@app/children/schema'
+import { useEffect, useRef, useState } from 'react'
+import { useOwnChildren } from '../../../api/get-own-children'
+import { useUser, type User } from '../../../api/get-user'
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { useSession } from '../../../hooks/use-session'
+import { toast } from '../../../hooks/use-toast'
+import { getStoredCentreId } from '../../../lib/session'
+import { BOOKING_MESSAGES } from '../api/booking'
+import { useChildRecord } from '../api/get-child-record'
+import { applyChild, emptyBookingForm, type BookingFormValues } from '../booking-rules'
+import { BookingForm } from './booking-form'
+import { BookingSuccess, type DownloadAppointmentPdf } from './booking-success'
+
+type ParentDetails = Pick<User, 'name' | 'email' | 'mobilenumber' | 'address'>
+
+function withParent(values: BookingFormValues, parent: ParentDetails | null): BookingFormValues {
+  if (!parent) return values
+  return {
+    ...values,
+    parentName: parent.name ?? '',
+    email: parent.email ?? '',
+    parentPhoneNo: parent.mobilenumber ?? '',
+    address: parent.address ?? '',
+  }
+}
+
+/** The frame both variants share: heading, loading state, the form or the success screen. */
+function BookingScreen({
+  description,
+  dashboardPath,
+  initialValues,
+  fixedBranch,
+  ownChildren,
+  downloadPdf,
+}: {
+  description: string
+  dashboardPath: '/admindashboard' | '/parentdashboard'
+  initialValues: BookingFormValues | null
+  fixedBranch?: string
+  ownChildren?: ChildRecord[]
+  downloadPdf: DownloadAppointmentPdf
+}) {
+  usePageTitle('Book Appointment')
+  const [appointment, setAppointment] = useState<AppointmentDto | null>(null)
+  // A new key gives a fresh form (with the page's prefills) for "Book Another".
+  const [formKey, setFormKey] = useState(0)
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Book Appointment</h1>
+          {appointment ? null : <CardDescription>{description} Fields marked * are required.</CardDescription>}
+        </CardHeader>
+        <CardContent>
+          {appointment ? (
+            <BookingSuccess
+              appointment={appointment}
+              dashboardPath={dashboardPath}
+              downloadPdf={downloadPdf}
+              onBookAnother={() => {
+                setAppointment(null)
+                setFormKey((key) => key + 1)
+              }}
+            />
+          ) : initialValues ? (
+            <BookingForm
+              key={formKey}
+              initialValues={{ ...initialValues, appointmentDate: defaultAppointmentDate(new Date()) }}
+              fixedBranch={fixedBranch}
+              ownChildren={ownChildren}
+              onBooked={setAppointment}
+            />
+          ) : (
+            <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              Loading your details…
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+/** /admindashboard/appointment?childId= — an admin's walk-in booking (approved at once). */
+export function AdminBookAppointment({
+  childId,
+  downloadPdf,
+}: {
+  childId?: string
+  downloadPdf: DownloadAppointmentPdf
+}) {
+  const session = useSession()
+  const centreId = session?.centreId ?? getStoredCentreId() ?? ''
+  const child = useChildRecord(childId, { errorToast: BOOKING_MESSAGES.childOrParentFailed })
+  const blank = { ...emptyBookingForm(''), branch: centreId }
+  // The form reads its initial values once: a known child's record fills them in; without it, a blank form.
+  let initialValues: BookingFormValues | null = blank
+  if (childId && child.data) {
+    const parent = child.data.parentId && typeof child.data.parentId === 'object' ? child.data.parentId : null
+    initialValues = withParent(applyChild(blank, child.data, clinicToday()), parent)
+  } else if (childId && !child.isError) {
+    initialValues = null
+  }
+
+  return (
+    <BookingScreen
+      description={
+        childId
+          ? 'Book an appointment for this child at your centre; it is approved at once.'
+          : 'Book a walk-in appointment at your centre; it is approved at once. A new parent gets an account by e-mail.'
+      }
+      dashboardPath="/admindashboard"
+      initialValues={initialValues}
+      fixedBranch={centreId}
+      downloadPdf={downloadPdf}
+    />
+  )
+}
+
+/** /parentdashboard/bookappointment?childId=<id or new> — a parent's booking (pending until approved). */
+export function ParentBookAppointment({
+  childId,
+  downloadPdf,
+}: {
+  childId?: string
+  downloadPdf: DownloadAppointmentPdf
+}) {
+  const session = useSession()
+  const parent = useUser(session?.userId, { errorToast: BOOKING_MESSAGES.childOrParentFailed })
+  // A child registered by a booking just made is offered in the next one: the booking refreshes this list.
+  const ownChildren = useOwnChildren({ errorToast: BOOKING_MESSAGES.childrenFailed })
+  const isSettled = !parent.isPending && !ownChildren.isPending
+
+  const announced = useRef(false)
+  useEffect(() => {
+    if (parent.isSuccess && !announced.current) {
+      announced.current = true
+      toast({ title: BOOKING_MESSAGES.prefilled, variant: 'success' })
+    }
+  }, [parent.isSuccess])
+
+  const children = ownChildren.data ?? []
+  let initialValues: BookingFormValues | null = null
+  if (isSettled) {
+    const chosen = childId && childId !== 'new' ? (children.find((child) => child._id === childId) ?? null) : null
+    initialValues = applyChild(withParent(emptyBookingForm(''), parent.data ?? null), chosen, clinicToday())
+  }
+
+  return (
+    <BookingScreen
+      description="Book an appointment for one of your children or a new child. The centre confirms it by e-mail."
+      dashboardPath="/parentdashboard"
+      initialValues={initialValues}
+      ownChildren={isSettled ? children : undefined}
+      downloadPdf={downloadPdf}
+    />
+  )
+}

@@ -1,0 +1,140 @@
+// `npm run bench:portal`: builds, starts the server on a fresh SQLite database with the demo accounts and runs
+// Lighthouse (mobile defaults: Moto G-class phone, slow 4G, 4x CPU slowdown) in Debian's Chromium on the portal's
+// production build. Signed out: /login and /register. Signed in as demo-parent (signed in through the API, the
+// token put in sessionStorage where the portal keeps it): the dashboard and the booking form.
+// Prints the three category scores, FCP, LCP, time to interactive, and the bytes transferred (all, and JavaScript)
+// per route. Figures only, nothing is asserted.
+// Targets: /login and /register Performance >= 95, Accessibility and Best Practices 100, LCP <= 2.0 s;
+// the parent's dashboard and booking form interactive within 2.5 s.
+//   BENCH_PORTAL_PORT (default 3296), BENCH_SKIP_BUILD=1, CHROME_PATH (default /usr/bin/chromium),
+//   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORTAL_PORT ?? 3296)
+const base = `http://127.0.0.1:${port}`
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const PARENT = { username: 'demo-parent', password: process.env.DEMO_PASSWORD ?? 'Demo@12345' }
+const SIGNED_OUT = ['/login', '/register']
+const SIGNED_IN_AS_PARENT = ['/parentdashboard', '/parentdashboard/bookappointment']
+const paths = process.env.BENCH_PATHS?.split(',') ?? [...SIGNED_OUT, ...SIGNED_IN_AS_PARENT]
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) process.exit(1)
+}
+
+// Not NODE_ENV=production: the demo accounts are seeded only outside production. What is measured does not
+// depend on it: the portal is Vite's production build, served by the same Express handlers either way.
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATABASE_URL: `file:${dir}/bench.db`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    PAYLOAD_SECRET: 'bench-portal-secret-'.padEnd(48, 'x'),
+    SERVE_CMS: 'false',
+    LOG_LEVEL: 'error',
+  },
+})
+
+async function waitReady() {
+  const until = Date.now() + 120_000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error('the server did not become ready within 120 s')
+}
+
+async function parentToken() {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PARENT),
+  })
+  if (!response.ok) throw new Error(`demo-parent could not sign in: ${response.status} ${await response.text()}`)
+  const { token } = await response.json()
+  return token
+}
+
+const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(4)
+const ms = (audit) => String(Math.round(audit?.numericValue ?? 0)).padStart(6)
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7)
+
+let chrome
+let browser
+try {
+  await waitReady()
+  const token = paths.some((p) => SIGNED_IN_AS_PARENT.includes(p)) ? await parentToken() : null
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  console.log(`Lighthouse, mobile defaults (slow 4G, 4x CPU), ${base}`)
+  console.log(
+    'route                             Perf  A11y  Best    FCP    LCP    TTI   all KB    JS KB   failing audits',
+  )
+  for (const p of paths) {
+    const signedIn = SIGNED_IN_AS_PARENT.includes(p)
+    const page = await browser.newPage()
+    const cdp = await page.createCDPSession()
+    await cdp.send('Network.clearBrowserCache')
+    if (signedIn) {
+      // A same-origin page that loads none of the portal's files, so the cache stays cold for the measured load.
+      await page.goto(`${base}/api/health`)
+      await page.evaluate((value) => sessionStorage.setItem('token', value), token)
+    }
+    // Lighthouse's storage reset would clear the token too; the browser cache was cleared above instead.
+    const result = await lighthouse(
+      `${base}${p}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      signedIn ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+      page,
+    )
+    await page.close()
+    const { categories, audits, finalDisplayedUrl } = result.lhr
+    if (process.env.BENCH_JSON) {
+      mkdirSync(process.env.BENCH_JSON, { recursive: true })
+      writeFileSync(path.join(process.env.BENCH_JSON, `${p.replace(/\W+/g, '_')}.json`), result.report)
+    }
+    const requests = audits['network-requests']?.details?.items ?? []
+    const jsBytes = requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit.id)
+    const landed = new URL(finalDisplayedUrl).pathname
+    const label = `${p}${landed !== p ? ` -> ${landed}` : ''}`
+    console.log(
+      `${label.padEnd(32)} ${score(categories.performance)}  ${score(categories.accessibility)}  ${score(categories['best-practices'])}  ${ms(audits['first-contentful-paint'])} ${ms(audits['largest-contentful-paint'])} ${ms(audits.interactive)}  ${kb(audits['total-byte-weight'].numericValue)}  ${kb(jsBytes)}   ${failing.join(', ') || '-'}`,
+    )
+  }
+} finally {
+  await browser?.disconnect()
+  await chrome?.kill()
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.on('exit', resolve))
+  rmSync(dir, { recursive: true, force: true })
+}
