@@ -14,17 +14,16 @@ export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleL
   const initial = name.charAt(0).toUpperCase()
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100"
-        aria-label={`Profile menu for ${name}`}
-      >
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100">
+        {/* The button's name is what it shows (the user's name) plus what it is, so speech users can say it. */}
+        <span className="sr-only">Profile menu for </span>
         <span
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-teal-100 text-sm font-semibold text-teal-800"
         >
           {initial}
         </span>
-        <span className="hidden max-w-40 truncate sm:inline" data-testid="profile-name">
+        <span className="sr-only max-w-40 truncate sm:not-sr-only" data-testid="profile-name">
           {name}
         </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
