@@ -36,6 +36,9 @@ import {
 import { useBookedSlots } from '../hooks/use-booked-slots'
 import { TimeSlotPicker } from './time-slot-picker'
 
+/** The server's own wording (BookingInputSchema). */
+const FUTURE_DOB_MESSAGE = 'Date of birth cannot be in the future'
+
 const resolver = valibotResolver(BookingInputSchema) as unknown as Resolver<BookingFormValues, unknown, BookingInput>
 
 const FIELD_NAMES = new Set<string>([
@@ -194,6 +197,9 @@ export function BookingForm({
     }
   }
 
+  // A date of birth after today leaves the age empty (and Submit off): say why, under the field.
+  const dobProblem =
+    values.dob && /^\d{4}-\d{2}-\d{2}$/.test(values.dob) && values.dob > today ? FUTURE_DOB_MESSAGE : undefined
   const isBranchFixed = Boolean(fixedBranch)
   const isSubmitEnabled = canSubmit(values, isSubmitting)
 
@@ -234,7 +240,7 @@ export function BookingForm({
         <FormField label="Child name" error={errors.childName?.message} isRequired className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="off" {...field('childName')} />}
         </FormField>
-        <FormField label="Date of birth" error={errors.dob?.message} isRequired>
+        <FormField label="Date of birth" error={errors.dob?.message ?? dobProblem} isRequired>
           {(control) => <Input {...control} type="date" max={today} {...ruled('dob')} />}
         </FormField>
         <FormField label="Age" hint="Worked out from the date of birth.">
