@@ -39,7 +39,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-screen-2xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
-          © 2023 {BRAND_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
         </p>
       </footer>
     </div>

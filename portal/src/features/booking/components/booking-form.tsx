@@ -352,7 +352,8 @@ export function BookingForm({
               <option value="">{values.branch && !branchDoctors ? 'Loading doctors…' : 'Select a doctor'}</option>
               {(branchDoctors ?? []).map((doctor) => (
                 <option key={doctor._id} value={doctor._id}>
-                  {doctor.name}
+                  {/* Two doctors may share a name: their specialisation tells them apart. */}
+                  {doctor.specialization ? `${doctor.name} (${doctor.specialization})` : doctor.name}
                 </option>
               ))}
             </Select>
