@@ -44,8 +44,9 @@ async function overflow(page: Page) {
 async function checkScreen(page: Page, screen: Screen, label: string) {
   await page.goto(screen.path)
   await expect(screen.ready(page).first()).toBeVisible()
-  // Let lists settle (a page of rows, fonts) before measuring.
-  await page.waitForLoadState('networkidle')
+  // Let lists and fonts settle before measuring (not "networkidle": the live updates keep a socket busy).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(300)
   const measured = await overflow(page)
   await page.screenshot({ path: `test-results/portal-screens/${label}.png`, fullPage: true })
   expect(
