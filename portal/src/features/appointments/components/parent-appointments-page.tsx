@@ -19,7 +19,8 @@ import {
   type StatusFilter,
 } from '../appointment-view'
 import { AppointmentsTable } from './appointments-table'
-import { AppointmentFiles, PdfButton } from './document-actions'
+import { AppointmentFiles } from './document-actions'
+import { ViewPdfButton } from './view-pdf-button'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
@@ -44,7 +45,7 @@ const columns: ColumnDef<AppointmentDto>[] = [
   {
     id: 'pdf',
     header: () => <span className="sr-only">Summary</span>,
-    cell: ({ row }) => <PdfButton appointment={row.original} label="View PDF" />,
+    cell: ({ row }) => <ViewPdfButton appointment={row.original} />,
   },
 ]
 
