@@ -18,9 +18,14 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Writes `.br` and `.gz` beside each compressible file of `dir`; returns what it compressed. */
-export function precompressDir(dir: string): { files: number; bytes: number; brotliBytes: number; gzipBytes: number } {
+export function precompressDir(dir: string) {
+  return precompressFiles(filesUnder(dir))
+}
+
+/** Writes `.br` and `.gz` beside each of `files` that is compressible. */
+export function precompressFiles(files: readonly string[]) {
   const totals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
-  for (const file of filesUnder(dir)) {
+  for (const file of files) {
     if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue
     const content = readFileSync(file)
     const brotli = brotliCompressSync(content, {

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './precompress.ts'
+import { routePreloads } from './route-preloads.ts'
 
 const API_ORIGIN = 'http://localhost:3000'
 
@@ -9,7 +10,7 @@ export default defineConfig(({ command }) => ({
   // The server serves the built portal at /app/ (and index.html for every portal route);
   // the dev server serves it at the root so the real paths (/login, /admindashboard) work.
   base: command === 'build' ? '/app/' : '/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api'
+import { PrerenderUnlock } from './lib/prerender-lock'
 import { queryClient } from './lib/query-client'
 import { clearSession, getSession, getValidSession, hasStoredToken, subscribeSession } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -40,10 +41,27 @@ subscribeSession(() => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+    <PrerenderUnlock />
+  </StrictMode>
 )
+
+// The first render waits for the route's screen. A prerendered page (/login, /register:
+// portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
+// markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
+// render is a transition, which yields to the browser every few milliseconds instead of holding it.
+void router.load().finally(() => {
+  if (container.hasChildNodes()) {
+    // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
+    // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, app, { onRecoverableError: () => {} })
+  } else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
+})

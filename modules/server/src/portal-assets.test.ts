@@ -25,10 +25,11 @@ beforeAll(async () => {
   }
   write('assets/index-AbC123.js', SCRIPT)
   write('index.html', INDEX)
+  write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
   const app = express()
   app.use('/app', portalAssets(dir))
-  app.get('/login', portalIndex(dir))
+  app.get(['/login', '/register', '/parentdashboard'], portalIndex(dir))
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -87,6 +88,14 @@ describe('the portal build served precompressed', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.vary).toBe('Accept-Encoding')
+  })
+
+  it('when /login was prerendered by the build, then /login gets that page and other routes index.html', async () => {
+    const login = await get('/login')
+    expect(login.body.toString()).toContain('prerendered login')
+    expect(login.headers['cache-control']).toBe('no-cache')
+    expect((await get('/register')).body.toString()).toBe(INDEX)
+    expect((await get('/parentdashboard')).body.toString()).toBe(INDEX)
   })
 
   it('when a path leaves the build or names no file, then nothing is sent from outside it', async () => {

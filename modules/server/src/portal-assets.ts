@@ -87,13 +87,23 @@ export function portalAssets(portalDir: string): Router {
   return router
 }
 
+/** Routes the portal's build prerenders (portal/prerender-pages.ts): /login is sent dist/login.html. */
+const PRERENDERED_ROUTES = new Set(['/login', '/register'])
+
 /**
- * The portal's index.html for each of its client-side routes. It names the current build's hashed
- * files, so browsers must ask again every time (`no-cache`: revalidated with its ETag, never used stale).
+ * The portal's page for each of its client-side routes: the prerendered one when the build made it,
+ * else index.html. Both name the current build's hashed files, so browsers must ask again every time
+ * (`no-cache`: revalidated with its ETag, never used stale).
  */
 export function portalIndex(portalDir: string) {
   const known = new Map<string, boolean>()
-  const file = path.join(path.resolve(portalDir), 'index.html')
-  return (req: Request, res: Response, next: (error?: unknown) => void) =>
+  const root = path.resolve(portalDir)
+  const index = path.join(root, 'index.html')
+  return (req: Request, res: Response, next: (error?: unknown) => void) => {
+    const route = req.path.toLowerCase().replace(/\/+$/, '')
+    const prerendered = PRERENDERED_ROUTES.has(route) ? path.join(root, `${route.slice(1)}.html`) : null
+    if (prerendered && known.get(prerendered) === undefined) known.set(prerendered, existsSync(prerendered))
+    const file = prerendered && known.get(prerendered) ? prerendered : index
     sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+  }
 }

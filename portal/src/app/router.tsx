@@ -1,8 +1,28 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router'
+import { ownChildrenQueryOptions } from '../api/get-own-children'
+import { userQueryOptions } from '../api/get-user'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { queryClient } from '../lib/query-client'
+import { getValidSession } from '../lib/session'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
+
+// A parent's screens ask for their data while their chunks download, not after (not awaited: the screen
+// shows its own loading state).
+const prefetchOwnChildren = () => void queryClient.prefetchQuery(ownChildrenQueryOptions())
+const prefetchBookingPrefill = () => {
+  const userId = getValidSession()?.userId
+  if (userId) void queryClient.prefetchQuery(userQueryOptions(userId))
+  prefetchOwnChildren()
+}
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.
@@ -149,7 +169,12 @@ const parentRoute = createRoute({
   path: 'parentdashboard',
   component: lazy.parent,
 })
-const parentIndexRoute = createRoute({ getParentRoute: () => parentRoute, path: '/', component: lazy.parentChildren })
+const parentIndexRoute = createRoute({
+  getParentRoute: () => parentRoute,
+  path: '/',
+  loader: prefetchOwnChildren,
+  component: lazy.parentChildren,
+})
 const parentChildRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'child/$childId',
@@ -159,6 +184,7 @@ const parentBookRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'bookappointment',
   validateSearch: childIdSearch,
+  loader: prefetchBookingPrefill,
   component: lazy.parentBook,
 })
 const parentReportsRoute = createRoute({
@@ -243,13 +269,19 @@ const routeTree = rootRoute.addChildren([
   ]),
 ])
 
-/** The portal's router: real paths (no /app prefix), unknown paths render the root 404. */
-export const router = createRouter({
-  routeTree,
-  notFoundMode: 'root',
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-})
+/** A router of the portal's routes: real paths (no /app prefix), unknown paths render the root 404. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    ...options,
+  })
+}
+
+/** The browser's router. */
+export const router = createAppRouter()
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,0 +1,47 @@
+// After `vite build`: writes dist/login.html and dist/register.html, the built index.html with the page's
+// markup already inside #root (and their brotli and gzip copies). The server sends them for those two
+// routes, so a visitor sees the form at once on a slow phone; see decision 015.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { precompressFiles } from './precompress.ts'
+import { PRERENDER_LOCK_ID, prerender } from './src/prerender.tsx'
+
+/** Signed-out pages whose markup does not depend on who is asking. */
+export const PRERENDERED_ROUTES = ['/login', '/register'] as const
+
+const dist = path.join(import.meta.dirname, 'dist')
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const ROOT = '<div id="root"></div>'
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
+
+// The app's script and its preloads start after the page's first paint (or after 1 s at the latest,
+// e.g. in a background tab, where frames do not run): the prerendered page shows without waiting for
+// them, and their download does not compete with the stylesheet's.
+const SCRIPT_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+const scripts: string[] = []
+const preloads: string[] = []
+const head = template.replace(SCRIPT_TAGS, (_tag, script?: string, preload?: string) => {
+  if (script) scripts.push(script)
+  if (preload) preloads.push(preload)
+  return ''
+})
+if (scripts.length !== 1) throw new Error(`expected one module script in dist/index.html, found ${scripts.length}`)
+const startAfterPaint = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
+
+const written: string[] = []
+for (const route of PRERENDERED_ROUTES) {
+  const markup = await prerender(route)
+  // main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then the fields are disabled
+  // by a fieldset outside React's root (so the markup React compares is unchanged): a form sent before
+  // the app listens would go to the server as a GET, password in the address.
+  const page = head.replace(
+    ROOT,
+    `<fieldset disabled id="${PRERENDER_LOCK_ID}" style="display:contents"><div id="root">${markup}</div></fieldset>${startAfterPaint}`,
+  )
+  const file = path.join(dist, `${route.slice(1)}.html`)
+  writeFileSync(file, page)
+  written.push(file)
+}
+precompressFiles(written)
+process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')}\n`)

@@ -1,0 +1,75 @@
+// Vite plugin: an inline script in index.html that, from the address being opened, starts downloading the
+// chunks of that route's screens alongside the app's own script. Without it they are requested only once
+// the app has run and the router has matched, one round trip later (decision 015).
+import path from 'node:path'
+import type { OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+
+const SIGNED_IN = 'src/app/layouts/signed-in-layout.tsx'
+const ADMIN = [SIGNED_IN, 'src/app/routes/admin/layout.tsx']
+const PARENT = [SIGNED_IN, 'src/app/routes/parent/layout.tsx']
+const DOCTOR = [SIGNED_IN, 'src/app/routes/doctor/layout.tsx']
+
+/** Paths (case-insensitive patterns, first match wins) and the route modules app/router.tsx loads for them. */
+export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
+  ['^/admindashboard/?$', [...ADMIN, 'src/app/routes/admin/children.tsx']],
+  ['^/admindashboard/child/', [...ADMIN, 'src/app/routes/admin/child.tsx']],
+  ['^/admindashboard/appointment', [...ADMIN, 'src/app/routes/admin/book-appointment.tsx']],
+  ['^/admindashboard/viewappointment', [...ADMIN, 'src/app/routes/admin/appointments.tsx']],
+  ['^/admindashboard/manageappointment', [...ADMIN, 'src/app/routes/admin/pending-appointments.tsx']],
+  ['^/admindashboard/register', [...ADMIN, 'src/app/routes/admin-register-page.tsx']],
+  ['^/parentdashboard/?$', [...PARENT, 'src/app/routes/parent/children.tsx']],
+  ['^/parentdashboard/child/', [...PARENT, 'src/app/routes/parent/child.tsx']],
+  ['^/parentdashboard/bookappointment', [...PARENT, 'src/app/routes/parent/book-appointment.tsx']],
+  ['^/parentdashboard/viewappointments', [...PARENT, 'src/app/routes/parent/appointments.tsx']],
+  ['^/doctordashboard/?$', [...DOCTOR, 'src/app/routes/dashboard-pages.tsx']],
+  ['^/doctordashboard/viewappointment', [...DOCTOR, 'src/app/routes/doctor/appointments.tsx']],
+  ['^/therapistdashboard', [SIGNED_IN, 'src/app/routes/dashboard-pages.tsx']],
+  ['^/profile', [SIGNED_IN, 'src/app/routes/profile-page.tsx']],
+]
+
+export function routePreloads(): Plugin {
+  let root = ''
+  let base = '/'
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+        const byModule = new Map(
+          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+        )
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const closure = (chunk: OutputChunk, seen: Set<string>) => {
+          if (seen.has(chunk.fileName)) return
+          seen.add(chunk.fileName)
+          for (const imported of chunk.imports) {
+            const next = byFile.get(imported)
+            if (next) closure(next, seen)
+          }
+        }
+        // What index.html already loads is left out.
+        const loaded = new Set<string>()
+        for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded)
+        const table = ROUTE_MODULES.map(([pattern, modules]) => {
+          const files = new Set<string>()
+          for (const module of modules) {
+            const chunk = byModule.get(path.resolve(root, module))
+            if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`)
+            closure(chunk, files)
+          }
+          return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`)]
+        })
+        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)</script>`
+        return html.replace('</head>', `${script}\n  </head>`)
+      },
+    },
+  }
+}
