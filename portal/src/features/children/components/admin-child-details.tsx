@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarPlus } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
@@ -22,7 +23,14 @@ function BackToDashboard() {
 }
 
 /** /admindashboard/child/{childId}: the child's details, staff assignment and booking (SPEC section 2). */
-export function AdminChildDetails({ childId }: { childId: string }) {
+export function AdminChildDetails({
+  childId,
+  parentActions,
+}: {
+  childId: string
+  /** What the route offers for the child's parent account (e.g. sending a set-password link). */
+  parentActions?: (parent: { _id: string; name: string | null }) => ReactNode
+}) {
   usePageTitle('Child Details')
   const query = useChild(childId)
   const state = childLoadState(query)
@@ -82,6 +90,7 @@ export function AdminChildDetails({ childId }: { childId: string }) {
             <Detail label="Email" value={state.child.parentId?.email} />
             <Detail label="Address" value={state.child.parentId?.address} />
           </DetailSection>
+          {parentActions && state.child.parentId ? parentActions(state.child.parentId) : null}
           <DetailSection title="Assigned staff">
             <Detail label="Doctor" value={state.child.doctorId?.name ?? 'Not assigned'} />
             <Detail label="Therapist" value={state.child.therapistId?.name ?? 'Not assigned'} />
