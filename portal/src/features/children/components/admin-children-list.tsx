@@ -21,14 +21,31 @@ import { LoadError } from '../../../components/layout/load-error'
 
 const column = createColumnHelper<ChildRecord>()
 
+// On a narrow screen the list keeps what a person scans and acts on (the child, its status, the parent)
+// and leaves the rest to the child's page; `wideOnly` columns appear once the list is 42rem wide.
+const WIDE_ONLY = 'hidden @2xl:table-cell'
 const columns = [
   column.accessor('name', { header: 'Child name' }),
-  column.accessor((child) => child.parentId?.name || child.parentName, { id: 'parent', header: 'Parent name' }),
-  column.accessor('schoolName', { header: 'School', cell: (info) => info.getValue() || '—' }),
-  column.accessor('dob', { header: 'Date of birth', cell: (info) => formatDay(info.getValue()) }),
   column.accessor('admitStatus', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-  column.accessor('createdAt', { header: 'Registered', cell: (info) => formatDay(info.getValue()) }),
+  column.accessor((child) => child.parentId?.name || child.parentName, { id: 'parent', header: 'Parent name' }),
+  column.accessor('schoolName', {
+    header: 'School',
+    cell: (info) => info.getValue() || '—',
+    meta: { className: WIDE_ONLY },
+  }),
+  column.accessor('dob', {
+    header: 'Date of birth',
+    cell: (info) => formatDay(info.getValue()),
+    meta: { className: WIDE_ONLY },
+  }),
+  column.accessor('createdAt', {
+    header: 'Registered',
+    cell: (info) => formatDay(info.getValue()),
+    meta: { className: WIDE_ONLY },
+  }),
 ]
+
+const classNameOf = (meta: unknown) => (meta as { className?: string } | undefined)?.className ?? ''
 
 type LoadState =
   | { status: 'loading' }
@@ -149,13 +166,17 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
 
         {state.status === 'loaded' ? (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[44rem] text-left text-sm" aria-label="Children">
+            <div className="@container overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full text-left text-sm" aria-label="Children">
                 <thead className="bg-slate-50 text-slate-700">
                   {table.getHeaderGroups().map((group) => (
                     <tr key={group.id}>
                       {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className={`px-4 py-3 font-semibold ${classNameOf(header.column.columnDef.meta)}`}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                         </th>
                       ))}
@@ -170,7 +191,10 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
                       onClick={() => openChild(row.original)}
                     >
                       {row.getVisibleCells().map((cell, index) => (
-                        <td key={cell.id} className="px-4 py-3 text-slate-800">
+                        <td
+                          key={cell.id}
+                          className={`px-4 py-3 text-slate-800 ${classNameOf(cell.column.columnDef.meta)}`}
+                        >
                           {index === 0 ? (
                             <a
                               href={`/admindashboard/child/${row.original._id}`}
