@@ -93,13 +93,13 @@ test("Book Appointment on a child's page books for that child; the parent's only
 
   // From the child's page.
   await page.goto(`/parentdashboard/child/${childId}`)
-  await page.getByRole('link', { name: 'Book Appointment' }).click()
+  await page.locator('section').getByRole('link', { name: 'Book Appointment' }).click()
   await expect(page).toHaveURL(new RegExp(`/parentdashboard/bookappointment\\?childId=${childId}`))
   await expect(page.getByLabel('Child', { exact: true })).toHaveValue(childId)
   await expect(page.getByLabel('Child name', { exact: true })).toHaveValue(childName)
 
   // From the menu, with one child on record: that child is chosen.
-  await page.getByRole('navigation').getByRole('link', { name: 'Book Appointment' }).click()
+  await page.getByRole('complementary', { name: 'Parent menu' }).getByRole('link', { name: 'Book Appointment' }).click()
   await expect(page).toHaveURL('/parentdashboard/bookappointment')
   await expect(page.getByLabel('Child', { exact: true })).toHaveValue(childId)
 
