@@ -73,7 +73,7 @@ describe('appointment e-mails', () => {
     expect(invitationOf(rejected)).toBeUndefined()
   })
 
-  it('when an admin rejects a booking with a reason, then the parent\'s e-mail gives that reason', async () => {
+  it("when an admin rejects a booking with a reason, then the parent's e-mail gives that reason", async () => {
     const { admin, email, appointment } = await parentBooking()
     const reason = 'The doctor is on leave that week; please pick a date after the 20th.'
     const response = await server.request(`/api/admins/manageAppointment/${appointment._id}`, {
