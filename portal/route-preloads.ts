@@ -68,7 +68,8 @@ export function routePreloads(): Plugin {
           return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`)]
         })
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)</script>`
-        return html.replace('</head>', `${script}\n  </head>`)
+        // First in the head: an inline script after the stylesheet would wait for it before running.
+        return html.replace(/<head>/, `<head>\n    ${script}`)
       },
     },
   }

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { router } from './app/router'
 import { setUnauthorizedHandler } from './lib/api'
 import { PrerenderUnlock } from './lib/prerender-lock'
-import { queryClient } from './lib/query-client'
-import { clearSession, getSession, getValidSession, hasStoredToken, subscribeSession } from './lib/session'
+import { clearSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
 import './index.css'
 
@@ -30,22 +28,12 @@ if (hasStoredToken() && !storedSession) {
 // Any authenticated call answering 401 ends the session.
 setUnauthorizedHandler(signOutToLogin)
 
-// Cached answers belong to the user who asked: a sign-out or another sign-in starts with an empty cache.
-let cachedFor = getSession()?.token ?? null
-subscribeSession(() => {
-  const token = getSession()?.token ?? null
-  if (token !== cachedFor) queryClient.clear()
-  cachedFor = token
-})
-
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
     <PrerenderUnlock />
   </StrictMode>
 )

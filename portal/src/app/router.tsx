@@ -6,23 +6,15 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
-import { ownChildrenQueryOptions } from '../api/get-own-children'
-import { userQueryOptions } from '../api/get-user'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { queryClient } from '../lib/query-client'
-import { getValidSession } from '../lib/session'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 
 // A parent's screens ask for their data while their chunks download, not after (not awaited: the screen
 // shows its own loading state).
-const prefetchOwnChildren = () => void queryClient.prefetchQuery(ownChildrenQueryOptions())
-const prefetchBookingPrefill = () => {
-  const userId = getValidSession()?.userId
-  if (userId) void queryClient.prefetchQuery(userQueryOptions(userId))
-  prefetchOwnChildren()
-}
+const prefetchOwnChildren = () => void import('./prefetch').then((prefetch) => prefetch.prefetchOwnChildren())
+const prefetchBookingPrefill = () => void import('./prefetch').then((prefetch) => prefetch.prefetchBookingPrefill())
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import type { ErrorToast } from '../hooks/use-error-toast'
+import { getSession, subscribeSession } from './session'
 
 /** What a screen asks of a load: the toast to show each time it fails (SPEC section 8's texts). */
 export type LoadOptions = { errorToast?: ErrorToast }
@@ -20,3 +21,11 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient()
+
+// Cached answers belong to the user who asked: a sign-out or another sign-in starts with an empty cache.
+let cachedFor = getSession()?.token ?? null
+subscribeSession(() => {
+  const token = getSession()?.token ?? null
+  if (token !== cachedFor) queryClient.clear()
+  cachedFor = token
+})
