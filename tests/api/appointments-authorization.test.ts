@@ -30,6 +30,12 @@ describe('who may read and change an appointment', () => {
       [{ field: 'pdf', filename: 'report.pdf', content: FILES.pdf }],
     )
     appointment = booked.body.appointment
+    // Prescriptions go only to approved appointments.
+    await server.request(`/api/admins/manageAppointment/${appointment._id}`, {
+      method: 'PUT',
+      token: staff.admin.token,
+      json: { status: 'approved' },
+    })
     await postMultipart(
       server,
       '/api/admins/uploadPrescription',

@@ -88,6 +88,30 @@ describe('booking an appointment', () => {
     expect((await storedFor(server, { doctorId: doctor.user._id, parentId: parent.user._id })).children).toBe(1)
   })
 
+  it('when a parent books "a new child" twice with the same name and date of birth, then the first child is reused', async () => {
+    const { doctor } = await centreStaff(server, barkatpura)
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const fields = { branch: barkatpura, doctorId: doctor.user._id, childId: 'new' }
+    const first = await book(server, parent.token, bookingFields({ ...fields, childName: 'Meera Rao' }))
+    expect(first.status).toBe(201)
+    const again = await book(
+      server,
+      parent.token,
+      bookingFields({ ...fields, childName: '  meera   RAO ', time: '2:00 PM' }),
+    )
+    expect(again.status).toBe(201)
+    expect(again.body.appointment.childId._id).toBe(first.body.appointment.childId._id)
+    // Another date of birth is another child.
+    const sibling = await book(
+      server,
+      parent.token,
+      bookingFields({ ...fields, childName: 'Meera Rao', dob: '2016-01-02', time: '3:00 PM' }),
+    )
+    expect(sibling.status).toBe(201)
+    expect(sibling.body.appointment.childId._id).not.toBe(first.body.appointment.childId._id)
+    expect((await storedFor(server, { doctorId: doctor.user._id, parentId: parent.user._id })).children).toBe(2)
+  })
+
   it('when 50 bookings of one slot arrive at once, then exactly one is accepted, 49 get 409 and one row holds the slot', async () => {
     const { doctor } = await centreStaff(server, barkatpura)
     const parent = await createSignedInUser(server, { role: 'parent' })

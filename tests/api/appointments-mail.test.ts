@@ -77,6 +77,19 @@ describe('appointment e-mails', () => {
     expect(invitationOf(rejected)).toBeUndefined()
   })
 
+  it("when an admin rejects a booking with a reason, then the parent's e-mail gives that reason", async () => {
+    const { admin, email, appointment } = await parentBooking()
+    const reason = 'The doctor is on leave that week; please pick a date after the 20th.'
+    const response = await server.request(`/api/admins/manageAppointment/${appointment._id}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { status: 'rejected', reason },
+    })
+    expect(response.status).toBe(200)
+    const rejected = await smtp.waitFor((m) => m.to.includes(email) && /could not be accepted/.test(m.subject))
+    expect(rejected.text).toContain(`The centre's reason: ${reason}`)
+  })
+
   it('when an admin books a walk-in, then the new parent gets a welcome and an "approved" mail with the invitation', async () => {
     const { admin, doctor } = await centreStaff(server, barkatpura)
     const email = `walkin-${unique()}@example.test`

@@ -233,6 +233,17 @@ describe('managing appointments', () => {
       postMultipart<Booked>(server, '/api/admins/uploadPrescription', token, { appointmentId: appointment._id }, [
         { field: 'prescription', filename, content },
       ])
+    const beforeApproval = await upload(admin.token, 'rx.png', FILES.png)
+    expect(beforeApproval.status).toBe(409)
+    expect(beforeApproval.body).toEqual({
+      message: 'A prescription can only be uploaded to an approved appointment. Approve the appointment first.',
+    })
+    const approved = await server.request(`/api/admins/manageAppointment/${appointment._id}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { status: 'approved' },
+    })
+    expect(approved.status).toBe(200)
     expect((await upload(admin.token, 'rx.pdf', FILES.text)).status).toBe(415)
     expect((await upload(admin.token, 'rx.exe', FILES.pdf)).status).toBe(415)
     expect(

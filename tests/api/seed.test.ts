@@ -52,13 +52,42 @@ describe('first-start seeding', () => {
     }
   })
 
+  it('when a newcomer opens the demo, then each demo centre has about 30 children of every status and the doctor has a history', async () => {
+    const centres = Object.fromEntries(
+      (await server.payload.find({ collection: 'centres', pagination: false, depth: 0 })).docs.map((c) => [
+        c.name,
+        c.id,
+      ]),
+    )
+    for (const name of ['Barkatpura Centre', 'Kukatpally Centre']) {
+      const centre = { centre: { equals: centres[name] } }
+      expect(await count('children', centre)).toBeGreaterThanOrEqual(30)
+      for (const status of ['active', 'inactive', 'pending']) {
+        expect(await count('children', { and: [centre, { admitStatus: { equals: status } }] })).toBeGreaterThan(0)
+      }
+    }
+    const doctor = (await server.payload.find({ collection: 'users', where: { username: { equals: 'demo-doctor' } } }))
+      .docs[0]
+    const ofDoctor = { doctor: { equals: doctor.id } }
+    const today = new Date().toISOString().slice(0, 10)
+    const pastApproved = await count('appointments', {
+      and: [ofDoctor, { status: { equals: 'approved' } }, { appointmentDate: { less_than: today } }],
+    })
+    expect(pastApproved).toBeGreaterThan(0)
+    expect(await count('appointments', { and: [ofDoctor, { status: { equals: 'pending' } }] })).toBeGreaterThan(0)
+  })
+
   it('when the start-up seed runs again, then nothing is added twice and an edited home page is kept', async () => {
     await server.payload.updateGlobal({ slug: 'home', data: { welcomeText: 'Edited by the office' } })
-    const before = { centres: await count('centres'), users: await count('users'), children: await count('children') }
+    const counts = async () => ({
+      centres: await count('centres'),
+      users: await count('users'),
+      children: await count('children'),
+      appointments: await count('appointments'),
+    })
+    const before = await counts()
     await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
-    expect({ centres: await count('centres'), users: await count('users'), children: await count('children') }).toEqual(
-      before,
-    )
+    expect(await counts()).toEqual(before)
     expect((await server.payload.findGlobal({ slug: 'home' })).welcomeText).toBe('Edited by the office')
   })
 })

@@ -11,10 +11,7 @@ type Hook = (...args: unknown[]) => unknown
 /** The finished private files on disk (the upload folder's own entries, not the uploads under way). */
 const filesOnDisk = async () => (await readdir(PRIVATE_UPLOADS_DIR).catch(() => [])).filter((n) => n.includes('.'))
 
-// SQLite runs without transactions for now (SQLITE_TRANSACTIONS=on turns them on; decision 012, "SQLite").
-const hasTransactions = !process.env.TEST_DATABASE_URL?.startsWith('file:') || process.env.SQLITE_TRANSACTIONS === 'on'
-
-describe.runIf(hasTransactions)('a booking is written whole or not at all (docs/decisions/012-transactions.md)', () => {
+describe('a booking is written whole or not at all (docs/decisions/012-transactions.md)', () => {
   let server: TestServer
   let barkatpura: string
 

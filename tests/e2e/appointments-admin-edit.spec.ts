@@ -52,7 +52,7 @@ test('when an admin moves an appointment to another day and time and uploads a p
   const firstDay = clinicDay(3)
   const nextDay = clinicDay(4)
   const centreId = centreIdOf(adminToken)
-  await bookAsParent(request, parent, {
+  const booked = await bookAsParent(request, parent, {
     childName,
     doctorId: doctor._id,
     centreId,
@@ -123,8 +123,19 @@ test('when an admin moves an appointment to another day and time and uploads a p
   expect(await slots(firstDay)).toEqual(['11:30 AM'])
   expect(await slots(nextDay)).toEqual(['2:00 PM'])
 
-  // A file that is not what its name says is refused with the server's reason.
+  // Prescriptions belong to approved appointments: none can be uploaded while it is pending.
   const upload = row.getByLabel(`Upload prescription for ${childName}`, { exact: true })
+  await expect(upload).toHaveCount(0)
+  const approved = await request.put(`/api/admins/manageAppointment/${booked._id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { status: 'approved' },
+  })
+  expect(approved.status()).toBe(200)
+  await page.reload()
+  await page.getByLabel('Search by child or parent', { exact: true }).fill(childName)
+  await expect(row).toContainText('Approved')
+
+  // A file that is not what its name says is refused with the server's reason.
   await upload.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') })
   await expectToast(page, 'This type of file is not accepted. Please upload one of: PDF, DOC, DOCX, JPG, JPEG, PNG.')
   await expect(row.getByRole('button', { name: 'Prescription', exact: true })).toHaveCount(0)

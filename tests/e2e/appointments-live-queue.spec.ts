@@ -82,8 +82,12 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   await parentPage.getByLabel('Status', { exact: true }).selectOption('approved')
   await expect(parentRow).toBeVisible()
 
-  const downloadPromise = parentPage.waitForEvent('download')
+  // View PDF shows the summary in the page; its Download PDF button saves it.
   await parentRow.getByRole('button', { name: /^View PDF for / }).click()
+  const viewer = parentPage.getByRole('dialog', { name: 'Appointment PDF' })
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/)
+  const downloadPromise = parentPage.waitForEvent('download')
+  await viewer.getByRole('button', { name: 'Download PDF' }).click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toMatch(/^appointment-kabir-.*\.pdf$/)
   const bytes = await downloadedBytes(download)

@@ -78,7 +78,7 @@ test('an admin searches, filters and pages the children list, opens a child and 
   await expect(page.getByRole('heading', { level: 1, name: 'Child Details' })).toBeVisible()
   await expect(page.getByText(`Parent3 ${tag}`)).toBeVisible()
   await expect(page.getByText(`School ${tag}`)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+  await expect(page.locator('section').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
     'href',
     /\/admindashboard\/appointment\?childId=[0-9a-f-]{36}$/,
   )

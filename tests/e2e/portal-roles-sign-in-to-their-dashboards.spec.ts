@@ -30,6 +30,6 @@ for (const person of PEOPLE) {
 
     // Logged out for real: the dashboard now asks for a login.
     await page.goto(person.dashboard)
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL(/\/login(\?redirect=|$)/)
   })
 }

@@ -11,7 +11,7 @@ test('a stored token the server has revoked sends the user to /login on the next
   expect(logout.ok()).toBe(true)
 
   await page.reload()
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL(/\/login(\?redirect=|$)/)
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
   expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
     null,
@@ -31,5 +31,5 @@ test('a tampered token is not accepted: the user goes to /login', async ({ page 
     sessionStorage.setItem('token', `${header}.${payload}.${signature}`)
   })
   await page.goto('/admindashboard')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL(/\/login(\?redirect=|$)/)
 })

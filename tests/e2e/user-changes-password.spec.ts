@@ -79,7 +79,7 @@ test('a user changes the password, is logged out after 3 s, and only the new pas
 
   // Logged out for real.
   await page.goto('/profile')
-  await expect(page).toHaveURL('/login')
+  await expect(page).toHaveURL(/\/login(\?redirect=|$)/)
 
   await submitPortalLogin(page, user.username, user.password)
   await expectToast(page, 'Could not find Username')

@@ -4,7 +4,7 @@ import * as migration_20261121_180512_site_content from './20261121_180512_site_
 import * as migration_20261121_182126_page_texts from './20261121_182126_page_texts';
 import * as migration_20261121_194036_children_lists from './20261121_194036_children_lists';
 import * as migration_20261121_203028_appointments from './20261121_203028_appointments';
-import * as migration_20261123_064900_foundations from './20261123_064900_foundations';
+import * as migration_20261123_073109_foundations from './20261123_073109_foundations';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261121_203028_appointments',
   },
   {
-    up: migration_20261123_064900_foundations.up,
-    down: migration_20261123_064900_foundations.down,
-    name: '20261123_064900_foundations'
+    up: migration_20261123_073109_foundations.up,
+    down: migration_20261123_073109_foundations.down,
+    name: '20261123_073109_foundations'
   },
 ];

@@ -4,7 +4,7 @@ import * as migration_20261121_180510_site_content from './20261121_180510_site_
 import * as migration_20261121_182121_page_texts from './20261121_182121_page_texts';
 import * as migration_20261121_194026_children_lists from './20261121_194026_children_lists';
 import * as migration_20261121_203025_appointments from './20261121_203025_appointments';
-import * as migration_20261123_064821_foundations from './20261123_064821_foundations';
+import * as migration_20261123_073043_foundations from './20261123_073043_foundations';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261121_203025_appointments',
   },
   {
-    up: migration_20261123_064821_foundations.up,
-    down: migration_20261123_064821_foundations.down,
-    name: '20261123_064821_foundations'
+    up: migration_20261123_073043_foundations.up,
+    down: migration_20261123_073043_foundations.down,
+    name: '20261123_073043_foundations'
   },
 ];

@@ -18,9 +18,19 @@ export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
 export const EMAIL_VERIFICATIONS_SLUG = 'email-verifications'
 export const AUDIT_LOG_SLUG = 'audit-log'
+export const PASSWORD_LINKS_SLUG = 'password-links'
 
 /** What the audit log records (decision 006): account creation, role and password changes, failed sign-ins. */
-export const AUDIT_ACTIONS = ['account.created', 'role.changed', 'password.changed', 'login.failed'] as const
+export const AUDIT_ACTIONS = [
+  'account.created',
+  'role.changed',
+  'password.changed',
+  'login.failed',
+  // Password links (forgot password, and the set-password link staff send a parent).
+  'password.reset-requested',
+  'password.link-sent',
+  'password.reset',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /**
@@ -216,6 +226,23 @@ export const EmailVerifications: CollectionConfig = {
 }
 
 /**
+ * One e-mailed password link: "reset your password" (asked for by the user) or "set your password" (sent by
+ * the centre). Only a SHA-256 of the link's random token is kept, so a copy of the database opens nothing.
+ */
+export const PasswordLinks: CollectionConfig = {
+  slug: PASSWORD_LINKS_SLUG,
+  admin: { hidden: true },
+  access: superadminOnly,
+  fields: [
+    { name: 'tokenHash', type: 'text', required: true, unique: true },
+    { name: 'user', type: 'relationship', relationTo: USERS_SLUG, required: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: ['reset', 'set'] },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}
+
+/**
  * Who did what to which account, when and from where. Written only by the server; superadmins read it
  * in /admin, nobody (not even a superadmin) edits or deletes an entry there, editors do not see it.
  */
@@ -225,7 +252,7 @@ export const AuditLog: CollectionConfig = {
   admin: {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'actorUsername', 'targetUsername', 'ip'],
-    description: 'Account creation, role and password changes, and failed sign-ins. Read-only.',
+    description: 'Account creation, role and password changes, password links, and failed sign-ins. Read-only.',
     hidden: ({ user }) => roleOf(user) !== 'superadmin',
   },
   access: { read: isSuperadmin, create: nobody, update: nobody, delete: nobody },
@@ -246,4 +273,4 @@ export const AuditLog: CollectionConfig = {
   ],
 }
 
-export const accountsCollections = [Users, AuthSessions, EmailVerifications, AuditLog]
+export const accountsCollections = [Users, AuthSessions, EmailVerifications, AuditLog, PasswordLinks]

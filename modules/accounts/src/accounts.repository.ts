@@ -6,6 +6,7 @@ import {
   AUDIT_LOG_SLUG,
   AUDITED_BY_SERVICE,
   EMAIL_VERIFICATIONS_SLUG,
+  PASSWORD_LINKS_SLUG,
   SESSIONS_SLUG,
   USERS_SLUG,
   type AuditAction,
@@ -211,6 +212,24 @@ export function createAccountsRepository(payload: Payload) {
     async deleteSession(sessionId: string): Promise<void> {
       await payload.delete({ collection: SESSIONS_SLUG, where: { id: { equals: sessionId } } })
     },
+    /**
+     * Sets a new password through a password link and clears a sign-in lock: whoever holds the link has
+     * just proved they read the account's e-mail.
+     */
+    async setPasswordAndUnlock(id: string, password: string): Promise<void> {
+      await payload.update({
+        collection: USERS_SLUG,
+        id,
+        data: { password, loginAttempts: 0, lockUntil: null } as never,
+        depth: 0,
+        context: audited,
+      })
+    },
+    /** Ends every session of a user (their sockets close with them, decision 009). */
+    async deleteAllSessions(userId: string): Promise<number> {
+      const { docs } = await payload.delete({ collection: SESSIONS_SLUG, where: { user: { equals: userId } } })
+      return docs.length
+    },
     /** Ends every session of a user except one (the caller's own). */
     async deleteOtherSessions(userId: string, keepSessionId: string): Promise<number> {
       const { docs } = await payload.delete({
@@ -348,3 +367,84 @@ export function createAuditRepository(payload: Payload) {
 }
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>
+
+export type PasswordLinkPurpose = 'reset' | 'set'
+
+/** One stored password link (never the token itself). */
+export interface PasswordLink {
+  id: string
+  userId: string
+  purpose: PasswordLinkPurpose
+  expiresAt: Date
+  usedAt: Date | null
+}
+
+interface PasswordLinkDoc {
+  id: string
+  user: string | { id: string }
+  purpose: PasswordLinkPurpose
+  expiresAt: string
+  usedAt?: string | null
+}
+
+const toPasswordLink = (doc: PasswordLinkDoc): PasswordLink => ({
+  id: String(doc.id),
+  userId: idOfRef(doc.user) ?? '',
+  purpose: doc.purpose,
+  expiresAt: new Date(doc.expiresAt),
+  usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
+})
+
+/** Reset and set-password links, stored by the hash of their token. */
+export function createPasswordLinksRepository(payload: Payload) {
+  return {
+    async create(link: { tokenHash: string; userId: string; purpose: PasswordLinkPurpose; expiresAt: Date }) {
+      await payload.create({
+        collection: PASSWORD_LINKS_SLUG,
+        data: {
+          tokenHash: link.tokenHash,
+          user: link.userId,
+          purpose: link.purpose,
+          expiresAt: link.expiresAt.toISOString(),
+        } as never,
+        depth: 0,
+      })
+    },
+    async findByTokenHash(tokenHash: string): Promise<PasswordLink | undefined> {
+      const { docs } = await payload.find({
+        collection: PASSWORD_LINKS_SLUG,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        where: { tokenHash: { equals: tokenHash } },
+      })
+      return docs[0] ? toPasswordLink(docs[0] as unknown as PasswordLinkDoc) : undefined
+    },
+    /** Spends a link; false when it was spent already (by a request a moment earlier). */
+    async markUsed(id: string, usedAt: Date): Promise<boolean> {
+      const { docs } = await payload.update({
+        collection: PASSWORD_LINKS_SLUG,
+        where: { and: [{ id: { equals: id } }, { usedAt: { exists: false } }] },
+        data: { usedAt: usedAt.toISOString() } as never,
+        depth: 0,
+      })
+      return docs.length === 1
+    },
+    /** Forgets a user's unspent links: a newer link (or a new password) makes the older ones worthless. */
+    async deleteUnusedFor(userId: string): Promise<void> {
+      await payload.delete({
+        collection: PASSWORD_LINKS_SLUG,
+        where: { and: [{ user: { equals: userId } }, { usedAt: { exists: false } }] },
+      })
+    },
+    /** Forgets links that expired before a moment. */
+    async deleteExpiredBefore(before: Date): Promise<void> {
+      await payload.delete({
+        collection: PASSWORD_LINKS_SLUG,
+        where: { expiresAt: { less_than: before.toISOString() } },
+      })
+    },
+  }
+}
+
+export type PasswordLinksRepository = ReturnType<typeof createPasswordLinksRepository>

@@ -6,6 +6,7 @@ import {
   isRecordId,
   jsonBody,
   parseInput,
+  requestOrigin,
   requireAuth,
   route,
   tokenFromAuthorization,
@@ -15,13 +16,16 @@ import {
   AdminRegisterSchema,
   ChangePasswordSchema,
   CheckAvailabilitySchema,
+  ForgotPasswordSchema,
   LoginSchema,
   ParentRegisterSchema,
+  ResetPasswordSchema,
   SendOtpSchema,
   UpdateProfileSchema,
   VerifyOtpSchema,
 } from './accounts.schema.ts'
 import type { AccountsService } from './accounts.service.ts'
+import type { PasswordLinksService } from './password-links.service.ts'
 import type { RegistrationService } from './registration.service.ts'
 
 const contextOf = (req: Request) => ({ ip: clientIp(req) })
@@ -39,15 +43,48 @@ function requireSelf(req: Request, message: string): string {
  * PUT /data/changePassword/:userId.
  * Added: POST /users/logout, GET /users/me, POST /users/check-availability.
  * Staff lists: GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
+ * Password links (docs/api/accounts-password-reset.md): POST /users/forgot-password, POST /users/reset-password,
+ * POST /admins/send-set-password-link/:userId.
  */
 export function createAccountsRouter({
   accounts,
   registration,
+  passwordLinks,
+  configuredPublicUrl,
 }: {
   accounts: AccountsService
   registration: RegistrationService
+  passwordLinks: PasswordLinksService
+  configuredPublicUrl?: string
 }): Router {
   const router = Router()
+  const linkContextOf = (req: Request) => ({ ...contextOf(req), linkBase: configuredPublicUrl ?? requestOrigin(req) })
+
+  router.post(
+    '/users/forgot-password',
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(ForgotPasswordSchema, req.body)
+      res.json(await passwordLinks.requestReset(input, linkContextOf(req)))
+    }),
+  )
+
+  router.post(
+    '/users/reset-password',
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(ResetPasswordSchema, req.body)
+      res.json(await passwordLinks.usePasswordLink(input, contextOf(req)))
+    }),
+  )
+
+  router.post(
+    '/admins/send-set-password-link/:userId',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      res.json(await passwordLinks.sendSetPasswordLink(callerOf(req), String(req.params.userId), linkContextOf(req)))
+    }),
+  )
 
   router.post(
     '/users/login',

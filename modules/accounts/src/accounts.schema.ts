@@ -291,3 +291,32 @@ export interface UpdateProfileResponse {
 export interface ChangePasswordResponse {
   message: string
 }
+
+/** POST /api/users/forgot-password — the forgot-password form uses the same schema. */
+export const ForgotPasswordSchema = v.object({
+  email: emailField('Email is required', 'Please enter a valid email address'),
+})
+export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>
+
+const resetPasswordEntries = {
+  token: requiredText('This link is incomplete. Please open the link from your e-mail again.', { maxLength: 200 }),
+  password: strongPassword('New password is required'),
+}
+
+/** POST /api/users/reset-password — a reset or set-password link's token and the new password. */
+export const ResetPasswordSchema = v.object(resetPasswordEntries)
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>
+
+/** The reset and set-password pages: the server's fields plus the confirmation the client checks. */
+export const ResetPasswordFormSchema = v.pipe(
+  v.object({ ...resetPasswordEntries, confirmPassword: optionalText() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+)
+export type ResetPasswordFormValues = v.InferInput<typeof ResetPasswordFormSchema>

@@ -12,9 +12,11 @@ import {
   createAccountsRepository,
   createAuditRepository,
   createEmailVerificationsRepository,
+  createPasswordLinksRepository,
 } from './accounts.repository.ts'
 import { createAccountsRouter } from './accounts.routes.ts'
 import { createAccountsService, type ChildrenLookup } from './accounts.service.ts'
+import { createPasswordLinksService } from './password-links.service.ts'
 import { createRegistrationService, type ChildRegistrar } from './registration.service.ts'
 import { createVerificationTokens } from './verification-token.ts'
 import { createWalkInParents } from './walk-in.ts'
@@ -27,8 +29,20 @@ export {
   USERS_SLUG,
   type AuditAction,
 } from './accounts.collections.ts'
-export { DEMO_ACCOUNTS, type DemoAccount } from './accounts.seed.ts'
+export { DEMO_ACCOUNTS, demoFamilies, type DemoAccount, type DemoFamily } from './accounts.seed.ts'
 export { LoginSchema, type LoginInput, type UserDto } from './accounts.schema.ts'
+export {
+  LINK_EXPIRED_MESSAGE,
+  LINK_INVALID_MESSAGE,
+  PASSWORD_SET_MESSAGE,
+  RESET_LINK_TTL_MS,
+  RESET_REQUESTED_MESSAGE,
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+  RESET_REQUESTS_PER_IP_PER_HOUR,
+  SET_LINK_SENT_MESSAGE,
+  SET_LINK_TTL_MS,
+  type PasswordLinksService,
+} from './password-links.service.ts'
 export {
   INVALID_LOGIN_MESSAGE,
   LOCKED_MESSAGE,
@@ -66,6 +80,7 @@ export function createAccounts({
   children,
   bus,
   publicUrl,
+  configuredPublicUrl,
   clock,
   log,
   rateLimitStore,
@@ -81,6 +96,8 @@ export function createAccounts({
   bus: EventBus
   /** The address the welcome e-mail points to. */
   publicUrl: string
+  /** PUBLIC_URL when it was configured: e-mailed links use it, else the origin the request came to. */
+  configuredPublicUrl?: string
   clock: Clock
   log: Logger
   /** Where throttling counts live: Redis shared by every server process, or this process's memory when left out. */
@@ -111,9 +128,32 @@ export function createAccounts({
     log,
     rateLimitStore,
   })
+  const passwordLinks = createPasswordLinksService({
+    accounts: repository,
+    links: createPasswordLinksRepository(payload),
+    audit,
+    children,
+    mailer,
+    clock,
+    log,
+    rateLimitStore,
+  })
   /** The parent account a walk-in appointment is booked for (found by e-mail, or created). */
-  const walkInParent = createWalkInParents({ accounts: repository, audit, mailer, publicUrl, log })
-  return { service, registration, walkInParent, router: createAccountsRouter({ accounts: service, registration }) }
+  const walkInParent = createWalkInParents({
+    accounts: repository,
+    audit,
+    mailSetPasswordLink: (options) => passwordLinks.mailSetPasswordLink(options),
+    publicUrl,
+    configuredPublicUrl,
+    log,
+  })
+  return {
+    service,
+    registration,
+    passwordLinks,
+    walkInParent,
+    router: createAccountsRouter({ accounts: service, registration, passwordLinks, configuredPublicUrl }),
+  }
 }
 
 export type AccountsModule = ReturnType<typeof createAccounts>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { badRequest, type Logger, type Mailer } from '@app/platform'
+import { badRequest, type Logger } from '@app/platform'
 import { DuplicateValueError, type AccountsRepository, type AuditRepository } from './accounts.repository.ts'
 
 export const WALK_IN_NOT_PARENT_MESSAGE =
@@ -25,6 +25,8 @@ export interface WalkInDetails {
   /** The admin booking the walk-in, for the audit log. */
   adminId: string
   ip?: string
+  /** Where the set-password link points (PUBLIC_URL, else the origin the admin's request came to). */
+  linkBase?: string
 }
 
 export type FindOrCreateWalkInParent = (details: WalkInDetails) => Promise<WalkInParent>
@@ -39,23 +41,33 @@ const usernameFor = (email: string) =>
       .slice(0, 40) || 'parent'
   }-${randomBytes(3).toString('hex')}`
 
+/** Sends a user a fresh set-password link, opening with `intro`; false when the mail could not go out. */
+export type MailSetPasswordLink = (options: {
+  userId: string
+  linkBase: string
+  subject?: string
+  intro?: string[]
+}) => Promise<boolean>
+
 /**
  * An admin books a walk-in without a child on record: the parent account with that e-mail is used, or
- * a parent account is created for it (with a random password nobody knows; the welcome e-mail says how
- * to get one). The welcome is only sent once the booking succeeded, and the account can be discarded
+ * a parent account is created for it (with a random password nobody knows; the welcome e-mail carries a
+ * link to set one). The welcome is only sent once the booking succeeded, and the account can be discarded
  * when the booking is refused.
  */
 export function createWalkInParents({
   accounts,
   audit,
-  mailer,
+  mailSetPasswordLink,
   publicUrl,
+  configuredPublicUrl,
   log,
 }: {
   accounts: AccountsRepository
   audit: AuditRepository
-  mailer: Mailer
+  mailSetPasswordLink: MailSetPasswordLink
   publicUrl: string
+  configuredPublicUrl?: string
   log: Logger
 }): FindOrCreateWalkInParent {
   const existing = (user: { _id: string; name: string | null; role: string }): WalkInParent => {
@@ -104,24 +116,16 @@ export function createWalkInParents({
             details: { role: 'parent', via: 'walk-in-booking' },
           })
           .catch((err: unknown) => log.error({ err }, 'could not record the walk-in account in the audit log'))
-        const loginUrl = `${publicUrl.replace(/\/$/, '')}/login`
-        try {
-          await mailer.send({
-            to: email,
-            subject: 'Your account at the Child Development Centres',
-            text: [
-              `Hello ${details.name},`,
-              '',
-              `Your centre has booked an appointment for your child and created a parent account for you. Your username is: ${created.username}`,
-              '',
-              `To sign in at ${loginUrl}, ask your centre for a password at your visit, then change it straight away under Profile, Change Password.`,
-              '',
-              'If you did not expect this e-mail, please contact your centre.',
-            ].join('\n'),
-          })
-        } catch (err) {
-          log.warn({ err, to: email }, 'could not send the walk-in welcome e-mail')
-        }
+        const sent = await mailSetPasswordLink({
+          userId: created._id,
+          linkBase: configuredPublicUrl ?? details.linkBase ?? publicUrl,
+          subject: 'Your account at the Child Development Centres',
+          intro: [
+            'Your centre has booked an appointment for your child and created a parent account for you, so you can follow your appointments online.',
+            '',
+          ],
+        })
+        if (!sent) log.warn({ to: email }, 'could not send the walk-in welcome e-mail')
       },
       async discard() {
         await accounts.deleteUser(created._id)

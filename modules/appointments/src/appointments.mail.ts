@@ -137,7 +137,7 @@ export function approvedMail(a: AppointmentDto, now: Date, organizer: Organizer)
   }
 }
 
-export function rejectedMail(a: AppointmentDto): MailMessage {
+export function rejectedMail(a: AppointmentDto, reason?: string): MailMessage {
   return {
     to: a.email,
     subject: 'Your appointment request could not be accepted',
@@ -146,6 +146,7 @@ export function rejectedMail(a: AppointmentDto): MailMessage {
       '',
       'We are sorry: the centre could not accept your appointment request for this time. Please book another slot, or call the centre.',
       '',
+      ...(reason ? [`The centre's reason: ${reason}`, ''] : []),
       ...details(a),
     ].join('\n'),
   }

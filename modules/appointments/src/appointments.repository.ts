@@ -15,7 +15,8 @@ export interface NewAppointment {
   appointmentDate: string
   appointmentTime: string
   startsAt: string
-  slotKey: string
+  /** Null for a rejected appointment (it holds no slot). */
+  slotKey: string | null
   consultationType: Appointment['consultationType']
   status: AppointmentStatus
   referredBy: string

@@ -5,6 +5,7 @@ import {
   badRequest,
   callerOf,
   clientIp,
+  requestOrigin,
   HttpError,
   jsonBody,
   parseInput,
@@ -106,7 +107,10 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
         body.branch = body.centreId
       }
       const input = parseInput(BookingInputSchema, body)
-      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), { ip: clientIp(req) })
+      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), {
+        ip: clientIp(req),
+        linkBase: requestOrigin(req),
+      })
       res.status(201).json({ message: BOOKED_MESSAGE, appointment })
     }),
   )
@@ -145,8 +149,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     requireAuth('admin'),
     jsonBody(),
     route(async (req, res) => {
-      const { status } = parseInput(ManageAppointmentSchema, req.body)
-      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status)
+      const { status, reason } = parseInput(ManageAppointmentSchema, req.body)
+      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status, reason)
       res.json({ message: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', appointment })
     }),
   )

@@ -103,6 +103,10 @@ export const ManageAppointmentSchema = v.object({
     v.optional(v.string(), ''),
     v.picklist(['approved', 'rejected'] as const, 'Status must be approved or rejected'),
   ),
+  /** Why a request was rejected, told to the parent in the rejection e-mail (optional). */
+  reason: v.optional(
+    v.pipe(v.string('Reason must be text'), v.trim(), v.maxLength(500, 'Reason must be at most 500 characters')),
+  ),
 })
 
 interface NamedRef {

@@ -6,7 +6,9 @@ import {
   conflict,
   forbidden,
   idOfRef,
+  isInTransaction,
   notFound,
+  onRollback,
   PageQuerySchema,
   parseInput,
   requestedPage,
@@ -48,6 +50,8 @@ export const UPDATED_MESSAGE = 'Appointment updated successfully'
 export const PRESCRIPTION_UPLOADED_MESSAGE = 'Prescription uploaded successfully'
 export const ONLY_PENDING_MESSAGE = 'Only a pending appointment can be approved or rejected'
 export const REJECTED_NOT_EDITABLE_MESSAGE = 'A rejected appointment cannot be edited'
+export const PRESCRIPTION_NEEDS_APPROVAL_MESSAGE =
+  'A prescription can only be uploaded to an approved appointment. Approve the appointment first.'
 export const SLOT_PAST_MESSAGE = 'This time has already passed. Please choose a later slot.'
 export const DATE_PAST_MESSAGE = 'Appointment date cannot be in the past'
 export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this branch'
@@ -60,6 +64,8 @@ export const CHILD_NOT_FOUND = 'Child not found'
 export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
+  findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null>
+  discardNewChild(id: string): Promise<void>
 }
 
 /** What the module uses of the files module: reports and prescriptions are its private files. */
@@ -76,6 +82,7 @@ export type WalkInParentFinder = (details: {
   address?: string
   adminId: string
   ip?: string
+  linkBase?: string
 }) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
 
 export interface ListFilters {
@@ -233,7 +240,7 @@ export function createAppointmentsService({
       user: TokenUser,
       input: BookingInput,
       sent: IncomingFile[],
-      context: { ip?: string },
+      context: { ip?: string; linkBase?: string },
     ): Promise<AppointmentDto> {
       const reports = checkReports(sent)
       const branch = input.branch
@@ -280,12 +287,19 @@ export function createAppointmentsService({
               address: input.address,
               adminId: user._id,
               ip: context.ip,
+              linkBase: context.linkBase,
             })
+            // Where the database runs without transactions (SQLite for now, decision 012), what the booking
+            // created is removed by hand if a later write fails.
+            if (walkIn.created && !isInTransaction()) onRollback(walkIn.discard)
             parentId = walkIn._id
           }
-          const child =
-            existingChild ??
-            (await children.registerChild({
+          // "New child" for a child this parent already has on record (same name and date of birth): reuse it.
+          // An admin only books for children of their own centre, so a twin elsewhere is not theirs to reuse.
+          const twin = existingChild ? null : await children.findParentsChild(parentId, input.childName, input.dob)
+          let child = existingChild ?? (twin && (user.role === 'parent' || twin.centreId === branch) ? twin : null)
+          if (!child) {
+            const registered = await children.registerChild({
               name: input.childName,
               dob: input.dob,
               gender: input.gender,
@@ -295,9 +309,16 @@ export function createAppointmentsService({
               parentId,
               centreId: branch,
               admitStatus: 'pending',
-            }))
+            })
+            if (!isInTransaction()) onRollback(() => children.discardNewChild(registered._id))
+            child = registered
+          }
           const reportIds: string[] = []
-          for (const report of reports) reportIds.push((await files.store(report, { kind: 'report' })).id)
+          for (const report of reports) {
+            const stored = await files.store(report, { kind: 'report' })
+            if (!isInTransaction()) onRollback(() => files.remove([stored.id]))
+            reportIds.push(stored.id)
+          }
 
           return repository.insert({
             childId: child._id,
@@ -391,11 +412,12 @@ export function createAppointmentsService({
       return dto
     },
 
-    /** Approves or rejects a pending appointment; rejecting frees its slot. */
+    /** Approves or rejects a pending appointment; rejecting frees its slot and tells the parent the reason, if given. */
     async manage(
       admin: TokenUser,
       appointmentId: string,
       status: Exclude<AppointmentStatus, 'pending'>,
+      reason?: string,
     ): Promise<AppointmentDto> {
       const doc = await manageable(admin, appointmentId)
       if (doc.status !== 'pending') throw conflict(ONLY_PENDING_MESSAGE)
@@ -406,7 +428,7 @@ export function createAppointmentsService({
       )
       if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
       const dto = await oneDto(updated)
-      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto), dto._id)
+      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto, reason), dto._id)
       publish.status(idOfRef(doc.centre), { _id: dto._id, status: dto.status })
       return dto
     },
@@ -417,6 +439,8 @@ export function createAppointmentsService({
       file: IncomingFile | undefined,
     ): Promise<AppointmentDto> {
       const doc = await manageable(admin, appointmentId)
+      // A prescription records a consultation that was agreed; a pending or rejected request has none.
+      if (doc.status !== 'approved') throw conflict(PRESCRIPTION_NEEDS_APPROVAL_MESSAGE)
       if (!file) throw badRequest('Please choose a prescription file', { prescription: 'Please choose a file' })
       const checked = files.check(file, PRESCRIPTION_EXTENSIONS)
       const previous = idOfRef(doc.prescription)

@@ -5,6 +5,7 @@ import { withTransaction, type Clock, type EventBus, type Logger, type Mailer } 
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
+import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
 import {
   createAppointmentsService,
@@ -26,6 +27,7 @@ export {
   type WalkInParentFinder,
 } from './appointments.service.ts'
 export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
+export type { DemoPatient } from './appointments.seed.ts'
 
 /** Builds the module: its service and the /api router. Events go to the bus (Socket.IO delivers them). */
 export function createAppointments({
@@ -55,8 +57,9 @@ export function createAppointments({
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
 }) {
+  const repository = createAppointmentsRepository(payload)
   const service = createAppointmentsService({
-    repository: createAppointmentsRepository(payload),
+    repository,
     children,
     people,
     centres,
@@ -69,7 +72,12 @@ export function createAppointments({
     clock,
     log,
   })
-  return { service, router: createAppointmentsRouter(service, files) }
+  return {
+    service,
+    router: createAppointmentsRouter(service, files),
+    /** Development only: a demo doctor's past, pending, upcoming and rejected appointments. */
+    seedDemoAppointments: createDemoAppointmentsSeeder({ repository, clock }),
+  }
 }
 
 export type AppointmentsModule = ReturnType<typeof createAppointments>

@@ -58,6 +58,9 @@ export function maySeeChild(
   }
 }
 
+/** Names compared as a person would: letter case and extra spaces do not make another child. */
+const sameNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
+
 export function createChildrenService({
   repository,
   people,
@@ -122,6 +125,20 @@ export function createChildrenService({
   return {
     /** Records a child for a parent at a centre (admitStatus pending unless given). */
     registerChild: (child: NewChild): Promise<ChildDto> => repository.create(child),
+
+    /**
+     * The parent's child with this name (any letter case and spacing) and date of birth, or null: booking
+     * "a new child" twice for the same child then reuses the first record instead of making a twin.
+     */
+    async findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null> {
+      const key = sameNameKey(name)
+      const match = (await repository.listByParent(parentId)).find(
+        (child) => child.dob === dob.slice(0, 10) && sameNameKey(child.name) === key,
+      )
+      if (!match) return null
+      const { parentName: _parentName, ...dto } = match
+      return dto
+    },
 
     /** One child by id (no access check: callers decide who may see it), or null. */
     async findChild(id: string): Promise<ChildDto | null> {

@@ -15,6 +15,7 @@ export interface AppConfig {
   tokenSecret: string
   tokenTtlSeconds: number
   publicUrl: string
+  configuredPublicUrl: string | undefined
   redisUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -102,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: `${payloadSecret}:portal-token`,
     tokenTtlSeconds: Math.round(ttlHours * 3600),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    /** PUBLIC_URL exactly when it was configured: e-mailed links then use it rather than the request's origin. */
+    configuredPublicUrl: env.PUBLIC_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',

@@ -70,6 +70,9 @@ export function requireAuth(...roles: Role[]): RequestHandler {
 /** The caller's address as Express sees it (the app trusts X-Forwarded-For from a proxy on loopback). */
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown'
 
+/** The origin a request came to (scheme and host; a proxy on loopback may set them), for e-mailed links. */
+export const requestOrigin = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`
+
 /** The signed-in caller; only call after `requireAuth`. */
 export function callerOf(req: Request): TokenClaims['user'] {
   if (!req.auth) throw unauthorized()

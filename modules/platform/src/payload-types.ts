@@ -84,6 +84,7 @@ export interface Config {
     'auth-sessions': AuthSession
     'email-verifications': EmailVerification
     'audit-log': AuditLog
+    'password-links': PasswordLink
     children: Child
     'private-uploads': PrivateUpload
     appointments: Appointment
@@ -112,6 +113,7 @@ export interface Config {
     'auth-sessions': AuthSessionsSelect<false> | AuthSessionsSelect<true>
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>
+    'password-links': PasswordLinksSelect<false> | PasswordLinksSelect<true>
     children: ChildrenSelect<false> | ChildrenSelect<true>
     'private-uploads': PrivateUploadsSelect<false> | PrivateUploadsSelect<true>
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>
@@ -639,14 +641,21 @@ export interface EmailVerification {
   createdAt: string
 }
 /**
- * Account creation, role and password changes, and failed sign-ins. Read-only.
+ * Account creation, role and password changes, password links, and failed sign-ins. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: string
-  action: 'account.created' | 'role.changed' | 'password.changed' | 'login.failed'
+  action:
+    | 'account.created'
+    | 'role.changed'
+    | 'password.changed'
+    | 'login.failed'
+    | 'password.reset-requested'
+    | 'password.link-sent'
+    | 'password.reset'
   actor?: (string | null) | User
   /**
    * Kept as text so the entry survives the account
@@ -664,6 +673,20 @@ export interface AuditLog {
     | number
     | boolean
     | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-links".
+ */
+export interface PasswordLink {
+  id: string
+  tokenHash: string
+  user: string | User
+  purpose: 'reset' | 'set'
+  expiresAt: string
+  usedAt?: string | null
   updatedAt: string
   createdAt: string
 }
@@ -867,6 +890,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log'
         value: string | AuditLog
+      } | null)
+    | ({
+        relationTo: 'password-links'
+        value: string | PasswordLink
       } | null)
     | ({
         relationTo: 'children'
@@ -1270,6 +1297,19 @@ export interface AuditLogSelect<T extends boolean = true> {
   targetUsername?: T
   ip?: T
   details?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-links_select".
+ */
+export interface PasswordLinksSelect<T extends boolean = true> {
+  tokenHash?: T
+  user?: T
+  purpose?: T
+  expiresAt?: T
+  usedAt?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -37,6 +37,9 @@ import { createSiteRouter } from './site.ts'
 export const PORTAL_ROUTES = [
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/set-password',
   '/admindashboard{/*rest}',
   '/parentdashboard{/*rest}',
   '/doctordashboard{/*rest}',
@@ -111,6 +114,7 @@ export function createApp({
     children: children.service,
     bus,
     publicUrl: config.publicUrl,
+    configuredPublicUrl: config.configuredPublicUrl,
     clock,
     log,
     rateLimitStore,

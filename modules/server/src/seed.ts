@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { DEMO_ACCOUNTS, type AccountsModule } from '@app/accounts'
+import { DEMO_ACCOUNTS, demoFamilies, type AccountsModule } from '@app/accounts'
+import type { AppointmentsModule, DemoPatient } from '@app/appointments'
 import type { CentresModule } from '@app/centres'
 import type { ChildrenModule } from '@app/children'
 import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
@@ -12,13 +13,22 @@ interface SeedDeps {
   accounts: AccountsModule
   centres: CentresModule
   children: ChildrenModule
+  appointments: AppointmentsModule
 }
 
 /**
  * First-start content and accounts. Every step checks before it writes, so running it on every
  * start is safe and nothing an editor or a user changed is ever overwritten.
  */
-export async function seedFirstStart({ payload, config, log, accounts, centres, children }: SeedDeps): Promise<void> {
+export async function seedFirstStart({
+  payload,
+  config,
+  log,
+  accounts,
+  centres,
+  children,
+  appointments,
+}: SeedDeps): Promise<void> {
   // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
   await ensureSuperadmin({ config, log, accounts })
   const branches = await centres.service.seedBranches({ imageFor: (position) => seedBranchImage(payload, position) })
@@ -26,10 +36,114 @@ export async function seedFirstStart({ payload, config, log, accounts, centres, 
   const content = await seedSiteContent(payload)
   if (content.length) log.info({ content }, 'seeded the website content')
 
-  if (config.seedDemoAccounts) await seedDemoAccounts({ config, log, accounts, centres, children })
+  if (config.seedDemoAccounts) {
+    await seedDemoAccounts({ config, log, accounts, centres, children })
+    await seedDemoFamilies({ config, log, accounts, centres, children, appointments })
+  }
 }
 
-async function seedDemoAccounts({ config, log, accounts, centres, children }: Omit<SeedDeps, 'payload'>) {
+/**
+ * About thirty children per demo centre (ten families), with a mix of statuses, and a history of
+ * appointments for the demo doctor, so every list a newcomer opens has something in it. Each family,
+ * child and the appointments are checked before they are written, so restarts add nothing.
+ */
+async function seedDemoFamilies({ config, log, accounts, centres, children, appointments }: Omit<SeedDeps, 'payload'>) {
+  const branches = await centres.service.listBranches()
+  const [admin, doctor, therapist, demoParent] = await Promise.all(
+    ['demo-admin', 'demo-doctor', 'demo-therapist', 'demo-parent'].map((username) =>
+      accounts.service.findByUsername(username),
+    ),
+  )
+  const patients: DemoPatient[] = []
+  let createdChildren = 0
+  for (const family of demoFamilies()) {
+    const branch = branches.find(({ name }) => name === family.branch)
+    if (!branch) continue
+    const parent =
+      (await accounts.service.findByUsername(family.username)) ??
+      (await accounts.service.createUser({
+        username: family.username,
+        password: config.demoPassword,
+        role: 'parent',
+        name: family.name,
+        email: `${family.username}@example.com`,
+        mobilenumber: '9000000000',
+        address: 'Hyderabad, Telangana',
+        centreId: null,
+      }))
+    for (const child of family.children) {
+      let stored = await children.service.findParentsChild(parent._id, child.name, child.dob)
+      if (!stored) {
+        const { admitStatus, ...details } = child
+        // Active children at the demo doctor's centre get the demo doctor and therapist (which admits them).
+        const staffed =
+          admitStatus === 'active' &&
+          admin?.centreId === branch._id &&
+          doctor?.centreId === branch._id &&
+          therapist?.centreId === branch._id
+        stored = await children.service.registerChild({
+          ...details,
+          parentId: parent._id,
+          centreId: branch._id,
+          admitStatus: staffed ? 'pending' : admitStatus,
+        })
+        if (staffed && admin && doctor && therapist) {
+          await children.service.assignStaff({ _id: admin._id, role: 'admin', centreId: branch._id }, stored._id, {
+            doctorId: doctor._id,
+            therapistId: therapist._id,
+          })
+        }
+        createdChildren += 1
+      }
+      if (doctor?.centreId === branch._id && stored.admitStatus !== 'inactive') {
+        patients.push({
+          childId: stored._id,
+          childName: stored.name,
+          parentId: parent._id,
+          parentName: family.name,
+          email: `${family.username}@example.com`,
+          schoolName: child.schoolName,
+          schoolBoard: child.schoolBoard,
+          classGrade: child.classGrade,
+        })
+      }
+    }
+  }
+  if (createdChildren) log.info({ children: createdChildren }, 'seeded the demo families and their children')
+
+  // demo-parent's own child comes first, so the demo parent's appointment list is not empty either.
+  if (demoParent) {
+    const [own] = await children.service.listForParent(demoParent._id)
+    if (own) {
+      patients.unshift({
+        childId: own._id,
+        childName: own.name,
+        parentId: demoParent._id,
+        parentName: demoParent.name ?? 'Ravi Kumar',
+        email: demoParent.email ?? 'demo-parent@example.com',
+        schoolName: own.schoolName ?? '',
+        schoolBoard: own.schoolBoard ?? '',
+        classGrade: own.classGrade ?? '',
+      })
+    }
+  }
+  if (doctor?.role === 'doctor' && doctor.centreId) {
+    const seeded = await appointments.seedDemoAppointments({
+      doctorId: doctor._id,
+      centreId: doctor.centreId,
+      patients,
+    })
+    if (seeded) log.info({ appointments: seeded }, 'seeded the demo appointments')
+  }
+}
+
+async function seedDemoAccounts({
+  config,
+  log,
+  accounts,
+  centres,
+  children,
+}: Omit<SeedDeps, 'payload' | 'appointments'>) {
   const created: string[] = []
   const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {

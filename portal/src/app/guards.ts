@@ -7,15 +7,19 @@ import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type 
  * The first guarded page of a visit also asks the server whether the stored token still stands
  * (GET /api/users/me), so a revoked token never shows a dashboard.
  */
-export async function requireSession(): Promise<{ session: Session }> {
+export async function requireSession({ location }: { location?: { href: string } } = {}): Promise<{
+  session: Session
+}> {
+  // The page asked for rides along, so signing in lands there rather than on the dashboard.
+  const toLogin = () => redirect({ to: '/login', search: location ? { redirect: location.href } : {}, replace: true })
   const session = getValidSession()
   if (!session) {
     if (hasStoredToken()) clearSession()
-    throw redirect({ to: '/login', replace: true })
+    throw toLogin()
   }
   if (!(await verifyStoredSession(session.token))) {
     clearSession()
-    throw redirect({ to: '/login', replace: true })
+    throw toLogin()
   }
   return { session }
 }

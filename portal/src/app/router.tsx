@@ -22,6 +22,9 @@ const prefetchBookingPrefill = () => void import('./prefetch').then((prefetch) =
 const lazy = {
   login: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
   register: lazyRouteComponent(() => import('./routes/register-page'), 'RegisterPage'),
+  forgotPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ForgotPasswordPage'),
+  resetPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ResetPasswordPage'),
+  setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
   games: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'GamesPage'),
   parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
   reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
@@ -65,12 +68,36 @@ const rootRoute = createRootRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login',
+  // `redirect`: the page a signed-out visitor asked for, opened after signing in (when their role may).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect ? { redirect: search.redirect } : {},
   beforeLoad: redirectSignedInUser,
   component: lazy.login,
 })
 
 // Parent registration shares the login page's frame.
 const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: 'register', component: lazy.register })
+
+// Password links (e-mailed): ask for one, and use one; both work signed in or out.
+const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token ? { token: search.token } : {}
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  component: lazy.forgotPassword,
+})
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: tokenSearch,
+  component: lazy.resetPassword,
+})
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  validateSearch: tokenSearch,
+  component: lazy.setPassword,
+})
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
 const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: lazy.games })
@@ -203,6 +230,9 @@ const iepReportsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  setPasswordRoute,
   publicRoute.addChildren([gamesRoute, parentWrapperRoute]),
   signedInRoute.addChildren([
     adminRoute.addChildren([

@@ -8,3 +8,34 @@ export function guardDecision(session: Pick<Session, 'role'> | null, roles: read
   if (!session) return 'login'
   return (roles as readonly string[]).includes(session.role) ? 'allow' : 'forbidden'
 }
+
+/** Pages outside a role's own dashboard that the role may open (SPEC section 2). */
+const SHARED_PAGES: Record<PortalRole, readonly string[]> = {
+  admin: ['/profile', '/reports'],
+  parent: ['/profile', '/iepreports'],
+  doctor: ['/profile', '/reports', '/games'],
+  therapist: ['/profile', '/reports', '/games'],
+}
+const DASHBOARDS: Record<PortalRole, string> = {
+  admin: '/admindashboard',
+  parent: '/parentdashboard',
+  doctor: '/doctordashboard',
+  therapist: '/therapistdashboard',
+}
+
+const isUnder = (path: string, base: string) =>
+  path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`)
+
+/**
+ * Where to go after signing in when a page was asked for (the deep link that sent the visitor to /login):
+ * that page when it is a path on this site the role may open, else undefined (the role's dashboard).
+ */
+export function afterSignInPath(role: string, requested: string | undefined): string | undefined {
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) {
+    return undefined
+  }
+  if (!(role in DASHBOARDS)) return undefined
+  const portalRole = role as PortalRole
+  const allowed = [DASHBOARDS[portalRole], ...SHARED_PAGES[portalRole]]
+  return allowed.some((base) => isUnder(requested, base)) ? requested : undefined
+}

@@ -6,7 +6,7 @@ export const HOME_PATH = '/'
 
 import { common } from './common-messages'
 
-/** Builds a document title such as "Login | Portal". */
+/** Builds a document title such as "Login | Child Development Centres". */
 export function pageTitle(page: string): string {
   return common.t('common.pageTitle', { page })
 }

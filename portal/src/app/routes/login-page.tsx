@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { CalendarCheck, ClipboardList, Gamepad2 } from 'lucide-react'
 import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
@@ -9,6 +9,8 @@ import { useMessages } from '../../i18n/messages'
 import { RichMessage } from '../../i18n/rich-message'
 
 export function LoginPage() {
+  // The page a signed-out visitor asked for (guards.ts), opened after signing in.
+  const redirectTo = (useSearch({ strict: false }) as { redirect?: string }).redirect
   const t = useMessages(auth)
   usePageTitle(t('auth.login.pageTitle'))
   const highlights = [
@@ -23,8 +25,14 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth.login.heading')}</h1>
           <CardDescription>{t('auth.login.intro')}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <LoginForm />
+        <CardContent className="grid gap-4">
+          <LoginForm redirectTo={redirectTo} />
+          <Link
+            to="/forgot-password"
+            className="justify-self-center text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          >
+            Forgot password?
+          </Link>
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-slate-600">

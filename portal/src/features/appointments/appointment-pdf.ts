@@ -82,3 +82,15 @@ export async function downloadAppointmentPdf(appointment: AppointmentDto): Promi
     window.alert(APPOINTMENT_PDF_FAILED_MESSAGE)
   }
 }
+
+/** The appointment summary PDF as a Blob, to show in the page (View PDF); null when it could not be made. */
+export async function appointmentPdfBlob(appointment: AppointmentDto): Promise<Blob | null> {
+  try {
+    const doc = await renderPdf(appointmentPdfLines(appointment))
+    return doc.output('blob')
+  } catch (error) {
+    console.error('appointment PDF failed', error)
+    window.alert(APPOINTMENT_PDF_FAILED_MESSAGE)
+    return null
+  }
+}

@@ -190,9 +190,10 @@ export function consultationLabel(type: string): string {
   return fee === undefined ? type : appointmentsMessages.t('appointments.consultation', { type, fee: String(fee) })
 }
 
-/** The parent's name as the lists show it: the booking's copy, else the child's parent account. */
+/** The parent's name as the lists show it. */
 export const parentNameOf = (appointment: AppointmentDto): string =>
-  appointment.parentName || appointment.childId.parentId?.name || ''
+  // The parent account's own name (what the parent keeps up to date), else the name typed in the booking.
+  appointment.childId.parentId?.name || appointment.parentName || ''
 
 /** The slot the appointment holds is its own: it stays choosable when the edit dialog reloads booked slots. */
 export function bookedSlotsExcludingOwn({

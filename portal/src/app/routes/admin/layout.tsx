@@ -1,6 +1,6 @@
 // /admindashboard/*: the admin's frame (side menu) around every admin screen; admins only.
 import { linkOptions } from '@tanstack/react-router'
-import { CalendarCheck, CalendarDays, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
+import { CalendarCheck, CalendarDays, CalendarPlus, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
 import { RoleGate } from '../../../features/auth/components/role-gate'
 import { SideMenuLayout, type SideMenuItem } from '../../../features/shell/components/side-menu-layout'
 
@@ -17,6 +17,13 @@ const adminMenu: SideMenuItem[] = [
     icon: UserPlus,
     href: '/admindashboard/register',
     link: linkOptions({ to: '/admindashboard/register' }),
+  },
+  // A walk-in for a family not yet on record: reachable from the menu, not only from a child's page.
+  {
+    label: 'shell.menu.bookAppointment',
+    icon: CalendarPlus,
+    href: '/admindashboard/appointment',
+    link: linkOptions({ to: '/admindashboard/appointment' }),
   },
   ...(
     [

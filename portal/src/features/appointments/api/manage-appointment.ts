@@ -1,4 +1,4 @@
-// PUT /api/admins/manageAppointment/{id} {status}: approve or reject a pending booking.
+// PUT /api/admins/manageAppointment/{id} {status, reason?}: approve or reject a pending booking.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bookedSlotsKey } from '../../../api/query-keys'
@@ -9,10 +9,15 @@ import { appointmentFrom } from './responses'
 
 export type Decision = 'approved' | 'rejected'
 
-export async function manageAppointment(appointmentId: string, status: Decision): Promise<AppointmentDto | null> {
+/** `reason` (rejections only, optional) is quoted in the parent's e-mail. */
+export async function manageAppointment(
+  appointmentId: string,
+  status: Decision,
+  reason?: string,
+): Promise<AppointmentDto | null> {
   const body = await apiFetch<unknown>(`/api/admins/manageAppointment/${encodeURIComponent(appointmentId)}`, {
     method: 'PUT',
-    body: { status },
+    body: status === 'rejected' && reason ? { status, reason } : { status },
   })
   return appointmentFrom(body)
 }
@@ -25,8 +30,8 @@ export async function manageAppointment(appointmentId: string, status: Decision)
 export function useManageAppointment(centreId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ appointmentId, status }: { appointmentId: string; status: Decision }) =>
-      manageAppointment(appointmentId, status),
+    mutationFn: ({ appointmentId, status, reason }: { appointmentId: string; status: Decision; reason?: string }) =>
+      manageAppointment(appointmentId, status, reason),
     onSuccess: (_updated, { appointmentId }) => {
       if (centreId) {
         queryClient.setQueryData<AppointmentDto[]>(appointmentKeys.pending(centreId), (rows) =>

@@ -122,7 +122,8 @@ export function AdminAppointmentsScreen() {
               </Button>
             ) : null}
             <PdfButton appointment={row.original} />
-            <PrescriptionUpload appointment={row.original} />
+            {/* Prescriptions belong to approved appointments only (the server refuses others). */}
+            {row.original.status === 'approved' ? <PrescriptionUpload appointment={row.original} /> : null}
           </div>
         ),
       },
@@ -211,7 +212,7 @@ export function AdminAppointmentsScreen() {
       {list.isError ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
-        <div className="grid gap-3" aria-busy={list.isFetching}>
+        <div className="grid min-w-0 gap-3" aria-busy={list.isFetching}>
           <AppointmentsTable
             caption={t('appointments.admin.caption')}
             columns={columns}

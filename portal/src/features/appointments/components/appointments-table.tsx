@@ -2,7 +2,12 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import type { AppointmentDto } from '@app/appointments/schema'
 import type { ReactNode } from 'react'
 
-/** A plain, labelled table of appointments; columns are given by each screen. */
+/**
+ * A labelled table of appointments; columns are given by each screen. Its width decides its shape (a
+ * container query, so an open side menu counts): below 72rem each appointment is a card of labelled
+ * lines with its status and actions in view, from 72rem the usual table. Nothing ever pans sideways.
+ * The explicit table roles keep rows and cells announced as such while they are laid out as cards.
+ */
 export function AppointmentsTable({
   caption,
   columns,
@@ -18,35 +23,63 @@ export function AppointmentsTable({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row._id })
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+    <div className="@container min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table role="table" className="block w-full border-collapse text-left text-sm @6xl:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead role="rowgroup" className="sr-only bg-slate-50 text-slate-700 @6xl:not-sr-only @6xl:table-header-group">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr role="row" key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <th
+                  role="columnheader"
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-3 font-semibold whitespace-nowrap"
+                >
                   {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody role="rowgroup" className="block divide-y divide-slate-200 @6xl:table-row-group">
           {table.getRowModel().rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-600">
+            <tr role="row" className="block @6xl:table-row">
+              <td
+                role="cell"
+                colSpan={columns.length}
+                className="block px-4 py-10 text-center text-slate-600 @6xl:table-cell"
+              >
                 {empty}
               </td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50/60">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 text-slate-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+              <tr
+                role="row"
+                key={row.id}
+                className="grid gap-1.5 p-4 align-top hover:bg-slate-50/60 @lg:grid-cols-2 @lg:gap-x-6 @6xl:table-row @6xl:p-0"
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const header = cell.column.columnDef.header
+                  const label = typeof header === 'string' ? header : undefined
+                  return (
+                    <td
+                      role="cell"
+                      key={cell.id}
+                      data-label={label}
+                      className={
+                        label
+                          ? // As a card line: the column's name, then the value; as a table cell: the value.
+                            'flex min-w-0 items-baseline gap-3 text-slate-800 before:w-20 before:shrink-0 before:text-xs before:font-semibold before:tracking-wide before:text-slate-600 before:uppercase before:content-[attr(data-label)] @6xl:table-cell @6xl:px-3 @6xl:py-3 @6xl:before:hidden'
+                          : // A column without a name (the actions): the card's full-width footer.
+                            'pt-2 text-slate-800 @lg:col-span-2 @6xl:table-cell @6xl:px-3 @6xl:py-3'
+                      }
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  )
+                })}
               </tr>
             ))
           )}

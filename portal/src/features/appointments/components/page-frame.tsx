@@ -12,7 +12,7 @@ export function PageFrame({ title, intro, children }: { title: string; intro?: R
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
-      <div className="mt-6 grid gap-4">{children}</div>
+      <div className="mt-6 grid grid-cols-1 gap-4">{children}</div>
     </div>
   )
 }

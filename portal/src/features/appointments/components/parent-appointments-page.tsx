@@ -19,7 +19,8 @@ import {
   type StatusFilter,
 } from '../appointment-view'
 import { AppointmentsTable } from './appointments-table'
-import { AppointmentFiles, PdfButton } from './document-actions'
+import { AppointmentFiles } from './document-actions'
+import { ViewPdfButton } from './view-pdf-button'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
@@ -70,9 +71,7 @@ const columns: ColumnDef<AppointmentDto>[] = [
   {
     id: 'pdf',
     header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
-    cell: ({ row }) => (
-      <PdfButton appointment={row.original} label={appointmentsMessages.t('appointments.parent.viewPdf')} />
-    ),
+    cell: ({ row }) => <ViewPdfButton appointment={row.original} />,
   },
 ]
 

@@ -24,6 +24,8 @@ import {
 } from '../appointment-view'
 import { useCentreEvents } from '../use-centre-events'
 import { AppointmentsTable } from './appointments-table'
+import { LongText } from './long-text'
+import { RejectAppointmentDialog } from './reject-appointment-dialog'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame, Pager } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
@@ -36,6 +38,7 @@ export function PendingAppointmentsScreen() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [busyId, setBusyId] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<AppointmentDto | null>(null)
 
   const queue = usePendingAppointments(centreId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
   const reload = () => void queue.refetch()
@@ -44,16 +47,17 @@ export function PendingAppointmentsScreen() {
   const manage = useManageAppointment(centreId)
   const t = useMessages(appointmentsMessages)
 
-  async function decide(appointment: AppointmentDto, status: 'approved' | 'rejected') {
+  async function decide(appointment: AppointmentDto, status: 'approved' | 'rejected', reason?: string) {
     setBusyId(appointment._id)
     try {
       // On failure the mutation refreshes the queue: someone else may have decided first.
-      await manage.mutateAsync({ appointmentId: appointment._id, status })
+      await manage.mutateAsync({ appointmentId: appointment._id, status, reason })
       toast({ title: t('appointments.pending.decided', { status }), variant: 'success' })
     } catch (error) {
       toast({ title: serverMessage(error) ?? APPOINTMENT_MESSAGES.manageFailed, variant: 'error' })
     } finally {
       setBusyId(null)
+      setRejecting(null)
     }
   }
 
@@ -98,7 +102,7 @@ export function PendingAppointmentsScreen() {
     {
       id: 'concerns',
       header: () => appointmentsMessages.t('appointments.column.concerns'),
-      cell: ({ row }) => <span className="line-clamp-3 max-w-xs">{row.original.childConcerns}</span>,
+      cell: ({ row }) => <LongText text={row.original.childConcerns} />,
     },
     {
       id: 'actions',
@@ -124,7 +128,7 @@ export function PendingAppointmentsScreen() {
               variant="destructive"
               disabled={isBusy}
               aria-label={t('appointments.pending.rejectLabel', { child: who })}
-              onClick={() => void decide(row.original, 'rejected')}
+              onClick={() => setRejecting(row.original)}
             >
               <X aria-hidden="true" />
               {t('appointments.pending.reject')}
@@ -170,7 +174,7 @@ export function PendingAppointmentsScreen() {
       {queue.isError ? <LoadError message={APPOINTMENT_MESSAGES.fetchFailed} onRetry={reload} /> : null}
       {queue.isLoading ? <Loading label={t('appointments.pending.loading')} /> : null}
       {queue.data ? (
-        <div className="grid gap-3">
+        <div className="grid min-w-0 gap-3">
           <AppointmentsTable
             caption={t('appointments.pending.caption')}
             columns={columns}
@@ -182,6 +186,14 @@ export function PendingAppointmentsScreen() {
           <Pager label={t('appointments.pending.pages')} page={shown.page} pages={pages} onPage={setPage} />
         </div>
       ) : null}
+      <RejectAppointmentDialog
+        appointment={rejecting}
+        isBusy={rejecting !== null && busyId === rejecting._id}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) void decide(rejecting, 'rejected', reason || undefined)
+        }}
+      />
     </PageFrame>
   )
 }

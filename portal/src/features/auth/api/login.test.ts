@@ -51,14 +51,19 @@ describe('loginErrorMessage', () => {
     )
   })
 
-  it("says 'Invalid Credentials' when the request itself fails", () => {
-    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Invalid Credentials')
-    expect(loginErrorMessage(new ApiError({ status: 500, message: 'Internal', body: { message: 'x' } }))).toBe(
+  it("says 'Invalid Credentials' when the request is refused for another reason", () => {
+    expect(loginErrorMessage(new ApiError({ status: 400, message: 'Bad', body: { message: 'Bad' } }))).toBe(
       'Invalid Credentials',
     )
-    expect(loginErrorMessage(new ApiError({ status: 502, message: 'Bad Gateway', body: '<html>' }))).toBe(
-      'Invalid Credentials',
-    )
+  })
+
+  it('never reads like wrong credentials when the server is down or unreachable', () => {
+    const OUTAGE = 'The server cannot be reached right now. Please check your connection and try again in a moment.'
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(OUTAGE)
+    expect(
+      loginErrorMessage(new ApiError({ status: 500, message: 'Internal', body: { success: false, message: 'x' } })),
+    ).toBe(OUTAGE)
+    expect(loginErrorMessage(new ApiError({ status: 502, message: 'Bad Gateway', body: '<html>' }))).toBe(OUTAGE)
   })
 })
 

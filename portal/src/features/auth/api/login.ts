@@ -8,6 +8,7 @@ import { clearSession, isCmsRole, isPortalRole, roleDashboardPath, setSession } 
 import { markSessionVerified } from '../../../lib/session-check'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { auth } from '../messages'
+import { afterSignInPath } from '../../../lib/access'
 
 /** Login form rules (docs/product.md §7.1: username and password required): the server's own schema. */
 export const loginSchema = LoginSchema
@@ -29,6 +30,7 @@ const LOGIN_MESSAGES = {
   unsuccessful: 'auth.toast.unsuccessful',
   requestFailed: 'auth.toast.requestFailed',
   lockedFallback: 'auth.toast.lockedFallback',
+  outage: 'auth.toast.outage',
 } as const
 
 /** POST /api/users/login; resolves with the token, or throws ApiError (success false included). */
@@ -49,12 +51,19 @@ function bodyField(body: unknown, key: 'success' | 'message'): unknown {
   return body && typeof body === 'object' && key in body ? (body as Record<string, unknown>)[key] : undefined
 }
 
+/** A failure that says nothing about the credentials: no answer at all (network), or the server failing (5xx). */
+export function isOutage(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500
+  return error instanceof TypeError
+}
+
 /**
- * The toast for a failed login: the server's explanation when locked out (429),
- * 'Could not find Username' when the server answered success false,
+ * The toast for a failed login: an outage says so (never reads like wrong credentials), the server's
+ * explanation when locked out (429), 'Could not find Username' when the server answered success false,
  * 'Invalid Credentials' when the request itself failed.
  */
 export function loginErrorMessage(error: unknown): string {
+  if (isOutage(error)) return auth.t(LOGIN_MESSAGES.outage)
   if (error instanceof ApiError) {
     if (error.status === 429) {
       const message = bodyField(error.body, 'message')
@@ -67,8 +76,11 @@ export function loginErrorMessage(error: unknown): string {
   return auth.t(LOGIN_MESSAGES.requestFailed)
 }
 
-/** Signs in, stores the session, toasts, and sends the user to their dashboard (or the CMS). */
-export function useLogin(): (values: LoginValues) => Promise<void> {
+/**
+ * Signs in, stores the session, toasts, and sends the user to the page they asked for (when their role
+ * may open it) or their dashboard (or the CMS). Resolves with the failure's message, shown under the form.
+ */
+export function useLogin(requestedPath?: string): (values: LoginValues) => Promise<string | null> {
   const navigate = useNavigate()
   return useCallback(
     async (values: LoginValues) => {
@@ -83,18 +95,23 @@ export function useLogin(): (values: LoginValues) => Promise<void> {
         markSessionVerified(session.token)
         role = session.role
       } catch (error) {
-        toast({ title: loginErrorMessage(error), variant: 'error' })
-        return
+        const message = loginErrorMessage(error)
+        toast({ title: message, variant: 'error' })
+        return message
       }
       toast({ title: auth.t(LOGIN_MESSAGES.success), variant: 'success' })
       const path = roleDashboardPath(role)
+      const target = afterSignInPath(role, requestedPath)
       if (path === '/admin') {
         // The CMS is a separate app on this origin: leave the SPA.
         window.location.assign(path)
+      } else if (target) {
+        await navigate({ href: target, replace: true })
       } else {
         await navigate({ to: path, replace: true })
       }
+      return null
     },
-    [navigate],
+    [navigate, requestedPath],
   )
 }

@@ -20,12 +20,16 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-/** Username and password form; validates, then signs in. */
-export function LoginForm() {
-  const login = useLogin()
+/**
+ * Username and password form; validates, then signs in. A failed sign-in's message stays under the form
+ * (besides the toast) until the user edits a field.
+ */
+export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
+  const login = useLogin(redirectTo)
   const t = useMessages(auth)
   const tCommon = useMessages(common)
   const [isPasswordVisible, setIsPasswordVisible] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() }
 
   const {
@@ -38,7 +42,13 @@ export function LoginForm() {
   })
 
   return (
-    <form noValidate onSubmit={handleSubmit(login)} className="grid gap-5" aria-busy={isSubmitting}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => setFailure(await login(values)))}
+      onChange={() => setFailure(null)}
+      className="grid gap-5"
+      aria-busy={isSubmitting}
+    >
       <div className="grid gap-2">
         <Label htmlFor={ids.username}>{t('auth.login.username')}</Label>
         <Input
@@ -84,6 +94,12 @@ export function LoginForm() {
         </div>
         <FieldError id={ids.passwordError} message={errors.password?.message} />
       </div>
+
+      {failure ? (
+        <p role="alert" data-testid="login-failure" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" data-testid="login-spinner" /> : null}

@@ -151,7 +151,13 @@ export function ParentBookAppointment({
   const children = ownChildren.data ?? []
   let initialValues: BookingFormValues | null = null
   if (isSettled) {
-    const chosen = childId && childId !== 'new' ? (children.find((child) => child._id === childId) ?? null) : null
+    // The child asked for (from a child's page); with no choice made, a parent's only child.
+    const chosen =
+      childId && childId !== 'new'
+        ? (children.find((child) => child._id === childId) ?? null)
+        : !childId && children.length === 1
+          ? children[0]
+          : null
     initialValues = applyChild(withParent(emptyBookingForm(''), parent.data ?? null), chosen, clinicToday())
   }
 

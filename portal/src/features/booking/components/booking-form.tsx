@@ -41,6 +41,9 @@ import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 
+/** The server's own wording (BookingInputSchema). */
+const FUTURE_DOB_MESSAGE = 'Date of birth cannot be in the future'
+
 const resolver = valibotResolver(BookingInputSchema) as unknown as Resolver<BookingFormValues, unknown, BookingInput>
 
 const FIELD_NAMES = new Set<string>([
@@ -199,6 +202,9 @@ export function BookingForm({
     }
   }
 
+  // A date of birth after today leaves the age empty (and Submit off): say why, under the field.
+  const dobProblem =
+    values.dob && /^\d{4}-\d{2}-\d{2}$/.test(values.dob) && values.dob > today ? FUTURE_DOB_MESSAGE : undefined
   const isBranchFixed = Boolean(fixedBranch)
   const t = useMessages(bookingMessages)
   const tCommon = useMessages(common)
@@ -242,7 +248,7 @@ export function BookingForm({
         >
           {(control) => <Input {...control} autoComplete="off" {...field('childName')} />}
         </FormField>
-        <FormField label={t('booking.form.dob')} error={errors.dob?.message} isRequired>
+        <FormField label={t('booking.form.dob')} error={errors.dob?.message ?? dobProblem} isRequired>
           {(control) => <Input {...control} type="date" max={today} {...ruled('dob')} />}
         </FormField>
         <FormField label={t('booking.form.age')} hint={t('booking.form.ageHint')}>
@@ -361,7 +367,8 @@ export function BookingForm({
               </option>
               {(branchDoctors ?? []).map((doctor) => (
                 <option key={doctor._id} value={doctor._id}>
-                  {doctor.name}
+                  {/* Two doctors may share a name: their specialisation tells them apart. */}
+                  {doctor.specialization ? `${doctor.name} (${doctor.specialization})` : doctor.name}
                 </option>
               ))}
             </Select>

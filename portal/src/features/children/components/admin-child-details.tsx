@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarPlus } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
@@ -26,7 +27,14 @@ function BackToDashboard() {
 }
 
 /** /admindashboard/child/{childId}: the child's details, staff assignment and booking (docs/product.md §4.8). */
-export function AdminChildDetails({ childId }: { childId: string }) {
+export function AdminChildDetails({
+  childId,
+  parentActions,
+}: {
+  childId: string
+  /** What the route offers for the child's parent account (e.g. sending a set-password link). */
+  parentActions?: (parent: { _id: string; name: string | null }) => ReactNode
+}) {
   const t = useMessages(childrenMessages)
   const tCommon = useMessages(common)
   usePageTitle(t('children.details.pageTitle'))
@@ -94,6 +102,7 @@ export function AdminChildDetails({ childId }: { childId: string }) {
             <Detail label={t('children.details.email')} value={state.child.parentId?.email} />
             <Detail label={t('children.details.address')} value={state.child.parentId?.address} />
           </DetailSection>
+          {parentActions && state.child.parentId ? parentActions(state.child.parentId) : null}
           <DetailSection title={t('children.details.staff')}>
             <Detail
               label={t('children.details.doctor')}

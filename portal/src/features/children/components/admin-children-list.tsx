@@ -24,24 +24,38 @@ const column = createColumnHelper<ChildRecord>()
 
 const t = childrenMessages.t
 
+// On a narrow screen the list keeps what a person scans and acts on (the child, its status, the parent)
+// and leaves the rest to the child's page; `WIDE_ONLY` columns appear once the list is 42rem wide.
 // Headers are functions so they are written in the language active when the table renders.
+const WIDE_ONLY = 'hidden @2xl:table-cell'
 const columns = [
   column.accessor('name', { header: () => t('children.list.childName') }),
-  column.accessor((child) => child.parentId?.name || child.parentName, {
-    id: 'parent',
-    header: () => t('children.list.parentName'),
-  }),
-  column.accessor('schoolName', { header: () => t('children.list.school'), cell: (info) => info.getValue() || '—' }),
-  column.accessor('dob', { header: () => t('children.list.dob'), cell: (info) => formatDay(info.getValue()) }),
   column.accessor('admitStatus', {
     header: () => t('children.list.status'),
     cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
+  column.accessor((child) => child.parentId?.name || child.parentName, {
+    id: 'parent',
+    header: () => t('children.list.parentName'),
+  }),
+  column.accessor('schoolName', {
+    header: () => t('children.list.school'),
+    cell: (info) => info.getValue() || '—',
+    meta: { className: WIDE_ONLY },
+  }),
+  column.accessor('dob', {
+    header: () => t('children.list.dob'),
+    cell: (info) => formatDay(info.getValue()),
+    meta: { className: WIDE_ONLY },
+  }),
   column.accessor('createdAt', {
     header: () => t('children.list.registered'),
     cell: (info) => formatDay(info.getValue()),
+    meta: { className: WIDE_ONLY },
   }),
 ]
+
+const classNameOf = (meta: unknown) => (meta as { className?: string } | undefined)?.className ?? ''
 
 type LoadState =
   | { status: 'loading' }
@@ -162,13 +176,17 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
 
         {state.status === 'loaded' ? (
           <>
-            <div className="overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[44rem] text-left text-sm" aria-label={t('children.list.table')}>
+            <div className="@container overflow-x-auto rounded-xl border border-slate-200">
+              <table className="w-full text-left text-sm" aria-label={t('children.list.table')}>
                 <thead className="bg-slate-50 text-slate-700">
                   {table.getHeaderGroups().map((group) => (
                     <tr key={group.id}>
                       {group.headers.map((header) => (
-                        <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className={`px-4 py-3 font-semibold ${classNameOf(header.column.columnDef.meta)}`}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                         </th>
                       ))}
@@ -183,7 +201,10 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
                       onClick={() => openChild(row.original)}
                     >
                       {row.getVisibleCells().map((cell, index) => (
-                        <td key={cell.id} className="px-4 py-3 text-slate-800">
+                        <td
+                          key={cell.id}
+                          className={`px-4 py-3 text-slate-800 ${classNameOf(cell.column.columnDef.meta)}`}
+                        >
                           {index === 0 ? (
                             <a
                               href={`/admindashboard/child/${row.original._id}`}

@@ -27,7 +27,7 @@ export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleL
         >
           {initial}
         </span>
-        <span className="hidden max-w-40 truncate sm:inline" data-testid="profile-name">
+        <span className="sr-only max-w-40 truncate sm:not-sr-only" data-testid="profile-name">
           {name}
         </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />

@@ -1,6 +1,23 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`password_links\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`user_id\` text(36) NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`used_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`password_links_token_hash_idx\` ON \`password_links\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`password_links_user_idx\` ON \`password_links\` (\`user_id\`);`)
+  await db.run(sql`CREATE INDEX \`password_links_expires_at_idx\` ON \`password_links\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`password_links_updated_at_idx\` ON \`password_links\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`password_links_created_at_idx\` ON \`password_links\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`mail_outbox\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`to\` text NOT NULL,
@@ -44,11 +61,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`private_uploads_attached_to_idx\` ON \`private_uploads\` (\`attached_to\`);`)
   await db.run(sql`CREATE INDEX \`private_uploads_updated_at_idx\` ON \`private_uploads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`private_uploads_created_at_idx\` ON \`private_uploads\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`password_links_id\` text(36) REFERENCES password_links(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`mail_outbox_id\` text(36) REFERENCES mail_outbox(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_password_links_id_idx\` ON \`payload_locked_documents_rels\` (\`password_links_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_outbox_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`password_links\`;`)
   await db.run(sql`DROP TABLE \`mail_outbox\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (

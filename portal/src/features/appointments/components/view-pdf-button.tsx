@@ -1,0 +1,61 @@
+import type { AppointmentDto } from '@app/appointments/schema'
+import { Download, FileText, Loader2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { appointmentPdfBlob, downloadAppointmentPdf } from '../appointment-pdf'
+import { formatAppointmentDate } from '../appointment-view'
+import { appointmentsMessages } from '../messages'
+
+/** "View PDF": shows the appointment's summary PDF in the page, with a button to download it. */
+export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) {
+  const [isBusy, setIsBusy] = useState(false)
+  const [url, setUrl] = useState<string | null>(null)
+  // The object URL holds the PDF in memory: let it go when the viewer closes.
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url])
+  const when = `${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}`
+
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={isBusy}
+        aria-label={`View PDF for ${appointment.childId.name} on ${appointment.appointmentDate}`}
+        onClick={async () => {
+          setIsBusy(true)
+          const blob = await appointmentPdfBlob(appointment)
+          setIsBusy(false)
+          if (blob) setUrl(URL.createObjectURL(blob))
+        }}
+      >
+        {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText aria-hidden="true" />}
+        {appointmentsMessages.t('appointments.parent.viewPdf')}
+      </Button>
+      <Dialog
+        isOpen={url !== null}
+        onClose={() => setUrl(null)}
+        className="max-w-4xl"
+        title="Appointment PDF"
+        description={`${appointment.childId.name}, ${when}`}
+      >
+        {url ? (
+          <div className="grid gap-4">
+            <iframe
+              src={url}
+              title={`Appointment summary of ${appointment.childId.name}, ${when}`}
+              className="h-[70dvh] w-full rounded-lg border border-slate-200"
+            />
+            <div className="flex justify-end">
+              <Button type="button" onClick={() => void downloadAppointmentPdf(appointment)}>
+                <Download aria-hidden="true" />
+                Download PDF
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}

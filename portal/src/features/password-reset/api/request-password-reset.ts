@@ -1,0 +1,18 @@
+import type * as v from 'valibot'
+import { ForgotPasswordSchema } from '@app/accounts/schema'
+import { apiFetch } from '../../../lib/api'
+
+/** The forgot-password form's rules: the server's own schema. */
+export const forgotPasswordSchema = ForgotPasswordSchema
+export type ForgotPasswordInput = v.InferInput<typeof forgotPasswordSchema>
+export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>
+
+/** POST /api/users/forgot-password: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(values: ForgotPasswordValues): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>('/api/users/forgot-password', {
+    method: 'POST',
+    body: { email: values.email },
+    token: null,
+    signOutOnUnauthorized: false,
+  })
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { apiToken, signInToPortal } from './support.ts'
+
+/**
+ * Every portal screen, each role's with the demo data behind it, at a phone's and a laptop's width:
+ * nothing pans sideways (the document is no wider than the viewport), nothing is clipped, and axe finds
+ * no violation. Screenshots land in test-results/portal-screens/ for a person to look at.
+ */
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const
+
+interface Screen {
+  path: string
+  /** Something the screen shows once its data has loaded. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 })
+
+/** Ids the screens need: demo-parent's child and a child of demo-admin's centre. */
+async function demoIds(request: APIRequestContext) {
+  const parentToken = await apiToken(request, 'demo-parent')
+  const own = await request.get('/api/parents/children', { headers: { Authorization: `Bearer ${parentToken}` } })
+  const children = (await own.json()) as Array<{ _id: string }> | { children: Array<{ _id: string }> }
+  const list = Array.isArray(children) ? children : children.children
+  return { parentChildId: list[0]._id }
+}
+
+/** The widest element that sticks out past the viewport's right edge, to name in a failure. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')}`)
+    return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, culprits }
+  })
+}
+
+async function checkScreen(page: Page, screen: Screen, label: string) {
+  await page.goto(screen.path)
+  await expect(screen.ready(page).first()).toBeVisible()
+  // Let lists and fonts settle before measuring (not "networkidle": the live updates keep a socket busy).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(300)
+  const measured = await overflow(page)
+  await page.screenshot({ path: `test-results/portal-screens/${label}.png`, fullPage: true })
+  expect(
+    measured.scrollWidth,
+    `${screen.path} is wider than the viewport: ${measured.culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(measured.clientWidth)
+  // label-content-name-mismatch is experimental in axe, so it is switched on by name: a control's
+  // accessible name must contain its visible text (speech users say what they see).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${screen.path}`,
+  ).toEqual([])
+}
+
+const signedOut: Screen[] = [
+  { path: '/login', ready: heading('Login') },
+  { path: '/register', ready: heading('Parent Registration') },
+  { path: '/forgot-password', ready: heading('Forgot Password') },
+  { path: '/reset-password?token=not-a-real-token', ready: heading('Reset Password') },
+  { path: '/set-password?token=not-a-real-token', ready: heading('Set Your Password') },
+  { path: '/games', ready: (page) => page.getByRole('heading').first() },
+]
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+    // Several screens per test, each with an axe run: seconds each on a busy machine.
+    test.setTimeout(240_000)
+
+    test('signed-out screens fit and pass axe', async ({ page }) => {
+      for (const screen of signedOut) {
+        await checkScreen(page, screen, `${size.name}-signed-out${screen.path.replace(/[/?=]/g, '_')}`)
+      }
+    })
+
+    test("the admin's screens fit and pass axe", async ({ page, request }) => {
+      const { parentChildId } = await demoIds(request)
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
+      const screens: Screen[] = [
+        { path: '/admindashboard', ready: (p) => p.getByRole('table').or(p.getByRole('list')) },
+        { path: '/admindashboard/register', ready: heading(/Register/) },
+        { path: '/admindashboard/viewappointment', ready: (p) => p.getByRole('button', { name: /PDF/ }) },
+        { path: '/admindashboard/manageappointment', ready: (p) => p.getByRole('button', { name: /Approve/ }) },
+        { path: '/admindashboard/appointment', ready: heading(/Book Appointment/) },
+        { path: '/profile', ready: (p) => p.getByText('demo-admin', { exact: true }) },
+      ]
+      for (const screen of screens)
+        await checkScreen(page, screen, `${size.name}-admin${screen.path.replace(/\//g, '_')}`)
+      // A child's record (demo-parent's child is at demo-admin's centre).
+      await checkScreen(
+        page,
+        { path: `/admindashboard/child/${parentChildId}`, ready: (p) => p.getByText('Aarav Kumar').first() },
+        `${size.name}-admin_child`,
+      )
+    })
+
+    test("the parent's screens fit and pass axe", async ({ page, request }) => {
+      const { parentChildId } = await demoIds(request)
+      await signInToPortal(page, 'demo-parent', '/parentdashboard')
+      const screens: Screen[] = [
+        { path: '/parentdashboard', ready: (p) => p.getByText('Aarav Kumar') },
+        { path: `/parentdashboard/child/${parentChildId}`, ready: (p) => p.getByText('Aarav Kumar') },
+        { path: '/parentdashboard/bookappointment', ready: heading(/Book Appointment/) },
+        { path: '/parentdashboard/viewappointments', ready: (p) => p.getByRole('button', { name: /PDF/ }) },
+        { path: '/profile', ready: (p) => p.getByText('demo-parent', { exact: true }) },
+      ]
+      for (const screen of screens) {
+        await checkScreen(
+          page,
+          screen,
+          `${size.name}-parent${screen.path.replace(/\//g, '_').replace(parentChildId, 'id')}`,
+        )
+      }
+    })
+
+    test("the doctor's and the therapist's screens fit and pass axe", async ({ page }) => {
+      await signInToPortal(page, 'demo-doctor', '/doctordashboard')
+      for (const screen of [
+        { path: '/doctordashboard', ready: (p: Page) => p.getByRole('heading').first() },
+        { path: '/doctordashboard/viewappointment', ready: (p: Page) => p.getByRole('button', { name: /PDF/ }) },
+        { path: '/reports', ready: (p: Page) => p.getByRole('heading').first() },
+        { path: '/this-path-does-not-exist', ready: heading('Page Not Found') },
+      ]) {
+        await checkScreen(page, screen, `${size.name}-doctor${screen.path.replace(/\//g, '_')}`)
+      }
+      await page.context().clearCookies()
+      await page.evaluate(() => window.sessionStorage.clear())
+      await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
+      await checkScreen(
+        page,
+        { path: '/therapistdashboard', ready: (p) => p.getByRole('heading').first() },
+        `${size.name}-therapist`,
+      )
+    })
+  })
+}
