@@ -1,6 +1,6 @@
 // After `vite build`: writes dist/login.html and dist/register.html, the built index.html with the page's
 // markup already inside #root (and their brotli and gzip copies). The server sends them for those two
-// routes, so a visitor sees the form at once on a slow phone; see decision 015.
+// routes, so a visitor sees the form at once on a slow phone; see decision 017.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { precompressFiles } from './precompress.ts'

@@ -1,6 +1,6 @@
 // Vite plugin: an inline script in index.html that, from the address being opened, starts downloading the
 // chunks of that route's screens alongside the app's own script. Without it they are requested only once
-// the app has run and the router has matched, one round trip later (decision 015).
+// the app has run and the router has matched, one round trip later (decision 017).
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 

@@ -18,7 +18,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         // React changes least often: its own long-lived chunk. Every other library goes with the screens
-        // that use it, so /login does not download the booking form's or a PDF's code (decision 015).
+        // that use it, so /login does not download the booking form's or a PDF's code (decision 017).
         // jsPDF is imported dynamically by appointment-pdf.ts, and loads html2canvas, canvg and DOMPurify
         // itself only for HTML and SVG, which the summary never uses.
         codeSplitting: {

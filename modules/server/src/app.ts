@@ -158,7 +158,7 @@ export function createApp({
 
   app.use('/api', createApiRouter())
 
-  // Precompressed (brotli or gzip), hashed assets cached for a year, index.html revalidated (decision 015).
+  // Precompressed (brotli or gzip), hashed assets cached for a year, index.html revalidated (decision 017).
   app.use('/app', portalAssets(portalDir))
   app.get(PORTAL_ROUTES, portalIndex(portalDir))
 

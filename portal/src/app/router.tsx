@@ -18,7 +18,7 @@ const prefetchBookingPrefill = () => void import('./prefetch').then((prefetch) =
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.
-// The screens live in app/routes and compose the features; see decision 015.
+// The screens live in app/routes and compose the features; see decision 017.
 const lazy = {
   login: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
   register: lazyRouteComponent(() => import('./routes/register-page'), 'RegisterPage'),

@@ -4,7 +4,7 @@ import { registerMessages, type MessageValues } from './messages'
 /**
  * The validation messages of the schemas the server shares with the portal (modules/<name>/src/<name>.schema.ts).
  * The server keeps answering in English; the portal shows those sentences through this catalogue, whose English
- * text is exactly the server's, so a translation only has to add the same ids (docs/decisions/016).
+ * text is exactly the server's, so a translation only has to add the same ids (docs/decisions/018).
  */
 const validation = registerMessages(english)
 
