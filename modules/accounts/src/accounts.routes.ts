@@ -43,7 +43,7 @@ function requireSelf(req: Request, message: string): string {
  * PUT /data/changePassword/:userId.
  * Added: POST /users/logout, GET /users/me, POST /users/check-availability.
  * Staff lists: GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
- * Password links (docs/api/accounts-password-reset.md): POST /users/forgot-password, POST /users/reset-password,
+ * Password links (docs/api/accounts.md, "Password links"): POST /users/forgot-password, POST /users/reset-password,
  * POST /admins/send-set-password-link/:userId.
  */
 export function createAccountsRouter({
