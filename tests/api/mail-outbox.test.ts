@@ -96,9 +96,13 @@ describe('mail with a server that accepts connections and never answers', () => 
     const admin = await createSignedInUser(server, { role: 'admin', centreId })
     const socket = await adminSocket(admin.token)
 
-    const bookingEmails = [0, 1, 2].map(() => `stalled-booking-${unique()}@example.test`)
+    // The first booking of a fresh server warms its code paths; it is not timed, so the comparison below
+    // is between bookings that differ only in the mail server.
+    const warmUpEmail = `warm-up-booking-${unique()}@example.test`
+    await timedBooking(centreId, socket, warmUpEmail)
+    const bookingEmails = [warmUpEmail, ...[0, 1, 2].map(() => `stalled-booking-${unique()}@example.test`)]
     const stalledTimes = []
-    for (const email of bookingEmails) stalledTimes.push(await timedBooking(centreId, socket, email))
+    for (const email of bookingEmails.slice(1)) stalledTimes.push(await timedBooking(centreId, socket, email))
     // The first delivery is underway, stuck on the silent server, while the bookings have been answered.
     await stalled.waitForConnections(1)
     const whileStalled = await outboxRows(server, bookingEmails)

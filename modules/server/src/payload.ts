@@ -31,6 +31,7 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
       `Cannot open the ${config.databaseKind} database at ${redact(config.databaseUrl)}: ${(error as Error).message}`,
     )
   }
+  rememberHeldClients(payload)
   const migrations = await migrationsFor(config.databaseKind)
   if (migrations.length > 0) {
     // SQLite's generated migrations rebuild tables between PRAGMA foreign_keys=OFF and ON, which SQLite
@@ -52,16 +53,36 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
   return payload
 }
 
+/** A client of pg's Pool, as far as closing it goes. */
+interface PoolClient {
+  release?: (destroy?: boolean) => void
+  end?: () => Promise<void>
+}
+
 /** The clients pg's Pool keeps in fields its types do not declare: checked out, and idle. */
-function poolInternals(pool: object): {
-  clients: Array<{ release?: (destroy?: boolean) => void }>
-  idle: Array<{ client: unknown }>
-} {
+function poolInternals(pool: object): { clients: PoolClient[]; idle: Array<{ client: unknown }> } {
   return {
     clients: '_clients' in pool && Array.isArray(pool._clients) ? pool._clients : [],
     idle: '_idle' in pool && Array.isArray(pool._idle) ? pool._idle : [],
   }
 }
+
+const checkedOut = (pool: object) => {
+  const { clients, idle } = poolInternals(pool)
+  const idleClients = new Set(idle.map((item) => item.client))
+  return clients.filter((client) => !idleClients.has(client))
+}
+
+/** The clients db-postgres checked out when it connected and never gives back, per pool. */
+const heldClients = new WeakMap<object, Set<PoolClient>>()
+
+function rememberHeldClients(payload: Payload) {
+  const pool: object | undefined = payload.db.pool
+  if (pool) heldClients.set(pool, new Set(checkedOut(pool)))
+}
+
+/** How long closing waits for queries still running on other clients before it ends their connections. */
+const POOL_DRAIN_MS = 5_000
 
 /**
  * Closes the database connections. Payload's own `destroy` only forgets its schema, leaving the
@@ -74,11 +95,21 @@ export async function closeDatabase(payload: Payload): Promise<void> {
   const pool: typeof db.pool | undefined = db.pool
   if (pool) {
     const ending = pool.end()
-    // db-postgres checks out one client when it connects and never releases it, so end() would
-    // wait forever; with requests finished, any client still checked out is that one.
-    const { clients, idle } = poolInternals(pool)
-    const idleClients = new Set(idle.map((item) => item.client))
-    for (const client of clients) if (!idleClients.has(client)) client.release?.(true)
+    // db-postgres checks out one client when it connects and never releases it, so end() would wait
+    // forever: give that one back. Any other client still checked out belongs to a query that is still
+    // running (a timer's, a late subscriber's); its owner releases it when the query ends. Releasing it
+    // here as well made pg-pool throw "Release called on client which has already been released" out of
+    // that query's callback, an uncaught exception.
+    const held = heldClients.get(pool) ?? new Set()
+    for (const client of checkedOut(pool)) if (held.has(client)) client.release?.(true)
+    let timer: NodeJS.Timeout | undefined
+    const drained = await Promise.race([
+      ending.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), POOL_DRAIN_MS))),
+    ])
+    clearTimeout(timer)
+    // A query that never ends: close its connection, which fails the query, whose owner then releases it.
+    if (!drained) for (const client of checkedOut(pool)) await client.end?.().catch(() => undefined)
     await ending
   }
   // db-sqlite keeps its libsql client here (its types describe the client's options instead).
