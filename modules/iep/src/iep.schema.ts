@@ -255,7 +255,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/
 /** POST /api/therapists/iep/:iepId/months/:monthIndex/entries: one dated session entry under a goal. */
 export const SessionEntrySchema = v.object({
   goalIndex: v.pipe(wholeNumber(GOAL_CHOICE_MESSAGE), v.minValue(0, GOAL_CHOICE_MESSAGE)),
-  date: v.pipe(v.string(DATE_MESSAGE), v.trim(), v.check(isCalendarDate, DATE_MESSAGE)),
+  date: v.pipe(v.optional(v.string(DATE_MESSAGE), ''), v.trim(), v.check(isCalendarDate, DATE_MESSAGE)),
   percent: v.pipe(
     v.optional(v.unknown(), ''),
     v.transform((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
@@ -263,7 +263,7 @@ export const SessionEntrySchema = v.object({
   ),
   note: optionalText(MAX_NOTE_LENGTH),
   idempotencyKey: v.pipe(
-    v.string(IDEMPOTENCY_KEY_MESSAGE),
+    v.optional(v.string(IDEMPOTENCY_KEY_MESSAGE), ''),
     v.trim(),
     v.regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE),
   ),
