@@ -47,7 +47,7 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
   ) {
     const form = new FormData()
     for (const [key, value] of Object.entries(fields)) form.append(key, value)
-    if (video) form.append('video', new Blob([video.bytes]), video.name)
+    if (video) form.append('video', new Blob([new Uint8Array(video.bytes)]), video.name)
     const response = await fetch(`${server.url}/api/therapists/updateIEPperformance/${cast.child._id}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}` },
@@ -183,7 +183,7 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
           'upload-offset': String(from),
           'content-type': 'application/offset+octet-stream',
         },
-        body: bytes.subarray(from, to),
+        body: new Uint8Array(bytes.subarray(from, to)),
       })
     expect((await send(0, 1500)).status).toBe(204)
     const head = await fetch(new URL(location, server.url), {
