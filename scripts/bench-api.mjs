@@ -13,7 +13,7 @@
 //   BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
-//   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
+//   children-search, slots, pending, iep-doctor, iep-therapist, iep-child, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
 import { spawn, spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -609,6 +609,40 @@ try {
         path: `/api/admins/getPendingAppointments/${centres[c].id}?page=1&limit=10`,
         headers: auth(c),
       }
+    },
+  })
+
+  // IEP dashboards (docs/api/iep.md): a doctor's and a therapist's assigned children with the review clock, and
+  // one child's plans read by the centre's admin. The bulk load writes no IEPs, so these measure the lists'
+  // lookups (children, plans, versions, entries) with empty plans.
+  const doctorTokens = []
+  const therapistTokens = []
+  for (const centre of centres) {
+    doctorTokens.push(await signIn(centre.doctors[0].username))
+    therapistTokens.push(await signIn(centre.therapists[0].username))
+  }
+  await measure('iep-doctor GET /api/doctors/assigned', {
+    makeRequest: () => {
+      const c = rotate()
+      return { method: 'GET', path: '/api/doctors/assigned', headers: { authorization: `Bearer ${doctorTokens[c]}` } }
+    },
+  })
+  await measure('iep-therapist GET /api/therapists/assigned', {
+    makeRequest: () => {
+      const c = rotate()
+      return {
+        method: 'GET',
+        path: '/api/therapists/assigned',
+        headers: { authorization: `Bearer ${therapistTokens[c]}` },
+      }
+    },
+  })
+  await measure("iep-child GET /api/admins/iep/:child (a child's plans)", {
+    makeRequest: () => {
+      const i = n++
+      const c = i % centres.length
+      const child = centres[c].children[Math.floor(i / centres.length) % centres[c].children.length]
+      return { method: 'GET', path: `/api/admins/iep/${child.id}`, headers: auth(c) }
     },
   })
 

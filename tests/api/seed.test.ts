@@ -2,7 +2,8 @@ import type { CollectionSlug, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logger } from '@app/platform'
 import { seedFirstStart } from '@app/server'
-import { startTestServer } from '../support/server.ts'
+import type { IepDto } from '@app/iep/schema'
+import { loginAs, startTestServer } from '../support/server.ts'
 import { testConfig } from '../support/test-config.ts'
 
 describe('first-start seeding', () => {
@@ -77,6 +78,25 @@ describe('first-start seeding', () => {
     expect(await count('appointments', { and: [ofDoctor, { status: { equals: 'pending' } }] })).toBeGreaterThan(0)
   })
 
+  it('when a newcomer opens the IEP screens, then the demo child has a plan in progress with history, entries and feedback', async () => {
+    const parentToken = await loginAs(server.request, 'demo-parent')
+    const { body: own } = await server.request<Array<{ _id: string }>>('/api/parents/children', { token: parentToken })
+    const { status, body } = await server.request<IepDto[]>(`/api/parents/iep/${own[0]._id}`, { token: parentToken })
+    expect(status).toBe(200)
+    expect(body).toHaveLength(1)
+    const [first, second] = body[0].monthlyGoals
+    expect(first.latest.doctorFeedback).not.toBe('')
+    expect(first.latest.performance.length).toBeGreaterThan(0)
+    expect(first.history.map((v) => v.updatedBy.role)).toEqual(['therapist', 'doctor', 'doctor'])
+    expect(first.entries.length).toBeGreaterThan(0)
+    expect(second.entries.length).toBeGreaterThan(0)
+    const doctorToken = await loginAs(server.request, 'demo-doctor')
+    const { body: assigned } = await server.request<Array<{ _id: string; iepCount: number }>>('/api/doctors/assigned', {
+      token: doctorToken,
+    })
+    expect(assigned.find((child) => child._id === own[0]._id)?.iepCount).toBe(1)
+  })
+
   it('when the start-up seed runs again, then nothing is added twice and an edited home page is kept', async () => {
     await server.payload.updateGlobal({ slug: 'home', data: { welcomeText: 'Edited by the office' } })
     const counts = async () => ({
@@ -84,6 +104,9 @@ describe('first-start seeding', () => {
       users: await count('users'),
       children: await count('children'),
       appointments: await count('appointments'),
+      ieps: await count('ieps'),
+      versions: await count('iep-versions'),
+      entries: await count('iep-session-entries'),
     })
     const before = await counts()
     await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
