@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createOfflineQueue, isRetryable, newIdempotencyKey, type QueuedEntry, type QueueStorage } from './offline-queue'
+import {
+  createOfflineQueue,
+  isRetryable,
+  newIdempotencyKey,
+  type QueuedEntry,
+  type QueueStorage,
+} from './offline-queue'
 
 /** localStorage as the browser keeps it: strings under keys, surviving a new queue (a reload). */
 function memoryStorage(): QueueStorage & { data: Map<string, string> } {
