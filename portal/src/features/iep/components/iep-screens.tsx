@@ -35,7 +35,6 @@ function resolve(ieps: IepDto[] | undefined, ref: MonthRef): { iep: IepDto; mont
 }
 
 function PdfButton({ iep, child }: { iep: IepDto; child: ReportChild | null }) {
-  const t = useMessages(iepMessages)
   const [isBusy, setIsBusy] = useState(false)
   const start = formatMonthYear(iep.startingMonth, iep.startingYear)
   return (

@@ -1,5 +1,5 @@
 import { Loader2, Play } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { ChildVideoDto } from '@app/iep/schema'
 import { Button } from '../../../components/ui/button'
 import { formatDay } from '../../../i18n/format'
@@ -15,14 +15,8 @@ export function SessionVideo({ video, label }: { video: ChildVideoDto; label: st
   const t = useMessages(iepMessages)
   const [isRequested, setIsRequested] = useState(false)
   const query = useIepVideo(video.videoUrl, isRequested)
-  const [objectUrl, setObjectUrl] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!query.data) return
-    const url = URL.createObjectURL(query.data)
-    setObjectUrl(url)
-    return () => URL.revokeObjectURL(url)
-  }, [query.data])
+  const objectUrl = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data])
+  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl])
 
   return (
     <div className="grid gap-2">
