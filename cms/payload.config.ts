@@ -8,6 +8,7 @@ import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
 import { mailCollections } from '@app/mail/collections'
 import { filesCollections } from '@app/files/collections'
+import { iepCollections } from '@app/iep/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -49,6 +50,7 @@ export default buildConfig({
     ...childrenCollections,
     ...filesCollections,
     ...appointmentsCollections,
+    ...iepCollections,
     ...mailCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],

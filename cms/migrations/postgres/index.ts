@@ -5,6 +5,7 @@ import * as migration_20261121_182126_page_texts from './20261121_182126_page_te
 import * as migration_20261121_194036_children_lists from './20261121_194036_children_lists';
 import * as migration_20261121_203028_appointments from './20261121_203028_appointments';
 import * as migration_20261123_073109_foundations from './20261123_073109_foundations';
+import * as migration_20261125_153348_iep from './20261125_153348_iep';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_073109_foundations.up,
     down: migration_20261123_073109_foundations.down,
-    name: '20261123_073109_foundations'
+    name: '20261123_073109_foundations',
+  },
+  {
+    up: migration_20261125_153348_iep.up,
+    down: migration_20261125_153348_iep.down,
+    name: '20261125_153348_iep'
   },
 ];

@@ -150,6 +150,17 @@ export function createChildrenRepository(payload: Payload) {
       })
       return docs.map(toStoredChild)
     },
+    /** The children assigned to a doctor or a therapist, by name (their dashboards). */
+    async listAssignedTo(role: 'doctor' | 'therapist', staffId: string): Promise<StoredChild[]> {
+      const { docs } = await payload.find({
+        collection: CHILDREN_SLUG,
+        depth: 0,
+        where: { [role]: { equals: staffId } },
+        sort: ['name', 'id'],
+        pagination: false,
+      })
+      return docs.map(toStoredChild)
+    },
     /** Assigns the staff and admits the child (status active). */
     async assignStaff(id: string, { doctorId, therapistId }: { doctorId: string; therapistId: string }) {
       const doc = await payload.update({

@@ -187,6 +187,12 @@ export function createChildrenService({
       return record
     },
 
+    /** The children assigned to this doctor or therapist, by name, as records (their dashboards). */
+    async listAssignedTo(caller: TokenUser): Promise<ChildRecord[]> {
+      if (caller.role !== 'doctor' && caller.role !== 'therapist') return []
+      return toRecords(await repository.listAssignedTo(caller.role, caller._id))
+    },
+
     /** The parent's own children, newest first. */
     async listForParent(parentId: string): Promise<ChildRecord[]> {
       return toRecords(await repository.listByParent(parentId))

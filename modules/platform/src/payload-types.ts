@@ -88,6 +88,9 @@ export interface Config {
     children: Child
     'private-uploads': PrivateUpload
     appointments: Appointment
+    ieps: Iep
+    'iep-versions': IepVersion
+    'iep-session-entries': IepSessionEntry
     'mail-outbox': MailOutbox
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
@@ -117,6 +120,9 @@ export interface Config {
     children: ChildrenSelect<false> | ChildrenSelect<true>
     'private-uploads': PrivateUploadsSelect<false> | PrivateUploadsSelect<true>
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>
+    ieps: IepsSelect<false> | IepsSelect<true>
+    'iep-versions': IepVersionsSelect<false> | IepVersionsSelect<true>
+    'iep-session-entries': IepSessionEntriesSelect<false> | IepSessionEntriesSelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
@@ -764,6 +770,83 @@ export interface Appointment {
   createdAt: string
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ieps".
+ */
+export interface Iep {
+  id: string
+  child: string | Child
+  doctor: string | User
+  therapy: string
+  therapistName?: string | null
+  feedback?: string | null
+  startingMonth: number
+  startingYear: number
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iep-versions".
+ */
+export interface IepVersion {
+  id: string
+  iep: string | Iep
+  monthIndex: number
+  version: number
+  versionKey: string
+  month: number
+  year: number
+  target?: string | null
+  goals:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  performance:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  therapistFeedback?: string | null
+  doctorFeedback?: string | null
+  video?: (string | null) | PrivateUpload
+  videoUploadDate?: string | null
+  videoDescription?: string | null
+  author?: (string | null) | User
+  authorName?: string | null
+  authorRole: string
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iep-session-entries".
+ */
+export interface IepSessionEntry {
+  id: string
+  iep: string | Iep
+  monthIndex: number
+  goalIndex: number
+  goal?: string | null
+  date: string
+  percent: number
+  note?: string | null
+  entryKey: string
+  author?: (string | null) | User
+  authorName?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
  * Every e-mail the server sends, with its delivery: queued, sending, sent, or failed after about a day of retries. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -906,6 +989,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appointments'
         value: string | Appointment
+      } | null)
+    | ({
+        relationTo: 'ieps'
+        value: string | Iep
+      } | null)
+    | ({
+        relationTo: 'iep-versions'
+        value: string | IepVersion
+      } | null)
+    | ({
+        relationTo: 'iep-session-entries'
+        value: string | IepSessionEntry
       } | null)
     | ({
         relationTo: 'mail-outbox'
@@ -1375,6 +1470,64 @@ export interface AppointmentsSelect<T extends boolean = true> {
   schoolBoard?: T
   prescription?: T
   reports?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ieps_select".
+ */
+export interface IepsSelect<T extends boolean = true> {
+  child?: T
+  doctor?: T
+  therapy?: T
+  therapistName?: T
+  feedback?: T
+  startingMonth?: T
+  startingYear?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iep-versions_select".
+ */
+export interface IepVersionsSelect<T extends boolean = true> {
+  iep?: T
+  monthIndex?: T
+  version?: T
+  versionKey?: T
+  month?: T
+  year?: T
+  target?: T
+  goals?: T
+  performance?: T
+  therapistFeedback?: T
+  doctorFeedback?: T
+  video?: T
+  videoUploadDate?: T
+  videoDescription?: T
+  author?: T
+  authorName?: T
+  authorRole?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iep-session-entries_select".
+ */
+export interface IepSessionEntriesSelect<T extends boolean = true> {
+  iep?: T
+  monthIndex?: T
+  goalIndex?: T
+  goal?: T
+  date?: T
+  percent?: T
+  note?: T
+  entryKey?: T
+  author?: T
+  authorName?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -10,6 +10,7 @@ import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import { createFiles, type FileStorage } from '@app/files'
+import { createIep } from '@app/iep'
 import {
   attachEventBus,
   attachMailer,
@@ -134,6 +135,17 @@ export function createApp({
     files: files.files,
     mailFrom: config.mailFrom,
   })
+  const iep = createIep({
+    payload,
+    children: children.service,
+    people: accounts.service,
+    files: files.files,
+    uploads: files.uploads,
+    mailer,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  })
   const contact = createContact({
     payload,
     mailer,
@@ -186,6 +198,7 @@ export function createApp({
     api.use(centres.router)
     api.use(children.router)
     api.use(appointments.router)
+    api.use(iep.router)
     api.use(contact.router)
     api.use(files.router)
     if (mailer.devMailbox) {
@@ -207,7 +220,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, files },
+    modules: { accounts, appointments, centres, children, content, contact, files, iep },
   }
 }
 

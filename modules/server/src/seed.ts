@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, demoFamilies, type AccountsModule } from '@app/accounts'
 import type { AppointmentsModule, DemoPatient } from '@app/appointments'
 import type { CentresModule } from '@app/centres'
 import type { ChildrenModule } from '@app/children'
+import type { IepModule } from '@app/iep'
 import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
 import { ConfigError, type AppConfig, type Logger } from '@app/platform'
 
@@ -14,6 +15,7 @@ interface SeedDeps {
   centres: CentresModule
   children: ChildrenModule
   appointments: AppointmentsModule
+  iep: IepModule
 }
 
 /**
@@ -28,6 +30,7 @@ export async function seedFirstStart({
   centres,
   children,
   appointments,
+  iep,
 }: SeedDeps): Promise<void> {
   // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
   await ensureSuperadmin({ config, log, accounts })
@@ -39,7 +42,26 @@ export async function seedFirstStart({
   if (config.seedDemoAccounts) {
     await seedDemoAccounts({ config, log, accounts, centres, children })
     await seedDemoFamilies({ config, log, accounts, centres, children, appointments })
+    await seedDemoIep({ log, accounts, children, iep })
   }
+}
+
+/** demo-parent's child gets an IEP in progress, so every IEP screen has something in it. */
+async function seedDemoIep({ log, accounts, children, iep }: Pick<SeedDeps, 'log' | 'accounts' | 'children' | 'iep'>) {
+  const [parent, doctor, therapist] = await Promise.all(
+    ['demo-parent', 'demo-doctor', 'demo-therapist'].map((username) => accounts.service.findByUsername(username)),
+  )
+  if (!parent || doctor?.role !== 'doctor' || therapist?.role !== 'therapist') return
+  const child = (await children.service.listForParent(parent._id)).find(
+    (own) => own.doctorId?._id === doctor._id && own.therapistId?._id === therapist._id,
+  )
+  if (!child) return
+  const seeded = await iep.seedDemoIep({
+    childId: child._id,
+    doctor: { _id: doctor._id, name: doctor.name ?? 'Doctor' },
+    therapist: { _id: therapist._id, name: therapist.name ?? 'Therapist' },
+  })
+  if (seeded) log.info({ childId: child._id }, 'seeded the demo IEP')
 }
 
 /**
@@ -47,7 +69,14 @@ export async function seedFirstStart({
  * appointments for the demo doctor, so every list a newcomer opens has something in it. Each family,
  * child and the appointments are checked before they are written, so restarts add nothing.
  */
-async function seedDemoFamilies({ config, log, accounts, centres, children, appointments }: Omit<SeedDeps, 'payload'>) {
+async function seedDemoFamilies({
+  config,
+  log,
+  accounts,
+  centres,
+  children,
+  appointments,
+}: Omit<SeedDeps, 'payload' | 'iep'>) {
   const branches = await centres.service.listBranches()
   const [admin, doctor, therapist, demoParent] = await Promise.all(
     ['demo-admin', 'demo-doctor', 'demo-therapist', 'demo-parent'].map((username) =>
@@ -143,7 +172,7 @@ async function seedDemoAccounts({
   accounts,
   centres,
   children,
-}: Omit<SeedDeps, 'payload' | 'appointments'>) {
+}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep'>) {
   const created: string[] = []
   const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {

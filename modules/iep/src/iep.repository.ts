@@ -1,0 +1,305 @@
+import { ValidationError, type Payload } from 'payload'
+import { idOfRef } from '@app/platform'
+import type { Iep, IepSessionEntry, IepVersion } from '@app/platform/payload-types'
+import { IEP_ENTRIES_SLUG, IEP_VERSIONS_SLUG, IEPS_SLUG } from './iep.collections.ts'
+
+/** A plan as stored, before its months are attached. */
+export interface StoredIep {
+  _id: string
+  childId: string
+  doctorId: string
+  therapy: string
+  therapistName: string
+  feedback: string
+  startingMonth: number
+  startingYear: number
+  createdAt: string
+}
+
+/** The fields a version holds that a save may change (docs/api/iep.md, "Saving from a stale screen"). */
+export interface VersionFields {
+  target: string
+  goals: string[]
+  performance: Array<number | null>
+  therapistFeedback: string
+  doctorFeedback: string
+  video: { fileId: string; uploadDate: string; description: string } | null
+}
+
+export interface StoredVersion extends VersionFields {
+  iepId: string
+  monthIndex: number
+  version: number
+  month: number
+  year: number
+  authorName: string
+  authorRole: 'doctor' | 'therapist'
+  createdAt: string
+}
+
+export type NewVersion = Omit<StoredVersion, 'createdAt'> & { authorId: string }
+
+export interface StoredEntry {
+  _id: string
+  iepId: string
+  monthIndex: number
+  goalIndex: number
+  goal: string
+  date: string
+  percent: number
+  note: string
+  authorName: string
+  createdAt: string
+}
+
+export type NewEntry = Omit<StoredEntry, '_id' | 'createdAt'> & { authorId: string; entryKey: string }
+
+/** The unique version key refused a write: another save made this version first. */
+export class VersionTakenError extends Error {
+  override name = 'VersionTakenError'
+  constructor() {
+    super('this version of the month already exists')
+  }
+}
+
+/** Payload reports a unique-index violation as a ValidationError on the field. */
+const isUniqueConflict = (error: unknown, field: string) =>
+  error instanceof ValidationError &&
+  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
+
+const versionKeyOf = (iepId: string, monthIndex: number, version: number) => `${iepId}:${monthIndex}:${version}`
+
+const toStoredIep = (doc: Iep): StoredIep => ({
+  _id: doc.id,
+  childId: idOfRef(doc.child) ?? '',
+  doctorId: idOfRef(doc.doctor) ?? '',
+  therapy: doc.therapy,
+  therapistName: doc.therapistName ?? '',
+  feedback: doc.feedback ?? '',
+  startingMonth: doc.startingMonth,
+  startingYear: doc.startingYear,
+  createdAt: doc.createdAt,
+})
+
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : []
+const percentList = (value: unknown): Array<number | null> =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? item : null)) : []
+
+const toStoredVersion = (doc: IepVersion): StoredVersion => {
+  const fileId = idOfRef(doc.video)
+  return {
+    iepId: idOfRef(doc.iep) ?? '',
+    monthIndex: doc.monthIndex,
+    version: doc.version,
+    month: doc.month,
+    year: doc.year,
+    target: doc.target ?? '',
+    goals: stringList(doc.goals),
+    performance: percentList(doc.performance),
+    therapistFeedback: doc.therapistFeedback ?? '',
+    doctorFeedback: doc.doctorFeedback ?? '',
+    video: fileId ? { fileId, uploadDate: doc.videoUploadDate ?? '', description: doc.videoDescription ?? '' } : null,
+    authorName: doc.authorName ?? '',
+    authorRole: doc.authorRole === 'therapist' ? 'therapist' : 'doctor',
+    createdAt: doc.createdAt,
+  }
+}
+
+const toStoredEntry = (doc: IepSessionEntry): StoredEntry => ({
+  _id: doc.id,
+  iepId: idOfRef(doc.iep) ?? '',
+  monthIndex: doc.monthIndex,
+  goalIndex: doc.goalIndex,
+  goal: doc.goal ?? '',
+  date: doc.date,
+  percent: doc.percent,
+  note: doc.note ?? '',
+  authorName: doc.authorName ?? '',
+  createdAt: doc.createdAt,
+})
+
+export function createIepRepository(payload: Payload) {
+  return {
+    async createIep(iep: Omit<StoredIep, '_id' | 'createdAt'>): Promise<StoredIep> {
+      const doc = await payload.create({
+        collection: IEPS_SLUG,
+        data: {
+          child: iep.childId,
+          doctor: iep.doctorId,
+          therapy: iep.therapy,
+          therapistName: iep.therapistName,
+          feedback: iep.feedback,
+          startingMonth: iep.startingMonth,
+          startingYear: iep.startingYear,
+        },
+        depth: 0,
+      })
+      return toStoredIep(doc)
+    },
+
+    /** Removes a plan and its rows (the undo of a plan whose months could not be written, SQLite only). */
+    async discardIep(id: string): Promise<void> {
+      await payload.delete({ collection: IEP_VERSIONS_SLUG, where: { iep: { equals: id } }, overrideAccess: true })
+      await payload.delete({ collection: IEPS_SLUG, id, overrideAccess: true })
+    },
+
+    async findIep(id: string): Promise<StoredIep | null> {
+      const doc = await payload.findByID({ collection: IEPS_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toStoredIep(doc) : null
+    },
+
+    /** A child's plans, newest first. */
+    async listByChild(childId: string): Promise<StoredIep[]> {
+      const { docs } = await payload.find({
+        collection: IEPS_SLUG,
+        depth: 0,
+        where: { child: { equals: childId } },
+        sort: ['-createdAt', '-id'],
+        pagination: false,
+      })
+      return docs.map(toStoredIep)
+    },
+
+    /** Several children's plans in one query, newest first. */
+    async listByChildren(childIds: string[]): Promise<StoredIep[]> {
+      if (childIds.length === 0) return []
+      const { docs } = await payload.find({
+        collection: IEPS_SLUG,
+        depth: 0,
+        where: { child: { in: childIds } },
+        sort: ['-createdAt', '-id'],
+        pagination: false,
+      })
+      return docs.map(toStoredIep)
+    },
+
+    /** Every version of these plans' months, in one query. */
+    async versionsOf(iepIds: string[]): Promise<StoredVersion[]> {
+      if (iepIds.length === 0) return []
+      const { docs } = await payload.find({
+        collection: IEP_VERSIONS_SLUG,
+        depth: 0,
+        where: { iep: { in: iepIds } },
+        sort: ['monthIndex', '-version'],
+        pagination: false,
+      })
+      return docs.map(toStoredVersion)
+    },
+
+    /** The current (highest) version of one month. */
+    async latestVersion(iepId: string, monthIndex: number): Promise<StoredVersion | null> {
+      const { docs } = await payload.find({
+        collection: IEP_VERSIONS_SLUG,
+        depth: 0,
+        where: { and: [{ iep: { equals: iepId } }, { monthIndex: { equals: monthIndex } }] },
+        sort: '-version',
+        limit: 1,
+        pagination: false,
+      })
+      return docs[0] ? toStoredVersion(docs[0]) : null
+    },
+
+    async findVersion(iepId: string, monthIndex: number, version: number): Promise<StoredVersion | null> {
+      const { docs } = await payload.find({
+        collection: IEP_VERSIONS_SLUG,
+        depth: 0,
+        where: { versionKey: { equals: versionKeyOf(iepId, monthIndex, version) } },
+        limit: 1,
+        pagination: false,
+      })
+      return docs[0] ? toStoredVersion(docs[0]) : null
+    },
+
+    /** Appends a version; one that already exists (a concurrent save got there first) throws VersionTakenError. */
+    async insertVersion(version: NewVersion): Promise<StoredVersion> {
+      const doc = await payload
+        .create({
+          collection: IEP_VERSIONS_SLUG,
+          data: {
+            iep: version.iepId,
+            monthIndex: version.monthIndex,
+            version: version.version,
+            versionKey: versionKeyOf(version.iepId, version.monthIndex, version.version),
+            month: version.month,
+            year: version.year,
+            target: version.target,
+            goals: version.goals,
+            performance: version.performance,
+            therapistFeedback: version.therapistFeedback,
+            doctorFeedback: version.doctorFeedback,
+            video: version.video?.fileId ?? null,
+            videoUploadDate: version.video?.uploadDate ?? null,
+            videoDescription: version.video?.description ?? null,
+            author: version.authorId,
+            authorName: version.authorName,
+            authorRole: version.authorRole,
+          },
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          throw isUniqueConflict(error, 'versionKey') ? new VersionTakenError() : error
+        })
+      return toStoredVersion(doc)
+    },
+
+    /** These plans' session entries, oldest date first. */
+    async entriesOf(iepIds: string[]): Promise<StoredEntry[]> {
+      if (iepIds.length === 0) return []
+      const { docs } = await payload.find({
+        collection: IEP_ENTRIES_SLUG,
+        depth: 0,
+        where: { iep: { in: iepIds } },
+        sort: ['date', 'createdAt'],
+        pagination: false,
+      })
+      return docs.map(toStoredEntry)
+    },
+
+    async findEntryByKey(entryKey: string): Promise<StoredEntry | null> {
+      const { docs } = await payload.find({
+        collection: IEP_ENTRIES_SLUG,
+        depth: 0,
+        where: { entryKey: { equals: entryKey } },
+        limit: 1,
+        pagination: false,
+      })
+      return docs[0] ? toStoredEntry(docs[0]) : null
+    },
+
+    /**
+     * Stores a session entry once: when its key is already stored (a retried send, even one racing the
+     * first), the stored entry is answered and `created` is false.
+     */
+    async insertEntryOnce(entry: NewEntry): Promise<{ entry: StoredEntry; created: boolean }> {
+      const existing = await this.findEntryByKey(entry.entryKey)
+      if (existing) return { entry: existing, created: false }
+      try {
+        const doc = await payload.create({
+          collection: IEP_ENTRIES_SLUG,
+          data: {
+            iep: entry.iepId,
+            monthIndex: entry.monthIndex,
+            goalIndex: entry.goalIndex,
+            goal: entry.goal,
+            date: entry.date,
+            percent: entry.percent,
+            note: entry.note,
+            entryKey: entry.entryKey,
+            author: entry.authorId,
+            authorName: entry.authorName,
+          },
+          depth: 0,
+        })
+        return { entry: toStoredEntry(doc), created: true }
+      } catch (error) {
+        if (!isUniqueConflict(error, 'entryKey')) throw error
+        const stored = await this.findEntryByKey(entry.entryKey)
+        if (!stored) throw error
+        return { entry: stored, created: false }
+      }
+    },
+  }
+}
+
+export type IepRepository = ReturnType<typeof createIepRepository>

@@ -1,0 +1,158 @@
+// The IEP calls (docs/api/iep.md). The paths are the old system's; the session-entry call is added.
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import multer from 'multer'
+import { sendOpenedFile } from '@app/files'
+import { badRequest, callerOf, HttpError, jsonBody, parseInput, requireAuth, route } from '@app/platform'
+import { clinicToday } from '@app/platform/clinic-time'
+import type { Clock } from '@app/platform'
+import {
+  createAssignIepSchema,
+  ENTRY_SAVED_MESSAGE,
+  FEEDBACK_SUBMITTED_MESSAGE,
+  IEP_CREATED_MESSAGE,
+  IEP_NOT_FOUND_MESSAGE,
+  IEP_UPDATED_MESSAGE,
+  IepFeedbackSchema,
+  IepPerformanceSchema,
+  MAX_VIDEO_BYTES,
+  PERFORMANCE_SAVED_MESSAGE,
+  SessionEntrySchema,
+  UpdateIepMonthSchema,
+  VIDEO_TOO_LARGE_MESSAGE,
+} from './iep.schema.ts'
+import type { IepService } from './iep.service.ts'
+
+/** The therapist's form: one optional video (under 50 MB, held in memory) and text fields. */
+const videoUpload: RequestHandler = (() => {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  }).single('video')
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('multipart/form-data')) return next()
+    upload(req, res, (error: unknown) => {
+      if (!error) return next()
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, VIDEO_TOO_LARGE_MESSAGE))
+        if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field) {
+          return next(badRequest(`Unexpected file field "${error.field}"`))
+        }
+      }
+      next(badRequest('The upload could not be read. Please try again.'))
+    })
+  }
+})()
+
+const childIdOf = (req: Request) => String(req.params.childId)
+
+export function createIepRouter(service: IepService, clock: Clock): Router {
+  const router = Router({ caseSensitive: false })
+
+  const listFor = (...roles: Parameters<typeof requireAuth>) =>
+    [
+      requireAuth(...roles),
+      route(async (req, res) => {
+        res.json(await service.listForChild(callerOf(req), childIdOf(req)))
+      }),
+    ] as const
+
+  router.get('/admins/iep/:childId', ...listFor('admin'))
+  router.get('/parents/iep/:childId', ...listFor('parent'))
+  // The therapist's IEP screen reads the same list as the doctor's (docs/api/iep.md).
+  router.get('/doctors/childIEP/:childId', ...listFor('doctor', 'therapist'))
+
+  router.get(
+    '/doctors/assigned',
+    requireAuth('doctor'),
+    route(async (req, res) => {
+      res.json(await service.assigned(callerOf(req)))
+    }),
+  )
+  router.get(
+    '/therapists/assigned',
+    requireAuth('therapist'),
+    route(async (req, res) => {
+      res.json(await service.assigned(callerOf(req)))
+    }),
+  )
+
+  router.post(
+    '/doctors/assignIEP/:childId',
+    requireAuth('doctor'),
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(createAssignIepSchema(clinicToday(clock())), req.body)
+      const iep = await service.assign(callerOf(req), childIdOf(req), input)
+      res.status(201).json({ message: IEP_CREATED_MESSAGE, iep })
+    }),
+  )
+
+  router.put(
+    '/doctors/updateIEP/:childId',
+    requireAuth('doctor'),
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(UpdateIepMonthSchema, req.body)
+      const { iep, merged } = await service.updateMonth(callerOf(req), childIdOf(req), input)
+      res.json({ message: IEP_UPDATED_MESSAGE, iep, merged })
+    }),
+  )
+
+  router.put(
+    '/doctors/IEPfeedback/:childId',
+    requireAuth('doctor'),
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(IepFeedbackSchema, req.body)
+      const { iep, merged } = await service.giveFeedback(callerOf(req), childIdOf(req), input)
+      res.json({ message: FEEDBACK_SUBMITTED_MESSAGE, iep, merged })
+    }),
+  )
+
+  router.put(
+    '/therapists/updateIEPperformance/:childId',
+    requireAuth('therapist'),
+    jsonBody(),
+    videoUpload,
+    route(async (req, res) => {
+      const input = parseInput(IepPerformanceSchema, req.body)
+      const video = req.file
+        ? { originalname: req.file.originalname, buffer: req.file.buffer, size: req.file.size }
+        : null
+      const { iep, merged } = await service.recordPerformance(callerOf(req), childIdOf(req), input, video)
+      res.json({ message: PERFORMANCE_SAVED_MESSAGE, iep, merged })
+    }),
+  )
+
+  router.post(
+    '/therapists/iep/:iepId/months/:monthIndex/entries',
+    requireAuth('therapist'),
+    jsonBody(),
+    route(async (req, res) => {
+      const monthIndex = String(req.params.monthIndex)
+      if (!/^[0-2]$/.test(monthIndex)) throw new HttpError(404, IEP_NOT_FOUND_MESSAGE)
+      const input = parseInput(SessionEntrySchema, req.body)
+      const { entry, created, iep } = await service.addEntry(
+        callerOf(req),
+        String(req.params.iepId),
+        Number(monthIndex),
+        input,
+      )
+      res.status(created ? 201 : 200).json({ message: ENTRY_SAVED_MESSAGE, entry, iep })
+    }),
+  )
+
+  // `:id` is one path segment; anything with a slash (encoded or not, e.g. ../../etc/passwd) either never
+  // matches here or is not a file id, and is "not found" (docs/api/iep.md).
+  router.get(
+    '/doctors/getIEPVideo/*id',
+    requireAuth(),
+    route(async (req, res) => {
+      const raw = (req.params as { id?: string | string[] }).id
+      const id = Array.isArray(raw) ? raw.join('/') : String(raw ?? '')
+      await sendOpenedFile(res, await service.openVideo(callerOf(req), id, req.get('range')))
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,51 @@
+import { clinicToday } from '@app/platform/clinic-time'
+import type { IepDto } from '@app/iep/schema'
+import { monthName, monthsFrom } from '@app/iep/schema'
+import { centreWithChild } from './children.ts'
+import type { startTestServer } from './server.ts'
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** A centre's cast whose child has the cast's doctor and therapist assigned. */
+export async function assignedCast(server: TestServer, centreId: string) {
+  const cast = await centreWithChild(server, centreId)
+  const { status } = await server.request(`/api/admins/assign/${cast.child._id}`, {
+    method: 'PUT',
+    token: cast.admin.token,
+    json: { doctorId: cast.doctor.user._id, therapistId: cast.therapist.user._id },
+  })
+  if (status !== 200) throw new Error(`assigning staff failed with ${status}`)
+  return cast
+}
+
+/** A plan starting this month (clinic time), as the Assign IEP form sends it. */
+export function planBody(overrides: Record<string, unknown> = {}) {
+  const today = clinicToday()
+  const startingMonth = Number(today.slice(5, 7))
+  const startingYear = Number(today.slice(0, 4))
+  const months = monthsFrom(startingMonth, startingYear)
+  return {
+    therapy: 'Speech Therapy',
+    startingMonth,
+    startingYear,
+    selectedMonths: months.map((m) => m.month),
+    selectedMonthsNames: months.map((m) => monthName(m.month)),
+    feedback: 'Practise at home',
+    monthlyGoals: [
+      { target: 'Two-word phrases', goals: ['Names 10 objects', 'Asks for help'] },
+      { target: 'Three-word sentences', goals: ['Noun and verb'] },
+      { target: 'Retells an event', goals: ['Uses first and then'] },
+    ],
+    ...overrides,
+  }
+}
+
+/** The cast's doctor plans an IEP for the child; answers the stored plan. */
+export async function assignPlan(server: TestServer, childId: string, doctorToken: string, body = planBody()) {
+  const { status, body: answer } = await server.request<{ iep: IepDto; message: string }>(
+    `/api/doctors/assignIEP/${childId}`,
+    { json: body, token: doctorToken },
+  )
+  if (status !== 201) throw new Error(`assignIEP failed with ${status}: ${JSON.stringify(answer)}`)
+  return answer.iep
+}
