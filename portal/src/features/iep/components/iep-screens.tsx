@@ -23,6 +23,10 @@ import { TherapistMonthDialog } from './therapist-month-dialog'
 
 const hidden = <span className="sr-only" />
 
+/** A failed load's toast; a child the caller may not read (404) is said on the page instead. */
+const loadFailedToast = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 ? undefined : iepMessages.t('iep.loadFailed')
+
 /** Which month a dialog is about, by ids, so it always shows the cache's latest copy of the plan. */
 type MonthRef = { iepId: string; monthIndex: number }
 type Opened =
@@ -177,7 +181,7 @@ export function StaffIepScreen({
 }) {
   const t = useMessages(iepMessages)
   const tCommon = useMessages(common)
-  const query = useIeps(role, childId, { errorToast: iepMessages.t('iep.loadFailed') })
+  const query = useIeps(role, childId, { errorToast: loadFailedToast })
   const [opened, setOpened] = useState<Opened>(null)
   const [isAssignOpen, setIsAssignOpen] = useState(false)
   const close = () => setOpened(null)
@@ -276,7 +280,7 @@ export function IepReportsScreen({
   back: ReactNode
 }) {
   const t = useMessages(iepMessages)
-  const query = useIeps(reader, childId, { errorToast: iepMessages.t('iep.loadFailed') })
+  const query = useIeps(reader, childId, { errorToast: loadFailedToast })
   const [opened, setOpened] = useState<Opened>(null)
   const close = () => setOpened(null)
   const historyMonth = opened?.kind === 'history' ? (resolve(query.data, opened.ref)?.month ?? null) : null
