@@ -217,9 +217,9 @@ test('the parent reads the report: chart, every version, the video and the PDF',
   // Each goal's chart, with the figures as a table for screen readers.
   await page.getByRole('button', { name: /^Progress of Speech Therapy/ }).click()
   const progress = page.getByRole('dialog', { name: /^Progress: Speech Therapy/ })
-  const chart = progress.getByRole('img', { name: /^Goal 1: Names 10 objects/ })
+  const chart = progress.getByRole('img', { name: /^Goal 1: Names 30 objects/ })
   await expect(chart).toBeVisible()
-  await expect(chart).toHaveAccessibleName(/2 session entries; baseline 40%; latest entry 60%/)
+  await expect(chart).toHaveAccessibleName(/2 session entries; baseline 40%; latest entry 60%; wording changed 2 times/)
   await expect(progress.getByRole('cell', { name: 'Session entry (baseline): Session at 40' })).toBeAttached()
   await progress.getByRole('button', { name: 'Close' }).click()
 

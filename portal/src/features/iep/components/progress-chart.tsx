@@ -20,8 +20,9 @@ export function ProgressChart({ progress, title }: { progress: GoalProgress; tit
   const isEmpty = chart.entryPoints.length === 0 && chart.monthlyPoints.length === 0
   const summary = t('iep.chart.summary', {
     entries: chart.entryPoints.length,
-    baseline: chart.baseline?.percent ?? 'none',
-    latest: chart.entryPoints.at(-1)?.percent ?? 'none',
+    hasEntries: chart.baseline ? 'yes' : 'no',
+    baseline: chart.baseline?.percent ?? 0,
+    latest: chart.entryPoints.at(-1)?.percent ?? 0,
     changes: chart.changeMarkers.length,
   })
 
