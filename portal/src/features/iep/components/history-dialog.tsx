@@ -19,7 +19,12 @@ export function HistoryDialog({ month, onClose }: { month: IepMonthDto | null; o
       description={t('iep.history.count', { count: versions.length })}
       className="max-w-2xl"
     >
-      <ol className="grid max-h-[70vh] gap-4 overflow-y-auto pr-1">
+      <ol
+        // Scrolls on its own, so it takes the focus (keyboard users scroll it with the arrow keys).
+        tabIndex={0}
+        aria-label={t('iep.history.list')}
+        className="grid max-h-[70vh] gap-4 overflow-y-auto pr-1 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+      >
         {month
           ? versions.map((version, index) => (
               <li key={version.version} className="grid gap-2 rounded-xl border border-slate-200 p-4">
