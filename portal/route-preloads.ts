@@ -10,6 +10,7 @@ const SIGNED_IN = 'src/app/layouts/signed-in-layout.tsx'
 const ADMIN = [SIGNED_IN, 'src/app/routes/admin/layout.tsx']
 const PARENT = [SIGNED_IN, 'src/app/routes/parent/layout.tsx']
 const DOCTOR = [SIGNED_IN, 'src/app/routes/doctor/layout.tsx']
+const THERAPIST = [SIGNED_IN, 'src/app/routes/therapist/layout.tsx']
 
 /** Paths (case-insensitive patterns, first match wins) and the route modules app/router.tsx loads for them. */
 export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
@@ -19,13 +20,18 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/admindashboard/viewappointment', [...ADMIN, 'src/app/routes/admin/appointments.tsx']],
   ['^/admindashboard/manageappointment', [...ADMIN, 'src/app/routes/admin/pending-appointments.tsx']],
   ['^/admindashboard/register', [...ADMIN, 'src/app/routes/admin-register-page.tsx']],
+  ['^/admindashboard/iepreports/', [...ADMIN, 'src/app/routes/admin/iep-reports.tsx']],
   ['^/parentdashboard/?$', [...PARENT, 'src/app/routes/parent/children.tsx']],
   ['^/parentdashboard/child/', [...PARENT, 'src/app/routes/parent/child.tsx']],
   ['^/parentdashboard/bookappointment', [...PARENT, 'src/app/routes/parent/book-appointment.tsx']],
   ['^/parentdashboard/viewappointments', [...PARENT, 'src/app/routes/parent/appointments.tsx']],
+  ['^/parentdashboard/iepreports/', [...PARENT, 'src/app/routes/parent/iep-reports.tsx']],
+  ['^/iepreports/', [SIGNED_IN, 'src/app/routes/parent/iep-reports.tsx']],
   ['^/doctordashboard/?$', [...DOCTOR, 'src/app/routes/dashboard-pages.tsx']],
   ['^/doctordashboard/viewappointment', [...DOCTOR, 'src/app/routes/doctor/appointments.tsx']],
-  ['^/therapistdashboard', [SIGNED_IN, 'src/app/routes/dashboard-pages.tsx']],
+  ['^/doctordashboard/iepdoctor', [...DOCTOR, 'src/app/routes/doctor/iep.tsx']],
+  ['^/therapistdashboard/?$', [...THERAPIST, 'src/app/routes/dashboard-pages.tsx']],
+  ['^/therapistdashboard/iep', [...THERAPIST, 'src/app/routes/therapist/iep.tsx']],
   ['^/profile', [SIGNED_IN, 'src/app/routes/profile-page.tsx']],
 ]
 

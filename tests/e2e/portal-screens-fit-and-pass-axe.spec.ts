@@ -16,6 +16,16 @@ interface Screen {
   path: string
   /** Something the screen shows once its data has loaded. */
   ready: (page: Page) => ReturnType<Page['getByRole']>
+  /** Opens what is measured on top of the screen (a dialog); waits until it shows. */
+  open?: (page: Page) => Promise<void>
+  /** The screenshot's name when the path alone does not tell screens apart. */
+  label?: string
+}
+
+/** Opens the first button of this name and waits for its dialog. */
+const openDialog = (button: RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 })
@@ -44,6 +54,7 @@ async function overflow(page: Page) {
 async function checkScreen(page: Page, screen: Screen, label: string) {
   await page.goto(screen.path)
   await expect(screen.ready(page).first()).toBeVisible()
+  await screen.open?.(page)
   // Let lists and fonts settle before measuring (not "networkidle": the live updates keep a socket busy).
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await page.waitForTimeout(300)
@@ -104,6 +115,14 @@ for (const size of WIDTHS) {
         { path: `/admindashboard/child/${parentChildId}`, ready: (p) => p.getByText('Aarav Kumar').first() },
         `${size.name}-admin_child`,
       )
+      // The child's IEP reports (the demo child has a plan in progress), then a month's history.
+      const iepReports = { path: `/admindashboard/iepreports/${parentChildId}`, ready: heading('IEP Reports') }
+      await checkScreen(page, iepReports, `${size.name}-admin_iepreports`)
+      await checkScreen(
+        page,
+        { ...iepReports, open: openDialog(/^View History of /) },
+        `${size.name}-admin_iepreports_history`,
+      )
     })
 
     test("the parent's screens fit and pass axe", async ({ page, request }) => {
@@ -115,33 +134,58 @@ for (const size of WIDTHS) {
         { path: '/parentdashboard/bookappointment', ready: heading(/Book Appointment/) },
         { path: '/parentdashboard/viewappointments', ready: (p) => p.getByRole('button', { name: /PDF/ }) },
         { path: '/profile', ready: (p) => p.getByText('demo-parent', { exact: true }) },
+        { path: `/parentdashboard/iepreports/${parentChildId}`, ready: (p) => p.getByRole('table') },
+        {
+          path: `/iepreports/${parentChildId}`,
+          ready: (p) => p.getByRole('table'),
+          open: openDialog(/^Progress of /),
+        },
       ]
       for (const screen of screens) {
         await checkScreen(
           page,
           screen,
-          `${size.name}-parent${screen.path.replace(/\//g, '_').replace(parentChildId, 'id')}`,
+          `${size.name}-parent${screen.path.replace(parentChildId, 'id').replace(/\//g, '_')}${screen.open ? '_dialog' : ''}`,
         )
       }
     })
 
-    test("the doctor's and the therapist's screens fit and pass axe", async ({ page }) => {
+    test("the doctor's and the therapist's screens fit and pass axe", async ({ page, request }) => {
+      const { parentChildId } = await demoIds(request)
+      const doctorIep = `/doctordashboard/iepdoctor?childId=${parentChildId}`
+      const therapistIep = `/therapistdashboard/iep?childId=${parentChildId}`
+      const iepTable = (p: Page) => p.getByRole('table', { name: /IEPs of/ })
       await signInToPortal(page, 'demo-doctor', '/doctordashboard')
       for (const screen of [
-        { path: '/doctordashboard', ready: (p: Page) => p.getByRole('heading').first() },
+        { path: '/doctordashboard', ready: (p: Page) => p.getByText('Aarav Kumar') },
+        { path: doctorIep, ready: iepTable },
+        { path: doctorIep, ready: iepTable, open: openDialog(/^Assign IEP$/), label: 'iep_assign' },
+        { path: doctorIep, ready: iepTable, open: openDialog(/^Edit /), label: 'iep_edit' },
+        { path: doctorIep, ready: iepTable, open: openDialog(/^View Performance of /), label: 'iep_performance' },
+        { path: doctorIep, ready: iepTable, open: openDialog(/^Progress of /), label: 'iep_progress' },
         { path: '/doctordashboard/viewappointment', ready: (p: Page) => p.getByRole('button', { name: /PDF/ }) },
         { path: '/reports', ready: (p: Page) => p.getByRole('heading').first() },
         { path: '/this-path-does-not-exist', ready: heading('Page Not Found') },
       ]) {
-        await checkScreen(page, screen, `${size.name}-doctor${screen.path.replace(/\//g, '_')}`)
+        await checkScreen(
+          page,
+          screen,
+          `${size.name}-doctor${'label' in screen ? `_${screen.label}` : screen.path.replace(parentChildId, 'id').replace(/[/?=]/g, '_')}`,
+        )
       }
       await page.context().clearCookies()
       await page.evaluate(() => window.sessionStorage.clear())
       await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
       await checkScreen(
         page,
-        { path: '/therapistdashboard', ready: (p) => p.getByRole('heading').first() },
+        { path: '/therapistdashboard', ready: (p) => p.getByText('Aarav Kumar') },
         `${size.name}-therapist`,
+      )
+      await checkScreen(page, { path: therapistIep, ready: iepTable }, `${size.name}-therapist_iep`)
+      await checkScreen(
+        page,
+        { path: therapistIep, ready: iepTable, open: openDialog(/^View\/Update /) },
+        `${size.name}-therapist_iep_update`,
       )
     })
   })

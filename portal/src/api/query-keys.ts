@@ -9,3 +9,7 @@ export const childrenKey = ['children'] as const
 export const bookedSlotsKey = ['booked-slots'] as const
 /** Every user record (profile, header name, booking prefill). */
 export const usersKey = ['users'] as const
+/** The children assigned to the signed-in doctor or therapist (dashboards; their review clock follows IEP saves). */
+export const assignedChildrenKey = ['assigned-children'] as const
+/** Every list of a child's IEPs (doctor's, therapist's, admin's and parent's screens). */
+export const iepsKey = ['ieps'] as const

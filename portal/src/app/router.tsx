@@ -28,7 +28,7 @@ const lazy = {
   games: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'GamesPage'),
   parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
   reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
-  iepReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'IepReportsPage'),
+  iepReports: lazyRouteComponent(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
   parentGameReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentGameReportsPage'),
   signedIn: lazyRouteComponent(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
   profile: lazyRouteComponent(() => import('./routes/profile-page'), 'ProfilePage'),
@@ -48,9 +48,13 @@ const lazy = {
   parentAppointments: lazyRouteComponent(() => import('./routes/parent/appointments'), 'ParentAppointmentsPage'),
   doctor: lazyRouteComponent(() => import('./routes/doctor/layout'), 'DoctorLayout'),
   doctorAppointments: lazyRouteComponent(() => import('./routes/doctor/appointments'), 'DoctorAppointmentsPage'),
+  doctorIep: lazyRouteComponent(() => import('./routes/doctor/iep'), 'DoctorIepPage'),
+  therapist: lazyRouteComponent(() => import('./routes/therapist/layout'), 'TherapistLayout'),
+  therapistIep: lazyRouteComponent(() => import('./routes/therapist/iep'), 'TherapistIepPage'),
+  adminIepReports: lazyRouteComponent(() => import('./routes/admin/iep-reports'), 'AdminIepReportsPage'),
 }
 
-/** `?childId=` of the booking screens: a child's id, `new`, or absent. */
+/** `?childId=` of the booking screens (a child's id, `new`, or absent) and of the IEP screens. */
 const childIdSearch = (search: Record<string, unknown>): { childId?: string } =>
   typeof search.childId === 'string' && search.childId ? { childId: search.childId } : {}
 
@@ -148,6 +152,11 @@ const adminRegisterRoute = createRoute({
   path: 'register',
   component: lazy.adminRegister,
 })
+const adminIepReportsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'iepreports/$childId',
+  component: lazy.adminIepReports,
+})
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '$',
@@ -214,10 +223,27 @@ const doctorAppointmentsRoute = createRoute({
   path: 'viewappointment',
   component: lazy.doctorAppointments,
 })
+const doctorIepRoute = createRoute({
+  getParentRoute: () => doctorRoute,
+  path: 'iepdoctor',
+  validateSearch: childIdSearch,
+  component: lazy.doctorIep,
+})
 const therapistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'therapistdashboard',
+  component: lazy.therapist,
+})
+const therapistIndexRoute = createRoute({
+  getParentRoute: () => therapistRoute,
+  path: '/',
   component: lazy.therapistDashboard,
+})
+const therapistIepRoute = createRoute({
+  getParentRoute: () => therapistRoute,
+  path: 'iep',
+  validateSearch: childIdSearch,
+  component: lazy.therapistIep,
 })
 const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: lazy.profile })
 const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: lazy.reports })
@@ -242,6 +268,7 @@ const routeTree = rootRoute.addChildren([
       adminBookRoute,
       adminAppointmentsRoute,
       adminPendingRoute,
+      adminIepReportsRoute,
       adminSplatRoute,
     ]),
     parentRoute.addChildren([
@@ -253,8 +280,8 @@ const routeTree = rootRoute.addChildren([
       parentIepReportsRoute,
       parentSplatRoute,
     ]),
-    doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute]),
-    therapistRoute,
+    doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute, doctorIepRoute]),
+    therapistRoute.addChildren([therapistIndexRoute, therapistIepRoute]),
     profileRoute,
     reportsRoute,
     iepReportsRoute,

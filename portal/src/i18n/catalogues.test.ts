@@ -15,6 +15,7 @@ const SHARED_SCHEMAS = [
   'appointments/src/appointments.schema.ts',
   'children/src/children.schema.ts',
   'centres/src/centres.schema.ts',
+  'iep/src/iep.schema.ts',
 ]
 // Values the API stores (picked in forms), not messages.
 const SCHEMA_OPTION_VALUES: readonly string[] = [...GENDERS, ...SCHOOL_BOARDS, ...CONSULTATION_TYPE_NAMES]

@@ -26,3 +26,17 @@ export function formatDateTime(moment: string | Date | null | undefined): string
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(activeIntlLocale()).format(value)
 }
+
+/** "November 2026" for a month (1–12) of a year, in the active language. */
+export function formatMonthYear(month: number, year: number): string {
+  return new Intl.DateTimeFormat(activeIntlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  )
+}
+
+/** "November" for a month number (1–12), in the active language. */
+export function formatMonthName(month: number): string {
+  return new Intl.DateTimeFormat(activeIntlLocale(), { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  )
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ClipboardList, FileBarChart, Gamepad2, UsersRound } from 'lucide-react'
+import { FileBarChart, Gamepad2, UsersRound } from 'lucide-react'
 import { PlaceholderPage } from '../../components/layout/placeholder-page'
 import { Button } from '../../components/ui/button'
 import { RoleGate } from '../../features/auth/components/role-gate'
@@ -14,19 +14,6 @@ export function ReportsPage() {
         title={t('shell.placeholder.reports.title')}
         icon={<FileBarChart aria-hidden="true" />}
         description={t('shell.placeholder.reports.description')}
-      />
-    </RoleGate>
-  )
-}
-
-export function IepReportsPage() {
-  const t = useMessages(shell)
-  return (
-    <RoleGate roles={['parent']}>
-      <PlaceholderPage
-        title={t('shell.placeholder.iepReports.title')}
-        icon={<ClipboardList aria-hidden="true" />}
-        description={t('shell.placeholder.iepReports.description')}
       />
     </RoleGate>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarPlus } from 'lucide-react'
+import { ArrowLeft, CalendarPlus, ClipboardList } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { CHILDREN_MESSAGES, formatDay } from '../api/children'
@@ -70,7 +70,13 @@ export function AdminChildDetails({
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-xl font-semibold text-slate-900">{state.child.name}</p>
             <StatusBadge status={state.child.admitStatus} />
-            <Button asChild className="ml-auto">
+            <Button asChild variant="outline" className="ml-auto">
+              <Link to="/admindashboard/iepreports/$childId" params={{ childId: state.child._id }}>
+                <ClipboardList aria-hidden="true" />
+                {t('children.details.iepReports')}
+              </Link>
+            </Button>
+            <Button asChild>
               <Link to="/admindashboard/appointment" search={{ childId: state.child._id }}>
                 <CalendarPlus aria-hidden="true" />
                 {t('children.details.bookAppointment')}

@@ -1,0 +1,17 @@
+// /therapistdashboard/iep?childId=: the therapist's IEP screen for one assigned child.
+import { useSearch } from '@tanstack/react-router'
+import { useAssignedChildren } from '../../../api/get-assigned-children'
+import { StaffIepScreen } from '../../../features/iep/components/iep-screens'
+
+export function TherapistIepPage() {
+  const { childId = '' } = useSearch({ strict: false }) as { childId?: string }
+  const child = useAssignedChildren('therapist').data?.find((item) => item._id === childId)
+  return (
+    <StaffIepScreen
+      key={childId}
+      role="therapist"
+      childId={childId}
+      child={child ? { name: child.name, centreName: child.centreId?.name ?? null } : null}
+    />
+  )
+}

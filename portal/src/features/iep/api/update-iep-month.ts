@@ -1,0 +1,25 @@
+// PUT /api/doctors/updateIEP/{childId}: the doctor changes one month's long-term and short-term goals; a stale
+// `baseVersion` that overlaps a newer save answers 409 (docs/api/iep.md).
+import type { IepWriteAnswer } from '@app/iep/schema'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../lib/api'
+import { afterIepSaved } from './save-answer'
+
+export interface UpdateIepMonthBody {
+  iepId: string
+  monthIndex: number
+  monthlyGoals: { target: string; goals: string[] }
+  baseVersion: number
+}
+
+export function updateIepMonth(childId: string, body: UpdateIepMonthBody): Promise<IepWriteAnswer> {
+  return apiFetch<IepWriteAnswer>(`/api/doctors/updateIEP/${encodeURIComponent(childId)}`, { method: 'PUT', body })
+}
+
+export function useUpdateIepMonth(childId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: UpdateIepMonthBody) => updateIepMonth(childId, body),
+    onSuccess: (answer) => afterIepSaved(queryClient, childId, answer.iep),
+  })
+}

@@ -1,0 +1,135 @@
+import { IepFeedbackSchema, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
+import { Loader2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { FormField } from '../../../components/ui/form-field'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../hooks/use-toast'
+import { formatMonthYear } from '../../../i18n/format'
+import { useMessages } from '../../../i18n/messages'
+import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
+import { useGiveFeedback } from '../api/give-feedback'
+import { useReloadMonth } from '../api/reload-month'
+import { fieldErrorsOf, isStaleSave } from '../iep-form'
+import { iepMessages } from '../messages'
+import { EntriesList } from './entries-list'
+import { StaleNotice } from './stale-notice'
+import { VersionAuthor, VersionDetails } from './version-details'
+
+function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; month: IepMonthDto }) {
+  const t = useMessages(iepMessages)
+  const [text, setText] = useState(month.latest.doctorFeedback)
+  const [baseVersion, setBaseVersion] = useState(month.latest.version)
+  const [error, setError] = useState<string | undefined>()
+  const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
+  const feedback = useGiveFeedback(childId)
+  const reload = useReloadMonth(childId)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const input = { iepId: iep._id, monthIndex: month.monthIndex, doctorFeedback: text, baseVersion }
+    const parsed = v.safeParse(IepFeedbackSchema, input)
+    if (!parsed.success) {
+      setError(fieldErrorsOf(parsed.issues).doctorFeedback)
+      return
+    }
+    setError(undefined)
+    try {
+      await feedback.mutateAsync({ ...input, doctorFeedback: parsed.output.doctorFeedback })
+      setStale(null)
+      const fresh = await reload(iep._id, month.monthIndex)
+      if (fresh) setBaseVersion(fresh.latest.version)
+      toast({ title: t('iep.toast.feedback'), variant: 'success' })
+    } catch (failure) {
+      if (isStaleSave(failure)) {
+        const fresh = await reload(iep._id, month.monthIndex)
+        if (fresh) setBaseVersion(fresh.latest.version)
+        setStale({ message: serverMessage(failure) ?? t('iep.stale.fallback'), saved: fresh?.latest ?? null })
+        return
+      }
+      setError(serverFieldErrors(failure).doctorFeedback)
+      toast({ title: t('iep.toast.feedbackFailed'), variant: 'error' })
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 border-t border-slate-200 pt-4"
+      aria-busy={feedback.isPending}
+    >
+      {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
+      <FormField label={t('iep.feedback.label')} error={error} isRequired>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setError(undefined)
+            }}
+          />
+        )}
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={feedback.isPending}>
+          {feedback.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {t('iep.feedback.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** View Performance: the month as it stands (goals, performance, entries, feedback, video) and the doctor's feedback. */
+export function DoctorMonthDialog({
+  childId,
+  target,
+  onClose,
+}: {
+  childId: string
+  target: { iep: IepDto; month: IepMonthDto } | null
+  onClose: () => void
+}) {
+  const t = useMessages(iepMessages)
+  const month = target?.month
+  const label = month ? formatMonthYear(month.month, month.year) : ''
+  return (
+    <Dialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={month ? t('iep.performance.title', { n: month.monthIndex + 1, month: label }) : ''}
+      className="max-w-2xl"
+    >
+      {target && month ? (
+        <div className="grid max-h-[72vh] gap-4 overflow-y-auto pr-1">
+          <VersionAuthor version={month.latest} />
+          <VersionDetails version={month.latest} entries={month.entries} monthLabel={label} />
+          <section aria-labelledby="doctor-entries" className="grid gap-2">
+            <h3 id="doctor-entries" className="text-sm font-semibold text-slate-900">
+              {t('iep.entries.heading')}
+            </h3>
+            {month.latest.goals.map((goal, index) => (
+              <div key={index} className="grid gap-1">
+                <p className="text-sm font-medium break-words text-slate-800">
+                  {t('iep.entries.goal', { n: index + 1, goal })}
+                </p>
+                <EntriesList entries={month.entries.filter((entry) => entry.goalIndex === index)} />
+              </div>
+            ))}
+          </section>
+          <FeedbackForm
+            key={`${target.iep._id}-${month.monthIndex}`}
+            childId={childId}
+            iep={target.iep}
+            month={month}
+          />
+        </div>
+      ) : null}
+    </Dialog>
+  )
+}

@@ -1,0 +1,49 @@
+import type { IepDto } from '@app/iep/schema'
+import { Dialog } from '../../../components/ui/dialog'
+import { formatMonthYear } from '../../../i18n/format'
+import { useMessages } from '../../../i18n/messages'
+import { goalCountOf, goalProgress } from '../iep-view'
+import { iepMessages } from '../messages'
+import { ProgressChart } from './progress-chart'
+
+/** Progress charts of a plan: one per short-term goal across its three months. */
+export function ProgressCharts({ iep }: { iep: IepDto }) {
+  const t = useMessages(iepMessages)
+  const count = goalCountOf(iep)
+  return (
+    <div className="grid gap-6">
+      {Array.from({ length: count }, (_, goalIndex) => {
+        const progress = goalProgress(iep, goalIndex)
+        return (
+          <ProgressChart
+            key={goalIndex}
+            progress={progress}
+            title={t('iep.chart.title', { n: goalIndex + 1, wording: progress.wording })}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
+export function ProgressDialog({ iep, onClose }: { iep: IepDto | null; onClose: () => void }) {
+  const t = useMessages(iepMessages)
+  return (
+    <Dialog
+      isOpen={iep !== null}
+      onClose={onClose}
+      title={
+        iep
+          ? t('iep.progress.title', {
+              therapy: iep.therapy,
+              start: formatMonthYear(iep.startingMonth, iep.startingYear),
+            })
+          : ''
+      }
+      description={t('iep.progress.description')}
+      className="max-w-2xl"
+    >
+      <div className="max-h-[70vh] overflow-y-auto pr-1">{iep ? <ProgressCharts iep={iep} /> : null}</div>
+    </Dialog>
+  )
+}
