@@ -21,7 +21,8 @@ export const normaliseUsername = (username: string): string => username.normaliz
 
 /** What a username may hold once normalised: letters a-z, digits, dots, hyphens and underscores. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]+$/
-export const USERNAME_CHARACTERS_MESSAGE = 'Username may only contain letters a-z, digits, dots, hyphens and underscores'
+export const USERNAME_CHARACTERS_MESSAGE =
+  'Username may only contain letters a-z, digits, dots, hyphens and underscores'
 
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
@@ -127,9 +128,7 @@ export const AdminRegisterSchema = v.pipe(
       v.minLength(6, 'Password must be at least 6 characters'),
     ),
     // The product's payload has no confirmation: the form checks it, the server only when it is sent.
-    confirmPassword: v.optional(
-      v.pipe(v.string(), v.maxLength(200), noControlCharacters(CONTROL_CHARACTERS_MESSAGE)),
-    ),
+    confirmPassword: v.optional(v.pipe(v.string(), v.maxLength(200), noControlCharacters(CONTROL_CHARACTERS_MESSAGE))),
     role: v.pipe(v.optional(v.string('Role is required'), ''), v.picklist(ROLES, 'Role is required')),
     name: requiredText('Name is required', { maxLength: 120 }),
     mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),

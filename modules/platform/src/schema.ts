@@ -6,9 +6,11 @@ import * as v from 'valibot'
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters'
 
 // C0 and C1 control characters and DEL. PostgreSQL cannot store NUL in text at all, and none of them is
-// something a person types into a form field.
+// something a person types into a form field. Matching them is the point of these patterns.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/
 // Multi-line fields (concerns, messages, addresses) keep line breaks and tabs.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 /**
@@ -33,7 +35,7 @@ interface TextOptions {
 /**
  * A required text field: missing, non-string and blank all give the same message, the one the
  * form shows under the field (docs/product.md §7 wording). Shared by server routes and portal forms.
- * Control characters are refused (decision: docs/api/README.md, "Text").
+ * Control characters are refused (docs/api/README.md, "Text").
  */
 export const requiredText = (message: string, { maxLength = 200, trim = true, multiline = false }: TextOptions = {}) =>
   v.pipe(
