@@ -111,6 +111,51 @@ describe('POST /api/admins/register', () => {
     expect((await userNamed(form.username)).address).toBe('7 Temple Street, Hyderabad')
   })
 
+  it("when a client sends exactly the product's payload (no confirmPassword; the child as childData), then the parent and child are registered", async () => {
+    const { confirmPassword: _unsent, ...form } = registration({
+      role: 'parent',
+      name: 'Farah Khan',
+      centreId: adminCentre,
+      address: '12 Market Road, Hyderabad',
+      childData: { name: 'Zoya Khan', dob: '2020-07-01', gender: 'Female', schoolName: '', centreId: adminCentre },
+    })
+    const { status, body } = await register(form)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({
+      user: { username: form.username, role: 'parent', name: 'Farah Khan' },
+      child: { _id: expect.any(String), name: 'Zoya Khan' },
+    })
+    const child = await server.payload.findByID({
+      collection: 'children',
+      id: String((body.child as { _id: string })._id),
+      depth: 0,
+    })
+    expect(child).toMatchObject({ parent: (body.user as { _id: string })._id, centre: adminCentre })
+    await loginAs(server.request, form.username, String(form.password))
+
+    const doctor = registration()
+    delete (doctor as Partial<typeof doctor>).confirmPassword
+    expect((await register(doctor)).status).toBe(201)
+  })
+
+  it('when the confirmation is sent and differs, or childData names another centre, then it is refused and nothing is created', async () => {
+    const mismatch = registration({ confirmPassword: 'Something@else1' })
+    const refused = await register(mismatch)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ fieldErrors: { confirmPassword: 'Passwords do not match' } })
+    expect(await userNamed(mismatch.username)).toBeUndefined()
+
+    const elsewhere = registration({
+      role: 'parent',
+      address: 'Hyderabad',
+      childData: { name: 'Ayaan', dob: '2020-01-01', gender: 'Male', centreId: centres['Bowenpally Centre'] },
+    })
+    const foreign = await register(elsewhere)
+    expect(foreign.status).toBe(403)
+    expect(foreign.body).toEqual({ message: 'You can only register accounts for your own centre.' })
+    expect(await userNamed(elsewhere.username)).toBeUndefined()
+  })
+
   it('when a therapist is registered with the centre id of the admin, then it is accepted; with another centre, 403 and nothing is created', async () => {
     const own = registration({ role: 'therapist', centreId: adminCentre })
     expect((await register(own)).status).toBe(201)

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { logger } from '@app/platform'
 import { startServer } from '@app/server'
 import { testConfig } from './test-config.ts'
@@ -14,9 +15,44 @@ export default async function setup() {
   process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
+  // The bad-input property test counts rows, so it runs on a copy of its own that no other test file writes to.
+  const copy = await copyDatabase(process.env.TEST_DATABASE_URL)
+  process.env.TEST_BAD_INPUT_DATABASE_URL = copy.url
   // vitest.config.ts made a media directory for this run's uploads; remove it afterwards.
-  return () => {
+  return async () => {
+    await copy.drop()
     const media = process.env.MEDIA_DIR
     if (media && path.basename(media).startsWith('app-test-media-')) rmSync(media, { recursive: true, force: true })
   }
+}
+
+/** A copy of the migrated, seeded database (made while nothing is connected to it), and how to drop it. */
+async function copyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (url.startsWith('file:')) {
+    const file = url.slice('file:'.length)
+    const dir = mkdtempSync(path.join(tmpdir(), 'app-test-copy-'))
+    const copy = path.join(dir, 'copy.db')
+    copyFileSync(file, copy)
+    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`)
+    return { url: `file:${copy}`, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const source = new URL(url)
+  const name = source.pathname.slice(1)
+  const copyName = `${name}_copy`.slice(0, 63)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`)
+  await run(`CREATE DATABASE "${copyName}" TEMPLATE "${name}"`)
+  const copyUrl = new URL(url)
+  copyUrl.pathname = `/${copyName}`
+  return { url: copyUrl.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`) }
 }

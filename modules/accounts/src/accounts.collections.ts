@@ -13,6 +13,7 @@ import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/p
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
 import { eventBusOf } from '@app/platform/event-bus'
 import { SESSION_ENDED } from './accounts.events.ts'
+import { normaliseUsername, USERNAME_CHARACTERS_MESSAGE, USERNAME_PATTERN } from './accounts.schema.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -46,6 +47,17 @@ export const LOCK_MINUTES = 15
 
 // Usernames and e-mails compare in any letter case, so they are stored lower-cased and trimmed.
 const normalise: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+// Usernames also in Unicode NFKC, as the portal's schemas store and compare them.
+const normaliseUsernameField: FieldHook = ({ value }) =>
+  typeof value === 'string' ? normaliseUsername(value.trim()) : value
+
+// A new or changed username (also from the admin panel) holds only the portal's characters; one stored
+// before the rule existed stays usable until it is changed.
+const usernameCharacters: Validate = (value, { operation, previousValue }) =>
+  typeof value !== 'string' ||
+  (operation === 'update' && value === previousValue) ||
+  USERNAME_PATTERN.test(value) ||
+  USERNAME_CHARACTERS_MESSAGE
 
 const centreRequiredForStaff: Validate = (value, { siblingData }) => {
   const role = (siblingData as { role?: string }).role
@@ -150,7 +162,12 @@ export const Users: CollectionConfig = {
     afterChange: [auditAdminPanelChanges, endSessionsOnAccessChange],
   },
   fields: [
-    { name: 'username', type: 'text', hooks: { beforeValidate: [normalise] } },
+    {
+      name: 'username',
+      type: 'text',
+      validate: usernameCharacters,
+      hooks: { beforeValidate: [normaliseUsernameField] },
+    },
     // Unique in the database too: two sign-ups racing for one address cannot both win.
     { name: 'email', type: 'email', unique: true, hooks: { beforeValidate: [normalise] } },
     {

@@ -11,7 +11,7 @@ import {
   USERS_SLUG,
   type AuditAction,
 } from './accounts.collections.ts'
-import type { StaffSummary, UserDto } from './accounts.schema.ts'
+import { normaliseUsername, type StaffSummary, type UserDto } from './accounts.schema.ts'
 
 /** The stored fields a user's DTO is made of (a whole document, or a row read straight from the table). */
 type UserDoc = Pick<User, 'id' | 'username' | 'name' | 'email' | 'mobilenumber' | 'address' | 'role' | 'centre'>
@@ -93,7 +93,7 @@ export function createAccountsRepository(payload: Payload) {
       return doc ? toUserDto(doc) : undefined
     },
     /** Usernames are stored lower-cased, so this ignores letter case. */
-    findByUsername: (username: string) => findOne({ username: { equals: username.trim().toLowerCase() } }),
+    findByUsername: (username: string) => findOne({ username: { equals: normaliseUsername(username.trim()) } }),
     /** E-mails are stored lower-cased, so this ignores letter case. */
     findByEmail: (email: string) => findOne({ email: { equals: email.trim().toLowerCase() } }),
     /** Usernames and e-mails of every user, or of one centre's users; nothing else. */

@@ -1,25 +1,49 @@
 import * as v from 'valibot'
 import { ChildInputSchema } from '@app/children/schema'
 import { ROLES, type Role } from '@app/platform/roles'
-import { emailField, phoneField, requiredText } from '@app/platform/schema'
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  emailField,
+  noControlCharacters,
+  optionalText,
+  phoneField,
+  requiredText,
+} from '@app/platform/schema'
 
 // Every schema here is used twice: by the server (parseInput, 400 with per-field messages) and by the
 // portal's forms (valibotResolver), so the wording (docs/product.md §7) is the same on both sides.
 
+/**
+ * A username as stored and compared: Unicode NFKC (so a full-width `Ｄｅｍｏ` is `Demo`), then lower case.
+ * Registration, sign-in and every lookup use it, so any spelling that looks the same finds the same account.
+ */
+export const normaliseUsername = (username: string): string => username.normalize('NFKC').toLowerCase()
+
+/** What a username may hold once normalised: letters a-z, digits, dots, hyphens and underscores. */
+export const USERNAME_PATTERN = /^[a-z0-9._-]+$/
+export const USERNAME_CHARACTERS_MESSAGE =
+  'Username may only contain letters a-z, digits, dots, hyphens and underscores'
+
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
-  username: requiredText('Username is required', { maxLength: 100 }),
+  // Normalised, not refused: an unknown spelling simply signs nobody in.
+  username: v.pipe(requiredText('Username is required', { maxLength: 100 }), v.transform(normaliseUsername)),
   // Passwords are taken exactly as typed: spaces may be part of them.
   password: requiredText('Password is required', { maxLength: 200, trim: false }),
 })
 export type LoginInput = v.InferOutput<typeof LoginSchema>
 
-/** Usernames are stored lower-cased; sign-in ignores their letter case. */
+/**
+ * A new username: normalised (NFKC, lower case), then only USERNAME_PATTERN's characters, so no control,
+ * invisible (zero-width space) or direction-changing (right-to-left override) character can make one
+ * username look like another.
+ */
 const usernameField = (minLength = 1, minLengthMessage = 'Username is required') =>
   v.pipe(
     requiredText('Username is required', { maxLength: 50 }),
+    v.transform(normaliseUsername),
+    v.regex(USERNAME_PATTERN, USERNAME_CHARACTERS_MESSAGE),
     v.minLength(minLength, minLengthMessage),
-    v.toLowerCase(),
   )
 
 /** Password messages of the parent registration form, in the order they are checked. */
@@ -43,8 +67,8 @@ export const strongPassword = (required: string = STRONG_PASSWORD_MESSAGES.requi
     v.regex(/[@$]/, STRONG_PASSWORD_MESSAGES.special),
   )
 
-/** A field that may be missing; the form's own check gives the message (e.g. 'Passwords do not match'). */
-const optionalText = (maxLength = 200) => v.optional(v.pipe(v.string(), v.maxLength(maxLength)), '')
+/** A confirmation the form checks (e.g. 'Passwords do not match'); '' when left out. */
+const confirmationField = () => optionalText({ maxLength: 200, trim: false })
 
 /** POST /api/users/parentRegister — the parent's own registration form at /register. */
 export const ParentRegisterSchema = v.pipe(
@@ -55,7 +79,7 @@ export const ParentRegisterSchema = v.pipe(
     username: usernameField(5, 'Username must be at least 5 characters'),
     password: strongPassword(),
     confirmPassword: requiredText('Please confirm your password', { maxLength: 200, trim: false }),
-    address: requiredText('Address is required', { maxLength: 500 }),
+    address: requiredText('Address is required', { maxLength: 500, multiline: true }),
   }),
   v.forward(
     v.partialCheck(
@@ -83,8 +107,8 @@ export type VerifyOtpInput = v.InferOutput<typeof VerifyOtpSchema>
 
 /** POST /api/users/check-availability — either or both; blank ones are not checked. */
 export const CheckAvailabilitySchema = v.object({
-  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.toLowerCase()), ''),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.toLowerCase()), ''),
+  username: v.pipe(optionalText({ maxLength: 100 }), v.transform(normaliseUsername)),
+  email: v.pipe(optionalText({ maxLength: 254 }), v.toLowerCase()),
 })
 export type CheckAvailabilityInput = v.InferOutput<typeof CheckAvailabilitySchema>
 
@@ -103,21 +127,33 @@ export const AdminRegisterSchema = v.pipe(
       requiredText('Password is required', { maxLength: 200, trim: false }),
       v.minLength(6, 'Password must be at least 6 characters'),
     ),
-    confirmPassword: optionalText(),
+    // The product's payload has no confirmation: the form checks it, the server only when it is sent.
+    confirmPassword: v.optional(v.pipe(v.string(), v.maxLength(200), noControlCharacters(CONTROL_CHARACTERS_MESSAGE))),
     role: v.pipe(v.optional(v.string('Role is required'), ''), v.picklist(ROLES, 'Role is required')),
     name: requiredText('Name is required', { maxLength: 120 }),
     mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),
     email: emailField('Email is required', 'Email is invalid'),
-    address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Must be at most 500 characters')), ''),
-    centreId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+    address: optionalText({ maxLength: 500, multiline: true }),
+    centreId: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(64), noControlCharacters(CONTROL_CHARACTERS_MESSAGE)),
+    ),
     /** Doctors and therapists only: shown where parents and admins choose staff. */
-    specialization: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'Must be at most 120 characters')), ''),
+    specialization: optionalText({ maxLength: 120 }),
     child: v.optional(ChildInputSchema),
+    /** The same child block under the product's own name, with the centre it is for (the admin's). */
+    childData: v.optional(
+      v.object({
+        ...ChildInputSchema.entries,
+        centreId: v.optional(
+          v.pipe(v.string(), v.trim(), v.maxLength(64), noControlCharacters(CONTROL_CHARACTERS_MESSAGE)),
+        ),
+      }),
+    ),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
+      (input) => input.confirmPassword === undefined || input.password === input.confirmPassword,
       'Passwords do not match',
     ),
     ['confirmPassword'],
@@ -137,6 +173,14 @@ export const AdminRegisterSchema = v.pipe(
       'Only a parent can be registered with a child',
     ),
     ['child'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['childData']],
+      (input) => input.role === 'parent' || input.childData === undefined,
+      'Only a parent can be registered with a child',
+    ),
+    ['childData'],
   ),
 )
 export type AdminRegisterInput = v.InferOutput<typeof AdminRegisterSchema>
@@ -161,7 +205,7 @@ export const UpdateProfileSchema = v.object({
   name: requiredText('Name is required', { maxLength: 120 }),
   email: emailField('Email is required', 'Email is invalid'),
   mobilenumber: phoneField('Mobile number is required', 'Mobile number must be 10 digits'),
-  address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Must be at most 500 characters')), ''),
+  address: optionalText({ maxLength: 500, multiline: true }),
 })
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfileSchema>
 
@@ -188,7 +232,7 @@ export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
 export const ChangePasswordFormSchema = v.pipe(
   v.object({
     ...changePasswordEntries,
-    confirmNewPassword: optionalText(),
+    confirmNewPassword: confirmationField(),
   }),
   v.forward(
     v.partialCheck(
@@ -309,7 +353,7 @@ export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>
 
 /** The reset and set-password pages: the server's fields plus the confirmation the client checks. */
 export const ResetPasswordFormSchema = v.pipe(
-  v.object({ ...resetPasswordEntries, confirmPassword: optionalText() }),
+  v.object({ ...resetPasswordEntries, confirmPassword: confirmationField() }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],

@@ -247,6 +247,11 @@ export function createRegistrationService({
     ): Promise<AdminRegisterResponse> {
       if (!admin.centreId) throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
       if (input.centreId && input.centreId !== admin.centreId) throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
+      if (input.childData?.centreId && input.childData.centreId !== admin.centreId) {
+        throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
+      }
+      // `childData` is the product's name for the form's `child` block.
+      const newChild = input.child ?? input.childData
       if (!(REGISTRABLE_ROLES as readonly string[]).includes(input.role)) throw forbidden(REGISTRABLE_ROLES_MESSAGE)
       const role = input.role as RegistrableRole
       await refuseDuplicates(input.username, input.email, 'email')
@@ -266,14 +271,14 @@ export function createRegistrationService({
         .catch((error: unknown) => duplicateToConflict(error, 'email'))
 
       let child: ChildDto | undefined
-      if (role === 'parent' && input.child) {
+      if (role === 'parent' && newChild) {
         try {
           child = await children.registerChild({
-            name: input.child.name,
-            dob: input.child.dob,
-            gender: input.child.gender,
-            schoolName: input.child.schoolName || undefined,
-            schoolBoard: input.child.schoolBoard || undefined,
+            name: newChild.name,
+            dob: newChild.dob,
+            gender: newChild.gender,
+            schoolName: newChild.schoolName || undefined,
+            schoolBoard: newChild.schoolBoard || undefined,
             parentId: user._id,
             centreId: admin.centreId,
             admitStatus: 'pending',

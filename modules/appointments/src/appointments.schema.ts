@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
 import { clinicToday } from '@app/platform/clinic-time'
-import { emailField, phoneField, requiredText } from '@app/platform/schema'
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  emailField,
+  noControlCharacters,
+  optionalText as optionalTextField,
+  phoneField,
+  requiredText,
+} from '@app/platform/schema'
 import { SLOT_TIMES } from './slots.ts'
 
 // Every schema here is used twice: by the server (parseInput → 400 with per-field messages) and by the
@@ -29,8 +36,7 @@ export const consultationFee = (type: string): number | undefined =>
 export const SLOT_TAKEN_MESSAGE = 'This slot has just been booked. Please choose another time.'
 export const TIME_REQUIRED_MESSAGE = 'Please select an appointment time'
 
-const optionalText = (maxLength: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `Must be at most ${maxLength} characters`)), '')
+const optionalText = (maxLength: number, { multiline = false } = {}) => optionalTextField({ maxLength, multiline })
 
 /** An appointment day: a real calendar date, not before today (clinic time zone). */
 const appointmentDateField = v.pipe(
@@ -47,7 +53,7 @@ const slotField = v.pipe(v.optional(v.string(TIME_REQUIRED_MESSAGE), ''), v.pick
  * `childAge` is shown by the form but never trusted: the server derives it from `dob`.
  */
 export const BookingInputSchema = v.object({
-  childId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  childId: optionalText(64),
   childName: requiredText('Child name is required', { maxLength: 120 }),
   dob: v.pipe(
     requiredText('Date of birth is required', { maxLength: 10 }),
@@ -65,11 +71,11 @@ export const BookingInputSchema = v.object({
     ]),
     '',
   ),
-  address: optionalText(500),
+  address: optionalText(500, { multiline: true }),
   schoolName: optionalText(160),
   classGrade: optionalText(40),
   schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS, 'Please choose a school board')]), ''),
-  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000 }),
+  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000, multiline: true }),
   appointmentDate: appointmentDateField,
   time: slotField,
   branch: requiredText('Please choose a branch', { maxLength: 64 }),
@@ -93,7 +99,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const UpdateAppointmentSchema = v.object({
   appointmentDate: appointmentDateField,
   appointmentTime: slotField,
-  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000 }),
+  childConcerns: requiredText('Please describe your concerns', { maxLength: 2000, multiline: true }),
 })
 export type UpdateAppointmentInput = v.InferOutput<typeof UpdateAppointmentSchema>
 
@@ -105,7 +111,12 @@ export const ManageAppointmentSchema = v.object({
   ),
   /** Why a request was rejected, told to the parent in the rejection e-mail (optional). */
   reason: v.optional(
-    v.pipe(v.string('Reason must be text'), v.trim(), v.maxLength(500, 'Reason must be at most 500 characters')),
+    v.pipe(
+      v.string('Reason must be text'),
+      v.trim(),
+      v.maxLength(500, 'Reason must be at most 500 characters'),
+      noControlCharacters(CONTROL_CHARACTERS_MESSAGE, { multiline: true }),
+    ),
   ),
 })
 

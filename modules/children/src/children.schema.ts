@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { clinicToday } from '@app/platform/clinic-time'
-import { PageQuerySchema } from '@app/platform/paging'
-import { requiredText } from '@app/platform/schema'
+import { PageQuerySchema, searchField } from '@app/platform/paging'
+import { optionalText, requiredText } from '@app/platform/schema'
 
 // The vocabulary lives here, not in the collection file, so browser code importing the schema never
 // pulls in Payload's collection config.
@@ -30,7 +30,7 @@ export const ChildInputSchema = v.object({
     v.check((value) => value <= clinicToday(), 'Date of birth cannot be in the future'),
   ),
   gender: v.pipe(v.optional(v.string('Gender is required'), ''), v.picklist(GENDERS, 'Gender is required')),
-  schoolName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(160, 'Must be at most 160 characters')), ''),
+  schoolName: optionalText({ maxLength: 160 }),
   schoolBoard: v.optional(v.union([v.literal(''), v.picklist(SCHOOL_BOARDS)], 'Please choose a school board'), ''),
 })
 export type ChildInput = v.InferOutput<typeof ChildInputSchema>
@@ -113,7 +113,7 @@ export type AssignStaffInput = v.InferOutput<typeof AssignStaffSchema>
  */
 export const ChildrenListQuerySchema = v.object({
   ...PageQuerySchema.entries,
-  search: v.optional(v.pipe(v.string('Search must be text'), v.trim(), v.maxLength(100, 'Search is too long')), ''),
+  search: searchField,
   status: v.optional(
     v.pipe(
       v.string('Status must be one of active, inactive, pending'),

@@ -22,7 +22,7 @@ export const ContactMessageSchema = v.object({
     ),
   ),
   message: v.pipe(
-    requiredText('Message is required', { maxLength: 2000 }),
+    requiredText('Message is required', { maxLength: 2000, multiline: true }),
     v.minLength(10, 'Please tell us a little more (at least 10 characters)'),
   ),
 })

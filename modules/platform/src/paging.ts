@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { noControlCharacters } from './schema.ts'
 
 // Browser-safe (valibot only): the portal offers the same page sizes the server accepts.
 
@@ -32,6 +33,20 @@ export const PageQuerySchema = v.object({
   ),
 })
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>
+
+/** A list's `?search` term: text of at most 100 characters, trimmed, without control characters; '' when left out. */
+export const searchField = v.optional(
+  v.pipe(
+    v.string('Search must be text'),
+    v.trim(),
+    v.maxLength(100, 'Search is too long'),
+    noControlCharacters('Search must not contain control characters'),
+  ),
+  '',
+)
+
+/** A list's `?search` alone, for lists that check their other filters themselves. */
+export const SearchQuerySchema = v.object({ search: searchField })
 
 /** One page of a list: its number (from 1) and its size. */
 export interface Page {

@@ -22,6 +22,7 @@ import {
   createMemoryRateLimitStore,
   createTokenSigner,
   joinTransactions,
+  refuseControlCharacters,
   requestLog,
   ROOT_DIR,
   systemClock,
@@ -183,6 +184,7 @@ export function createApp({
     const api = Router({ caseSensitive: false })
     api.use(requestLog(log))
     api.use(bus.afterResponse())
+    api.use(refuseControlCharacters)
     api.use(authenticate({ signer, isSessionActive }))
     api.get('/health', async (_req, res) => {
       try {
