@@ -54,7 +54,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
           aria-describedby={errors.username ? ids.usernameError : undefined}
           {...register('username')}
         />
-        <FieldError id={ids.usernameError} message={errors.username?.message} />
+        <FieldError id={ids.usernameError} message={errors.username} />
       </div>
 
       <div className="grid gap-2">
@@ -84,7 +84,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
             )}
           </button>
         </div>
-        <FieldError id={ids.passwordError} message={errors.password?.message} />
+        <FieldError id={ids.passwordError} message={errors.password} />
       </div>
 
       {failure ? (
