@@ -9,6 +9,18 @@ import { PRERENDER_LOCK_ID, prerender } from './src/prerender.tsx'
 /** Signed-out pages whose markup does not depend on who is asking. */
 export const PRERENDERED_ROUTES = ['/login', '/register'] as const
 
+// Their tab titles (the page sets the same with usePageTitle once it runs), in the page's first bytes.
+const english = (namespace: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'src/locales/en', `${namespace}.json`), 'utf8')) as Record<
+    string,
+    string
+  >
+const TITLES: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
+  '/login': english('auth')['auth.login.pageTitle'],
+  '/register': english('registration')['registration.pageTitle'],
+}
+const pageTitle = (page: string) => english('common')['common.pageTitle'].replace('{page}', page)
+
 const dist = path.join(import.meta.dirname, 'dist')
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const ROOT = '<div id="root"></div>'
@@ -35,10 +47,12 @@ for (const route of PRERENDERED_ROUTES) {
   // main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then the fields are disabled
   // by a fieldset outside React's root (so the markup React compares is unchanged): a form sent before
   // the app listens would go to the server as a GET, password in the address.
-  const page = head.replace(
-    ROOT,
-    `<fieldset disabled id="${PRERENDER_LOCK_ID}" style="display:contents"><div id="root">${markup}</div></fieldset>${startAfterPaint}`,
-  )
+  const page = head
+    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(TITLES[route])}</title>`)
+    .replace(
+      ROOT,
+      `<fieldset disabled id="${PRERENDER_LOCK_ID}" style="display:contents"><div id="root">${markup}</div></fieldset>${startAfterPaint}`,
+    )
   const file = path.join(dist, `${route.slice(1)}.html`)
   writeFileSync(file, page)
   written.push(file)

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkGroups } from './chunk-groups.ts'
 import { compileCatalogues } from './src/i18n/compile-catalogues'
 import { precompress } from './precompress.ts'
 import { routePreloads } from './route-preloads.ts'
@@ -24,8 +25,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Vite's preload helper runs the dynamic imports, so it must not ride in a chunk they load.
-            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preload-helper', test: /preload-helper/, priority: 100 },
+            { name: 'react', priority: 90, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ...chunkGroups,
           ],
         },
       },

@@ -5,6 +5,7 @@ import { router } from './app/router'
 import { activateLocale, savedLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
+import { firstRenderReady } from './lib/first-render'
 import { PrerenderUnlock } from './lib/prerender-lock'
 import { clearSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -50,14 +51,17 @@ const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolv
 // portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
 // markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
 // render is a transition, which yields to the browser every few milliseconds instead of holding it.
-void Promise.allSettled([router.load(), localeReady]).finally(() => {
-  if (container.hasChildNodes()) {
-    // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
-    // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
-    router.ssr = { manifest: undefined }
-    hydrateRoot(container, app, { onRecoverableError: () => {} })
-  } else {
-    const root = createRoot(container)
-    startTransition(() => root.render(app))
-  }
-})
+// It also waits (1 s at most) for the data the route's loaders asked for, so the screen is drawn once, with it.
+void Promise.allSettled([router.load(), localeReady])
+  .then(() => firstRenderReady(1000))
+  .finally(() => {
+    if (container.hasChildNodes()) {
+      // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
+      // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
+      router.ssr = { manifest: undefined }
+      hydrateRoot(container, app, { onRecoverableError: () => {} })
+    } else {
+      const root = createRoot(container)
+      startTransition(() => root.render(app))
+    }
+  })

@@ -2,15 +2,16 @@
 // demand so the query cache stays out of /login's download).
 import { ownChildrenQueryOptions } from '../api/get-own-children'
 import { userQueryOptions } from '../api/get-user'
+import { holdFirstRender } from '../lib/first-render'
 import { queryClient } from '../lib/query-client'
 import { getValidSession } from '../lib/session'
 
 export function prefetchOwnChildren(): void {
-  void queryClient.prefetchQuery(ownChildrenQueryOptions())
+  holdFirstRender(queryClient.prefetchQuery(ownChildrenQueryOptions()))
 }
 
 export function prefetchBookingPrefill(): void {
   const userId = getValidSession()?.userId
-  if (userId) void queryClient.prefetchQuery(userQueryOptions(userId))
+  if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
   prefetchOwnChildren()
 }

@@ -11,10 +11,11 @@ import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 
-// A parent's screens ask for their data while their chunks download, not after (not awaited: the screen
-// shows its own loading state).
-const prefetchOwnChildren = () => void import('./prefetch').then((prefetch) => prefetch.prefetchOwnChildren())
-const prefetchBookingPrefill = () => void import('./prefetch').then((prefetch) => prefetch.prefetchBookingPrefill())
+// A parent's screens ask for their data while their chunks download, not after. The loader waits only for the
+// requests to start (the data is not awaited: the screen shows its own loading state); the page's first render
+// waits for it briefly (lib/first-render.ts).
+const prefetchOwnChildren = () => import('./prefetch').then((prefetch) => prefetch.prefetchOwnChildren())
+const prefetchBookingPrefill = () => import('./prefetch').then((prefetch) => prefetch.prefetchBookingPrefill())
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.

@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { Toaster } from '../../components/ui/toaster'
+import { LazyToaster } from '../../components/ui/lazy-toaster'
 import { useSession } from '../../hooks/use-session'
 import { clearSession } from '../../lib/session'
 import { useMessages } from '../../i18n/messages'
@@ -40,7 +40,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   )
 }

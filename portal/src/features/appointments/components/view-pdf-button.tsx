@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { appointmentPdfBlob, downloadAppointmentPdf } from '../appointment-pdf'
 import { formatAppointmentDate } from '../appointment-view'
+import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
 /** "View PDF": shows the appointment's summary PDF in the page, with a button to download it. */
@@ -13,7 +14,12 @@ export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) 
   const [url, setUrl] = useState<string | null>(null)
   // The object URL holds the PDF in memory: let it go when the viewer closes.
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url])
-  const when = `${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}`
+  const t = useMessages(appointmentsMessages)
+  const when = {
+    child: appointment.childId.name,
+    date: formatAppointmentDate(appointment.appointmentDate),
+    time: appointment.appointmentTime,
+  }
 
   return (
     <>
@@ -22,7 +28,7 @@ export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) 
         size="sm"
         variant="outline"
         disabled={isBusy}
-        aria-label={`View PDF for ${appointment.childId.name} on ${appointment.appointmentDate}`}
+        aria-label={t('appointments.pdfViewer.open', when)}
         onClick={async () => {
           setIsBusy(true)
           const blob = await appointmentPdfBlob(appointment)
@@ -31,26 +37,26 @@ export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) 
         }}
       >
         {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileText aria-hidden="true" />}
-        {appointmentsMessages.t('appointments.parent.viewPdf')}
+        {t('appointments.parent.viewPdf')}
       </Button>
       <Dialog
         isOpen={url !== null}
         onClose={() => setUrl(null)}
         className="max-w-4xl"
-        title="Appointment PDF"
-        description={`${appointment.childId.name}, ${when}`}
+        title={t('appointments.pdfViewer.title')}
+        description={t('appointments.pdfViewer.when', when)}
       >
         {url ? (
           <div className="grid gap-4">
             <iframe
               src={url}
-              title={`Appointment summary of ${appointment.childId.name}, ${when}`}
+              title={t('appointments.pdfViewer.frameTitle', when)}
               className="h-[70dvh] w-full rounded-lg border border-slate-200"
             />
             <div className="flex justify-end">
               <Button type="button" onClick={() => void downloadAppointmentPdf(appointment)}>
                 <Download aria-hidden="true" />
-                Download PDF
+                {t('appointments.pdfViewer.download')}
               </Button>
             </div>
           </div>

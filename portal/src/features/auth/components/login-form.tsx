@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Eye, EyeOff, Loader2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -9,7 +7,8 @@ import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { common } from '../../../lib/common-messages'
 import { auth } from '../messages'
-import { loginSchema, useLogin, type LoginInput, type LoginValues } from '../api/login'
+import { useLogin } from '../api/login'
+import { useLoginFields } from '../hooks/use-login-fields'
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
@@ -32,14 +31,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
   const [failure, setFailure] = useState<string | null>(null)
   const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() }
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  })
+  const { register, handleSubmit, errors, isSubmitting } = useLoginFields()
 
   return (
     <form
@@ -62,7 +54,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
           aria-describedby={errors.username ? ids.usernameError : undefined}
           {...register('username')}
         />
-        <FieldError id={ids.usernameError} message={errors.username?.message} />
+        <FieldError id={ids.usernameError} message={errors.username} />
       </div>
 
       <div className="grid gap-2">
@@ -92,7 +84,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
             )}
           </button>
         </div>
-        <FieldError id={ids.passwordError} message={errors.password?.message} />
+        <FieldError id={ids.passwordError} message={errors.password} />
       </div>
 
       {failure ? (
