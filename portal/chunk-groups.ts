@@ -2,6 +2,7 @@
 // /login. Left to itself the bundler gives every set of screens that shares a module a chunk of its own, which
 // made a parent's dashboard 39 requests (HTTP/1.1 sends six at a time). The groups below are decided from the
 // module graph: which screens statically import a module (decision 017).
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 interface ModuleGraph {
@@ -16,20 +17,16 @@ const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx', 'placeholder-pa
 )
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
 const DASHBOARD = [src('app/routes/parent/layout.tsx'), src('app/routes/parent/children.tsx')]
-const PARENT = ['child.tsx', 'book-appointment.tsx', 'appointments.tsx'].map((f) => src(`app/routes/parent/${f}`))
+/** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */
+const screensIn = (folder: string) =>
+  readdirSync(src(`app/routes/${folder}`))
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .map((file) => src(`app/routes/${folder}/${file}`))
+const PARENT = screensIn('parent').filter((file) => !DASHBOARD.includes(file))
 const STAFF = [
-  'admin/layout.tsx',
-  'admin/children.tsx',
-  'admin/child.tsx',
-  'admin/book-appointment.tsx',
-  'admin/appointments.tsx',
-  'admin/pending-appointments.tsx',
-  'admin-register-page.tsx',
-  'doctor/layout.tsx',
-  'doctor/appointments.tsx',
-  'dashboard-pages.tsx',
-  'profile-page.tsx',
-].map((f) => src(`app/routes/${f}`))
+  ...['admin', 'doctor', 'therapist'].flatMap(screensIn),
+  ...['admin-register-page.tsx', 'dashboard-pages.tsx', 'profile-page.tsx'].map((f) => src(`app/routes/${f}`)),
+]
 
 /** The modules these files import statically, themselves included (what loads with them). */
 function closure(graph: ModuleGraph, roots: string[]): Set<string> {
