@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCKED_MESSAGE, LOGIN_FAILURES_PER_IP } from '@app/accounts'
 import { centreIdsByName, createSignedInUser, TEST_PASSWORD, unique } from '../support/accounts.ts'
@@ -82,6 +83,27 @@ describe("the admin panel's API (/cms-api) and portal accounts", () => {
         expect((await auditOf(user._id)).filter((entry) => entry.action === 'login.failed')).toHaveLength(2)
       },
     )
+
+    it('when the admin panel’s own form sends it (form data with a `_payload` field), then the same rules hold', async () => {
+      const viaForm = async (username: string, password: string, headers: Record<string, string>) => {
+        const body = new FormData()
+        body.set('_payload', JSON.stringify({ username, password }))
+        const response = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', body, headers })
+        return { status: response.status, body: (await response.json()) as PayloadAnswer }
+      }
+      const { user } = await portalUser('parent')
+      const right = await viaForm(user.username, TEST_PASSWORD, newClient())
+      const wrong = await cmsLogin(user.username, WRONG_PASSWORD, newClient())
+      expect(right).toEqual({ status: 401, body: wrong.body })
+      const ghost = `ghost-${unique()}`
+      for (let i = 0; i < 5; i++) expect((await viaForm(ghost, WRONG_PASSWORD, newClient())).status).toBe(401)
+      expect(await viaForm(ghost, WRONG_PASSWORD, newClient())).toEqual({
+        status: 429,
+        body: { errors: [{ message: LOCKED_MESSAGE }] },
+      })
+      const { user: editor } = await createSignedInUser(server, { role: 'editor' })
+      expect((await viaForm(editor.username, TEST_PASSWORD, newClient())).status).toBe(200)
+    })
 
     it('when an editor signs in there, then it works and sets the admin panel cookie', async () => {
       const { user } = await createSignedInUser(server, { role: 'editor' })
@@ -211,6 +233,27 @@ describe("the admin panel's API (/cms-api) and portal accounts", () => {
       expect(own.status, JSON.stringify(own.body)).toBe(200)
       expect((await server.request('/api/users/me', { token: editorSession })).status).toBe(401)
       expect((await auditOf(editor._id)).map((entry) => entry.action)).toContain('password.changed')
+    })
+  })
+
+  describe('what the admin panel does through it', () => {
+    it('when an editor uploads a picture as the admin panel does (form data: file and `_payload`), then it is stored, resized and listed', async () => {
+      const editor = await cmsLogin('demo-editor', 'Demo@12345', newClient())
+      const body = new FormData()
+      const picture = await readFile(new URL('../../cms/seed/images/gallery-3.webp', import.meta.url))
+      body.set('file', new Blob([picture], { type: 'image/webp' }), `upload-${unique()}.webp`)
+      body.set('_payload', JSON.stringify({ alt: 'A test picture' }))
+      const response = await fetch(`${server.url}/cms-api/media`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `JWT ${editor.body.token}` },
+      })
+      const created = (await response.json()) as { doc?: { id: string; alt: string; sizes?: Record<string, unknown> } }
+      expect(response.status, JSON.stringify(created)).toBe(201)
+      expect(created.doc?.alt).toBe('A test picture')
+      expect(Object.keys(created.doc?.sizes ?? {}).length).toBeGreaterThan(0)
+      const listed = await cms(`/media/${created.doc?.id}`, { authorization: `JWT ${editor.body.token}` })
+      expect(listed.status).toBe(200)
     })
   })
 
