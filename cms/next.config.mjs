@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-/** Next.js hosts only Payload's admin panel (/admin) and REST API (/cms-api) inside our Express server. */
+/** Next.js hosts only Payload's admin panel (/admin) inside our Express server; Express serves its REST API (/cms-api). */
 const nextConfig = {
   // Our workspace modules ship TypeScript source; Next compiles them for the admin bundle.
   transpilePackages: ['@app/accounts', '@app/centres', '@app/children', '@app/mail', '@app/platform'],

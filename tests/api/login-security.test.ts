@@ -194,20 +194,4 @@ describe('sign-in throttling and the audit log', () => {
       expect((await server.payload.findByID({ collection: 'audit-log', id: entry.id })).ip).toBe(entry.ip)
     })
   })
-
-  describe("Payload's own REST login", () => {
-    it('when a portal user signs in through /cms-api instead of /api, then it is refused; editors may', async () => {
-      const hook = server.payload.collections.users.config.hooks.beforeLogin[0]
-      const run = async (username: string) =>
-        hook({
-          req: { payloadAPI: 'REST' } as never,
-          user: await userNamed(username),
-          collection: {} as never,
-          context: {},
-        })
-      await expect(run('demo-parent')).rejects.toThrow('Please sign in to the portal at /login.')
-      await expect(run('demo-admin')).rejects.toThrow('Please sign in to the portal at /login.')
-      await expect(run('demo-editor')).resolves.toMatchObject({ username: 'demo-editor' })
-    })
-  })
 })

@@ -1,12 +1,19 @@
 import {
   APIError,
+  AuthenticationError,
+  headersWithCors,
+  LockedAuth,
   type Access,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionConfig,
+  type Endpoint,
   type FieldHook,
+  type PayloadHandler,
+  type PayloadRequest,
   type Validate,
 } from 'payload'
 import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/payload-access'
@@ -14,6 +21,7 @@ import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/role
 import { eventBusOf } from '@app/platform/event-bus'
 import { SESSION_ENDED } from './accounts.events.ts'
 import { normaliseUsername, USERNAME_CHARACTERS_MESSAGE, USERNAME_PATTERN } from './accounts.schema.ts'
+import { cmsAuthGuardOf } from './cms-auth.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -76,13 +84,194 @@ const nobody: Access = () => false
 
 const roleOf = (user: unknown) => (user as { role?: string } | null | undefined)?.role
 
+/** Set in `req.context` when the REST sign-in refused a portal account's right password (for the audit log). */
+const PORTAL_ACCOUNT_REFUSED = 'portalAccountRefusedOverRest'
+
 // Portal users sign in at /api/users/login (revocable sessions, throttling); Payload's own REST login
-// is for the admin panel's editors and superadmins only.
+// is for the admin panel's editors and superadmins only. A portal account's right password gets the answer
+// of a wrong one, so /cms-api cannot be used to test portal passwords (decision 020).
 const cmsRolesOnlyOverRest: CollectionBeforeLoginHook = ({ req, user }) => {
   if (req.payloadAPI !== 'local' && !isCmsRole(roleOf(user))) {
-    throw new APIError('Please sign in to the portal at /login.', 403)
+    req.context[PORTAL_ACCOUNT_REFUSED] = true
+    throw new AuthenticationError(req.t, true)
   }
   return user
+}
+
+/** The client's address: the server hands Payload exactly one, the one Express trusts (decision 020). */
+const clientIpOf = (req: PayloadRequest) => req.headers?.get('x-forwarded-for')?.split(',')[0]?.trim() || null
+
+const auditEntry = (
+  req: PayloadRequest,
+  entry: {
+    action: AuditAction
+    actor?: { id: unknown; username?: unknown } | null
+    target: { id: unknown; username?: unknown }
+    details?: Record<string, unknown>
+  },
+) =>
+  req.payload.create({
+    collection: AUDIT_LOG_SLUG,
+    req,
+    data: {
+      action: entry.action,
+      actor: (entry.actor?.id as string | undefined) ?? null,
+      actorUsername: typeof entry.actor?.username === 'string' ? entry.actor.username : null,
+      target: entry.target.id as string,
+      targetUsername: typeof entry.target.username === 'string' ? entry.target.username : null,
+      ip: clientIpOf(req)?.slice(0, 64) ?? null,
+      details: entry.details,
+    },
+  })
+
+/** The JSON (or the admin panel's form data, whose `_payload` field is JSON) of a request, read from a copy. */
+async function peekBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  const type = req.headers?.get('content-type') ?? ''
+  try {
+    const copy = req.clone?.()
+    if (!copy) return {}
+    if (type.startsWith('application/json')) {
+      const data: unknown = await copy.json()
+      return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+    }
+    if (type.startsWith('multipart/form-data')) {
+      const field = (await copy.formData()).get('_payload')
+      const data: unknown = typeof field === 'string' ? JSON.parse(field) : {}
+      return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+    }
+  } catch {
+    // Payload's own handler reads the body again and answers a malformed one.
+  }
+  return {}
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+const ownHandlers = new Set<PayloadHandler>()
+
+/** Payload's built-in handler for a users endpoint (ours come first in the list and wrap it). */
+function payloadHandler(req: PayloadRequest, path: string): PayloadHandler {
+  const endpoints = req.payload.collections[USERS_SLUG].config.endpoints || []
+  const endpoint = endpoints.find((e) => e.method === 'post' && e.path === path && !ownHandlers.has(e.handler))
+  if (!endpoint) throw new APIError(`Payload has no ${path} endpoint`, 500)
+  return endpoint.handler
+}
+
+const findUser = async (req: PayloadRequest, where: Record<string, { equals: string }>) =>
+  (await req.payload.db.findOne({ collection: USERS_SLUG, where, req })) as {
+    id: string
+    username?: string
+    role?: string
+  } | null
+
+/**
+ * POST /cms-api/users/login: Payload's sign-in, counted with the portal's failures per client and per username
+ * (decision 008), with one answer for a wrong password, an unknown username and a portal account.
+ */
+const cmsLogin: PayloadHandler = async (req) => {
+  const username = textOf((await peekBody(req)).username)
+  const guard = cmsAuthGuardOf(req.payload)
+  const verdict = guard ? await guard.beginLogin(username, clientIpOf(req) ?? 'unknown') : undefined
+  if (verdict && !verdict.allowed) throw new APIError(verdict.message, 429)
+  const attempt = verdict?.attempt
+  try {
+    const response = await payloadHandler(req, '/login')(req)
+    await attempt?.succeeded()
+    return response
+  } catch (error) {
+    if (error instanceof AuthenticationError) {
+      await attempt?.failed(
+        req.context[PORTAL_ACCOUNT_REFUSED] ? 'portal account at the admin panel' : 'wrong username or password',
+      )
+      throw new AuthenticationError(req.t, true)
+    }
+    await attempt?.abandoned()
+    // A locked account answers like the per-username limit, which unknown usernames reach too.
+    if (error instanceof LockedAuth && guard) throw new APIError(guard.lockedMessage, 429)
+    throw error
+  }
+}
+
+/**
+ * POST /cms-api/users/forgot-password: only editors and superadmins get Payload's reset mail. A portal account
+ * (which resets its password in the portal) gets the answer of an unknown username: nothing is mailed or stored.
+ */
+const cmsForgotPassword: PayloadHandler = async (req) => {
+  const username = textOf((await peekBody(req)).username)
+    .trim()
+    .toLowerCase()
+  const user = username ? await findUser(req, { username: { equals: username } }) : null
+  if (user && !isCmsRole(user.role)) {
+    return Response.json(
+      { message: req.t('general:success') },
+      { headers: headersWithCors({ headers: new Headers(), req }), status: 200 },
+    )
+  }
+  const response = await payloadHandler(req, '/forgot-password')(req)
+  if (user && response.ok) {
+    await auditEntry(req, { action: 'password.reset-requested', target: user, details: { via: 'cms-api' } })
+  }
+  return response
+}
+
+/**
+ * POST /cms-api/users/reset-password: a portal account's token (one mailed before this rule) is refused like
+ * an unknown one, before anything is stored. Editors' and superadmins' resets go on to Payload (then
+ * `endSessionsAfterReset`).
+ */
+const cmsResetPassword: PayloadHandler = async (req) => {
+  const token = textOf((await peekBody(req)).token)
+  const user = token ? await findUser(req, { resetPasswordToken: { equals: token } }) : null
+  if (user && !isCmsRole(user.role)) throw new APIError('Token is either invalid or has expired.', 403)
+  return payloadHandler(req, '/reset-password')(req)
+}
+
+const ownEndpoints: Endpoint[] = [
+  { path: '/login', method: 'post', handler: cmsLogin },
+  { path: '/forgot-password', method: 'post', handler: cmsForgotPassword },
+  { path: '/reset-password', method: 'post', handler: cmsResetPassword },
+]
+for (const endpoint of ownEndpoints) ownHandlers.add(endpoint.handler)
+
+// A password set with Payload's reset link (the admin panel's "forgot password") ends every portal session of
+// the account and is audited, like the portal's own links (decision 019).
+const endSessionsAfterReset: CollectionAfterOperationHook = async ({ operation, result, req }) => {
+  if (operation !== 'resetPassword') return result
+  const user = (result as { user?: { id: unknown; username?: unknown } } | undefined)?.user
+  if (!user) return result
+  const { docs } = await req.payload.delete({ collection: SESSIONS_SLUG, where: { user: { equals: user.id } }, req })
+  await auditEntry(req, {
+    action: 'password.reset',
+    actor: user,
+    target: user,
+    details: { via: 'cms-reset-link', endedSessions: docs.length },
+  })
+  return result
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/**
+ * The admin panel's reset mail with an absolute link: on PUBLIC_URL (Payload's serverURL, required in
+ * production), else on the origin the request came to; Payload's own mail has a bare path when serverURL is unset.
+ */
+const resetMailHtml = ({ req, token }: { req?: PayloadRequest; token?: string } = {}) => {
+  const config = req?.payload.config
+  let origin = config?.serverURL || ''
+  if (!origin && req?.url) {
+    try {
+      origin = new URL(req.url).origin
+    } catch {
+      origin = ''
+    }
+  }
+  const link = `${origin}${config?.routes.admin ?? '/admin'}${config?.admin.routes.reset ?? '/reset'}/${token ?? ''}`
+  return [
+    '<p>Someone (we hope you) asked to reset the password of your account for the website’s content editor.</p>',
+    `<p>To choose a new password, open: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>',
+  ].join('\n')
 }
 
 const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, context }) => {
@@ -141,7 +330,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: 12 * 60 * 60,
     // The portal keeps its own revocable sessions (auth-sessions); the admin panel's cookie is short-lived.
     useSessions: false,
+    forgotPassword: { generateEmailHTML: resetMailHtml },
   },
+  // Ahead of Payload's own login, forgot-password and reset-password endpoints, which they wrap.
+  endpoints: ownEndpoints,
   admin: {
     useAsTitle: 'username',
     defaultColumns: ['username', 'name', 'role', 'centre'],
@@ -160,6 +352,7 @@ export const Users: CollectionConfig = {
     beforeLogin: [cmsRolesOnlyOverRest],
     beforeChange: [notePasswordChange],
     afterChange: [auditAdminPanelChanges, endSessionsOnAccessChange],
+    afterOperation: [endSessionsAfterReset],
   },
   fields: [
     {

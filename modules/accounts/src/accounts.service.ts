@@ -17,6 +17,7 @@ import {
 } from '@app/platform'
 import { isCmsRole, type Role } from '@app/platform/roles'
 import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from './accounts.collections.ts'
+import type { CmsLoginVerdict } from './cms-auth.ts'
 import { PARENT_RENAMED } from './accounts.events.ts'
 import {
   DuplicateValueError,
@@ -49,6 +50,10 @@ export const LOGIN_FAILURES_PER_IP = 20
 const LOGIN_WINDOW_MS = LOCK_MINUTES * 60 * 1000
 /** Availability checks per client address per minute (the registration form checks as the user types). */
 export const AVAILABILITY_CHECKS_PER_MINUTE = 60
+
+/** The answer once a client has too many failed sign-ins, at /api/users/login and /cms-api/users/login alike. */
+const tooManyFromNetwork = (retryAfterMs: number) =>
+  `Too many failed login attempts from your network. Please try again in ${describeWait(retryAfterMs)}.`
 
 /** Who is asking, for the audit log and per-address throttling. */
 export interface RequestContext {
@@ -99,7 +104,12 @@ export function createAccountsService({
   const failuresByIp = limiter('login-failures:ip', LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS)
   const availabilityByIp = limiter('availability:ip', AVAILABILITY_CHECKS_PER_MINUTE, 60_000)
 
-  async function recordFailedLogin(username: string, context: RequestContext, reason: string) {
+  async function recordFailedLogin(
+    username: string,
+    context: RequestContext,
+    reason: string,
+    details: Record<string, unknown> = {},
+  ) {
     const user = await repository.findByUsername(username)
     await audit.record({
       action: 'login.failed',
@@ -107,7 +117,7 @@ export function createAccountsService({
       targetId: user?._id,
       targetUsername: username,
       ip: context.ip,
-      details: { reason },
+      details: { reason, ...details },
     })
   }
 
@@ -122,9 +132,7 @@ export function createAccountsService({
       // the limits) and gives it back unless the password turns out wrong.
       const byIp = await failuresByIp.take(context.ip)
       if (!byIp.allowed) {
-        throw tooManyRequests(
-          `Too many failed login attempts from your network. Please try again in ${describeWait(byIp.retryAfterMs)}.`,
-        )
+        throw tooManyRequests(tooManyFromNetwork(byIp.retryAfterMs))
       }
       const byUsername = await failuresByUsername.take(username)
       if (!byUsername.allowed) {
@@ -161,6 +169,33 @@ export function createAccountsService({
             }
           : undefined
       return { result, cmsSession }
+    },
+
+    /**
+     * The admin panel's sign-in (`POST /cms-api/users/login`, through the users collection's endpoint) counts
+     * failures in the same limiters as `login` above, per client and per username: failures at either add up.
+     */
+    async beginCmsLogin(rawUsername: string, context: RequestContext): Promise<CmsLoginVerdict> {
+      const username = rawUsername.trim().toLowerCase()
+      const byIp = await failuresByIp.take(context.ip)
+      if (!byIp.allowed) return { allowed: false, message: tooManyFromNetwork(byIp.retryAfterMs) }
+      const byUsername = await failuresByUsername.take(username)
+      if (!byUsername.allowed) {
+        await byIp.release()
+        return { allowed: false, message: LOCKED_MESSAGE }
+      }
+      return {
+        allowed: true,
+        attempt: {
+          async succeeded() {
+            await Promise.all([byIp.release(), failuresByUsername.reset(username)])
+          },
+          failed: (reason) => recordFailedLogin(username, context, reason, { via: 'cms-api' }),
+          async abandoned() {
+            await Promise.all([byIp.release(), byUsername.release()])
+          },
+        },
+      }
     },
 
     logout: (claims: TokenClaims) => repository.deleteSession(claims.sid),

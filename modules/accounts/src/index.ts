@@ -15,7 +15,8 @@ import {
   createPasswordLinksRepository,
 } from './accounts.repository.ts'
 import { createAccountsRouter } from './accounts.routes.ts'
-import { createAccountsService, type ChildrenLookup } from './accounts.service.ts'
+import { createAccountsService, LOCKED_MESSAGE, type ChildrenLookup } from './accounts.service.ts'
+import { attachCmsAuthGuard } from './cms-auth.ts'
 import { createPasswordLinksService } from './password-links.service.ts'
 import { createRegistrationService, type ChildRegistrar } from './registration.service.ts'
 import { createVerificationTokens } from './verification-token.ts'
@@ -114,6 +115,11 @@ export function createAccounts({
     tokenTtlSeconds,
     clock,
     rateLimitStore,
+  })
+  // The admin panel's sign-in (/cms-api/users/login) counts failures with the portal's (decision 020).
+  attachCmsAuthGuard(payload, {
+    beginLogin: (username, ip) => service.beginCmsLogin(username, { ip }),
+    lockedMessage: LOCKED_MESSAGE,
   })
   const registration = createRegistrationService({
     accounts: repository,

@@ -28,8 +28,27 @@ describe('configuration', () => {
   it('refuses to run production without a long secret, and never seeds demo accounts there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET must be set/)
     expect(() => loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 'short' })).toThrow(/at least 32/)
-    const config = loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://www.example.org',
+    })
     expect(config.seedDemoAccounts).toBe(false)
+  })
+
+  it('refuses to run production without PUBLIC_URL, and refuses a PUBLIC_URL that is not an http(s) origin', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) }
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set in production/)
+    expect(() => loadConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL must be set in production/)
+    expect(() => loadConfig({ PUBLIC_URL: 'www.example.org' })).toThrow(/PUBLIC_URL must be an http/)
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://www.example.org' })).toThrow(/PUBLIC_URL must be an http/)
+    expect(() => loadConfig({ PUBLIC_URL: 'https://www.example.org/site' })).toThrow(/PUBLIC_URL must be an http/)
+    // A trailing slash is the same origin; it is dropped so the admin panel's origin check matches.
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://www.example.org/' }).configuredPublicUrl).toBe(
+      'https://www.example.org',
+    )
+    // Development needs none: links then use the origin of the request.
+    expect(loadConfig({}).configuredPublicUrl).toBeUndefined()
   })
 
   it('refuses a port that is not a port', () => {

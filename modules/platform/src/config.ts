@@ -83,6 +83,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('MAIL_RETRY_FIRST_MS must be a number of milliseconds, at least 10.')
   }
 
+  const configuredPublicUrl = publicUrlOf(env.PUBLIC_URL)
+  // Without it Payload's admin panel accepts its session cookie from any origin, and e-mailed links take
+  // their address from the request's Host header (decision 020).
+  if (isProduction && !configuredPublicUrl) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production: the address people open the site at, e.g. https://www.example.org. ' +
+        'The admin panel accepts its session cookie from that origin only, and e-mailed links point there.',
+    )
+  }
+
   const superadmin =
     env.SUPERADMIN_USERNAME && env.SUPERADMIN_PASSWORD
       ? {
@@ -102,9 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Portal tokens are signed with a key derived from the Payload secret so one secret rotates both.
     tokenSecret: `${payloadSecret}:portal-token`,
     tokenTtlSeconds: Math.round(ttlHours * 3600),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: configuredPublicUrl ?? `http://localhost:${port}`,
     /** PUBLIC_URL exactly when it was configured: e-mailed links then use it rather than the request's origin. */
-    configuredPublicUrl: env.PUBLIC_URL?.trim() || undefined,
+    configuredPublicUrl,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
@@ -113,6 +123,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',
     initialSuperadmin: superadmin,
   }
+}
+
+/**
+ * PUBLIC_URL as an origin (`https://host[:port]`, no trailing slash), or undefined when it is not set. It must
+ * be an origin because the admin panel compares it with the browser's `Origin` header, which never has a path.
+ */
+function publicUrlOf(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  if (!trimmed) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(trimmed)
+  } catch {
+    url = undefined
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http:// or https:// origin without a path, such as https://www.example.org (got "${trimmed}")`,
+    )
+  }
+  return url.origin
 }
 
 function devSecret(env: Record<string, string | undefined>): string {

@@ -32,6 +32,7 @@ import {
   type RateLimitStore,
 } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
+import { cmsApi, CMS_API_PATHS } from './cms-api.ts'
 import { portalAssets, portalIndex } from './portal-assets.ts'
 import { createSiteRouter } from './site.ts'
 
@@ -61,7 +62,7 @@ export interface AppDeps {
   log: Logger
   /** The built public site; tests of the API alone may leave it out. */
   site?: SiteRenderer
-  /** Next.js's request handler for /admin, /cms-api and its assets; left out when the CMS UI is not needed. */
+  /** Next.js's request handler for /admin and its assets; left out when the CMS UI is not needed. */
   nextHandler?: RequestHandler
   portalDir?: string
   /** The time rules read (OTP expiry, throttling); tests move it forward. */
@@ -161,12 +162,11 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
 
-  // Next.js (Payload's admin panel and REST API) comes first and sees the raw request body.
+  // Payload's REST API, straight from Payload (decision 020), and Next.js (the admin panel) come first and see
+  // the raw request body.
+  app.all(CMS_API_PATHS, cmsApi({ payload: rawPayload, log }))
   if (nextHandler) {
-    app.all(
-      ['/admin', '/admin/*rest', '/cms-api/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'],
-      nextHandler,
-    )
+    app.all(['/admin', '/admin/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'], nextHandler)
   }
 
   app.use('/api', createApiRouter())

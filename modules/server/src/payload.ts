@@ -18,6 +18,9 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
   process.env.MAIL_FROM = config.mailFrom
   if (config.smtpUrl) process.env.SMTP_URL = config.smtpUrl
   else delete process.env.SMTP_URL
+  // Payload's serverURL: the one origin its admin cookie is accepted from, and the base of its mailed links.
+  if (config.configuredPublicUrl) process.env.PUBLIC_URL = config.configuredPublicUrl
+  else delete process.env.PUBLIC_URL
   // Payload's own HMR socket is for `next dev` only; our server never runs it.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
 
