@@ -64,6 +64,8 @@ function ownWebSocketOrigin(req: IncomingMessage): string {
 /** Sources shared by the three surfaces. */
 const PAGE_BASE = {
   defaultSrc: ["'self'"],
+  // Before script-src-attr: Next.js takes its nonce from the first directive that starts with "script-src".
+  scriptSrc: ["'self'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
