@@ -122,6 +122,10 @@ test.describe('the portal', () => {
     await page.goto('/parentdashboard/bookappointment')
     await expect(page.getByLabel('Appointment date', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Parent name', { exact: true })).toBeVisible()
+    // The appointment summary: a PDF made in the page, shown in a frame from a blob: URL.
+    await page.goto('/parentdashboard/viewappointments')
+    await page.getByRole('button', { name: /^View PDF for / }).first().click()
+    await expect(page.locator('iframe[title^="Appointment summary of"]')).toBeVisible()
   })
 })
 
@@ -130,6 +134,8 @@ test.describe('the admin panel', () => {
   test.use({ viewport: { width: 1600, height: 900 } })
 
   test('a superadmin signs in at /admin and opens the dashboard and a collection', async ({ page }) => {
+    // The admin panel's first pages are slow on a fresh server.
+    test.setTimeout(90_000)
     const first = await page.goto('/admin/login')
     const policy = first?.headers()['content-security-policy'] ?? ''
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
@@ -151,7 +157,13 @@ test.describe('the admin panel', () => {
 
     // Uploads with their thumbnails, and a global with arrays of pictures and rich text.
     await page.goto('/admin/collections/media')
-    await expect(page.locator('table img').first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /\.webp$/ }).first()).toBeVisible()
+    const thumbnail = page.locator('img[src*="media"]').first()
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Choosing a file to upload shows its preview (a blob: URL) before anything is saved.
+    await page.goto('/admin/collections/media/create')
+    await page.locator('input[type="file"]').setInputFiles('cms/seed/images/branch-1.webp')
+    await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
     await page.goto('/admin/globals/home')
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
   })

@@ -76,7 +76,7 @@ const PAGE_BASE = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   styleSrcElem: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   manifestSrc: ["'self'"],
@@ -108,7 +108,6 @@ export function portalContentSecurityPolicy(scriptHashes: () => string[]): Reque
       ...PAGE_BASE,
       scriptSrc: ["'self'", () => scriptHashes().join(' ') || "'self'"],
       connectSrc: ["'self'", ownWebSocketOrigin],
-      imgSrc: ["'self'", 'data:', 'blob:'],
       frameSrc: ['blob:'],
     },
   })
@@ -131,7 +130,6 @@ export function adminContentSecurityPolicy(): RequestHandler {
       styleSrcElem: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
     },
   })
   return (req, res, next) => {
