@@ -119,12 +119,14 @@ export function portalScriptHashes(portalDir: string): () => string[] {
   let hashes: string[] | undefined
   return () => {
     if (hashes) return hashes
-    const found = pages.flatMap((name) => {
-      const file = path.join(portalDir, name)
-      return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : []
-    })
+    const found = new Set(
+      pages.flatMap((name) => {
+        const file = path.join(portalDir, name)
+        return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : []
+      }),
+    )
     // Not built yet: ask again next time rather than remember an empty list.
-    if (existsSync(path.join(portalDir, 'index.html'))) hashes = [...new Set(found)]
-    return found
+    if (existsSync(path.join(portalDir, 'index.html'))) hashes = [...found]
+    return [...found]
   }
 }
