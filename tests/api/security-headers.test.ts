@@ -147,7 +147,8 @@ const outsideAddress = Object.values(networkInterfaces())
 
 describe('security headers from a client that is not the trusted proxy', () => {
   if (!outsideAddress && process.env.CI === 'true') throw new Error('this machine has no address outside loopback')
-  if (!outsideAddress) console.warn('security headers: no address outside loopback; the untrusted-proxy test is skipped')
+  if (!outsideAddress)
+    console.warn('security headers: no address outside loopback; the untrusted-proxy test is skipped')
 
   it.skipIf(!outsideAddress)(
     'when a client that is not on loopback says X-Forwarded-Proto: https, then no HSTS is sent',

@@ -107,7 +107,10 @@ test.describe('the portal', () => {
     await signInToPortal(page, 'demo-admin', '/admindashboard')
     await expect(page.getByRole('table', { name: 'Children' })).toBeVisible()
     // Radix's menu (it locks scrolling with a style element of its own) and the Socket.IO queue.
-    await page.getByRole('banner').getByRole('button', { name: /^Profile menu for/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Profile menu for/ })
+      .click()
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
     await page.keyboard.press('Escape')
     const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
@@ -124,7 +127,10 @@ test.describe('the portal', () => {
     await expect(page.getByLabel('Parent name', { exact: true })).toBeVisible()
     // The appointment summary: a PDF made in the page, shown in a frame from a blob: URL.
     await page.goto('/parentdashboard/viewappointments')
-    await page.getByRole('button', { name: /^View PDF for / }).first().click()
+    await page
+      .getByRole('button', { name: /^View PDF for / })
+      .first()
+      .click()
     await expect(page.locator('iframe[title^="Appointment summary of"]')).toBeVisible()
   })
 })
@@ -132,6 +138,22 @@ test.describe('the portal', () => {
 test.describe('the admin panel', () => {
   // Payload's side navigation starts open only on wide screens.
   test.use({ viewport: { width: 1600, height: 900 } })
+
+  test('the admin panel’s REST answers to a signed-in editor are not kept', async ({ request }) => {
+    const anonymous = await request.get('/cms-api/centres')
+    expect(anonymous.status()).toBe(200)
+    expect(anonymous.headers()['cache-control']).not.toBe('no-store')
+    // Signing in sets the admin panel's cookie; the token goes in the header too.
+    const login = await request.post('/cms-api/users/login', {
+      data: { username: 'demo-superadmin', password: DEMO_PASSWORD },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const me = await request.get('/cms-api/users/me', { headers: { authorization: `JWT ${token}` } })
+    expect(me.status()).toBe(200)
+    expect(me.headers()['cache-control']).toBe('no-store')
+    expect(me.headers()['x-content-type-options']).toBe('nosniff')
+    expect(me.headers()['x-powered-by']).toBeUndefined()
+  })
 
   test('a superadmin signs in at /admin and opens the dashboard and a collection', async ({ page }) => {
     // The admin panel's first pages are slow on a fresh server.
@@ -143,6 +165,10 @@ test.describe('the admin panel', () => {
     // Next.js put the request's nonce on its inline scripts.
     expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0)
     expect(first?.headers()['x-powered-by']).toBeUndefined()
+    expect(first?.headers()['x-frame-options']).toBe('DENY')
+    expect(first?.headers()['x-content-type-options']).toBe('nosniff')
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
 
     await page.getByLabel('Username').fill('demo-superadmin')
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
