@@ -126,7 +126,6 @@ export function adminContentSecurityPolicy(): RequestHandler {
     directives: {
       ...PAGE_BASE,
       scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
-      styleSrc: ["'self'", "'unsafe-inline'"],
       styleSrcElem: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
