@@ -7,6 +7,8 @@ const nextConfig = {
   // Type checking and linting run once for the whole repository (npm run typecheck / lint).
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // No X-Powered-By (withPayload would add "Next.js, Payload"); the server's security headers: decision 022.
+  poweredByHeader: false,
   turbopack: { root: new URL('..', import.meta.url).pathname },
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
 }

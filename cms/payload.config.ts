@@ -34,6 +34,9 @@ export default buildConfig({
   graphQL: { disable: true },
   admin: {
     user: 'users',
+    // Payload's default avatar is Gravatar's: every page would send a hash of the user's e-mail to a third
+    // party, and the admin panel's CSP refuses images from elsewhere (docs/decisions/022-security-headers.md).
+    avatar: 'default',
     meta: { titleSuffix: ' | Centres CMS' },
     importMap: {
       baseDir: path.join(ROOT_DIR, 'cms'),

@@ -10,11 +10,12 @@ export { DEMO_PASSWORD } from './seed-data.ts'
 /**
  * The real app in this process on a free port, against the run's database (no admin panel or site build).
  * `env` overrides configuration the way environment variables would, e.g. `{ SMTP_URL: smtp.url }`.
- * `withSite` serves the public pages too, rendered from the site's source (no build needed).
+ * `withSite` serves the public pages too, rendered from the site's source (no build needed);
+ * `portalDir` serves a portal build of the test's own instead of portal/dist.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  { clock, withSite = false }: { clock?: Clock; withSite?: boolean } = {},
+  { clock, withSite = false, portalDir }: { clock?: Clock; withSite?: boolean; portalDir?: string } = {},
 ): Promise<RunningServer & { request: ApiRequest }> {
   const site = withSite ? await sourceSiteRenderer() : undefined
   const server = await startServer({
@@ -24,6 +25,7 @@ export async function startTestServer(
     withSite: false,
     site,
     clock,
+    portalDir,
   })
   return { ...server, request: apiRequester(server.url) }
 }

@@ -166,7 +166,7 @@ export type EmptyContent = Record<string, never>
 
 export type ContentKey = keyof PageContentMap
 
-/** Everything one page render needs; also sent to the browser as window.__SITE_DATA__ for hydration. */
+/** Everything one page render needs; also sent to the browser (a JSON block, #site-data) for hydration. */
 export interface SiteData<K extends ContentKey = ContentKey> {
   /** The route's pattern, e.g. /services/:slug. */
   route: string

@@ -33,7 +33,13 @@ import {
 } from '@app/platform'
 import type { SiteRenderer } from '@app/site'
 import { cmsApi, CMS_API_PATHS } from './cms-api.ts'
-import { portalAssets, portalIndex } from './portal-assets.ts'
+import { portalAssets, portalIndex, portalScriptHashes } from './portal-assets.ts'
+import {
+  adminContentSecurityPolicy,
+  baseSecurityHeaders,
+  noStoreWhenSignedIn,
+  portalContentSecurityPolicy,
+} from './security-headers.ts'
 import { createSiteRouter } from './site.ts'
 
 /** The portal's client-side routes (docs/product.md §4.2); the server answers each with the portal's index.html. */
@@ -160,12 +166,17 @@ export function createApp({
 
   const app: Express = express()
   app.disable('x-powered-by')
+  // HSTS, client addresses and e-mailed links believe X-Forwarded-* only from a proxy on this machine.
   app.set('trust proxy', 'loopback')
+  // Security headers on every answer; each surface below sets its own Content-Security-Policy (decision 022).
+  app.use(baseSecurityHeaders())
+  app.use(['/api', '/cms-api'], noStoreWhenSignedIn())
 
   // Payload's REST API, straight from Payload (decision 020), and Next.js (the admin panel) come first and see
   // the raw request body.
   app.all(CMS_API_PATHS, cmsApi({ payload: rawPayload, log }))
   if (nextHandler) {
+    app.use('/admin', adminContentSecurityPolicy())
     app.all(['/admin', '/admin/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'], nextHandler)
   }
 
@@ -173,7 +184,7 @@ export function createApp({
 
   // Precompressed (brotli or gzip), hashed assets cached for a year, index.html revalidated (decision 017).
   app.use('/app', portalAssets(portalDir))
-  app.get(PORTAL_ROUTES, portalIndex(portalDir))
+  app.get(PORTAL_ROUTES, portalContentSecurityPolicy(portalScriptHashes(portalDir)), portalIndex(portalDir))
 
   if (site) app.use(createSiteRouter({ site, content, contact, config, log, mediaDir: MEDIA_DIR }).router)
   app.use((_req, res) => {

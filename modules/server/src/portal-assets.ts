@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
+import { inlineScriptHashes } from './security-headers.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -105,5 +106,27 @@ export function portalIndex(portalDir: string) {
     if (prerendered && known.get(prerendered) === undefined) known.set(prerendered, existsSync(prerendered))
     const file = prerendered && known.get(prerendered) ? prerendered : index
     sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+  }
+}
+
+/**
+ * The CSP sources of the inline scripts in the portal's pages (the route preloads in index.html, the
+ * start-after-paint script of the prerendered ones), read from the build once, when a page is first sent:
+ * the build's files never change under a running server.
+ */
+export function portalScriptHashes(portalDir: string): () => string[] {
+  const pages = ['index.html', ...[...PRERENDERED_ROUTES].map((route) => `${route.slice(1)}.html`)]
+  let hashes: string[] | undefined
+  return () => {
+    if (hashes) return hashes
+    const found = new Set(
+      pages.flatMap((name) => {
+        const file = path.join(portalDir, name)
+        return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : []
+      }),
+    )
+    // Not built yet: ask again next time rather than remember an empty list.
+    if (existsSync(path.join(portalDir, 'index.html'))) hashes = [...found]
+    return [...found]
   }
 }

@@ -35,6 +35,11 @@ export async function attachRealtime({
   log: Logger
 }): Promise<Realtime> {
   const io = new SocketServer(httpServer, { serveClient: false, cors: { origin: false } })
+  // Long-polling answers do not pass through Express: they get its nosniff and no-store here (decision 022).
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    headers['X-Content-Type-Options'] = 'nosniff'
+    headers['Cache-Control'] = 'no-store'
+  })
   const redisClients: RedisClient[] = []
 
   if (redis) {

@@ -42,6 +42,8 @@ export interface StartOptions {
   seed?: boolean
   /** The time the rules read (OTP expiry, throttling); tests move it forward. */
   clock?: Clock
+  /** The built portal to serve (default portal/dist); tests give a small one of their own. */
+  portalDir?: string
 }
 
 /** Starts the whole product in this process: database, seed, HTTP, Socket.IO and (optionally) Next.js. */
@@ -53,6 +55,7 @@ export async function startServer({
   site: givenSite,
   seed = true,
   clock,
+  portalDir,
 }: StartOptions): Promise<RunningServer> {
   process.env.APP_ROOT ??= ROOT_DIR
   const payload = await startPayload(config, log)
@@ -76,7 +79,17 @@ export async function startServer({
   const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
   // Private files on local disk, or in S3 when FILES_STORE=s3 (README, "Private files").
   const fileStorage = await fileStorageFromEnv(process.env)
-  const instance = createApp({ payload, config, log, site, nextHandler, clock, rateLimitStore, fileStorage })
+  const instance = createApp({
+    payload,
+    config,
+    log,
+    site,
+    nextHandler,
+    clock,
+    rateLimitStore,
+    fileStorage,
+    ...(portalDir ? { portalDir } : {}),
+  })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
 
   const httpServer = createServer(instance.app)

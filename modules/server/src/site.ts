@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES, type ContactModule } from '@app/contact'
 import type { ContactFormState, ContentModule, LoadContext, SiteData } from '@app/content'
 import { clientIp, type AppConfig, type Logger } from '@app/platform'
 import { escapeMarkup, type SiteRenderer } from '@app/site'
+import { inlineScriptHashes, siteContentSecurityPolicy } from './security-headers.ts'
 
 const YEAR = 365 * 24 * 3600
 
@@ -45,7 +46,14 @@ export function createSiteRouter({
 }) {
   const router = Router()
   router.use(compression())
+  // Hashes of the template's inline scripts only: content rendered into a page never gets one (decision 022).
+  router.use(siteContentSecurityPolicy(inlineScriptHashes(site.template)))
 
+  // The site's pictures, also named by its og:image tags: other sites and apps may show them.
+  router.use('/uploads', (_req, res, next) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+    next()
+  })
   // Payload's own file route goes through Next.js; these files never change under a URL (?v= changes).
   router.use('/uploads', express.static(mediaDir, { index: false, immutable: true, maxAge: YEAR * 1000 }))
   router.use('/uploads', (_req, res) => {

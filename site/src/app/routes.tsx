@@ -189,7 +189,7 @@ const isWellFormedPath = (pathname: string): boolean => {
 const definedParams = (params: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined))
 
-/** The route a rendered page was made from (the browser gets the pattern in window.__SITE_DATA__). */
+/** The route a rendered page was made from (the browser gets the pattern in the page's #site-data block). */
 export const routeByPath = (path: string) =>
   path === NOT_FOUND_ROUTE.path
     ? NOT_FOUND_ROUTE

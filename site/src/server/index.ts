@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { SiteData } from '@app/content/types'
 import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
 import { scriptJson } from '../lib/head.ts'
+import { SITE_DATA_ID } from '../lib/site-data.ts'
 
 export type { RouteMatch } from '../entry-server.tsx'
 /** Escapes text for HTML or XML markup (the server's sitemap.xml uses the pages' own escaping). */
@@ -38,6 +39,8 @@ export async function createSiteRenderer({
   }
   return {
     clientDir,
+    /** The document every page is rendered into, before any content: its inline scripts are ours alone. */
+    template,
     /** Which route a path belongs to (the 404 route when none), so the server knows what to load. */
     match: (pathname: string): RouteMatch => entry.match(pathname),
     /** The 404 page's route. */
@@ -49,7 +52,11 @@ export async function createSiteRenderer({
       const html = template
         .replace('<!--app-head-->', () => page.head)
         .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => `<script>window.__SITE_DATA__=${scriptJson(data)}</script>`)
+        // A data block, not a script: the CSP allows no inline script but the template's own (decision 022).
+        .replace(
+          '<!--app-data-->',
+          () => `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
+        )
       return { status: page.status, html }
     },
   }
