@@ -13,6 +13,7 @@ import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/p
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
 import { eventBusOf } from '@app/platform/event-bus'
 import { SESSION_ENDED } from './accounts.events.ts'
+import { hashForUnknownUsernames } from './password-timing.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -145,6 +146,8 @@ export const Users: CollectionConfig = {
     unlock: isSuperadmin,
   },
   hooks: {
+    // An unknown username costs a password hash too, so sign-in timing does not tell which ones exist.
+    beforeOperation: [hashForUnknownUsernames],
     beforeLogin: [cmsRolesOnlyOverRest],
     beforeChange: [notePasswordChange],
     afterChange: [auditAdminPanelChanges, endSessionsOnAccessChange],
