@@ -81,6 +81,8 @@ export type WalkInParentFinder = (details: {
   mobilenumber: string
   address?: string
   adminId: string
+  /** The admin's centre (an existing parent is used only when they have a child there). */
+  centreId: string
   ip?: string
   linkBase?: string
 }) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
@@ -286,6 +288,7 @@ export function createAppointmentsService({
               mobilenumber: input.parentPhoneNo,
               address: input.address,
               adminId: user._id,
+              centreId: branch,
               ip: context.ip,
               linkBase: context.linkBase,
             })
