@@ -83,6 +83,8 @@ test('when an admin moves an appointment to another day and time and uploads a p
   const date = dialog.getByLabel('Appointment date', { exact: true })
   const time = dialog.getByLabel('Appointment time', { exact: true })
   await expect(date).toHaveValue(firstDay)
+  // A move goes at most 120 days ahead, as the server accepts.
+  await expect(date).toHaveAttribute('max', clinicDay(120))
   await expect(time).toHaveValue('10:30 AM')
   await expect(dialog.getByLabel('Consultation type', { exact: true })).toHaveValue('New Consultation (Rs.700)')
   await expect(dialog.getByLabel('Consultation type', { exact: true })).toHaveAttribute('readonly', '')

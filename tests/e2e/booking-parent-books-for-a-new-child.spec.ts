@@ -20,7 +20,7 @@ test('when a parent books for a new child, then the form guides the choice of sl
 }) => {
   test.setTimeout(90_000)
   const id = uniqueSuffix()
-  const { tomorrow, dayAfter } = clinicDays()
+  const { tomorrow, dayAfter, lastBookable } = clinicDays()
   const doctor = await registerAccount(request, 'doctor', `Dr. Booking ${id}`)
   const parent = await registerAccount(request, 'parent', `Lakshmi Booking ${id}`)
   const parentToken = await apiToken(request, parent.username, parent.password)
@@ -63,6 +63,8 @@ test('when a parent books for a new child, then the form guides the choice of sl
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(parent.mobilenumber)
   await expect(page.getByLabel('Child', { exact: true })).toHaveValue('new')
   await expect(page.getByLabel('Appointment date', { exact: true })).toHaveValue(tomorrow)
+  // The date picker offers today up to 120 days ahead, as the server accepts.
+  await expect(page.getByLabel('Appointment date', { exact: true })).toHaveAttribute('max', lastBookable)
 
   // A new child: the age follows the date of birth.
   const childName = `Meera Booking ${id}`

@@ -5,14 +5,15 @@ import { apiToken, uniqueSuffix } from './support.ts'
 export const BOOKING_BRANCH = 'Barkatpura Centre'
 
 /** Tomorrow in the clinic's time zone (the booking form's default date), and the day after. */
-export function clinicDays(): { tomorrow: string; dayAfter: string } {
+export function clinicDays(): { tomorrow: string; dayAfter: string; lastBookable: string } {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
   const plus = (days: number) => {
     const date = new Date(`${today}T00:00:00Z`)
     date.setUTCDate(date.getUTCDate() + days)
     return date.toISOString().slice(0, 10)
   }
-  return { tomorrow: plus(1), dayAfter: plus(2) }
+  // Bookings go at most 120 days ahead (docs/product.md §5.2).
+  return { tomorrow: plus(1), dayAfter: plus(2), lastBookable: plus(120) }
 }
 
 /** Registers an account of demo-admin's centre through the API and returns how to sign in as it. */

@@ -22,6 +22,7 @@ import { eventBusOf } from '@app/platform/event-bus'
 import { SESSION_ENDED } from './accounts.events.ts'
 import { normaliseUsername, USERNAME_CHARACTERS_MESSAGE, USERNAME_PATTERN } from './accounts.schema.ts'
 import { cmsAuthGuardOf } from './cms-auth.ts'
+import { hashForUnknownUsernames } from './password-timing.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -349,6 +350,8 @@ export const Users: CollectionConfig = {
     unlock: isSuperadmin,
   },
   hooks: {
+    // An unknown username costs a password hash too, so sign-in timing does not tell which ones exist.
+    beforeOperation: [hashForUnknownUsernames],
     beforeLogin: [cmsRolesOnlyOverRest],
     beforeChange: [notePasswordChange],
     afterChange: [auditAdminPanelChanges, endSessionsOnAccessChange],

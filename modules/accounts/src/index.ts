@@ -54,6 +54,7 @@ export {
 export type { RegistrationService } from './registration.service.ts'
 export { PARENT_RENAMED, SESSION_ENDED, type EndedSession } from './accounts.events.ts'
 export {
+  WALK_IN_NOT_LINKED_MESSAGE,
   WALK_IN_NOT_PARENT_MESSAGE,
   type FindOrCreateWalkInParent,
   type WalkInDetails,
@@ -148,6 +149,7 @@ export function createAccounts({
   const walkInParent = createWalkInParents({
     accounts: repository,
     audit,
+    children,
     mailSetPasswordLink: (options) => passwordLinks.mailSetPasswordLink(options),
     publicUrl,
     configuredPublicUrl,

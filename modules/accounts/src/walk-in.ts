@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { badRequest, type Logger } from '@app/platform'
+import { badRequest, HttpError, type Logger } from '@app/platform'
 import { DuplicateValueError, type AccountsRepository, type AuditRepository } from './accounts.repository.ts'
+import type { ChildrenLookup } from './accounts.service.ts'
 
 export const WALK_IN_NOT_PARENT_MESSAGE =
   'This email address belongs to a staff account. Please use the parent’s own email address.'
+export const WALK_IN_NOT_LINKED_MESSAGE =
+  'This email address belongs to a parent account that is not linked to your centre. Ask the parent to book this appointment from their own account, or use another email address.'
 
 /** The parent a walk-in booking is made for, and what to do once the booking has (or has not) been stored. */
 export interface WalkInParent {
@@ -24,6 +27,8 @@ export interface WalkInDetails {
   address?: string
   /** The admin booking the walk-in, for the audit log. */
   adminId: string
+  /** The admin's centre: an existing parent is used only when they have a child there. */
+  centreId: string
   ip?: string
   /** Where the set-password link points (PUBLIC_URL, else the origin the admin's request came to). */
   linkBase?: string
@@ -50,14 +55,19 @@ export type MailSetPasswordLink = (options: {
 }) => Promise<boolean>
 
 /**
- * An admin books a walk-in without a child on record: the parent account with that e-mail is used, or
- * a parent account is created for it (with a random password nobody knows; the welcome e-mail carries a
- * link to set one). The welcome is only sent once the booking succeeded, and the account can be discarded
- * when the booking is refused.
+ * An admin books a walk-in without a child on record: the parent account with that e-mail is used when
+ * the parent already has a child at the admin's centre, or a parent account is created for it (with a
+ * random password nobody knows; the welcome e-mail carries a link to set one). The welcome is only sent
+ * once the booking succeeded, and the account can be discarded when the booking is refused.
+ *
+ * A parent with no child at the admin's centre is refused (409): attaching a child would give this admin
+ * their e-mail, phone and address, and mail them about a child they may not have. E-mails are unique, so a
+ * second account with the address cannot be made either (docs/decisions/021-walk-in-and-other-centres-parents.md).
  */
 export function createWalkInParents({
   accounts,
   audit,
+  children,
   mailSetPasswordLink,
   publicUrl,
   configuredPublicUrl,
@@ -65,20 +75,27 @@ export function createWalkInParents({
 }: {
   accounts: AccountsRepository
   audit: AuditRepository
+  children: Pick<ChildrenLookup, 'parentHasChildAtCentre'>
   mailSetPasswordLink: MailSetPasswordLink
   publicUrl: string
   configuredPublicUrl?: string
   log: Logger
 }): FindOrCreateWalkInParent {
-  const existing = (user: { _id: string; name: string | null; role: string }): WalkInParent => {
+  const existing = async (
+    user: { _id: string; name: string | null; role: string },
+    centreId: string,
+  ): Promise<WalkInParent> => {
     if (user.role !== 'parent') throw badRequest(WALK_IN_NOT_PARENT_MESSAGE, { email: WALK_IN_NOT_PARENT_MESSAGE })
+    if (!(await children.parentHasChildAtCentre(user._id, centreId))) {
+      throw new HttpError(409, WALK_IN_NOT_LINKED_MESSAGE, { fieldErrors: { email: WALK_IN_NOT_LINKED_MESSAGE } })
+    }
     return { _id: user._id, name: user.name, created: false, welcome: async () => {}, discard: async () => {} }
   }
 
   return async function findOrCreateWalkInParent(details) {
     const email = details.email.trim().toLowerCase()
     const found = await accounts.findByEmail(email)
-    if (found) return existing(found)
+    if (found) return existing(found, details.centreId)
 
     let user
     try {
@@ -96,7 +113,7 @@ export function createWalkInParents({
       // Two walk-ins for one address at the same moment: the other one created it; use that.
       if (error instanceof DuplicateValueError && error.fields.includes('email')) {
         const raced = await accounts.findByEmail(email)
-        if (raced) return existing(raced)
+        if (raced) return existing(raced, details.centreId)
       }
       throw error
     }

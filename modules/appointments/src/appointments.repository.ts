@@ -1,5 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
-import { offsetOf, sqlOf, type Page } from '@app/platform'
+import { currentTransactionId, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
@@ -76,8 +76,43 @@ export interface ListQuery {
   page?: Page
 }
 
+/** The advisory-lock key space of a parent's pending bookings (any int4; 'appt' in ASCII). */
+const PENDING_LOCK_SPACE = 0x61707074
+
 export function createAppointmentsRepository(payload: Payload) {
   return {
+    /**
+     * Makes the open transaction the only one counting and adding this parent's pending bookings until it
+     * ends: on PostgreSQL a transaction-scoped advisory lock, which every server process honours. SQLite runs
+     * in one process, where the service's in-process queue already lets one booking of a parent through at a
+     * time (docs/decisions/024-pending-booking-limits.md).
+     */
+    async lockPendingOf(parentId: string): Promise<void> {
+      if (payload.db.name !== 'postgres') return
+      if (currentTransactionId(payload) === undefined) {
+        throw new Error('lockPendingOf needs an open transaction: the lock would end with its own statement')
+      }
+      const { db, op } = await sqlOf(payload)
+      await db.execute(op.sql`select pg_advisory_xact_lock(${PENDING_LOCK_SPACE}, hashtext(${parentId}))`)
+    },
+
+    /** The child of each of a parent's pending appointments on `fromDate` or later (one entry per appointment). */
+    async pendingChildrenOf(parentId: string, fromDate: string): Promise<string[]> {
+      const { db, table, op } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const rows: { child: unknown }[] = await db
+        .select({ child: appointments.child })
+        .from(appointments)
+        .where(
+          op.and(
+            op.eq(appointments.parent, parentId),
+            op.eq(appointments.status, 'pending'),
+            op.gte(appointments.appointmentDate, fromDate),
+          ),
+        )
+      return rows.map((row) => String(row.child))
+    },
+
     /** Stores a new appointment; a slot already held throws SlotTakenError. */
     async insert(appointment: NewAppointment): Promise<AppointmentDoc> {
       const { childId, parentId, centreId, doctorId, reportIds, ...rest } = appointment

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
-import { clinicToday } from '@app/platform/clinic-time'
+import { addDays, clinicToday } from '@app/platform/clinic-time'
 import {
   CONTROL_CHARACTERS_MESSAGE,
   emailField,
@@ -34,15 +34,28 @@ export const consultationFee = (type: string): number | undefined =>
   CONSULTATION_TYPES.find((c) => c.type === type)?.fee
 
 export const SLOT_TAKEN_MESSAGE = 'This slot has just been booked. Please choose another time.'
+
+/** How many days ahead a booking, or a move of one, may be (docs/product.md §9.5). */
+export const BOOKING_HORIZON_DAYS = 120
+export const BEYOND_HORIZON_MESSAGE = `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`
+/** The last day a booking or a move may choose, counted from `today` (clinic time): the date inputs' `max`. */
+export const lastBookableDay = (today: string) => addDays(today, BOOKING_HORIZON_DAYS)
+
+/** Requests still waiting for a centre's answer that one parent may hold (docs/product.md §5.1). */
+export const MAX_PENDING_PER_CHILD = 3
+export const MAX_PENDING_PER_PARENT = 10
+export const PENDING_PER_CHILD_MESSAGE = `This child already has ${MAX_PENDING_PER_CHILD} appointment requests waiting for the centre’s answer. Please wait for an answer before booking another.`
+export const PENDING_PER_PARENT_MESSAGE = `You already have ${MAX_PENDING_PER_PARENT} appointment requests waiting for the centres’ answer. Please wait for an answer before booking another.`
 export const TIME_REQUIRED_MESSAGE = 'Please select an appointment time'
 
 const optionalText = (maxLength: number, { multiline = false } = {}) => optionalTextField({ maxLength, multiline })
 
-/** An appointment day: a real calendar date, not before today (clinic time zone). */
+/** An appointment day: a real calendar date, from today up to BOOKING_HORIZON_DAYS ahead (clinic time zone). */
 const appointmentDateField = v.pipe(
   requiredText('Appointment date is required', { maxLength: 10 }),
   v.check(isCalendarDate, 'Please enter a valid appointment date'),
   v.check((value) => value >= clinicToday(), 'Appointment date cannot be in the past'),
+  v.check((value) => value <= lastBookableDay(clinicToday()), BEYOND_HORIZON_MESSAGE),
 )
 
 const slotField = v.pipe(v.optional(v.string(TIME_REQUIRED_MESSAGE), ''), v.picklist(SLOT_TIMES, TIME_REQUIRED_MESSAGE))

@@ -33,6 +33,12 @@ import {
 } from './appointments.repository.ts'
 import {
   APPOINTMENT_STATUSES,
+  BEYOND_HORIZON_MESSAGE,
+  lastBookableDay,
+  MAX_PENDING_PER_CHILD,
+  MAX_PENDING_PER_PARENT,
+  PENDING_PER_CHILD_MESSAGE,
+  PENDING_PER_PARENT_MESSAGE,
   PRESCRIPTION_EXTENSIONS,
   REPORT_EXTENSIONS,
   SLOT_TAKEN_MESSAGE,
@@ -42,6 +48,7 @@ import {
   type UpdateAppointmentInput,
 } from './appointments.schema.ts'
 import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { createKeyedQueue } from './one-at-a-time.ts'
 import { isSlotInFuture, slotMinutes } from './slots.ts'
 import type { MailMessage } from '@app/platform'
 
@@ -81,6 +88,8 @@ export type WalkInParentFinder = (details: {
   mobilenumber: string
   address?: string
   adminId: string
+  /** The admin's centre (an existing parent is used only when they have a child there). */
+  centreId: string
   ip?: string
   linkBase?: string
 }) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
@@ -174,13 +183,33 @@ export function createAppointmentsService({
     if (admin.role !== 'admin' || !admin.centreId || admin.centreId !== centreId) throw forbidden()
   }
 
-  /** A day not in the past and a slot after now (clinic time), by the injected clock. */
+  /** A day from today up to the horizon and a slot after now (clinic time), by the injected clock. */
   function refusePastSlot(date: string, time: string, field: string) {
     const now = clock()
-    if (date < clinicClock(now).date) {
+    const today = clinicClock(now).date
+    if (date < today) {
       throw badRequest(DATE_PAST_MESSAGE, { appointmentDate: DATE_PAST_MESSAGE })
     }
+    if (date > lastBookableDay(today)) {
+      throw badRequest(BEYOND_HORIZON_MESSAGE, { appointmentDate: BEYOND_HORIZON_MESSAGE })
+    }
     if (!isSlotInFuture(date, time, now)) throw badRequest(SLOT_PAST_MESSAGE, { [field]: SLOT_PAST_MESSAGE })
+  }
+
+  /** A parent's bookings take turns in this process (the limits below are counted, then added to). */
+  const oneAtATime = createKeyedQueue()
+
+  /**
+   * Refuses a parent's booking that would exceed the pending limits (docs/product.md §5.1): requests waiting
+   * for an answer, for days from today on. Called inside the booking's transaction after lockPendingOf, so
+   * no other booking of this parent counts or inserts until this one has committed or rolled back.
+   */
+  async function refuseOverPendingLimits(parentId: string, childId: string | undefined) {
+    const pending = await repository.pendingChildrenOf(parentId, clinicClock(clock()).date)
+    if (childId && pending.filter((id) => id === childId).length >= MAX_PENDING_PER_CHILD) {
+      throw conflict(PENDING_PER_CHILD_MESSAGE)
+    }
+    if (pending.length >= MAX_PENDING_PER_PARENT) throw conflict(PENDING_PER_PARENT_MESSAGE)
   }
 
   /** The page a list asks for (`?page&limit`, checked as every list checks them), or none for the whole list. */
@@ -272,10 +301,15 @@ export function createAppointmentsService({
       // The parent account, the child, the files and the appointment are written in one transaction:
       // a refused booking (the slot taken meanwhile, any failed write) leaves none of them behind
       // (docs/decisions/012-transactions.md).
+      // A parent's bookings are counted against the pending limits and added one at a time: in turn in this
+      // process, and under a lock across processes (docs/decisions/024-pending-booking-limits.md).
+      const booking: Transaction = (work) =>
+        user.role === 'parent' ? oneAtATime(user._id, () => transaction(work)) : transaction(work)
       let walkIn: Awaited<ReturnType<WalkInParentFinder>> | undefined
       let doc: AppointmentDoc
       try {
-        doc = await transaction(async () => {
+        doc = await booking(async () => {
+          if (user.role === 'parent') await repository.lockPendingOf(user._id)
           let parentId: string
           if (existingChild) parentId = existingChild.parentId
           else if (user.role === 'parent') parentId = user._id
@@ -286,6 +320,7 @@ export function createAppointmentsService({
               mobilenumber: input.parentPhoneNo,
               address: input.address,
               adminId: user._id,
+              centreId: branch,
               ip: context.ip,
               linkBase: context.linkBase,
             })
@@ -298,6 +333,7 @@ export function createAppointmentsService({
           // An admin only books for children of their own centre, so a twin elsewhere is not theirs to reuse.
           const twin = existingChild ? null : await children.findParentsChild(parentId, input.childName, input.dob)
           let child = existingChild ?? (twin && (user.role === 'parent' || twin.centreId === branch) ? twin : null)
+          if (user.role === 'parent') await refuseOverPendingLimits(parentId, child?._id)
           if (!child) {
             const registered = await children.registerChild({
               name: input.childName,

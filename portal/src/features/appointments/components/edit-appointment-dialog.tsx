@@ -1,5 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { UpdateAppointmentSchema, type AppointmentDto, type UpdateAppointmentInput } from '@app/appointments/schema'
+import {
+  lastBookableDay,
+  UpdateAppointmentSchema,
+  type AppointmentDto,
+  type UpdateAppointmentInput,
+} from '@app/appointments/schema'
 import { slotStates } from '@app/appointments/slots'
 import { clinicClock } from '@app/platform/clinic-time'
 import { Loader2, Save } from 'lucide-react'
@@ -105,7 +110,7 @@ function EditAppointmentForm({
       })}
     >
       <FormField label={t('appointments.edit.date')} error={errors.appointmentDate?.message} isRequired>
-        {(props) => <Input {...props} type="date" min={today} {...dateField} />}
+        {(props) => <Input {...props} type="date" min={today} max={lastBookableDay(today)} {...dateField} />}
       </FormField>
       <FormField
         label={t('appointments.edit.time')}

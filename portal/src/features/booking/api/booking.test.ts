@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PENDING_PER_PARENT_MESSAGE, SLOT_TAKEN_MESSAGE } from '@app/appointments/schema'
 import { ApiError } from '../../../lib/api'
 import { emptyBookingForm } from '../booking-rules'
 import { BOOKING_MESSAGES, bookingFailureMessage, bookingFormData, isReportRefused, isSlotTaken } from './booking'
@@ -45,7 +46,8 @@ describe('the failure messages', () => {
   })
 
   it('tells a lost slot (409) and a refused report (413, 415) apart from other failures', () => {
-    expect(isSlotTaken(new ApiError({ status: 409, message: 'x' }))).toBe(true)
+    expect(isSlotTaken(new ApiError({ status: 409, message: SLOT_TAKEN_MESSAGE }))).toBe(true)
+    expect(isSlotTaken(new ApiError({ status: 409, message: PENDING_PER_PARENT_MESSAGE }))).toBe(false)
     expect(isSlotTaken(new ApiError({ status: 400, message: 'x' }))).toBe(false)
     expect(isReportRefused(new ApiError({ status: 415, message: 'x' }))).toBe(true)
     expect(isReportRefused(new ApiError({ status: 413, message: 'x' }))).toBe(true)

@@ -1,3 +1,4 @@
+import { SLOT_TAKEN_MESSAGE } from '@app/appointments/schema'
 import { ApiError } from '../../../lib/api'
 import { serverMessage } from '../../../lib/api-errors'
 import type { BookingFormValues } from '../booking-rules'
@@ -56,9 +57,12 @@ export function bookingFailureMessage(error: unknown): string {
   return BOOKING_MESSAGES.bookFailed
 }
 
-/** Whether a failed booking lost its slot to someone else (409), so the slots must be reloaded. */
+/**
+ * Whether a failed booking lost its slot to someone else, so the slots must be reloaded. Other 409s (the pending
+ * limits, a walk-in address of another centre's parent) keep the chosen slot and show their own message.
+ */
 export function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409
+  return error instanceof ApiError && error.status === 409 && error.message === SLOT_TAKEN_MESSAGE
 }
 
 /** Whether the server refused the report file (415 wrong type, 413 too large). */

@@ -3,6 +3,7 @@ import {
   BookingInputSchema,
   CONSULTATION_TYPES,
   SLOT_TAKEN_MESSAGE,
+  lastBookableDay,
   type AppointmentDto,
   type BookingInput,
 } from '@app/appointments/schema'
@@ -375,7 +376,9 @@ export function BookingForm({
           )}
         </FormField>
         <FormField label={t('booking.form.appointmentDate')} error={errors.appointmentDate?.message} isRequired>
-          {(control) => <Input {...control} type="date" min={today} {...ruled('appointmentDate')} />}
+          {(control) => (
+            <Input {...control} type="date" min={today} max={lastBookableDay(today)} {...ruled('appointmentDate')} />
+          )}
         </FormField>
         <fieldset className="grid content-start gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">{t('booking.form.timeOfDay')}</legend>
