@@ -13,7 +13,9 @@
 //   BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
-//   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements).
+//   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements),
+//   BENCH_PROCESSES (1,2: the whole run once per count, the server started with WEB_CONCURRENCY=<count>;
+//   more than one process shares Redis at BENCH_REDIS_URL, default TEST_REDIS_URL or redis://127.0.0.1:6379).
 import { spawn, spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -35,6 +37,12 @@ const loginSeconds = Number(env.BENCH_LOGIN_SECONDS ?? Math.max(seconds, 30))
 const childCount = Number(env.BENCH_CHILDREN ?? 10_000)
 const appointmentCount = Number(env.BENCH_APPOINTMENTS ?? 200_000)
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : undefined
+const processCounts = (env.BENCH_PROCESSES ?? '1,2').split(',').map(Number)
+if (!processCounts.length || processCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`BENCH_PROCESSES must list whole numbers, e.g. 1,2 (got "${env.BENCH_PROCESSES}")`)
+  process.exit(1)
+}
+const redisUrl = env.BENCH_REDIS_URL ?? env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 const PASSWORD = 'Bench@12345-not-for-use'
 const DOCTORS_PER_CENTRE = 5
@@ -372,7 +380,7 @@ function cannon(options) {
   })
 }
 
-const results = []
+let runResults = []
 let bareRps
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
@@ -383,6 +391,27 @@ function cpuSeconds(pid) {
   } catch {
     return undefined
   }
+}
+
+/** The process and its children (the server processes of WEB_CONCURRENCY), from ps. */
+function processTree(pid) {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+    .stdout.toString()
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean)
+  return [pid, ...children]
+}
+
+/** CPU seconds of a process and its children (each server process of WEB_CONCURRENCY). */
+function treeCpuSeconds(pid) {
+  let total = 0
+  for (const one of processTree(pid)) {
+    const seconds = cpuSeconds(one)
+    if (seconds === undefined) return undefined
+    total += seconds
+  }
+  return total
 }
 
 /**
@@ -397,7 +426,10 @@ async function drain(makeRequest, origin) {
   if (ms > 1000 || problem) step(`  (requests left in flight worked off in ${(ms / 1000).toFixed(1)} s${problem ? `; ${problem}` : ''})`) // prettier-ignore
 }
 
-async function measure(name, { origin = base, pid = server?.pid, makeRequest, warm = warmup, duration = seconds }) {
+async function measure(
+  name,
+  { origin = base, pid = server?.pid, makeRequest, warm = warmup, duration = seconds, results = runResults },
+) {
   const key = name.split(' ')[0]
   if (only && !only.has(key)) return
   const problem = await probe({ origin, ...makeRequest() })
@@ -419,10 +451,10 @@ async function measure(name, { origin = base, pid = server?.pid, makeRequest, wa
     await cannon({ url: origin, duration: warm, requests })
     await drain(makeRequest, origin)
   }
-  const cpuBefore = cpuSeconds(pid)
+  const cpuBefore = treeCpuSeconds(pid)
   const result = await cannon({ url: origin, duration, requests })
   await drain(makeRequest, origin)
-  const cpuAfter = cpuSeconds(pid)
+  const cpuAfter = treeCpuSeconds(pid)
   // Every request sent (answered or abandoned at the end) and the drain request were served.
   const served = result.requests.sent + 1
   const row = {

@@ -13,6 +13,7 @@ import { isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/p
 import { CENTRE_ROLES, isCentreRole, isCmsRole, ROLES } from '@app/platform/roles'
 import { eventBusOf } from '@app/platform/event-bus'
 import { SESSION_ENDED } from './accounts.events.ts'
+import { sessionCacheOf } from './session-cache.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -186,7 +187,9 @@ export const Users: CollectionConfig = {
 // Every way a session ends deletes its row (logout, a password change, access changes in /admin), so
 // this one hook tells the live connections (Socket.IO) to close. The admin panel runs it too, with the
 // server's Payload instance, which carries the server's bus.
-const announceEndedSession: CollectionAfterDeleteHook = ({ doc, req }) => {
+const announceEndedSession: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  // Every process forgets the session before the request that ended it answers (decision 023).
+  await sessionCacheOf(req.payload)?.ended([String(doc.id)])
   const userId = idOf(doc.user)
   eventBusOf(req.payload)?.publish(SESSION_ENDED, {
     sessionId: String(doc.id),

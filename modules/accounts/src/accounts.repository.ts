@@ -12,6 +12,7 @@ import {
   type AuditAction,
 } from './accounts.collections.ts'
 import type { StaffSummary, UserDto } from './accounts.schema.ts'
+import type { SessionRow } from './session-cache.ts'
 
 /** The stored fields a user's DTO is made of (a whole document, or a row read straight from the table). */
 type UserDoc = Pick<User, 'id' | 'username' | 'name' | 'email' | 'mobilenumber' | 'address' | 'role' | 'centre'>
@@ -193,13 +194,13 @@ export function createAccountsRepository(payload: Payload) {
       })
       return String(doc.id)
     },
-    /** A session is alive while its row exists, belongs to the user and has not expired. */
     /**
-     * Every authenticated request asks this, so it reads the sessions table directly (a third of the
-     * Local API's cost; see @app/platform sql.ts). Session ids are record ids; anything else is no session.
+     * A stored session (its user and expiry), or undefined. Every authenticated request may ask this (the
+     * session cache reads it at most once every few seconds per session), so it reads the table directly
+     * (see @app/platform sql.ts). Session ids are record ids; anything else is no session.
      */
-    async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-      if (!isRecordId(sessionId)) return false
+    async findSession(sessionId: string): Promise<SessionRow | undefined> {
+      if (!isRecordId(sessionId)) return undefined
       const { db, table, op, isoDate } = await sqlOf(payload)
       const sessions = table(SESSIONS_TABLE)
       const [row]: { user: unknown; expiresAt: unknown }[] = await db
@@ -207,7 +208,7 @@ export function createAccountsRepository(payload: Payload) {
         .from(sessions)
         .where(op.eq(sessions.id, sessionId))
         .limit(1)
-      return Boolean(row && String(row.user) === userId && new Date(isoDate(row.expiresAt)).getTime() > Date.now())
+      return row ? { userId: String(row.user), expiresAt: new Date(isoDate(row.expiresAt)).getTime() } : undefined
     },
     async deleteSession(sessionId: string): Promise<void> {
       await payload.delete({ collection: SESSIONS_SLUG, where: { id: { equals: sessionId } } })

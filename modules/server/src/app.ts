@@ -25,6 +25,7 @@ import {
   ROOT_DIR,
   systemClock,
   type AppConfig,
+  type Broadcast,
   type Clock,
   type Logger,
   type RateLimitStore,
@@ -66,6 +67,8 @@ export interface AppDeps {
   clock?: Clock
   /** Where throttling counts live: Redis (shared by every server process) or, by default, this process's memory. */
   rateLimitStore?: RateLimitStore
+  /** Messages to every server process (Redis pub/sub): ended sessions; this process alone by default. */
+  broadcast?: Broadcast
   /** Where private files live: local disk (PRIVATE_UPLOADS_DIR) unless given, e.g. S3 from fileStorageFromEnv. */
   fileStorage?: FileStorage
 }
@@ -80,6 +83,7 @@ export function createApp({
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
   rateLimitStore = createMemoryRateLimitStore(),
+  broadcast,
   fileStorage,
 }: AppDeps) {
   // Every module's Payload calls join the transaction a use case opens with withTransaction.
@@ -118,6 +122,7 @@ export function createApp({
     clock,
     log,
     rateLimitStore,
+    broadcast,
   })
   const content = createContent({ payload, centres: centres.service })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
