@@ -1,5 +1,5 @@
 import { ValidationError, type Payload, type Where } from 'payload'
-import { idOfRef, isRecordId, sqlOf } from '@app/platform'
+import { idOfRef, isRecordId, sqlOf, type SqlTable } from '@app/platform'
 import type { EmailVerification as EmailVerificationDoc, User } from '@app/platform/payload-types'
 import type { Role } from '@app/platform/roles'
 import {
@@ -66,14 +66,36 @@ function asDuplicate(error: unknown): DuplicateValueError | undefined {
 // The service writes its own audit entries; the collection's hooks must not write a second one.
 const audited = { [AUDITED_BY_SERVICE]: true }
 
+/** The columns a UserDto is made of, for direct reads of the users table. */
+const userColumns = (users: SqlTable) => ({
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  mobilenumber: users.mobilenumber,
+  address: users.address,
+  role: users.role,
+  centre: users.centre,
+})
+
 /** Users and their portal sessions. */
 /** The sessions collection's table (Payload names tables after slugs, in snake case). */
 const SESSIONS_TABLE = SESSIONS_SLUG.replace(/-/g, '_')
 
 export function createAccountsRepository(payload: Payload) {
-  const findOne = async (where: Where): Promise<UserDto | undefined> => {
-    const { docs } = await payload.find({ collection: USERS_SLUG, depth: 0, limit: 1, pagination: false, where })
-    return docs[0] ? toUserDto(docs[0]) : undefined
+  /**
+   * The user whose username or e-mail (stored lower-cased) is `value`. Sign-in, registration and every
+   * walk-in booking ask this, so it reads the table directly (see @app/platform sql.ts).
+   */
+  const findOneBy = async (field: 'username' | 'email', value: string): Promise<UserDto | undefined> => {
+    const { db, table, op } = await sqlOf(payload)
+    const users = table(USERS_SLUG)
+    const [row]: UserDoc[] = await db
+      .select(userColumns(users))
+      .from(users)
+      .where(op.eq(users[field], value))
+      .limit(1)
+    return row ? toUserDto(row) : undefined
   }
 
   return {
@@ -94,9 +116,9 @@ export function createAccountsRepository(payload: Payload) {
       return doc ? toUserDto(doc) : undefined
     },
     /** Usernames are stored lower-cased, so this ignores letter case. */
-    findByUsername: (username: string) => findOne({ username: { equals: username.trim().toLowerCase() } }),
+    findByUsername: (username: string) => findOneBy('username', username.trim().toLowerCase()),
     /** E-mails are stored lower-cased, so this ignores letter case. */
-    findByEmail: (email: string) => findOne({ email: { equals: email.trim().toLowerCase() } }),
+    findByEmail: (email: string) => findOneBy('email', email.trim().toLowerCase()),
     /** Usernames and e-mails of every user, or of one centre's users; nothing else. */
     async listLogins(centreId?: string): Promise<{ username: string; email: string | null }[]> {
       const { docs } = await payload.find({
@@ -116,16 +138,7 @@ export function createAccountsRepository(payload: Payload) {
       const { db, table, op } = await sqlOf(payload)
       const users = table(USERS_SLUG)
       const rows: UserDoc[] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          mobilenumber: users.mobilenumber,
-          address: users.address,
-          role: users.role,
-          centre: users.centre,
-        })
+        .select(userColumns(users))
         .from(users)
         .where(op.inArray(users.id, ids))
       return rows.map(toUserDto)

@@ -18,6 +18,7 @@ import {
   authenticate,
   createEventBus,
   createMailer,
+  createLocalBroadcast,
   createMemoryRateLimitStore,
   createTokenSigner,
   joinTransactions,
@@ -83,7 +84,7 @@ export function createApp({
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
   rateLimitStore = createMemoryRateLimitStore(),
-  broadcast,
+  broadcast = createLocalBroadcast(),
   fileStorage,
 }: AppDeps) {
   // Every module's Payload calls join the transaction a use case opens with withTransaction.
@@ -105,7 +106,7 @@ export function createApp({
   })
   const mailer = outbox.mailer
   attachMailer(payload, mailer)
-  const centres = createCentres({ payload })
+  const centres = createCentres({ payload, broadcast, log })
   const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
   // Children keeps a copy of each parent's name (its list searches it).
   bus.subscribe(PARENT_RENAMED, ({ parentId, name }) => children.service.renameParent(parentId, name))

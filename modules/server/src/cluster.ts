@@ -58,5 +58,7 @@ export function runWorkers(count: number, log: Logger): void {
     await listening(fork())
     await Promise.all(Array.from({ length: count - 1 }, () => listening(fork())))
     log.info({ workers: count }, `${count} server processes share the port`)
+    // A parent that started this process with an IPC channel (npm run bench:api) learns it too.
+    process.send?.({ workersListening: count })
   })()
 }
