@@ -3,14 +3,15 @@
 // branch seed), bulk-loads 10,000 children and 200,000 appointments (with their parents, doctors,
 // therapists and admins) straight into the tables, then measures with autocannon at 50 connections:
 // sign-in, a page of the children list (plain and searched), a doctor's booked slots, the pending queue
-// and booking (every request a different free slot). Prints requests per second, p50/p99 latency,
-// throughput as a fraction of the bare server's, and the server's memory. The database is dropped at
-// the end. Figures only; nothing here passes or fails. Target: p99 under 50 ms for the reads.
+// and booking (every request a different free slot), once per process count (WEB_CONCURRENCY). Prints
+// requests per second, p50/p99 latency, throughput as a fraction of the bare server's, CPU per request
+// and the memory of each server process. The database is dropped at the end. Figures only; nothing here
+// passes or fails. Targets (decision 023): p99 under 50 ms and at most 0.6 ms CPU per read, 3 ms per booking.
 //   PG_BENCH_URL (default PG_TEST_URL, else postgres://postgres@127.0.0.1:5432), BENCH_API_PORT (3297;
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 //   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
 //   BENCH_LOGIN_ONE_CLIENT=1 (all sign-ins as one admin from one address, to see the throttles at work),
-//   BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
+//   BENCH_CPU_PROF=<dir> (each server process writes a V8 CPU profile there when it stops),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
 //   children-search, slots, pending, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements),
@@ -591,17 +592,17 @@ async function startApi(processes) {
   return child
 }
 
-/** RSS of the server's processes (the primary first, then each worker), in MB. */
+/** RSS in MB of the server's processes: the one started, then its children (workers, tsx's esbuild). */
 function memoryOf(pid) {
-  return processTree(pid).map((one) =>
-    Math.round(
-      Number(
-        spawnSync('ps', ['-o', 'rss=', '-p', String(one)])
-          .stdout.toString()
-          .trim(),
-      ) / 1024,
-    ),
-  )
+  return processTree(pid).map((one) => {
+    const [rss, ...args] = spawnSync('ps', ['-o', 'rss=,args=', '-p', String(one)])
+      .stdout.toString()
+      .trim()
+      .split(/\s+/)
+    const command = args.join(' ')
+    const role = one === pid ? 'started' : /main\.ts/.test(command) ? 'worker' : path.basename(args[0] ?? '?')
+    return { role, mb: Math.round(Number(rss) / 1024) }
+  })
 }
 
 const runs = []
@@ -786,12 +787,9 @@ try {
     )
     header()
     run.results.forEach(print)
-    const [first, ...workers] = run.memory
-    const total = run.memory.reduce((sum, mb) => sum + mb, 0)
+    const total = run.memory.reduce((sum, { mb }) => sum + mb, 0)
     console.log(
-      workers.length
-        ? `server memory (RSS) after the run: ${total} MB in all; primary ${first} MB, workers ${workers.map((mb) => `${mb} MB`).join(', ')}`
-        : `server memory (RSS) after the run: ${first} MB`,
+      `server memory (RSS) after the run: ${total} MB in all (${run.memory.map(({ role, mb }) => `${role} ${mb} MB`).join(', ')})`,
     )
   }
   console.log('')

@@ -50,7 +50,10 @@ describe('a session kept in memory ends at once (one process)', () => {
   })
 
   it('when a superadmin changes a role in the admin panel, then the account token that was just used is refused', async () => {
-    const { user, token } = await createSignedInUser(server, { role: 'therapist', centreId: centres['Nacharam Centre'] })
+    const { user, token } = await createSignedInUser(server, {
+      role: 'therapist',
+      centreId: centres['Nacharam Centre'],
+    })
     expect((await server.request('/api/users/me', { token })).status).toBe(200)
 
     // The admin panel's update runs the collection's hooks, as /admin does.

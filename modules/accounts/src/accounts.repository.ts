@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type Where } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import { idOfRef, isRecordId, sqlOf, type SqlTable } from '@app/platform'
 import type { EmailVerification as EmailVerificationDoc, User } from '@app/platform/payload-types'
 import type { Role } from '@app/platform/roles'
@@ -90,11 +90,7 @@ export function createAccountsRepository(payload: Payload) {
   const findOneBy = async (field: 'username' | 'email', value: string): Promise<UserDto | undefined> => {
     const { db, table, op } = await sqlOf(payload)
     const users = table(USERS_SLUG)
-    const [row]: UserDoc[] = await db
-      .select(userColumns(users))
-      .from(users)
-      .where(op.eq(users[field], value))
-      .limit(1)
+    const [row]: UserDoc[] = await db.select(userColumns(users)).from(users).where(op.eq(users[field], value)).limit(1)
     return row ? toUserDto(row) : undefined
   }
 
@@ -137,10 +133,7 @@ export function createAccountsRepository(payload: Payload) {
       if (ids.length === 0) return []
       const { db, table, op } = await sqlOf(payload)
       const users = table(USERS_SLUG)
-      const rows: UserDoc[] = await db
-        .select(userColumns(users))
-        .from(users)
-        .where(op.inArray(users.id, ids))
+      const rows: UserDoc[] = await db.select(userColumns(users)).from(users).where(op.inArray(users.id, ids))
       return rows.map(toUserDto)
     },
     /** A centre's users of one role (doctors, therapists), by name: id, name and specialization only. */
