@@ -23,6 +23,7 @@ import { SESSION_ENDED } from './accounts.events.ts'
 import { normaliseUsername, USERNAME_CHARACTERS_MESSAGE, USERNAME_PATTERN } from './accounts.schema.ts'
 import { cmsAuthGuardOf } from './cms-auth.ts'
 import { hashForUnknownUsernames } from './password-timing.ts'
+import { sessionCacheOf } from './session-cache.ts'
 
 export const USERS_SLUG = 'users'
 export const SESSIONS_SLUG = 'auth-sessions'
@@ -399,7 +400,9 @@ export const Users: CollectionConfig = {
 // Every way a session ends deletes its row (logout, a password change, access changes in /admin), so
 // this one hook tells the live connections (Socket.IO) to close. The admin panel runs it too, with the
 // server's Payload instance, which carries the server's bus.
-const announceEndedSession: CollectionAfterDeleteHook = ({ doc, req }) => {
+const announceEndedSession: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  // Every process forgets the session before the request that ended it answers (decision 023).
+  await sessionCacheOf(req.payload)?.ended([String(doc.id)])
   const userId = idOf(doc.user)
   eventBusOf(req.payload)?.publish(SESSION_ENDED, {
     sessionId: String(doc.id),

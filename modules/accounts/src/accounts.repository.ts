@@ -1,5 +1,5 @@
-import { ValidationError, type Payload, type Where } from 'payload'
-import { idOfRef, isRecordId, sqlOf } from '@app/platform'
+import { ValidationError, type Payload } from 'payload'
+import { idOfRef, isRecordId, sqlOf, type SqlTable } from '@app/platform'
 import type { EmailVerification as EmailVerificationDoc, User } from '@app/platform/payload-types'
 import type { Role } from '@app/platform/roles'
 import {
@@ -12,6 +12,7 @@ import {
   type AuditAction,
 } from './accounts.collections.ts'
 import { normaliseUsername, type StaffSummary, type UserDto } from './accounts.schema.ts'
+import type { SessionRow } from './session-cache.ts'
 
 /** The stored fields a user's DTO is made of (a whole document, or a row read straight from the table). */
 type UserDoc = Pick<User, 'id' | 'username' | 'name' | 'email' | 'mobilenumber' | 'address' | 'role' | 'centre'>
@@ -65,14 +66,32 @@ function asDuplicate(error: unknown): DuplicateValueError | undefined {
 // The service writes its own audit entries; the collection's hooks must not write a second one.
 const audited = { [AUDITED_BY_SERVICE]: true }
 
+/** The columns a UserDto is made of, for direct reads of the users table. */
+const userColumns = (users: SqlTable) => ({
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  mobilenumber: users.mobilenumber,
+  address: users.address,
+  role: users.role,
+  centre: users.centre,
+})
+
 /** Users and their portal sessions. */
 /** The sessions collection's table (Payload names tables after slugs, in snake case). */
 const SESSIONS_TABLE = SESSIONS_SLUG.replace(/-/g, '_')
 
 export function createAccountsRepository(payload: Payload) {
-  const findOne = async (where: Where): Promise<UserDto | undefined> => {
-    const { docs } = await payload.find({ collection: USERS_SLUG, depth: 0, limit: 1, pagination: false, where })
-    return docs[0] ? toUserDto(docs[0]) : undefined
+  /**
+   * The user whose username or e-mail (stored lower-cased) is `value`. Sign-in, registration and every
+   * walk-in booking ask this, so it reads the table directly (see @app/platform sql.ts).
+   */
+  const findOneBy = async (field: 'username' | 'email', value: string): Promise<UserDto | undefined> => {
+    const { db, table, op } = await sqlOf(payload)
+    const users = table(USERS_SLUG)
+    const [row]: UserDoc[] = await db.select(userColumns(users)).from(users).where(op.eq(users[field], value)).limit(1)
+    return row ? toUserDto(row) : undefined
   }
 
   return {
@@ -93,9 +112,9 @@ export function createAccountsRepository(payload: Payload) {
       return doc ? toUserDto(doc) : undefined
     },
     /** Usernames are stored lower-cased, so this ignores letter case. */
-    findByUsername: (username: string) => findOne({ username: { equals: normaliseUsername(username.trim()) } }),
+    findByUsername: (username: string) => findOneBy('username', normaliseUsername(username.trim())),
     /** E-mails are stored lower-cased, so this ignores letter case. */
-    findByEmail: (email: string) => findOne({ email: { equals: email.trim().toLowerCase() } }),
+    findByEmail: (email: string) => findOneBy('email', email.trim().toLowerCase()),
     /** Usernames and e-mails of every user, or of one centre's users; nothing else. */
     async listLogins(centreId?: string): Promise<{ username: string; email: string | null }[]> {
       const { docs } = await payload.find({
@@ -114,19 +133,7 @@ export function createAccountsRepository(payload: Payload) {
       if (ids.length === 0) return []
       const { db, table, op } = await sqlOf(payload)
       const users = table(USERS_SLUG)
-      const rows: UserDoc[] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          mobilenumber: users.mobilenumber,
-          address: users.address,
-          role: users.role,
-          centre: users.centre,
-        })
-        .from(users)
-        .where(op.inArray(users.id, ids))
+      const rows: UserDoc[] = await db.select(userColumns(users)).from(users).where(op.inArray(users.id, ids))
       return rows.map(toUserDto)
     },
     /** A centre's users of one role (doctors, therapists), by name: id, name and specialization only. */
@@ -193,13 +200,13 @@ export function createAccountsRepository(payload: Payload) {
       })
       return String(doc.id)
     },
-    /** A session is alive while its row exists, belongs to the user and has not expired. */
     /**
-     * Every authenticated request asks this, so it reads the sessions table directly (a third of the
-     * Local API's cost; see @app/platform sql.ts). Session ids are record ids; anything else is no session.
+     * A stored session (its user and expiry), or undefined. Every authenticated request may ask this (the
+     * session cache reads it at most once every few seconds per session), so it reads the table directly
+     * (see @app/platform sql.ts). Session ids are record ids; anything else is no session.
      */
-    async isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-      if (!isRecordId(sessionId)) return false
+    async findSession(sessionId: string): Promise<SessionRow | undefined> {
+      if (!isRecordId(sessionId)) return undefined
       const { db, table, op, isoDate } = await sqlOf(payload)
       const sessions = table(SESSIONS_TABLE)
       const [row]: { user: unknown; expiresAt: unknown }[] = await db
@@ -207,7 +214,7 @@ export function createAccountsRepository(payload: Payload) {
         .from(sessions)
         .where(op.eq(sessions.id, sessionId))
         .limit(1)
-      return Boolean(row && String(row.user) === userId && new Date(isoDate(row.expiresAt)).getTime() > Date.now())
+      return row ? { userId: String(row.user), expiresAt: new Date(isoDate(row.expiresAt)).getTime() } : undefined
     },
     async deleteSession(sessionId: string): Promise<void> {
       await payload.delete({ collection: SESSIONS_SLUG, where: { id: { equals: sessionId } } })

@@ -26,6 +26,7 @@ import {
   type AuditRepository,
   type NewUser,
 } from './accounts.repository.ts'
+import type { SessionCache } from './session-cache.ts'
 import type {
   AllUsersResponse,
   AvailabilityResponse,
@@ -84,8 +85,11 @@ export function createAccountsService({
   tokenTtlSeconds,
   clock,
   rateLimitStore,
+  sessions,
 }: {
   repository: AccountsRepository
+  /** The session check every authenticated request makes (session-cache.ts). */
+  sessions: SessionCache
   audit: AuditRepository
   children: ChildrenLookup
   bus: EventBus
@@ -200,7 +204,8 @@ export function createAccountsService({
 
     logout: (claims: TokenClaims) => repository.deleteSession(claims.sid),
 
-    isSessionActive: (claims: TokenClaims) => repository.isSessionActive(claims.sid, claims.user._id),
+    /** Whether the token's session is alive (the session cache: memory for a few seconds, dropped when it ends). */
+    isSessionActive: (claims: TokenClaims) => sessions.isActive(claims.sid, claims.user._id),
 
     /** The signed-in user's own profile. */
     async me(caller: TokenUser): Promise<UserDto> {

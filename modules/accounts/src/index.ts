@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import {
+  createLocalBroadcast,
   isRecordId,
+  type Broadcast,
   type Clock,
   type EventBus,
   type Logger,
@@ -21,6 +23,7 @@ import { createPasswordLinksService } from './password-links.service.ts'
 import { createRegistrationService, type ChildRegistrar } from './registration.service.ts'
 import { createVerificationTokens } from './verification-token.ts'
 import { createWalkInParents } from './walk-in.ts'
+import { attachSessionCache, createSessionCache } from './session-cache.ts'
 
 export {
   accountsCollections,
@@ -86,6 +89,7 @@ export function createAccounts({
   clock,
   log,
   rateLimitStore,
+  broadcast = createLocalBroadcast(),
 }: {
   payload: Payload
   signer: TokenSigner
@@ -104,11 +108,17 @@ export function createAccounts({
   log: Logger
   /** Where throttling counts live: Redis shared by every server process, or this process's memory when left out. */
   rateLimitStore?: RateLimitStore
+  /** Tells every server process that sessions ended (Redis pub/sub); this process alone when left out. */
+  broadcast?: Broadcast
 }) {
   const repository = createAccountsRepository(payload)
   const audit = createAuditRepository(payload)
+  // The sessions collection's hook tells the cache (through the Payload instance) when a session ends.
+  const sessions = createSessionCache({ read: repository.findSession, broadcast, log })
+  attachSessionCache(payload, sessions)
   const service = createAccountsService({
     repository,
+    sessions,
     audit,
     children,
     bus,

@@ -35,16 +35,33 @@ export function createAppointmentDtos({
   centres: CentresForAppointments
   children: ChildNames
 }) {
-  return async function toDtos(docs: AppointmentDoc[]): Promise<AppointmentDto[]> {
+  /**
+   * `known`: children and people the caller has just read (a booking has its child, doctor and parent at
+   * hand); only the others are looked up.
+   */
+  return async function toDtos(
+    docs: AppointmentDoc[],
+    known: { children?: ChildSummary[]; people?: Array<{ _id: string; name: string | null }> } = {},
+  ): Promise<AppointmentDto[]> {
     if (docs.length === 0) return []
-    const ids = (refs: Ref[]) => [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id)))]
+    const ids = (refs: Ref[], at: Array<{ _id: string }> = []) => {
+      const atHand = new Set(at.map((one) => one._id))
+      return [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id) && !atHand.has(id as string)))]
+    }
+    const childIds = ids(
+      docs.map((d) => d.child),
+      known.children,
+    )
+    const peopleIds = ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)], known.people)
     const [childRows, peopleRows, centreRows] = await Promise.all([
-      children.childrenByIds(ids(docs.map((d) => d.child))),
-      people.summariesOf(ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)])),
+      childIds.length ? children.childrenByIds(childIds) : Promise.resolve([]),
+      peopleIds.length ? people.summariesOf(peopleIds) : Promise.resolve([]),
       centres.namesOf(ids(docs.map((d) => d.centre))),
     ])
-    const childById = new Map(childRows.map((c) => [c._id, c]))
-    const personName = new Map(peopleRows.map((p) => [p._id, p.name ?? '']))
+    const childrenNamed: ChildSummary[] = [...childRows, ...(known.children ?? [])]
+    const peopleNamed: Array<{ _id: string; name: string | null }> = [...peopleRows, ...(known.people ?? [])]
+    const childById = new Map(childrenNamed.map((c) => [c._id, c]))
+    const personName = new Map(peopleNamed.map((p) => [p._id, p.name ?? '']))
     const centreName = new Map(centreRows.map((c) => [c._id, c.name]))
     const named = (ref: Ref, names: Map<string, string>) => {
       const id = idOfRef(ref)

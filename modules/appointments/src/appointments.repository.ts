@@ -183,11 +183,11 @@ export function createAppointmentsRepository(payload: Payload) {
     },
 
     /**
-     * A page of appointments and the count of all matches, side by side, straight from the tables
+     * A page of appointments and the count of all matches in one query, straight from the tables
      * (the pending queue and the centre's list are read all day; see @app/platform sql.ts).
      */
     async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
-      const { db, table, op, contains, column, isoDate } = await sqlOf(payload)
+      const { db, table, op, contains, column, isoDate, totalOver, columnsOf, dialect } = await sqlOf(payload)
       const appointments = table(APPOINTMENTS_SLUG)
       const conditions: unknown[] = []
       if (filter.centreId) conditions.push(op.eq(appointments.centre, filter.centreId))
@@ -207,47 +207,52 @@ export function createAppointmentsRepository(payload: Payload) {
         order === 'newest'
           ? [op.desc(appointments.startsAt), op.desc(appointments.id)]
           : [op.asc(appointments.createdAt), op.asc(appointments.id)]
-      const rowsQuery = db
-        .select()
-        .from(appointments)
-        .where(where)
-        .orderBy(...orderBy)
-      const [rows, counted]: [AppointmentDoc[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
-        page ? db.select({ total: op.count() }).from(appointments).where(where) : undefined,
-      ])
-
-      // The reports sent with each booking (a has-many relationship kept in the _rels table), in order.
-      const reportsOf = new Map<string, string[]>()
-      if (rows.length > 0) {
-        const rels = table(`${APPOINTMENTS_SLUG}_rels`)
-        const relParent = column(rels, 'parent_id')
-        const relFile = column(rels, 'private_uploads_id')
-        const links: { appointment: string; file: string | null }[] = await db
-          .select({ appointment: relParent, file: relFile })
-          .from(rels)
-          .where(
-            op.and(
-              op.inArray(
-                relParent,
-                rows.map((row) => row.id),
-              ),
-              op.eq(column(rels, 'path'), 'reports'),
-            ),
-          )
-          .orderBy(column(rels, 'order'))
-        for (const link of links) {
-          if (!link.file) continue
-          reportsOf.set(link.appointment, [...(reportsOf.get(link.appointment) ?? []), link.file])
-        }
+      // The reports sent with each booking (a has-many relationship kept in the _rels table), in order, as
+      // one column of the same query: "id,id,...".
+      const rels = table(`${APPOINTMENTS_SLUG}_rels`)
+      const relFile = column(rels, 'private_uploads_id')
+      const relOrder = column(rels, 'order')
+      const ofThisRow = op.sql`${column(rels, 'parent_id')} = ${appointments.id} AND ${column(rels, 'path')} = 'reports' AND ${relFile} IS NOT NULL`
+      const reportIds =
+        dialect === 'postgres'
+          ? op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
+          : op.sql`(SELECT group_concat(file, ',') FROM (SELECT ${relFile} AS file FROM ${rels} WHERE ${ofThisRow} ORDER BY ${relOrder}))`
+      const selected = { ...columnsOf(appointments), reportIds }
+      type Row = AppointmentDoc & { reportIds: unknown }
+      let rows: Row[]
+      let total: number
+      if (page) {
+        // The page and the count of every match in one query (count(*) over ()).
+        const counted: Array<Row & { total: unknown }> = await db
+          .select({ ...selected, total: totalOver() })
+          .from(appointments)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(offsetOf(page))
+        // Past the last page no row carries the count: ask for it alone.
+        total = counted.length
+          ? Number(counted[0].total)
+          : offsetOf(page) === 0
+            ? 0
+            : Number((await db.select({ total: op.count() }).from(appointments).where(where))[0]?.total ?? 0)
+        rows = counted.map(({ total: _total, ...row }) => row)
+      } else {
+        rows = await db
+          .select(selected)
+          .from(appointments)
+          .where(where)
+          .orderBy(...orderBy)
+        total = rows.length
       }
-      const docs = rows.map((row) => ({
+
+      const docs = rows.map(({ reportIds, ...row }) => ({
         ...row,
-        reports: reportsOf.get(row.id) ?? [],
+        reports: reportIds ? String(reportIds).split(',') : [],
         createdAt: isoDate(row.createdAt),
         updatedAt: isoDate(row.updatedAt),
       }))
-      return { docs, total: counted ? Number(counted[0]?.total ?? 0) : docs.length }
+      return { docs, total }
     },
   }
 }

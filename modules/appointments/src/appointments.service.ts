@@ -92,7 +92,13 @@ export type WalkInParentFinder = (details: {
   centreId: string
   ip?: string
   linkBase?: string
-}) => Promise<{ _id: string; created: boolean; welcome(): Promise<void>; discard(): Promise<void> }>
+}) => Promise<{
+  _id: string
+  name: string | null
+  created: boolean
+  welcome(): Promise<void>
+  discard(): Promise<void>
+}>
 
 export interface ListFilters {
   page?: string
@@ -153,7 +159,7 @@ export function createAppointmentsService({
   const publish = createAppointmentPublisher(bus)
 
   const toDtos = createAppointmentDtos({ people, centres, children })
-  const oneDto = async (doc: AppointmentDoc) => (await toDtos([doc]))[0]
+  const oneDto = async (doc: AppointmentDoc, known?: Parameters<typeof toDtos>[1]) => (await toDtos([doc], known))[0]
   /** A user's role, centre and name (the accounts module), or null. */
   const findUser = async (id: string) => (await people.summariesOf([id]))[0] ?? null
   const centreExists = async (id: string) => (await centres.namesOf([id])).length > 0
@@ -306,6 +312,7 @@ export function createAppointmentsService({
       const booking: Transaction = (work) =>
         user.role === 'parent' ? oneAtATime(user._id, () => transaction(work)) : transaction(work)
       let walkIn: Awaited<ReturnType<WalkInParentFinder>> | undefined
+      let bookedChild: ChildDto | undefined
       let doc: AppointmentDoc
       try {
         doc = await booking(async () => {
@@ -349,6 +356,7 @@ export function createAppointmentsService({
             if (!isInTransaction()) onRollback(() => children.discardNewChild(registered._id))
             child = registered
           }
+          bookedChild = child
           const reportIds: string[] = []
           for (const report of reports) {
             const stored = await files.store(report, { kind: 'report' })
@@ -385,7 +393,11 @@ export function createAppointmentsService({
         if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
         throw error
       }
-      const dto = await oneDto(doc)
+      // The child, the doctor and a walk-in's parent are at hand: only what is not gets looked up.
+      const dto = await oneDto(doc, {
+        children: bookedChild ? [bookedChild] : [],
+        people: walkIn ? [doctor, { _id: walkIn._id, name: walkIn.name }] : [doctor],
+      })
       if (user.role === 'admin') {
         await walkIn?.welcome()
         await send(approvedMail(dto, clock(), organizer), dto._id)

@@ -1,5 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { publicContent } from '@app/platform/payload-access'
+import { centreNamesOf } from './centre-names.ts'
 
 export const CENTRES_SLUG = 'centres'
 
@@ -7,6 +8,12 @@ export const CENTRES_SLUG = 'centres'
  * The ten branches. One collection serves both faces of a branch: the public site shows it
  * (name, address, phone, image) and the portal ties admins, doctors, therapists and children to it.
  */
+// Every process keeps the centres' names (centre-names.ts); a change tells them all to read them again.
+const forgetNames: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await centreNamesOf(req.payload)?.changed()
+  return doc
+}
+
 export const Centres: CollectionConfig = {
   slug: CENTRES_SLUG,
   labels: { singular: 'Branch', plural: 'Branches' },
@@ -17,6 +24,7 @@ export const Centres: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: publicContent,
+  hooks: { afterChange: [forgetNames], afterDelete: [forgetNames] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

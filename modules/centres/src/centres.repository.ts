@@ -27,16 +27,13 @@ export function createCentresRepository(payload: Payload) {
       })
       return docs.map(toBranch)
     },
-    /** Ids and names of the given centres, in one query. */
-    /** Names of several centres: every list names its centre, so this reads the table directly (sql.ts). */
-    async findNames(ids: string[]): Promise<Array<{ _id: string; name: string }>> {
-      if (ids.length === 0) return []
-      const { db, table, op } = await sqlOf(payload)
+    /** Ids and names of every centre (ten rows), read directly: every list names its centre (sql.ts). */
+    async allNames(): Promise<Array<{ _id: string; name: string }>> {
+      const { db, table } = await sqlOf(payload)
       const centres = table(CENTRES_SLUG)
       const rows: Array<{ id: string; name: string }> = await db
         .select({ id: centres.id, name: centres.name })
         .from(centres)
-        .where(op.inArray(centres.id, ids))
       return rows.map(({ id, name }) => ({ _id: id, name }))
     },
     async count(): Promise<number> {

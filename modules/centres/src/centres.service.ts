@@ -1,16 +1,17 @@
+import type { CentreNames } from './centre-names.ts'
 import type { CentresRepository } from './centres.repository.ts'
 import type { Branch, CentreSummary } from './centres.schema.ts'
 import { BRANCH_SEED } from './centres.seed.ts'
 
-export function createCentresService(repository: CentresRepository) {
+export function createCentresService(repository: CentresRepository, names: CentreNames) {
   return {
     /** Every centre, in the order the office set, for pickers in the portal. */
     async listCentres(): Promise<CentreSummary[]> {
       const branches = await repository.listAll()
       return branches.map(({ _id, name }) => ({ _id, name }))
     },
-    /** Ids and names of the given centres (one query), for records that name their centre. */
-    namesOf: (ids: string[]) => repository.findNames(ids),
+    /** Ids and names of the given centres (kept in memory; centre-names.ts), for records that name their centre. */
+    namesOf: (ids: string[]) => names.namesOf(ids),
     /** Every branch with its public details, for the website. */
     listBranches: (): Promise<Branch[]> => repository.listAll(),
     /**

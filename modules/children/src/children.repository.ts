@@ -41,9 +41,6 @@ const toChildDto = (doc: Child): ChildDto => {
   return dto
 }
 
-// Newest first; the id breaks ties between children created in the same millisecond, so pages never overlap.
-const NEWEST_FIRST = ['-createdAt', '-id']
-
 export interface ChildrenPageQuery {
   centreId: string
   status?: AdmitStatus
@@ -106,13 +103,13 @@ export function createChildrenRepository(payload: Payload) {
       return totalDocs
     },
     /**
-     * A centre's children, newest first: one query for the rows (and one count when paged). `search`
+     * A centre's children, newest first: one query for the page and the count of every match. `search`
      * matches child name, parent name or school name in any letter case (Payload's `contains` is ILIKE
      * on PostgreSQL and LIKE on SQLite, which ignores the case of ASCII letters).
      */
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).
-      const { db, table, op, contains, isoDate } = await sqlOf(payload)
+      const { db, table, op, contains, isoDate, totalOver, columnsOf } = await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
       const conditions: unknown[] = [op.eq(children.centre, centreId)]
       if (status) conditions.push(op.eq(children.admitStatus, status))
@@ -127,28 +124,43 @@ export function createChildrenRepository(payload: Payload) {
         )
       }
       const where = op.and(...(conditions as Parameters<typeof op.and>))
-      const rowsQuery = db
-        .select()
+      const order = [op.desc(children.createdAt), op.desc(children.id)]
+      if (!page) {
+        const rows: Child[] = await db
+          .select()
+          .from(children)
+          .where(where)
+          .orderBy(...order)
+        const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+        return { children: list, total: list.length }
+      }
+      // The page and the count of every match in one query (count(*) over ()).
+      const rows: Array<Child & { total: unknown }> = await db
+        .select({ ...columnsOf(children), total: totalOver() })
         .from(children)
         .where(where)
-        .orderBy(op.desc(children.createdAt), op.desc(children.id))
-      // The page and the count are independent queries: side by side.
-      const [rows, counted]: [Child[], { total: number }[] | undefined] = await Promise.all([
-        page ? rowsQuery.limit(page.limit).offset(offsetOf(page)) : rowsQuery,
-        page ? db.select({ total: op.count() }).from(children).where(where) : undefined,
-      ])
-      const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-      return { children: list, total: counted ? Number(counted[0]?.total ?? 0) : list.length }
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(offsetOf(page))
+      // Past the last page no row carries the count: ask for it alone.
+      const total = rows.length
+        ? Number(rows[0].total)
+        : offsetOf(page) === 0
+          ? 0
+          : Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
+      const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+      return { children: list, total }
     },
+    /** A parent's children, newest first; every booking asks it (a twin check), so read directly (sql.ts). */
     async listByParent(parentId: string): Promise<StoredChild[]> {
-      const { docs } = await payload.find({
-        collection: CHILDREN_SLUG,
-        depth: 0,
-        where: { parent: { equals: parentId } },
-        sort: NEWEST_FIRST,
-        pagination: false,
-      })
-      return docs.map(toStoredChild)
+      const { db, table, op, isoDate } = await sqlOf(payload)
+      const children = table(CHILDREN_TABLE)
+      const rows: Child[] = await db
+        .select()
+        .from(children)
+        .where(op.eq(children.parent, parentId))
+        .orderBy(op.desc(children.createdAt), op.desc(children.id))
+      return rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
     },
     /** The children assigned to a doctor or a therapist, by name (their dashboards). */
     async listAssignedTo(role: 'doctor' | 'therapist', staffId: string): Promise<StoredChild[]> {

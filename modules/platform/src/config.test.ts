@@ -51,6 +51,13 @@ describe('configuration', () => {
     expect(loadConfig({}).configuredPublicUrl).toBeUndefined()
   })
 
+  it('when WEB_CONCURRENCY asks for several processes without REDIS_URL, then the server refuses to start and says why', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY=2 needs REDIS_URL/)
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY must be a whole number/)
+    expect(loadConfig({ WEB_CONCURRENCY: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).webConcurrency).toBe(2)
+    expect(loadConfig({}).webConcurrency).toBe(1)
+  })
+
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
   })

@@ -17,6 +17,8 @@ export interface AppConfig {
   publicUrl: string
   configuredPublicUrl: string | undefined
   redisUrl: string | undefined
+  /** Server processes sharing the port (WEB_CONCURRENCY; node:cluster); more than one needs REDIS_URL. */
+  webConcurrency: number
   smtpUrl: string | undefined
   mailFrom: string
   /** The mail outbox's first retry after a failed delivery (doubling each try, up to 30 minutes). */
@@ -83,6 +85,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('MAIL_RETRY_FIRST_MS must be a number of milliseconds, at least 10.')
   }
 
+  const redisUrl = env.REDIS_URL?.trim() || undefined
+  const webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1)
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 64) {
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${env.WEB_CONCURRENCY}")`)
+  }
+  // Sign-in throttles, live events and ended sessions are shared between processes through Redis only;
+  // without it each process would throttle alone and miss the others' events (decision 023).
+  if (webConcurrency > 1 && !redisUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs REDIS_URL: several server processes share sign-in limits, live events and ended sessions through Redis. Set REDIS_URL, or WEB_CONCURRENCY=1.`,
+    )
+  }
+
   const configuredPublicUrl = publicUrlOf(env.PUBLIC_URL)
   // Without it Payload's admin panel accepts its session cookie from any origin, and e-mailed links take
   // their address from the request's Host header (decision 020).
@@ -115,7 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: configuredPublicUrl ?? `http://localhost:${port}`,
     /** PUBLIC_URL exactly when it was configured: e-mailed links then use it rather than the request's origin. */
     configuredPublicUrl,
-    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisUrl,
+    webConcurrency,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
     mailRetryFirstMs,

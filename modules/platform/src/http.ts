@@ -197,11 +197,18 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   }
 }
 
-/** One structured log line per API request: method, path, status and duration (never the body or token). */
+/**
+ * One structured log line per API request: method, path, status and duration (never the body or token).
+ * Below the `info` level (LOG_LEVEL=warn or error) only failed requests are logged, and a request that
+ * answers below 500 costs nothing here.
+ */
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
+    const everyRequest = log.isLevelEnabled('info')
+    if (!everyRequest && !log.isLevelEnabled('error')) return next()
     const startedAt = performance.now()
-    res.on('finish', () => {
+    res.once('finish', () => {
+      if (!everyRequest && res.statusCode < 500) return
       const entry = {
         method: req.method,
         path: req.originalUrl.split('?')[0],

@@ -18,10 +18,19 @@ export interface SqlAccess {
   /** The adapter's drizzle database; same query-builder API on SQLite and PostgreSQL. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: any
+  /** Which SQL the database speaks, for the rare statement the two write differently. */
+  dialect: 'postgres' | 'sqlite'
   /** Payload's generated tables by database name (`auth_sessions`, `children`, …). */
   table(name: string): SqlTable
   /** drizzle's operators from the adapter in use (each adapter ships its own drizzle-orm). */
   op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'gte' | 'lt' | 'lte' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
+  /** Every column of a table, by field name (what `select()` without arguments reads), to add to. */
+  columnsOf(table: SqlTable): Record<string, unknown>
+  /**
+   * `count(*) over ()`: beside each row of a page, how many rows match in all, so a page and its count
+   * are one query (one round trip) instead of two. A page past the end has no row to carry it.
+   */
+  totalOver(): SqlCondition
   /** Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). */
   contains(column: unknown, term: string): SqlCondition
   /** A table's column by its database name (Payload's keys for relationship columns vary). */
@@ -57,12 +66,15 @@ async function load(payload: Payload): Promise<SqlAccess> {
       const id = currentTransactionId(payload)
       return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
     },
+    dialect: isPostgres ? 'postgres' : 'sqlite',
     table(name) {
       const table = adapter.tables[name]
       if (!table) throw new Error(`No table ${name} in the database schema`)
       return table
     },
     op,
+    totalOver: () => op.sql`count(*) over ()`,
+    columnsOf: (table) => (op as Drizzle).getTableColumns(table as Parameters<Drizzle['getTableColumns']>[0]),
     contains(column, term) {
       const pattern = `%${escapeLike(term)}%`
       return isPostgres ? op.sql`${column} ILIKE ${pattern} ESCAPE '\\'` : op.sql`${column} LIKE ${pattern} ESCAPE '\\'`

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTokenSigner, tokenFromAuthorization } from './token.ts'
 
 const claims = { user: { _id: 'u1', role: 'admin' as const, centreId: 'c1' }, sid: 's1' }
@@ -17,6 +17,19 @@ describe('portal tokens', () => {
   it('refuses an expired token', async () => {
     const signer = createTokenSigner({ secret: 'secret-a', ttlSeconds: -10 })
     expect(await signer.verify(await signer.sign(claims))).toBeUndefined()
+  })
+
+  it('when a checked token is presented again after it expired, then it is refused', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), toFake: ['Date'] })
+    try {
+      const signer = createTokenSigner({ secret: 'secret-a', ttlSeconds: 60 })
+      const token = await signer.sign(claims)
+      expect(await signer.verify(token)).toEqual(claims)
+      vi.setSystemTime(new Date('2026-11-25T10:01:01Z'))
+      expect(await signer.verify(token)).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses garbage and a token whose role is not one of ours', async () => {

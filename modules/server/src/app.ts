@@ -19,6 +19,7 @@ import {
   authenticate,
   createEventBus,
   createMailer,
+  createLocalBroadcast,
   createMemoryRateLimitStore,
   createTokenSigner,
   joinTransactions,
@@ -27,6 +28,7 @@ import {
   ROOT_DIR,
   systemClock,
   type AppConfig,
+  type Broadcast,
   type Clock,
   type Logger,
   type RateLimitStore,
@@ -75,6 +77,8 @@ export interface AppDeps {
   clock?: Clock
   /** Where throttling counts live: Redis (shared by every server process) or, by default, this process's memory. */
   rateLimitStore?: RateLimitStore
+  /** Messages to every server process (Redis pub/sub): ended sessions; this process alone by default. */
+  broadcast?: Broadcast
   /** Where private files live: local disk (PRIVATE_UPLOADS_DIR) unless given, e.g. S3 from fileStorageFromEnv. */
   fileStorage?: FileStorage
 }
@@ -89,6 +93,7 @@ export function createApp({
   portalDir = PORTAL_DIST_DIR,
   clock = systemClock,
   rateLimitStore = createMemoryRateLimitStore(),
+  broadcast = createLocalBroadcast(),
   fileStorage,
 }: AppDeps) {
   // Every module's Payload calls join the transaction a use case opens with withTransaction.
@@ -110,7 +115,7 @@ export function createApp({
   })
   const mailer = outbox.mailer
   attachMailer(payload, mailer)
-  const centres = createCentres({ payload })
+  const centres = createCentres({ payload, broadcast, log })
   const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
   // Children keeps a copy of each parent's name (its list searches it).
   bus.subscribe(PARENT_RENAMED, ({ parentId, name }) => children.service.renameParent(parentId, name))
@@ -127,6 +132,7 @@ export function createApp({
     clock,
     log,
     rateLimitStore,
+    broadcast,
   })
   const content = createContent({ payload, centres: centres.service })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import cluster from 'node:cluster'
 import { ConfigError, loadConfig, logger, ROOT_DIR } from '@app/platform'
 import { DatabaseUnavailableError } from './payload.ts'
 import { RedisUnavailableError } from './redis.ts'
+import { runWorkers } from './cluster.ts'
 import { startServer, stopOnSignals } from './server.ts'
 
 /** In development the secret is generated once and kept in data/ (git-ignored), so sign-ins survive restarts. */
@@ -28,6 +30,11 @@ async function main() {
   loadDotEnv()
   ensureDevSecret()
   const config = loadConfig()
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // WEB_CONCURRENCY: this process only starts, replaces and stops the server processes (cluster.ts).
+    runWorkers(config.webConcurrency, logger)
+    return
+  }
   if (config.databaseKind === 'sqlite') {
     mkdirSync(path.dirname(config.databaseUrl.replace(/^file:/, '')), { recursive: true })
   }

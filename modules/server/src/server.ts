@@ -4,7 +4,9 @@ import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import {
+  createLocalBroadcast,
   createMemoryRateLimitStore,
+  createRedisBroadcast,
   createRedisRateLimitStore,
   ROOT_DIR,
   type AppConfig,
@@ -75,6 +77,8 @@ export async function startServer({
   // and the Socket.IO adapter; without it, both stay inside this process.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const rateLimitStore = redis ? createRedisRateLimitStore({ client: redis, log }) : createMemoryRateLimitStore()
+  // Ended sessions are announced to every process (their session caches), over Redis pub/sub.
+  const broadcast = redis ? await createRedisBroadcast({ client: redis, log }) : createLocalBroadcast()
 
   const site = givenSite ?? (withSite ? await createSiteRenderer() : undefined)
   // Private files on local disk, or in S3 when FILES_STORE=s3 (README, "Private files").
@@ -87,6 +91,7 @@ export async function startServer({
     nextHandler,
     clock,
     rateLimitStore,
+    broadcast,
     fileStorage,
     ...(portalDir ? { portalDir } : {}),
   })
@@ -122,6 +127,7 @@ export async function startServer({
       // Deliveries in flight get a moment; a cut-off one is retried (by another process, or the next start).
       await instance.outbox.worker?.stop()
       await instance.bus.settled()
+      await broadcast.close()
       // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
       await redis?.close().catch(() => redis.destroy())
       await closeNext?.()

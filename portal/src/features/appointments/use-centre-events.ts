@@ -23,7 +23,10 @@ export function useCentreEvents(): { isLive: boolean } {
 
   useEffect(() => {
     if (!token || !centreId) return
-    const socket = io({ auth: { token } })
+    // WebSocket first: with several server processes (WEB_CONCURRENCY) one connection stays on one
+    // process, where long-polling's separate requests would land on different ones; polling remains
+    // the fallback where a proxy refuses WebSocket.
+    const socket = io({ auth: { token }, transports: ['websocket', 'polling'], tryAllTransports: true })
     let hasBeenReady = false
     socket.on('ready', () => {
       // Not on the first connection, which the screen's own load covers.
