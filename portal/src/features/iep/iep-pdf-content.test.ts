@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeIep, makeMonth, makeVersion } from '../../test/test-iep'
-import { iepPdfContent, iepPdfFileName } from './iep-pdf-content'
+import { renderIepPdf } from './iep-pdf'
+import { iepPdfContent, iepPdfFileName, PDF_CHART_BOX } from './iep-pdf-content'
+import { goalProgress } from './iep-view'
+import { progressChartGeometry } from './progress-chart-geometry'
 
 const child = { name: 'Aarav Kumar', centreName: 'Barkatpura' }
 
@@ -97,5 +100,93 @@ describe('the IEP report PDF', () => {
 
   it('is named after the child, the therapy and the start', () => {
     expect(iepPdfFileName(makeIep(), child)).toBe('iep-aarav-kumar-speech-therapy-2026-11.pdf')
+  })
+
+  describe('the progress charts', () => {
+    const entry = (id: string, goalIndex: number, date: string, percent: number) => ({
+      _id: id,
+      goalIndex,
+      goal: '',
+      date,
+      percent,
+      note: '',
+      createdAt: '',
+      createdBy: { name: 'Sana Fatima', role: 'therapist' as const },
+    })
+    // Goal 1 has entries in November and December, an explicit 80 % in November, and is reworded in December.
+    const iep = makeIep({
+      monthlyGoals: [
+        makeMonth(0, {
+          latest: makeVersion({ version: 2, performance: [80, null] }),
+          entries: [entry('a', 0, '2026-11-18', 65), entry('b', 0, '2026-11-04', 40)],
+        }),
+        makeMonth(1, {
+          latest: makeVersion({
+            version: 2,
+            month: 12,
+            goals: ['Names 30 objects', 'Asks for help with words'],
+            updatedAt: '2026-12-05T05:00:00.000Z',
+          }),
+          history: [makeVersion({ month: 12 })],
+          entries: [entry('c', 0, '2026-12-09', 55)],
+        }),
+        makeMonth(2, { latest: makeVersion({ month: 1, goals: ['Names 30 objects', 'Asks for help with words'] }) }),
+      ],
+    })
+
+    it('when a plan has two short-term goals, then the PDF has a chart for each, titled with its number and wording', () => {
+      const { charts } = iepPdfContent(iep, child)
+      expect(charts.map((chart) => chart.title)).toEqual([
+        'Goal 1: Names 30 objects',
+        'Goal 2: Asks for help with words',
+      ])
+      expect(charts[0].monthLabels.map((label) => label.text)).toEqual([
+        'November 2026',
+        'December 2026',
+        'January 2027',
+      ])
+      expect(charts[0].tickLabels.map((label) => label.text)).toEqual(['0%', '25%', '50%', '75%', '100%'])
+    })
+
+    it("when drawn, then a chart's shapes come from the screens' geometry module, in the PDF's box", () => {
+      const [chart] = iepPdfContent(iep, child).charts
+      expect(chart.geometry).toEqual(progressChartGeometry(goalProgress(iep, 0), PDF_CHART_BOX))
+      expect(chart.geometry.entryPoints.map((point) => point.percent)).toEqual([40, 65, 55])
+    })
+
+    it('when a goal has entries, a monthly % and a rewording, then each is named in words, not only by colour', () => {
+      const [chart] = iepPdfContent(iep, child).charts
+      expect(chart.baselineLabel).toBe('Baseline 40%')
+      // November is the therapist's 80 %, December the mean of its one entry; January has nothing.
+      expect(chart.monthlyLabels.map((label) => label.text)).toEqual(['80%', '55%'])
+      expect(chart.changeLabels.map((label) => label.text)).toEqual(['Reworded 5 Dec 2026'])
+      expect(chart.emptyText).toBeNull()
+      expect(iepPdfContent(iep, child).chartLegend.map((item) => item.label)).toEqual([
+        'Session entries',
+        "Month's performance",
+        'Baseline (first entry)',
+        'Goal reworded',
+      ])
+    })
+
+    it('when a goal has nothing recorded, then its chart says so and has no baseline', () => {
+      const [chart] = iepPdfContent(makeIep(), child).charts
+      expect(chart.baselineLabel).toBeNull()
+      expect(chart.emptyText).toBe('Nothing recorded for this goal yet.')
+    })
+
+    it('when the PDF is made, then it carries the charts with their labels after the table', async () => {
+      const doc = await renderIepPdf(iepPdfContent(iep, child))
+      const text = doc.output()
+      for (const words of [
+        'Progress per short-term goal',
+        'Goal 1: Names 30 objects',
+        'Baseline 40%',
+        'Reworded 5 Dec 2026',
+        'Goal reworded',
+      ]) {
+        expect(text).toContain(`(${words})`)
+      }
+    })
   })
 })

@@ -5,8 +5,9 @@
 import type { IepDto } from '@app/iep/schema'
 import { formatDateTime, formatDay, formatMonthYear } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
-import { isMeanOfEntries, monthPerformance, slugOf } from './iep-view'
+import { goalCountOf, goalProgress, isMeanOfEntries, monthPerformance, slugOf } from './iep-view'
 import { iepMessages } from './messages'
+import { progressChartGeometry, type ChartBox, type ChartGeometry } from './progress-chart-geometry'
 
 /** The child the report is about, as the screen knows it. */
 export interface ReportChild {
@@ -25,6 +26,56 @@ export interface IepPdfContent {
   /** Which version of each month the table shows, with its author and time. */
   versions: string[]
   generated: string
+  /** One progress chart per short-term goal, laid out by the same geometry as the screens' charts (in mm). */
+  charts: PdfChart[]
+  /** The legend under the charts: each mark's shape with its words (the meaning is never colour alone). */
+  chartLegend: { mark: 'entries' | 'monthly' | 'baseline' | 'change'; label: string }[]
+  chartsHeading: string
+}
+
+/** A goal's chart for the PDF: its geometry in mm plus every text label drawn on it. */
+export interface PdfChart {
+  title: string
+  geometry: ChartGeometry
+  /** Month names under their bands. */
+  monthLabels: { x: number; text: string }[]
+  /** 0 %, 25 %, ... at the left of the plot. */
+  tickLabels: { y: number; text: string }[]
+  /** "Baseline 40%" at the right end of the dashed baseline; null without entries. */
+  baselineLabel: string | null
+  /** Each month's % written next to its square. */
+  monthlyLabels: { x: number; y: number; text: string }[]
+  /** "Reworded 12 Nov" at the top of each marker. */
+  changeLabels: { x: number; text: string }[]
+  /** Said when the goal has nothing recorded. */
+  emptyText: string | null
+}
+
+/** A chart's box on the page (mm): two charts side by side on landscape A4. */
+export const PDF_CHART_BOX: ChartBox = { width: 132, height: 62, padding: { top: 8, right: 6, bottom: 9, left: 13 } }
+
+function pdfChart(iep: IepDto, goalIndex: number): PdfChart {
+  const t = iepMessages.t
+  const progress = goalProgress(iep, goalIndex)
+  const geometry = progressChartGeometry(progress, PDF_CHART_BOX)
+  const isEmpty = geometry.entryPoints.length === 0 && geometry.monthlyPoints.length === 0
+  return {
+    title: t('iep.chart.title', { n: goalIndex + 1, wording: progress.wording }),
+    geometry,
+    monthLabels: geometry.monthBands.map((band) => ({ x: band.labelX, text: formatMonthYear(band.month, band.year) })),
+    tickLabels: geometry.yTicks.map((tick) => ({ y: tick.y, text: `${tick.percent}%` })),
+    baselineLabel: geometry.baseline ? t('iep.pdf.chart.baseline', { percent: geometry.baseline.percent }) : null,
+    monthlyLabels: geometry.monthlyPoints.map((point) => ({
+      x: point.x,
+      y: point.y,
+      text: t('iep.pdf.percent', { percent: point.percent }),
+    })),
+    changeLabels: geometry.changeMarkers.map((marker) => ({
+      x: marker.x,
+      text: t('iep.pdf.chart.reworded', { day: formatDay(marker.date) }),
+    })),
+    emptyText: isEmpty ? t('iep.chart.empty') : null,
+  }
 }
 
 // jsPDF's standard fonts cover Latin-1 only: an empty value reads as a plain hyphen.
@@ -85,6 +136,14 @@ export function iepPdfContent(iep: IepDto, child: ReportChild, now: Date = new D
       }),
     ),
     generated: t('iep.pdf.generated', { day: formatDay(now) }),
+    chartsHeading: t('iep.pdf.chart.heading'),
+    charts: Array.from({ length: goalCountOf(iep) }, (_, goalIndex) => pdfChart(iep, goalIndex)),
+    chartLegend: [
+      { mark: 'entries', label: t('iep.chart.legend.entries') },
+      { mark: 'monthly', label: t('iep.chart.legend.monthly') },
+      { mark: 'baseline', label: t('iep.chart.legend.baseline') },
+      { mark: 'change', label: t('iep.chart.legend.change') },
+    ],
   }
 }
 

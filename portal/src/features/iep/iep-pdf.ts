@@ -1,5 +1,13 @@
 import type { IepDto } from '@app/iep/schema'
-import { iepPdfContent, iepPdfFileName, type IepPdfContent, type ReportChild } from './iep-pdf-content'
+import type { jsPDF as JsPdf } from 'jspdf'
+import {
+  iepPdfContent,
+  iepPdfFileName,
+  PDF_CHART_BOX,
+  type IepPdfContent,
+  type PdfChart,
+  type ReportChild,
+} from './iep-pdf-content'
 import { iepMessages } from './messages'
 
 const MARGIN = 12
@@ -8,8 +16,124 @@ const LINE = 4.6
 const WIDTHS = [30, 50, 62, 36, 47.5, 47.5]
 const CELL_PADDING = 2
 
+const CHART_GAP = 9
+const CHART_TITLE_LINE = 3.8
+
+type Rgb = [number, number, number]
+const TEAL: Rgb = [15, 118, 110]
+const NAVY: Rgb = [30, 58, 138]
+const AMBER: Rgb = [180, 83, 9]
+const SLATE: Rgb = [100, 116, 139]
+const INK: Rgb = [51, 65, 85]
+
+/** The shape of each legend mark, the same as on the chart (so shape and words, not colour, carry meaning). */
+function drawMark(doc: JsPdf, mark: IepPdfContent['chartLegend'][number]['mark'], x: number, y: number) {
+  doc.setLineDashPattern([], 0)
+  if (mark === 'entries') {
+    doc
+      .setDrawColor(...TEAL)
+      .setLineWidth(0.5)
+      .line(x, y, x + 6, y)
+    doc.setFillColor(...TEAL).circle(x + 3, y, 0.9, 'F')
+  } else if (mark === 'monthly') {
+    doc
+      .setDrawColor(...NAVY)
+      .setFillColor(255, 255, 255)
+      .setLineWidth(0.5)
+      .rect(x + 2, y - 1, 2, 2, 'FD')
+  } else if (mark === 'baseline') {
+    doc
+      .setDrawColor(...SLATE)
+      .setLineWidth(0.3)
+      .setLineDashPattern([0.8, 1], 0)
+      .line(x, y, x + 6, y)
+  } else {
+    doc.setFillColor(...AMBER).triangle(x + 1.6, y - 1.6, x + 4.4, y - 1.6, x + 3, y + 0.4, 'F')
+    doc
+      .setDrawColor(...AMBER)
+      .setLineWidth(0.4)
+      .setLineDashPattern([1, 0.7], 0)
+      .line(x + 3, y - 1.6, x + 3, y + 2)
+  }
+  doc.setLineDashPattern([], 0).setLineWidth(0.2)
+}
+
+/** One goal's chart with its top-left corner at (left, top), from the same geometry as the screens' SVG. */
+function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
+  const { geometry } = chart
+  const { plot, box } = geometry
+  const X = (x: number) => left + x
+  const Y = (y: number) => top + y
+
+  geometry.monthBands.forEach((band, index) => {
+    if (index % 2 === 1) {
+      doc.setFillColor(241, 245, 249).rect(X(band.x1), Y(plot.top), band.x2 - band.x1, plot.bottom - plot.top, 'F')
+    }
+  })
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(7)
+    .setTextColor(...INK)
+  for (const label of chart.monthLabels) doc.text(label.text, X(label.x), Y(box.height - 3), { align: 'center' })
+  doc.setLineWidth(0.15).setDrawColor(226, 232, 240)
+  for (const tick of geometry.yTicks) doc.line(X(plot.left), Y(tick.y), X(plot.right), Y(tick.y))
+  for (const tick of chart.tickLabels) doc.text(tick.text, X(plot.left - 1.5), Y(tick.y + 1), { align: 'right' })
+
+  if (geometry.baseline && chart.baselineLabel) {
+    doc
+      .setDrawColor(...SLATE)
+      .setLineWidth(0.3)
+      .setLineDashPattern([0.8, 1], 0)
+    doc.line(X(plot.left), Y(geometry.baseline.y), X(plot.right), Y(geometry.baseline.y))
+    doc
+      .setLineDashPattern([], 0)
+      .setFontSize(6.5)
+      .setTextColor(...INK)
+    doc.text(chart.baselineLabel, X(plot.right - 1), Y(geometry.baseline.y - 1.2), { align: 'right' })
+  }
+
+  geometry.changeMarkers.forEach((marker, index) => {
+    doc
+      .setDrawColor(...AMBER)
+      .setLineWidth(0.4)
+      .setLineDashPattern([1.2, 0.8], 0)
+    doc.line(X(marker.x), Y(plot.top), X(marker.x), Y(plot.bottom))
+    doc.setLineDashPattern([], 0).setFillColor(...AMBER)
+    doc.triangle(X(marker.x - 1.4), Y(plot.top), X(marker.x + 1.4), Y(plot.top), X(marker.x), Y(plot.top + 2), 'F')
+    doc.setFontSize(6.5).setTextColor(...AMBER)
+    doc.text(chart.changeLabels[index]?.text ?? '', X(marker.x), Y(plot.top - 1.2), { align: 'center' })
+  })
+
+  const points = geometry.entryPoints
+  doc.setDrawColor(...TEAL).setLineWidth(0.5)
+  for (let i = 1; i < points.length; i += 1) {
+    doc.line(X(points[i - 1].x), Y(points[i - 1].y), X(points[i].x), Y(points[i].y))
+  }
+  doc.setFillColor(...TEAL)
+  for (const point of points) doc.circle(X(point.x), Y(point.y), 0.9, 'F')
+
+  doc
+    .setDrawColor(...NAVY)
+    .setFillColor(255, 255, 255)
+    .setLineWidth(0.5)
+    .setFontSize(7)
+    .setTextColor(...NAVY)
+  chart.monthlyLabels.forEach((label) => {
+    // Text is drawn in the fill colour (PDF has one non-stroking colour), so each square sets white again.
+    doc.setFillColor(255, 255, 255).rect(X(label.x - 1.2), Y(label.y - 1.2), 2.4, 2.4, 'FD')
+    doc.text(label.text, X(label.x + 2), Y(label.y - 1.6))
+  })
+
+  doc.setDrawColor(148, 163, 184).setLineWidth(0.2)
+  doc.line(X(plot.left), Y(plot.bottom), X(plot.right), Y(plot.bottom))
+  if (chart.emptyText) {
+    doc.setFontSize(7.5).setTextColor(...INK)
+    doc.text(chart.emptyText, X((plot.left + plot.right) / 2), Y((plot.top + plot.bottom) / 2), { align: 'center' })
+  }
+}
+
 /** Lays the report out on landscape A4 pages; a row that does not fit starts a new page under a repeated header. */
-async function renderPdf(content: IepPdfContent) {
+export async function renderIepPdf(content: IepPdfContent) {
   // Loaded on first use, as the appointment PDF is: jsPDF is large and only this button needs it.
   const { jsPDF } = await import('jspdf')
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape' })
@@ -60,6 +184,47 @@ async function renderPdf(content: IepPdfContent) {
   drawRow(content.columns, true)
   for (const row of content.rows) drawRow(row, false)
 
+  if (content.charts.length > 0) {
+    // The charts: a heading and the legend, then two charts a row; a row that does not fit starts a page.
+    const legendHeight = 12
+    const chartHeight = (lines: string[]) => lines.length * CHART_TITLE_LINE + PDF_CHART_BOX.height
+    y += 7
+    if (y + legendHeight + PDF_CHART_BOX.height + 8 > pageHeight - MARGIN) {
+      doc.addPage()
+      y = MARGIN + 4
+    }
+    doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(15, 23, 42)
+    doc.text(content.chartsHeading, MARGIN, y)
+    y += 5
+    let legendX = MARGIN
+    doc.setFont('helvetica', 'normal').setFontSize(8)
+    for (const item of content.chartLegend) {
+      drawMark(doc, item.mark, legendX, y - 1)
+      doc.setTextColor(...INK).text(item.label, legendX + 8, y)
+      legendX += 10 + doc.getTextWidth(item.label) + 6
+    }
+    y += 5
+    for (let index = 0; index < content.charts.length; index += 2) {
+      const pair = content.charts.slice(index, index + 2)
+      doc.setFont('helvetica', 'bold').setFontSize(8.5)
+      const titles = pair.map((chart) =>
+        (doc.splitTextToSize(chart.title, PDF_CHART_BOX.width - 4) as string[]).slice(0, 2),
+      )
+      const rowHeight = Math.max(...titles.map(chartHeight))
+      if (y + rowHeight > pageHeight - MARGIN) {
+        doc.addPage()
+        y = MARGIN
+      }
+      pair.forEach((chart, i) => {
+        const left = MARGIN + i * (PDF_CHART_BOX.width + CHART_GAP)
+        doc.setFont('helvetica', 'bold').setFontSize(8.5).setTextColor(15, 23, 42)
+        doc.text(titles[i], left, y + 3)
+        drawChart(doc, chart, left, y + titles[i].length * CHART_TITLE_LINE)
+      })
+      y += rowHeight + 4
+    }
+  }
+
   y += 6
   doc.setFont('helvetica', 'normal').setFontSize(8.5).setTextColor(71, 85, 105)
   for (const line of [...content.versions, content.generated]) {
@@ -79,7 +244,7 @@ async function renderPdf(content: IepPdfContent) {
  */
 export async function downloadIepPdf(iep: IepDto, child: ReportChild): Promise<void> {
   try {
-    const doc = await renderPdf(iepPdfContent(iep, child))
+    const doc = await renderIepPdf(iepPdfContent(iep, child))
     doc.save(iepPdfFileName(iep, child))
   } catch (error) {
     console.error('IEP PDF failed', error)

@@ -86,13 +86,16 @@ function AddEntryForm({
       return
     }
     setErrors({})
+    // The entry is on the device as soon as `add` is called, so the fields clear now: clearing them after the
+    // send would wipe the next entry the therapist has started typing meanwhile.
+    setPercent('')
+    setNote('')
+    setStatus(null)
     const outcome = await add(
       { childId, iepId: iep._id, monthIndex: month.monthIndex },
       { goalIndex, date: parsed.output.date, percent: parsed.output.percent, note: parsed.output.note },
     )
     setStatus(outcome)
-    setPercent('')
-    setNote('')
   }
 
   return (
