@@ -11,6 +11,7 @@ import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
+import { createEnquiries } from '@app/enquiries'
 import {
   attachEventBus,
   attachMailer,
@@ -146,6 +147,21 @@ export function createApp({
     log,
     publicUrl: config.publicUrl,
   })
+  const enquiries = createEnquiries({
+    payload,
+    centres: centres.service,
+    people: accounts.service,
+    files: files.files,
+    uploads: files.uploads,
+    mailer,
+    bus,
+    secret: config.payloadSecret,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    retentionDays: config.enquiryRetentionDays,
+    rateLimitStore,
+  })
   const contact = createContact({
     payload,
     mailer,
@@ -199,6 +215,7 @@ export function createApp({
     api.use(children.router)
     api.use(appointments.router)
     api.use(iep.router)
+    api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
     if (mailer.devMailbox) {
@@ -220,7 +237,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, files, iep },
+    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, iep },
   }
 }
 
