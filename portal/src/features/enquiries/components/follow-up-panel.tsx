@@ -40,11 +40,13 @@ export function FollowUpPanel({ enquiry }: { enquiry: EnquiryDto }) {
     choices.set(session.userId, me.data?.name ?? t('enquiries.owner.me'))
   if (enquiry.owner && !choices.has(enquiry.owner._id)) choices.set(enquiry.owner._id, enquiry.owner.name)
 
+  // Awaited rather than per-call callbacks: a saved stage or owner remounts this panel (its key), which would
+  // drop them before the toast.
   const save = (body: Parameters<typeof followUp.mutate>[0]) =>
-    followUp.mutate(body, {
-      onSuccess: () => toast({ title: t('enquiries.followUp.saved'), variant: 'success' }),
-      onError: (error) => toast({ title: error.message || t('enquiries.followUp.failed'), variant: 'error' }),
-    })
+    followUp.mutateAsync(body).then(
+      () => toast({ title: t('enquiries.followUp.saved'), variant: 'success' }),
+      (error: Error) => toast({ title: error.message || t('enquiries.followUp.failed'), variant: 'error' }),
+    )
 
   return (
     <div className="grid gap-6">
@@ -57,7 +59,7 @@ export function FollowUpPanel({ enquiry }: { enquiry: EnquiryDto }) {
             return
           }
           setReasonError(undefined)
-          save({ stage, reason: stage === 'not-proceeding' ? reason.trim() : '' })
+          void save({ stage, reason: stage === 'not-proceeding' ? reason.trim() : '' })
         }}
       >
         <FormField label={t('enquiries.followUp.stage')}>
@@ -88,7 +90,7 @@ export function FollowUpPanel({ enquiry }: { enquiry: EnquiryDto }) {
         className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
         onSubmit={(event) => {
           event.preventDefault()
-          save({ ownerId: ownerId || null })
+          void save({ ownerId: ownerId || null })
         }}
       >
         <FormField label={t('enquiries.followUp.owner')}>
