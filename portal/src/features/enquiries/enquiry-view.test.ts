@@ -8,6 +8,7 @@ import {
   addNewEnquiry,
   bookingPrefillOf,
   contactDue,
+  describeActivity,
   enquiryListQuery,
   formatListDate,
   removeArchived,
@@ -134,6 +135,27 @@ describe('Book assessment', () => {
       email: 'priya@example.com',
       parentPhoneNo: '9876543210',
       childConcerns: 'Struggles with reading.\nDoes your child reverse letters? — Yes (b and d)',
+    })
+  })
+})
+
+describe('the activity log', () => {
+  it('when the stage changed, then the entry names the new stage and the reason; an owner change names the owner', () => {
+    expect(describeActivity({ action: 'stage', detail: 'assessment-booked' })).toEqual({
+      kind: 'stage',
+      stage: 'assessment_booked',
+      reason: '',
+    })
+    expect(describeActivity({ action: 'stage', detail: 'not-proceeding: Moved away: to Pune' })).toEqual({
+      kind: 'stage',
+      stage: 'not_proceeding',
+      reason: 'Moved away: to Pune',
+    })
+    expect(describeActivity({ action: 'owner', detail: 'Anita Rao' })).toEqual({ kind: 'owner', owner: 'Anita Rao' })
+    expect(describeActivity({ action: 'video-viewed', detail: '' })).toEqual({
+      kind: 'other',
+      action: 'video_viewed',
+      detail: '',
     })
   })
 })

@@ -1,6 +1,12 @@
 // Pure rules of the enquiry screens (docs/product.md, Enquiries): the list's query, how dates read, when a
 // parent is due a call, and how a live event changes a page of the list. No React, no fetch.
-import type { EnquiriesArchived, EnquiryListQuery, EnquirySummaryDto } from '@app/enquiries/schema'
+import {
+  PIPELINE_STAGES,
+  type ActivityEntry,
+  type EnquiriesArchived,
+  type EnquiryListQuery,
+  type EnquirySummaryDto,
+} from '@app/enquiries/schema'
 import { clinicClock } from '@app/platform/clinic-time'
 
 export { PAGE_SIZES, type PageSize } from '@app/platform/paging'
@@ -173,3 +179,25 @@ export function bookingPrefillOf(
 
 /** A value as an ICU select key: message selects take letters, digits and underscores ("assessment_booked"). */
 export const selectKey = (value: string): string => value.replace(/[^A-Za-z0-9_]/g, '_')
+
+/**
+ * How an activity entry reads: a stage change names the new stage (and the reason for Not proceeding), an
+ * owner change the new owner (or none); other entries their action and the server's detail.
+ */
+export function describeActivity(
+  entry: Pick<ActivityEntry, 'action' | 'detail'>,
+):
+  | { kind: 'stage'; stage: string; reason: string }
+  | { kind: 'owner'; owner: string }
+  | { kind: 'other'; action: string; detail: string } {
+  if (entry.action === 'stage') {
+    const [stage, ...rest] = entry.detail.split(': ')
+    if ((PIPELINE_STAGES as readonly string[]).includes(stage)) {
+      return { kind: 'stage', stage: selectKey(stage), reason: rest.join(': ') }
+    }
+  }
+  if (entry.action === 'owner') return { kind: 'owner', owner: entry.detail }
+  // The appointment's id means nothing to a reader; the action says it all.
+  if (entry.action === 'appointment') return { kind: 'other', action: 'appointment', detail: '' }
+  return { kind: 'other', action: selectKey(entry.action), detail: entry.detail }
+}

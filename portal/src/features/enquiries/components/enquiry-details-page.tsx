@@ -1,4 +1,4 @@
-import type { EnquiryDto } from '@app/enquiries/schema'
+import type { ActivityEntry, EnquiryDto } from '@app/enquiries/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { Link } from '@tanstack/react-router'
 import { Archive, ArrowLeft, ChevronDown, Loader2 } from 'lucide-react'
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../hooks/use-page-title'
 import { formatDateTime, formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { isNotFound, useEnquiry } from '../api/get-enquiry'
-import { clinicDayOf, contactDue, selectKey } from '../enquiry-view'
+import { clinicDayOf, contactDue, describeActivity } from '../enquiry-view'
 import { enquiriesMessages } from '../messages'
 import { ArchiveDialog } from './archive-dialog'
 import { ArchivedBadge, ContactByBadge, StageBadge, VideoBadge } from './badges'
@@ -36,6 +36,25 @@ function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) 
       ))}
     </dl>
   )
+}
+
+/** One line of the activity log, in words. */
+function ActivityText({ entry }: { entry: ActivityEntry }) {
+  const t = useMessages(enquiriesMessages)
+  const described = describeActivity(entry)
+  if (described.kind === 'stage') {
+    const stage = t('enquiries.stage', { stage: described.stage })
+    return described.reason
+      ? t('enquiries.activity.stageWithReason', { stage, reason: described.reason })
+      : t('enquiries.activity.stageTo', { stage })
+  }
+  if (described.kind === 'owner') {
+    return described.owner
+      ? t('enquiries.activity.ownerTo', { owner: described.owner })
+      : t('enquiries.activity.ownerCleared')
+  }
+  const action = t('enquiries.activity.action', { action: described.action })
+  return described.detail ? t('enquiries.activity.withDetail', { action, detail: described.detail }) : action
 }
 
 function BackLink() {
@@ -238,12 +257,7 @@ function EnquiryDetails({ enquiry }: { enquiry: EnquiryDto }) {
                 {entry.by ? entry.by.name : t('enquiries.activity.system')}
               </span>
               <span className="break-words text-slate-900">
-                {entry.detail
-                  ? t('enquiries.activity.withDetail', {
-                      action: t('enquiries.activity.action', { action: selectKey(entry.action) }),
-                      detail: entry.detail,
-                    })
-                  : t('enquiries.activity.action', { action: selectKey(entry.action) })}
+                <ActivityText entry={entry} />
               </span>
             </li>
           ))}
