@@ -42,9 +42,8 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
   })
 
   it('when anyone asks for the questions, then they come in order of their number with their examples, and a switched-off one is left out', async () => {
-    const { status, body } = await server.request<Array<{ number: number; question: string; example: string }>>(
-      '/api/jwl/jwlenquirequestions',
-    )
+    const { status, body } =
+      await server.request<Array<{ number: number; question: string; example: string }>>('/api/jwl/jwlenquirequestions')
     expect(status).toBe(200)
     expect(body).toEqual(QUESTION_SEED.map(({ number, question, example }) => ({ number, question, example })))
 
@@ -137,7 +136,9 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
     const deadline = Date.now() + 5000
     let confirmation
     while (!confirmation && Date.now() < deadline) {
-      confirmation = smtp.received.find((m) => m.to.includes(form.parentEmail) && m.text.includes(verified.body.referenceId))
+      confirmation = smtp.received.find(
+        (m) => m.to.includes(form.parentEmail) && m.text.includes(verified.body.referenceId),
+      )
       await new Promise((r) => setTimeout(r, 20))
     }
     expect(confirmation?.text).toMatch(/\/enquiry\/video\?e=/)
@@ -158,7 +159,11 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
       })
       expect(details.body.responses[0].question).toBe(QUESTION_SEED[0].question)
     } finally {
-      await server.payload.update({ collection: 'enquiry-questions', id: docs[0].id, data: { question: QUESTION_SEED[0].question } })
+      await server.payload.update({
+        collection: 'enquiry-questions',
+        id: docs[0].id,
+        data: { question: QUESTION_SEED[0].question },
+      })
     }
   })
 

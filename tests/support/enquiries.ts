@@ -70,7 +70,8 @@ export async function verifiedEnquiry(
   const seen = smtp.received.filter((m) => m.to.includes(form.parentEmail) && /Your code is/.test(m.text)).length - 1
   const code = await codeMailedTo(smtp, form.parentEmail, Math.max(0, seen))
   const verified = await verifyEnquiry(server, draft.body.enquiryId, code)
-  if (verified.status !== 200) throw new Error(`verify failed with ${verified.status}: ${JSON.stringify(verified.body)}`)
+  if (verified.status !== 200)
+    throw new Error(`verify failed with ${verified.status}: ${JSON.stringify(verified.body)}`)
   return { form, draft: draft.body, verified: verified.body }
 }
 
