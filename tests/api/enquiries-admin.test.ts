@@ -189,6 +189,10 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
     expect(
       (await server.request(path, { method: 'PUT', token: otherAdmin.token, json: { stage: 'enrolled' } })).status,
     ).toBe(404)
+    const owners = await get<Array<{ _id: string; name: string }>>(`/api/admins/jwl-enquiries/${centreId}/owners`)
+    expect(owners.body).toContainEqual({ _id: admin.user._id, name: 'Asha Admin' })
+    expect(owners.body.map((o) => o._id)).not.toContain(otherAdmin.user._id)
+    expect((await get(`/api/admins/jwl-enquiries/${centreId}/owners`, otherAdmin.token)).status).toBe(403)
     const stats = await get<{ total: number; medianHoursToFirstContact: number | null }>(
       `/api/admins/jwl-enquiries/${centreId}/stats`,
     )

@@ -78,6 +78,8 @@ export interface PeopleForEnquiries {
   summariesOf(
     ids: string[],
   ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+  /** The centre's admins, by name. */
+  listAdmins(centreId: string): Promise<Array<{ _id: string; name: string }>>
 }
 export interface FilesForEnquiries {
   find(id: string): Promise<StoredFile | null>
@@ -529,6 +531,12 @@ export function createEnquiriesService({
         page ? { offset: offsetOf(page), limit: page.limit } : undefined,
       )
       return { enquiries: await toSummaries(rows), total }
+    },
+
+    /** GET /api/admins/jwl-enquiries/:centreId/owners: who may own an enquiry. */
+    async owners(caller: TokenUser, centreId: string) {
+      if (!caller.centreId || caller.centreId !== centreId) throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
+      return people.listAdmins(centreId)
     },
 
     async newCount(caller: TokenUser, centreId: string) {
