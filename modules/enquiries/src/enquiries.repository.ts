@@ -118,8 +118,9 @@ const toStored = (doc: JwlEnquiry): StoredEnquiry => ({
 })
 
 /** What the list's search looks in, lower-cased. */
-export const searchTextOf = (e: Pick<StoredEnquiry, 'childName' | 'parentName' | 'parentEmail' | 'parentPhoneNo' | 'referenceId'>) =>
-  [e.childName, e.parentName, e.parentEmail, e.parentPhoneNo, e.referenceId].join(' ').toLowerCase().slice(0, 600)
+export const searchTextOf = (
+  e: Pick<StoredEnquiry, 'childName' | 'parentName' | 'parentEmail' | 'parentPhoneNo' | 'referenceId'>,
+) => [e.childName, e.parentName, e.parentEmail, e.parentPhoneNo, e.referenceId].join(' ').toLowerCase().slice(0, 600)
 
 const toDocData = (changes: EnquiryChanges) => {
   const { ownerId, ...rest } = changes
@@ -214,7 +215,9 @@ export function createEnquiriesRepository(payload: Payload) {
       const result = await payload.update({
         collection: ENQUIRIES_SLUG,
         depth: 0,
-        where: { and: [{ id: { equals: id } }, { state: { equals: 'unverified' } }, { codeUsedAt: { exists: false } }] },
+        where: {
+          and: [{ id: { equals: id } }, { state: { equals: 'unverified' } }, { codeUsedAt: { exists: false } }],
+        },
         data: toDocData(changes) as never,
       })
       return result.docs.length === 1
@@ -244,7 +247,9 @@ export function createEnquiriesRepository(payload: Payload) {
     async countNew(centreId: string): Promise<number> {
       const { totalDocs } = await payload.count({
         collection: ENQUIRIES_SLUG,
-        where: { and: [{ centre: { equals: centreId } }, { state: { equals: 'active' } }, { stage: { equals: 'new' } }] },
+        where: {
+          and: [{ centre: { equals: centreId } }, { state: { equals: 'active' } }, { stage: { equals: 'new' } }],
+        },
       })
       return totalDocs
     },

@@ -77,6 +77,13 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     }),
   )
   router.get(
+    '/admins/jwl-enquiries/:centreId/owners',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      res.json(await service.owners(callerOf(req), param(req, 'centreId')))
+    }),
+  )
+  router.get(
     '/admins/jwl-enquiries/:centreId/stats',
     requireAuth('admin'),
     route(async (req, res) => {

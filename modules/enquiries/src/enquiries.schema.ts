@@ -228,11 +228,7 @@ export const EnquiryListQuerySchema = v.pipe(
     to: dateFilter,
   }),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      ({ from, to }) => !from || !to || from <= to,
-      DATE_ORDER_MESSAGE,
-    ),
+    v.partialCheck([['from'], ['to']], ({ from, to }) => !from || !to || from <= to, DATE_ORDER_MESSAGE),
     ['from'],
   ),
 )

@@ -75,7 +75,11 @@ export interface CentresForEnquiries {
   namesOf(ids: string[]): Promise<Array<{ _id: string; name: string }>>
 }
 export interface PeopleForEnquiries {
-  summariesOf(ids: string[]): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+  summariesOf(
+    ids: string[],
+  ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+  /** The centre's admins, by name. */
+  listAdmins(centreId: string): Promise<Array<{ _id: string; name: string }>>
 }
 export interface FilesForEnquiries {
   find(id: string): Promise<StoredFile | null>
@@ -288,12 +292,22 @@ export function createEnquiriesService({
   const service = {
     /** GET /api/jwl/jwlenquirequestions */
     async questions(): Promise<EnquiryQuestion[]> {
-      return (await repository.activeQuestions()).map(({ number, question, example }) => ({ number, question, example }))
+      return (await repository.activeQuestions()).map(({ number, question, example }) => ({
+        number,
+        question,
+        example,
+      }))
     },
 
     async programme(): Promise<EnquiryProgramme> {
       const { name, intro } = await repository.programme()
-      return { name, intro, consentVersion: CONSENT_VERSION, consentText: CONSENT_TEXT, videoConsentText: VIDEO_CONSENT_TEXT }
+      return {
+        name,
+        intro,
+        consentVersion: CONSENT_VERSION,
+        consentText: CONSENT_TEXT,
+        videoConsentText: VIDEO_CONSENT_TEXT,
+      }
     },
 
     /** POST /api/jwl/enquiries: saves the enquiry unverified and e-mails the code. */
@@ -303,9 +317,7 @@ export function createEnquiriesService({
       for (const q of questions) {
         if (!input.checklist[q.key]) fieldErrors[`checklist.${q.key}`] = answerRequiredMessage(q.number)
       }
-      const centre = isRecordId(input.preferredCenter)
-        ? (await centres.namesOf([input.preferredCenter]))[0]
-        : undefined
+      const centre = isRecordId(input.preferredCenter) ? (await centres.namesOf([input.preferredCenter]))[0] : undefined
       if (!centre) fieldErrors.preferredCenter = CENTRE_UNKNOWN_MESSAGE
       if (input.withVideo && !input.videoConsent) fieldErrors.videoConsent = VIDEO_CONSENT_REQUIRED_MESSAGE
       const first = Object.values(fieldErrors)[0]
@@ -313,7 +325,9 @@ export function createEnquiriesService({
 
       const ip = await byIp.take(context.ip)
       if (!ip.allowed) {
-        throw tooManyRequests(`Too many enquiries from this connection. Please try again in ${describeWait(ip.retryAfterMs)}.`)
+        throw tooManyRequests(
+          `Too many enquiries from this connection. Please try again in ${describeWait(ip.retryAfterMs)}.`,
+        )
       }
       const sends = await takeCodeSend(input.parentEmail).catch(async (error: unknown) => {
         await ip.release()
@@ -370,7 +384,11 @@ export function createEnquiriesService({
         message: CODE_SENT_MESSAGE,
         enquiryId: enquiry._id,
         uploadToken: input.withVideo
-          ? uploads.uploadTokenFor({ target: ENQUIRY_VIDEO_TARGET, recordId: enquiry._id, ttlSeconds: UPLOAD_TOKEN_TTL_SECONDS })
+          ? uploads.uploadTokenFor({
+              target: ENQUIRY_VIDEO_TARGET,
+              recordId: enquiry._id,
+              ttlSeconds: UPLOAD_TOKEN_TTL_SECONDS,
+            })
           : null,
         target: ENQUIRY_VIDEO_TARGET,
       }
@@ -382,7 +400,9 @@ export function createEnquiriesService({
       if (!enquiry || enquiry.state !== 'unverified') throw notFound(ENQUIRY_NOT_FOUND_MESSAGE)
       const ip = await byIp.take(context.ip)
       if (!ip.allowed) {
-        throw tooManyRequests(`Too many enquiries from this connection. Please try again in ${describeWait(ip.retryAfterMs)}.`)
+        throw tooManyRequests(
+          `Too many enquiries from this connection. Please try again in ${describeWait(ip.retryAfterMs)}.`,
+        )
       }
       const sends = await takeCodeSend(enquiry.parentEmail)
       try {
@@ -513,6 +533,12 @@ export function createEnquiriesService({
       return { enquiries: await toSummaries(rows), total }
     },
 
+    /** GET /api/admins/jwl-enquiries/:centreId/owners: who may own an enquiry. */
+    async owners(caller: TokenUser, centreId: string) {
+      if (!caller.centreId || caller.centreId !== centreId) throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
+      return people.listAdmins(centreId)
+    },
+
     async newCount(caller: TokenUser, centreId: string) {
       if (!caller.centreId || caller.centreId !== centreId) throw forbidden(OWN_CENTRE_ONLY_MESSAGE)
       return { count: await repository.countNew(centreId) }
@@ -528,7 +554,11 @@ export function createEnquiriesService({
       if (!caller.centreId) throw notFound(VIDEO_NOT_FOUND_MESSAGE)
       const email = parentEmail.trim().toLowerCase()
       const mine = await repository.verifiedOfParentAt(caller.centreId, email)
-      return openVideo(caller, mine.find((e) => e.videoFile), range)
+      return openVideo(
+        caller,
+        mine.find((e) => e.videoFile),
+        range,
+      )
     },
 
     async videoOfEnquiry(caller: TokenUser, referenceId: string, range: string | undefined) {
@@ -637,7 +667,9 @@ export function createEnquiriesService({
           checklist: {},
           additionalNotes: '',
           videoFile: null,
-          videoState: (enquiry.videoFile || enquiry.videoState === 'pending' ? 'deleted' : enquiry.videoState) as VideoState | null,
+          videoState: (enquiry.videoFile || enquiry.videoState === 'pending'
+            ? 'deleted'
+            : enquiry.videoState) as VideoState | null,
           consent: enquiry.consent ? { ...enquiry.consent, ip: '' } : null,
           reducedAt: at.toISOString(),
           activity: [

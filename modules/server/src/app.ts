@@ -121,7 +121,6 @@ export function createApp({
     log,
     rateLimitStore,
   })
-  const content = createContent({ payload, centres: centres.service })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   const appointments = createAppointments({
     payload,
@@ -162,6 +161,7 @@ export function createApp({
     retentionDays: config.enquiryRetentionDays,
     rateLimitStore,
   })
+  const content = createContent({ payload, centres: centres.service, enquiries: enquiries.service })
   const contact = createContact({
     payload,
     mailer,
