@@ -28,6 +28,7 @@ import {
 import { enquiriesMessages } from '../messages'
 import { ArchiveDialog } from './archive-dialog'
 import { ContactByBadge, StageBadge, VideoBadge } from './badges'
+import { EnquiryStatsPanel } from './enquiry-stats'
 
 const SEARCH_DELAY_MS = 300
 
@@ -193,6 +194,9 @@ export function EnquiryListScreen() {
             </div>
           </section>
         ) : null}
+      </div>
+      <div className="mt-6">
+        <EnquiryStatsPanel centreId={centreId} />
       </div>
       <ArchiveDialog enquiry={archiving} onClose={() => setArchiving(null)} />
     </div>
