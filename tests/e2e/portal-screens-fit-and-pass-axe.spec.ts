@@ -144,6 +144,17 @@ for (const size of WIDTHS) {
       await checkScreen(page, list, `${size.name}-admin_jwlenquiries`)
       await checkScreen(
         page,
+        {
+          ...list,
+          open: async (p) => {
+            await p.getByText('Figures for the last 12 weeks').click()
+            await expect(p.getByRole('table', { name: 'Enquiries per week' })).toBeVisible()
+          },
+        },
+        `${size.name}-admin_jwlenquiries_figures`,
+      )
+      await checkScreen(
+        page,
         { ...list, open: openDialog(/^Archive the enquiry for /) },
         `${size.name}-admin_jwlenquiries_archive`,
       )
