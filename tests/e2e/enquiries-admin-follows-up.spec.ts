@@ -90,6 +90,14 @@ test('when a parent verifies an enquiry while the admin watches the list, then i
   await expect(page.getByText(/Call by|Call today|Late:/)).toHaveCount(0)
   await expect(page.getByText(/^Stage changed/)).toBeVisible()
 
+  // The owner is one of the centre's admins; a note joins the activity log.
+  await page.getByLabel('Owner', { exact: true }).selectOption({ label: 'Anita Rao (me)' })
+  await page.getByRole('button', { name: 'Save owner' }).click()
+  await expect(page.getByText('Owner changed to Anita Rao')).toBeVisible()
+  await page.getByLabel('Add a note', { exact: true }).fill('Mother prefers a call after 5 pm.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('Note: Mother prefers a call after 5 pm.')).toBeVisible()
+
   // Book assessment: the walk-in form filled from the enquiry.
   await page.getByRole('link', { name: 'Book assessment' }).click()
   await expect(page).toHaveURL(/\/admindashboard\/appointment\?/)
