@@ -9,6 +9,7 @@ import { ContactMessages } from '@app/contact/collections'
 import { mailCollections } from '@app/mail/collections'
 import { filesCollections } from '@app/files/collections'
 import { iepCollections } from '@app/iep/collections'
+import { enquiriesCollections, enquiriesGlobals } from '@app/enquiries/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -54,9 +55,10 @@ export default buildConfig({
     ...filesCollections,
     ...appointmentsCollections,
     ...iepCollections,
+    ...enquiriesCollections,
     ...mailCollections,
   ],
-  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals],
+  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals, ...enquiriesGlobals],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
   email: process.env.SMTP_URL
     ? smtpEmailAdapter({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM ?? 'no-reply@localhost' })

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiToken, signInToPortal } from './support.ts'
+import { centreIdOf } from './appointments-support.ts'
+import { submitVerifiedEnquiry } from './enquiries-support.ts'
+import { apiToken, mailbox, signInToPortal } from './support.ts'
 
 /**
  * Every portal screen, each role's with the demo data behind it, at a phone's and a laptop's width:
@@ -122,6 +124,56 @@ for (const size of WIDTHS) {
         page,
         { ...iepReports, open: openDialog(/^View History of /) },
         `${size.name}-admin_iepreports_history`,
+      )
+    })
+
+    test("the admin's enquiry screens fit and pass axe", async ({ page, request }) => {
+      // A verified enquiry of demo-admin's centre, with a long name and a video still to come.
+      const smtp = await mailbox()
+      const enquiry = await submitVerifiedEnquiry(request, smtp, {
+        centreId: centreIdOf(await apiToken(request, 'demo-admin')),
+        video: 'pending',
+        childName: `Venkata Subrahmanya Lakshminarayana ${size.name}`,
+      }).finally(() => smtp.stop())
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
+      const list = { path: '/admindashboard/jwlenquiries', ready: (p: Page) => p.getByText(enquiry.referenceId) }
+      const details = {
+        path: `/admindashboard/jwlenquiries/${enquiry.referenceId}`,
+        ready: heading(`Enquiry for ${enquiry.childName}`),
+      }
+      await checkScreen(page, list, `${size.name}-admin_jwlenquiries`)
+      await checkScreen(
+        page,
+        {
+          ...list,
+          open: async (p) => {
+            await p.getByText('Figures for the last 12 weeks').click()
+            await expect(p.getByRole('table', { name: 'Enquiries per week' })).toBeVisible()
+          },
+        },
+        `${size.name}-admin_jwlenquiries_figures`,
+      )
+      await checkScreen(
+        page,
+        { ...list, open: openDialog(/^Archive the enquiry for /) },
+        `${size.name}-admin_jwlenquiries_archive`,
+      )
+      await checkScreen(
+        page,
+        { ...details, open: (p) => p.locator('summary').first().click() },
+        `${size.name}-admin_jwlenquiry`,
+      )
+      await checkScreen(
+        page,
+        { path: '/admindashboard/jwlenquiries/ZZZZZZZZZZ', ready: heading('Enquiry not found') },
+        `${size.name}-admin_jwlenquiry_notfound`,
+      )
+      await page.goto(details.path)
+      await page.getByRole('link', { name: 'Book assessment' }).click()
+      await checkScreen(
+        page,
+        { path: page.url().replace(/^https?:\/\/[^/]+/, ''), ready: heading(/Book Appointment/) },
+        `${size.name}-admin_book_from_enquiry`,
       )
     })
 

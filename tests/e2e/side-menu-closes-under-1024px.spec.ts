@@ -12,9 +12,11 @@ test('at 800 px the admin side menu starts closed and opens and closes with its 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
   await expect(menu).toBeVisible()
-  for (const label of ['Dashboard', 'Register', 'View Appointments', 'Manage Appointments', 'JWL Enquiries']) {
+  for (const label of ['Dashboard', 'Register', 'View Appointments', 'Manage Appointments']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
   }
+  // 'JWL Enquiries' carries the count of new enquiries when there are any ("JWL Enquiries 3 new").
+  await expect(menu.getByRole('link', { name: /^JWL Enquiries( \d+ new)?$/ })).toBeVisible()
   // Open, it overlays the page (and the toggle); its own close button puts it away.
   await menu.getByRole('button', { name: 'Close menu' }).click()
   await expect(menu).toBeHidden()

@@ -23,4 +23,5 @@ export const PUBLIC_PATHS = [
   '/faq',
   '/terms-and-conditions',
   '/contact',
+  '/enquiry',
 ] as const

@@ -6,6 +6,7 @@ import * as migration_20261121_194036_children_lists from './20261121_194036_chi
 import * as migration_20261121_203028_appointments from './20261121_203028_appointments';
 import * as migration_20261123_073109_foundations from './20261123_073109_foundations';
 import * as migration_20261125_153348_iep from './20261125_153348_iep';
+import * as migration_20261125_161850_enquiries from './20261125_161850_enquiries';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_153348_iep.up,
     down: migration_20261125_153348_iep.down,
-    name: '20261125_153348_iep'
+    name: '20261125_153348_iep',
+  },
+  {
+    up: migration_20261125_161850_enquiries.up,
+    down: migration_20261125_161850_enquiries.down,
+    name: '20261125_161850_enquiries'
   },
 ];

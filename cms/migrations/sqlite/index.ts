@@ -6,6 +6,7 @@ import * as migration_20261121_194026_children_lists from './20261121_194026_chi
 import * as migration_20261121_203025_appointments from './20261121_203025_appointments';
 import * as migration_20261123_073043_foundations from './20261123_073043_foundations';
 import * as migration_20261125_153343_iep from './20261125_153343_iep';
+import * as migration_20261125_161827_enquiries from './20261125_161827_enquiries';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_153343_iep.up,
     down: migration_20261125_153343_iep.down,
-    name: '20261125_153343_iep'
+    name: '20261125_153343_iep',
+  },
+  {
+    up: migration_20261125_161827_enquiries.up,
+    down: migration_20261125_161827_enquiries.down,
+    name: '20261125_161827_enquiries'
   },
 ];

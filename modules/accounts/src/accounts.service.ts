@@ -286,6 +286,11 @@ export function createAccountsService({
       return repository.findManyByIds(unique)
     },
 
+    /** A centre's admins by name, for modules that let an admin pick a colleague (enquiries' owner). */
+    async listAdmins(centreId: string): Promise<Array<{ _id: string; name: string }>> {
+      if (!isRecordId(centreId)) return []
+      return (await repository.listStaff(centreId, 'admin')).map(({ _id, name }) => ({ _id, name }))
+    },
     /** A centre's doctors (any signed-in portal user: a parent books at any branch). */
     async listDoctors(centreId: string): Promise<{ doctors: StaffSummary[] }> {
       return { doctors: await repository.listStaff(centreId, 'doctor') }

@@ -24,6 +24,18 @@ export type PageLoader<K extends ContentKey> = (context: LoadContext) => Promise
 
 export type PageLoaders = { [K in ContentKey]: PageLoader<K> }
 
+/** What the enquiry form's page asks of the enquiries module (its service satisfies it). */
+export interface EnquiriesForContent {
+  questions(): Promise<Array<{ number: number; question: string; example: string }>>
+  programme(): Promise<{
+    name: string
+    intro: string
+    consentVersion: string
+    consentText: string
+    videoConsentText: string
+  }>
+}
+
 const emptyContactForm = (): ContactFormState => ({
   status: 'idle',
   values: { name: '', email: '', phone: '', message: '' },
@@ -39,10 +51,12 @@ export function createPageLoaders({
   repository,
   contentPages,
   centres,
+  enquiries,
 }: {
   repository: ContentRepository
   contentPages: ContentPagesRepository
   centres: CentresService
+  enquiries: EnquiriesForContent
 }): PageLoaders & { common: () => Promise<CommonData> } {
   const branchSummaries = async (): Promise<BranchSummary[]> =>
     (await centres.listBranches()).map(({ _id, name, location, address, phone, colour }) => ({
@@ -109,6 +123,12 @@ export function createPageLoaders({
     },
     service: ({ params }) => repository.service(params.slug ?? ''),
     static: async () => ({}),
+    async enquiry() {
+      const [programme, questions] = await Promise.all([enquiries.programme(), enquiries.questions()])
+      const { name, ...rest } = programme
+      return { heading: name, ...rest, questions }
+    },
+    enquiryVideo: async () => ({ heading: (await enquiries.programme()).name }),
     notFound: () => contentPages.pageText('notFound'),
   }
 }

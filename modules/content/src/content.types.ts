@@ -144,6 +144,21 @@ export interface ContactContent {
   seo: Seo
 }
 
+/** The public enquiry form (/enquiry): the programme's words and questionnaire from the CMS (docs/api/enquiries.md). */
+export interface EnquiryFormContent {
+  heading: string
+  intro: string
+  questions: Array<{ number: number; question: string; example: string }>
+  consentVersion: string
+  consentText: string
+  videoConsentText: string
+}
+
+/** The page that finishes an enquiry's video from the confirmation e-mail (/enquiry/video). */
+export interface EnquiryVideoContent {
+  heading: string
+}
+
 /**
  * The content each kind of page needs, by key. A site route names its key (site/src/app/routes.tsx);
  * the server runs the loader of that key (modules/content/src/content.loaders.ts).
@@ -152,6 +167,8 @@ export interface PageContentMap extends ContentPagesMap {
   home: HomeContent
   branches: BranchesContent
   contact: ContactContent
+  enquiry: EnquiryFormContent
+  enquiryVideo: EnquiryVideoContent
   services: ServicesOverviewContent
   service: ServicePageContent
   static: EmptyContent

@@ -1,19 +1,32 @@
 import type { Payload } from 'payload'
 import type { CentresService } from '@app/centres'
-import { createPageLoaders, createSitemapParams, type LoadContext } from './content.loaders.ts'
+import {
+  createPageLoaders,
+  createSitemapParams,
+  type EnquiriesForContent,
+  type LoadContext,
+} from './content.loaders.ts'
 import { createContentRepository } from './content.repository.ts'
 import { createContentPagesRepository } from './content-pages.repository.ts'
 import type { CommonData, ContentKey, NotFoundContent, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
-export type { LoadContext } from './content.loaders.ts'
+export type { EnquiriesForContent, LoadContext } from './content.loaders.ts'
 export { toSiteImage } from './content.images.ts'
 
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
-export function createContent({ payload, centres }: { payload: Payload; centres: CentresService }) {
+export function createContent({
+  payload,
+  centres,
+  enquiries,
+}: {
+  payload: Payload
+  centres: CentresService
+  enquiries: EnquiriesForContent
+}) {
   const repository = createContentRepository(payload)
   const contentPages = createContentPagesRepository(payload)
-  const loaders = createPageLoaders({ repository, contentPages, centres })
+  const loaders = createPageLoaders({ repository, contentPages, centres, enquiries })
   const sitemapParams = createSitemapParams(repository)
   return {
     repository,

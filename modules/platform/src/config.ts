@@ -23,6 +23,8 @@ export interface AppConfig {
   mailFrom: string
   /** The mail outbox's first retry after a failed delivery (doubling each try, up to 30 minutes). */
   mailRetryFirstMs: number
+  /** Days an enquiry that never became a booking keeps its video and personal data (ENQUIRY_RETENTION_DAYS). */
+  enquiryRetentionDays: number
   demoPassword: string
   seedDemoAccounts: boolean
   initialSuperadmin: { username: string; password: string; email: string | undefined } | undefined
@@ -108,6 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
 
+  const enquiryRetentionDays = Number(env.ENQUIRY_RETENTION_DAYS ?? 180)
+  if (!Number.isInteger(enquiryRetentionDays) || enquiryRetentionDays < 1) {
+    throw new ConfigError('ENQUIRY_RETENTION_DAYS must be a whole number of days, at least 1.')
+  }
+
   const superadmin =
     env.SUPERADMIN_USERNAME && env.SUPERADMIN_PASSWORD
       ? {
@@ -135,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
     mailRetryFirstMs,
+    enquiryRetentionDays,
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
     seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',
     initialSuperadmin: superadmin,

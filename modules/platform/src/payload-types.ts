@@ -91,6 +91,8 @@ export interface Config {
     ieps: Iep
     'iep-versions': IepVersion
     'iep-session-entries': IepSessionEntry
+    'jwl-enquiries': JwlEnquiry
+    'enquiry-questions': EnquiryQuestion
     'mail-outbox': MailOutbox
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
@@ -123,6 +125,8 @@ export interface Config {
     ieps: IepsSelect<false> | IepsSelect<true>
     'iep-versions': IepVersionsSelect<false> | IepVersionsSelect<true>
     'iep-session-entries': IepSessionEntriesSelect<false> | IepSessionEntriesSelect<true>
+    'jwl-enquiries': JwlEnquiriesSelect<false> | JwlEnquiriesSelect<true>
+    'enquiry-questions': EnquiryQuestionsSelect<false> | EnquiryQuestionsSelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
@@ -141,6 +145,7 @@ export interface Config {
     'who-we-are': WhoWeAre
     'why-us': WhyUs
     policies: Policy
+    'enquiry-programme': EnquiryProgramme
   }
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>
@@ -150,6 +155,7 @@ export interface Config {
     'who-we-are': WhoWeAreSelect<false> | WhoWeAreSelect<true>
     'why-us': WhyUsSelect<false> | WhyUsSelect<true>
     policies: PoliciesSelect<false> | PoliciesSelect<true>
+    'enquiry-programme': EnquiryProgrammeSelect<false> | EnquiryProgrammeSelect<true>
   }
   locale: null
   widgets: {
@@ -847,6 +853,100 @@ export interface IepSessionEntry {
   createdAt: string
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jwl-enquiries".
+ */
+export interface JwlEnquiry {
+  id: string
+  referenceId: string
+  state: string
+  centre: string | Centre
+  childName?: string | null
+  childAge?: number | null
+  childGender?: string | null
+  parentName?: string | null
+  parentEmail?: string | null
+  parentPhoneNo?: string | null
+  searchText?: string | null
+  checklist?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  questions?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  additionalNotes?: string | null
+  withVideo?: boolean | null
+  videoFile?: string | null
+  videoState?: string | null
+  consent?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  codeHash?: string | null
+  codeExpiresAt?: string | null
+  codeAttempts?: number | null
+  codeUsedAt?: string | null
+  verifiedAt?: string | null
+  stage?: string | null
+  owner?: (string | null) | User
+  contactBy?: string | null
+  firstContactAt?: string | null
+  reason?: string | null
+  appointmentId?: string | null
+  previousReferenceId?: string | null
+  activity?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  reducedAt?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-questions".
+ */
+export interface EnquiryQuestion {
+  id: string
+  /**
+   * The order on the form; answers are stored under q<number>.
+   */
+  number: number
+  question: string
+  /**
+   * Shown under the question.
+   */
+  example?: string | null
+  /**
+   * Untick to stop asking it.
+   */
+  active?: boolean | null
+  updatedAt: string
+  createdAt: string
+}
+/**
  * Every e-mail the server sends, with its delivery: queued, sending, sent, or failed after about a day of retries. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1001,6 +1101,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'iep-session-entries'
         value: string | IepSessionEntry
+      } | null)
+    | ({
+        relationTo: 'jwl-enquiries'
+        value: string | JwlEnquiry
+      } | null)
+    | ({
+        relationTo: 'enquiry-questions'
+        value: string | EnquiryQuestion
       } | null)
     | ({
         relationTo: 'mail-outbox'
@@ -1533,6 +1641,57 @@ export interface IepSessionEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jwl-enquiries_select".
+ */
+export interface JwlEnquiriesSelect<T extends boolean = true> {
+  referenceId?: T
+  state?: T
+  centre?: T
+  childName?: T
+  childAge?: T
+  childGender?: T
+  parentName?: T
+  parentEmail?: T
+  parentPhoneNo?: T
+  searchText?: T
+  checklist?: T
+  questions?: T
+  additionalNotes?: T
+  withVideo?: T
+  videoFile?: T
+  videoState?: T
+  consent?: T
+  codeHash?: T
+  codeExpiresAt?: T
+  codeAttempts?: T
+  codeUsedAt?: T
+  verifiedAt?: T
+  stage?: T
+  owner?: T
+  contactBy?: T
+  firstContactAt?: T
+  reason?: T
+  appointmentId?: T
+  previousReferenceId?: T
+  activity?: T
+  reducedAt?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-questions_select".
+ */
+export interface EnquiryQuestionsSelect<T extends boolean = true> {
+  number?: T
+  question?: T
+  example?: T
+  active?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox_select".
  */
 export interface MailOutboxSelect<T extends boolean = true> {
@@ -1904,6 +2063,17 @@ export interface Policy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-programme".
+ */
+export interface EnquiryProgramme {
+  id: string
+  name: string
+  intro?: string | null
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2094,6 +2264,17 @@ export interface PoliciesSelect<T extends boolean = true> {
         description?: T
         image?: T
       }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-programme_select".
+ */
+export interface EnquiryProgrammeSelect<T extends boolean = true> {
+  name?: T
+  intro?: T
   updatedAt?: T
   createdAt?: T
   globalType?: T

@@ -11,6 +11,7 @@ import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
+import { createEnquiries } from '@app/enquiries'
 import {
   attachEventBus,
   attachMailer,
@@ -134,7 +135,6 @@ export function createApp({
     rateLimitStore,
     broadcast,
   })
-  const content = createContent({ payload, centres: centres.service })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   const appointments = createAppointments({
     payload,
@@ -160,6 +160,22 @@ export function createApp({
     log,
     publicUrl: config.publicUrl,
   })
+  const enquiries = createEnquiries({
+    payload,
+    centres: centres.service,
+    people: accounts.service,
+    files: files.files,
+    uploads: files.uploads,
+    mailer,
+    bus,
+    secret: config.payloadSecret,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    retentionDays: config.enquiryRetentionDays,
+    rateLimitStore,
+  })
+  const content = createContent({ payload, centres: centres.service, enquiries: enquiries.service })
   const contact = createContact({
     payload,
     mailer,
@@ -218,6 +234,7 @@ export function createApp({
     api.use(children.router)
     api.use(appointments.router)
     api.use(iep.router)
+    api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
     if (mailer.devMailbox) {
@@ -239,7 +256,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, files, iep },
+    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, iep },
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppointmentsModule, DemoPatient } from '@app/appointments'
 import type { CentresModule } from '@app/centres'
 import type { ChildrenModule } from '@app/children'
 import type { IepModule } from '@app/iep'
+import type { EnquiriesModule } from '@app/enquiries'
 import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
 import { ConfigError, type AppConfig, type Logger } from '@app/platform'
 
@@ -16,6 +17,7 @@ interface SeedDeps {
   children: ChildrenModule
   appointments: AppointmentsModule
   iep: IepModule
+  enquiries: EnquiriesModule
 }
 
 /**
@@ -31,6 +33,7 @@ export async function seedFirstStart({
   children,
   appointments,
   iep,
+  enquiries,
 }: SeedDeps): Promise<void> {
   // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
   await ensureSuperadmin({ config, log, accounts })
@@ -38,6 +41,8 @@ export async function seedFirstStart({
   if (branches) log.info({ branches }, 'seeded the branches')
   const content = await seedSiteContent(payload)
   if (content.length) log.info({ content }, 'seeded the website content')
+  const questions = await enquiries.seedQuestions()
+  if (questions) log.info({ questions }, 'seeded the enquiry questionnaire')
 
   if (config.seedDemoAccounts) {
     await seedDemoAccounts({ config, log, accounts, centres, children })
@@ -76,7 +81,7 @@ async function seedDemoFamilies({
   centres,
   children,
   appointments,
-}: Omit<SeedDeps, 'payload' | 'iep'>) {
+}: Omit<SeedDeps, 'payload' | 'iep' | 'enquiries'>) {
   const branches = await centres.service.listBranches()
   const [admin, doctor, therapist, demoParent] = await Promise.all(
     ['demo-admin', 'demo-doctor', 'demo-therapist', 'demo-parent'].map((username) =>
@@ -172,7 +177,7 @@ async function seedDemoAccounts({
   accounts,
   centres,
   children,
-}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep'>) {
+}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep' | 'enquiries'>) {
   const created: string[] = []
   const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {

@@ -53,11 +53,34 @@ const lazy = {
   therapist: lazyRouteComponent(() => import('./routes/therapist/layout'), 'TherapistLayout'),
   therapistIep: lazyRouteComponent(() => import('./routes/therapist/iep'), 'TherapistIepPage'),
   adminIepReports: lazyRouteComponent(() => import('./routes/admin/iep-reports'), 'AdminIepReportsPage'),
+  adminEnquiries: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiriesPage'),
+  adminEnquiry: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiryPage'),
 }
 
 /** `?childId=` of the booking screens (a child's id, `new`, or absent) and of the IEP screens. */
 const childIdSearch = (search: Record<string, unknown>): { childId?: string } =>
   typeof search.childId === 'string' && search.childId ? { childId: search.childId } : {}
+
+/** The walk-in booking form's prefill from an enquiry ("Book assessment"): the enquiry's reference and fields. */
+const BOOKING_PREFILL_KEYS = [
+  'enquiry',
+  'childName',
+  'gender',
+  'parentName',
+  'email',
+  'parentPhoneNo',
+  'childConcerns',
+] as const
+export type BookingPrefillSearch = Partial<Record<(typeof BOOKING_PREFILL_KEYS)[number], string>>
+
+const adminBookingSearch = (search: Record<string, unknown>): { childId?: string } & BookingPrefillSearch => {
+  const prefill: BookingPrefillSearch = {}
+  for (const key of BOOKING_PREFILL_KEYS) {
+    const value = search[key]
+    if (typeof value === 'string' && value) prefill[key] = value.slice(0, 2000)
+  }
+  return { ...childIdSearch(search), ...prefill }
+}
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -135,7 +158,7 @@ const adminChildRoute = createRoute({
 const adminBookRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'appointment',
-  validateSearch: childIdSearch,
+  validateSearch: adminBookingSearch,
   component: lazy.adminBook,
 })
 const adminAppointmentsRoute = createRoute({
@@ -157,6 +180,16 @@ const adminIepReportsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'iepreports/$childId',
   component: lazy.adminIepReports,
+})
+const adminEnquiriesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'jwlenquiries',
+  component: lazy.adminEnquiries,
+})
+const adminEnquiryRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'jwlenquiries/$referenceId',
+  component: lazy.adminEnquiry,
 })
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -270,6 +303,8 @@ const routeTree = rootRoute.addChildren([
       adminAppointmentsRoute,
       adminPendingRoute,
       adminIepReportsRoute,
+      adminEnquiriesRoute,
+      adminEnquiryRoute,
       adminSplatRoute,
     ]),
     parentRoute.addChildren([

@@ -17,6 +17,8 @@ import { NotFoundPage } from '../components/NotFoundPage.tsx'
 import { BranchesPage } from '../features/branches/BranchesPage.tsx'
 import { ContactPage } from '../features/contact/ContactPage.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
+import { EnquiryPage } from '../features/enquiry/EnquiryPage.tsx'
+import { EnquiryVideoPage } from '../features/enquiry/EnquiryVideoPage.tsx'
 import { medicalClinicsJsonLd, pageHead, type HeadInput } from '../lib/head.ts'
 
 /**
@@ -154,6 +156,19 @@ export const SITE_ROUTES: SiteRoute[] = [
     content: 'contact',
     head: ({ page }) => pageHead(page.seo, { title: page.heading, description: page.intro, image: page.heroImage }),
     render: ({ page, common }) => <ContactPage page={page} common={common} />,
+  }),
+  defineRoute({
+    path: '/enquiry',
+    content: 'enquiry',
+    head: ({ page }) => pageHead(null, { title: page.heading, description: page.intro }),
+    render: ({ page, common }) => <EnquiryPage page={page} branches={common.branches} />,
+  }),
+  defineRoute({
+    path: '/enquiry/video',
+    content: 'enquiryVideo',
+    head: ({ page }) => ({ ...pageHead(null, { title: `${page.heading}: send the video` }), noindex: true }),
+    render: ({ page }) => <EnquiryVideoPage page={page} />,
+    inSitemap: false,
   }),
 ]
 

@@ -78,6 +78,9 @@ export function AppointmentModal({
           <a className="button button-outline" href="/login">
             Login
           </a>
+          <a className="button button-outline" href="/enquiry">
+            Enquire without an account
+          </a>
         </div>
         <ul className="modal-branches">
           {branches.map((branch) => (

@@ -36,6 +36,7 @@ export function mainNav(services: ServiceLink[]): NavItem[] {
       ],
     },
     { id: 'training', label: 'Training', href: '/training' },
+    { id: 'enquiry', label: 'Enquire', href: '/enquiry' },
     { id: 'branches', label: 'Our Branches', href: '/ourbranches' },
     {
       id: 'media',
@@ -54,6 +55,7 @@ export const QUICK_LINKS: NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/aboutus/whoarewe' },
   { label: 'Training', href: '/training' },
+  { label: 'Enquire about the programme', href: '/enquiry' },
   { label: 'Our Branches', href: '/ourbranches' },
   { label: 'Photos', href: '/media/photos' },
   { label: 'Videos', href: '/media/videos' },

@@ -31,6 +31,11 @@ export function TrainingPage({ page }: { page: TrainingContent }) {
           </tbody>
         </table>
         <p className="measure">
+          <a className="button" href="/enquiry">
+            Enquire about your child
+          </a>
+        </p>
+        <p className="measure">
           To join a programme, call any of our branches or write to us through the <a href="/contact">contact page</a>.
         </p>
       </div>

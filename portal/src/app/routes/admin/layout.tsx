@@ -2,9 +2,10 @@
 import { linkOptions } from '@tanstack/react-router'
 import { CalendarCheck, CalendarDays, CalendarPlus, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
 import { RoleGate } from '../../../features/auth/components/role-gate'
+import { NewEnquiryCount } from '../../../features/enquiries/components/new-enquiry-count'
+import { useEnquiryEvents } from '../../../features/enquiries/use-enquiry-events'
 import { SideMenuLayout, type SideMenuItem } from '../../../features/shell/components/side-menu-layout'
 
-// Sub-screens that do not exist yet (and unknown paths) go home.
 const adminMenu: SideMenuItem[] = [
   {
     label: 'shell.menu.dashboard',
@@ -25,24 +26,38 @@ const adminMenu: SideMenuItem[] = [
     href: '/admindashboard/appointment',
     link: linkOptions({ to: '/admindashboard/appointment' }),
   },
-  ...(
-    [
-      ['shell.menu.viewAppointments', CalendarDays, 'viewappointment'],
-      ['shell.menu.manageAppointments', CalendarCheck, 'manageappointment'],
-      ['shell.menu.jwlEnquiries', Inbox, 'jwlenquiries'],
-    ] as const
-  ).map(([label, icon, sub]) => ({
-    label,
-    icon,
-    href: `/admindashboard/${sub}`,
-    link: linkOptions({ to: '/admindashboard/$', params: { _splat: sub } }),
-  })),
+  {
+    label: 'shell.menu.viewAppointments',
+    icon: CalendarDays,
+    href: '/admindashboard/viewappointment',
+    link: linkOptions({ to: '/admindashboard/viewappointment' }),
+  },
+  {
+    label: 'shell.menu.manageAppointments',
+    icon: CalendarCheck,
+    href: '/admindashboard/manageappointment',
+    link: linkOptions({ to: '/admindashboard/manageappointment' }),
+  },
+  // The count of new enquiries follows the centre's live events (useEnquiryEvents below).
+  {
+    label: 'shell.menu.jwlEnquiries',
+    icon: Inbox,
+    href: '/admindashboard/jwlenquiries',
+    link: linkOptions({ to: '/admindashboard/jwlenquiries' }),
+    badge: <NewEnquiryCount />,
+  },
 ]
+
+/** The admin's frame; it listens to the centre's enquiry events, so the list, details and menu badge stay live. */
+function AdminFrame() {
+  useEnquiryEvents()
+  return <SideMenuLayout title="shell.menu.admin" items={adminMenu} />
+}
 
 export function AdminLayout() {
   return (
     <RoleGate roles={['admin']}>
-      <SideMenuLayout title="shell.menu.admin" items={adminMenu} />
+      <AdminFrame />
     </RoleGate>
   )
 }

@@ -4,7 +4,7 @@ import { defaultAppointmentDate } from '@app/appointments/slots'
 import { clinicToday } from '@app/platform/clinic-time'
 import { Loader2 } from 'lucide-react'
 import type { ChildRecord } from '@app/children/schema'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useOwnChildren } from '../../../api/get-own-children'
 import { useUser, type User } from '../../../api/get-user'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
@@ -43,6 +43,8 @@ function BookingScreen({
   fixedBranch,
   ownChildren,
   downloadPdf,
+  notice,
+  onBooked,
 }: {
   description: BookingMessageId
   dashboardPath: '/admindashboard' | '/parentdashboard'
@@ -50,6 +52,9 @@ function BookingScreen({
   fixedBranch?: string
   ownChildren?: ChildRecord[]
   downloadPdf: DownloadAppointmentPdf
+  /** Shown above the form and the success screen (e.g. which enquiry this booking answers). */
+  notice?: ReactNode
+  onBooked?: (appointment: AppointmentDto) => void
 }) {
   const t = useMessages(bookingMessages)
   usePageTitle(t('booking.pageTitle'))
@@ -64,6 +69,7 @@ function BookingScreen({
           {appointment ? null : <CardDescription>{t(description)}</CardDescription>}
         </CardHeader>
         <CardContent>
+          {notice}
           {appointment ? (
             <BookingSuccess
               appointment={appointment}
@@ -80,7 +86,10 @@ function BookingScreen({
               initialValues={{ ...initialValues, appointmentDate: defaultAppointmentDate(new Date()) }}
               fixedBranch={fixedBranch}
               ownChildren={ownChildren}
-              onBooked={setAppointment}
+              onBooked={(booked) => {
+                setAppointment(booked)
+                onBooked?.(booked)
+              }}
             />
           ) : (
             <p className="flex items-center gap-2 py-10 text-slate-600" role="status">
@@ -94,18 +103,39 @@ function BookingScreen({
   )
 }
 
-/** /admindashboard/appointment?childId= — an admin's walk-in booking (approved at once). */
+/** Fields of the walk-in form another screen may fill in (from the address's search parameters). */
+export type BookingPrefill = Partial<
+  Pick<BookingFormValues, 'childName' | 'gender' | 'parentName' | 'email' | 'parentPhoneNo' | 'childConcerns'>
+>
+
+/** The prefill's fields that are set, over the blank form (a known child's record wins over them). */
+export function withPrefill(values: BookingFormValues, prefill: BookingPrefill | undefined): BookingFormValues {
+  if (!prefill) return values
+  const set = Object.fromEntries(Object.entries(prefill).filter(([, value]) => typeof value === 'string' && value))
+  return { ...values, ...set }
+}
+
+/**
+ * /admindashboard/appointment?childId= — an admin's walk-in booking (approved at once). `prefill` fills in a
+ * new family's details (e.g. from an enquiry), `onBooked` hears of the booking, `notice` says where it came from.
+ */
 export function AdminBookAppointment({
   childId,
+  prefill,
+  notice,
+  onBooked,
   downloadPdf,
 }: {
   childId?: string
+  prefill?: BookingPrefill
+  notice?: ReactNode
+  onBooked?: (appointment: AppointmentDto) => void
   downloadPdf: DownloadAppointmentPdf
 }) {
   const session = useSession()
   const centreId = session?.centreId ?? getStoredCentreId() ?? ''
   const child = useChildRecord(childId, { errorToast: BOOKING_MESSAGES.childOrParentFailed })
-  const blank = { ...emptyBookingForm(''), branch: centreId }
+  const blank = withPrefill({ ...emptyBookingForm(''), branch: centreId }, prefill)
   // The form reads its initial values once: a known child's record fills them in; without it, a blank form.
   let initialValues: BookingFormValues | null = blank
   if (childId && child.data) {
@@ -122,6 +152,8 @@ export function AdminBookAppointment({
       initialValues={initialValues}
       fixedBranch={centreId}
       downloadPdf={downloadPdf}
+      notice={notice}
+      onBooked={onBooked}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation, type LinkOptions } from '@tanstack/react-router'
 import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { PanelLeft, PanelLeftClose, X } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -14,6 +15,8 @@ export interface SideMenuItem {
   /** The path this item stands for; used to mark the current page. */
   href: string
   link: LinkOptions
+  /** Shown after the label, e.g. a count of new items (its text is part of the link's name). */
+  badge?: ReactNode
 }
 
 /** Dashboard frame with a collapsible 16rem side menu and the sub-page beside it. */
@@ -78,6 +81,7 @@ export function SideMenuLayout({ title: titleId, items }: { title: ShellMessageI
                   >
                     <Icon className={cn('size-5', isCurrent ? 'text-teal-700' : 'text-slate-500')} aria-hidden="true" />
                     {t(item.label)}
+                    {item.badge}
                   </Link>
                 </li>
               )

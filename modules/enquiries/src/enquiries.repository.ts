@@ -1,0 +1,335 @@
+// The only code that reads and writes the enquiries' collections (docs/modules.md §6).
+import { ValidationError, type Payload, type Where } from 'payload'
+import { idOfRef } from '@app/platform'
+import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
+import { ENQUIRIES_SLUG, ENQUIRY_PROGRAMME_SLUG, ENQUIRY_QUESTIONS_SLUG } from './enquiries.collections.ts'
+import type {
+  AnswerOption,
+  ChildGender,
+  EnquiryQuestion,
+  EnquiryState,
+  PipelineStage,
+  VideoState,
+} from './enquiries.schema.ts'
+
+export interface StoredActivity {
+  at: string
+  byId: string | null
+  byName: string | null
+  action: string
+  detail: string
+}
+
+export interface StoredQuestion extends EnquiryQuestion {
+  key: string
+}
+
+export interface StoredConsent {
+  version: string
+  text: string
+  videoConsent: boolean
+  givenAt: string
+  ip: string
+}
+
+export interface StoredEnquiry {
+  _id: string
+  referenceId: string
+  state: EnquiryState
+  centreId: string
+  childName: string
+  childAge: number
+  childGender: ChildGender
+  parentName: string
+  parentEmail: string
+  parentPhoneNo: string
+  checklist: Record<string, { answer: AnswerOption; comment: string }>
+  questions: StoredQuestion[]
+  additionalNotes: string
+  withVideo: boolean
+  videoFile: string | null
+  videoState: VideoState | null
+  consent: StoredConsent | null
+  codeHash: string | null
+  codeExpiresAt: string | null
+  codeAttempts: number
+  codeUsedAt: string | null
+  verifiedAt: string | null
+  stage: PipelineStage
+  ownerId: string | null
+  contactBy: string
+  firstContactAt: string | null
+  reason: string
+  appointmentId: string | null
+  previousReferenceId: string | null
+  activity: StoredActivity[]
+  reducedAt: string | null
+  createdAt: string
+}
+
+export type EnquiryChanges = Partial<Omit<StoredEnquiry, '_id' | 'createdAt' | 'centreId' | 'ownerId'>> & {
+  ownerId?: string | null
+}
+
+/** The unique reference id refused an insert: another enquiry drew the same one. */
+export class ReferenceTakenError extends Error {
+  override name = 'ReferenceTakenError'
+}
+
+const isUniqueConflict = (error: unknown, field: string) =>
+  error instanceof ValidationError &&
+  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
+
+const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+const toStored = (doc: JwlEnquiry): StoredEnquiry => ({
+  _id: doc.id,
+  referenceId: doc.referenceId,
+  state: doc.state as EnquiryState,
+  centreId: idOfRef(doc.centre) ?? '',
+  childName: doc.childName ?? '',
+  childAge: doc.childAge ?? 0,
+  childGender: (doc.childGender ?? 'Others') as ChildGender,
+  parentName: doc.parentName ?? '',
+  parentEmail: doc.parentEmail ?? '',
+  parentPhoneNo: doc.parentPhoneNo ?? '',
+  checklist: (doc.checklist as StoredEnquiry['checklist'] | null) ?? {},
+  questions: (doc.questions as StoredQuestion[] | null) ?? [],
+  additionalNotes: doc.additionalNotes ?? '',
+  withVideo: doc.withVideo ?? false,
+  videoFile: doc.videoFile ?? null,
+  videoState: (doc.videoState as VideoState | null) ?? null,
+  consent: (doc.consent as StoredConsent | null) ?? null,
+  codeHash: doc.codeHash ?? null,
+  codeExpiresAt: iso(doc.codeExpiresAt),
+  codeAttempts: doc.codeAttempts ?? 0,
+  codeUsedAt: iso(doc.codeUsedAt),
+  verifiedAt: iso(doc.verifiedAt),
+  stage: (doc.stage ?? 'new') as PipelineStage,
+  ownerId: idOfRef(doc.owner as never),
+  contactBy: doc.contactBy ?? '',
+  firstContactAt: iso(doc.firstContactAt),
+  reason: doc.reason ?? '',
+  appointmentId: doc.appointmentId ?? null,
+  previousReferenceId: doc.previousReferenceId ?? null,
+  activity: (doc.activity as StoredActivity[] | null) ?? [],
+  reducedAt: iso(doc.reducedAt),
+  createdAt: doc.createdAt,
+})
+
+/** What the list's search looks in, lower-cased. */
+export const searchTextOf = (
+  e: Pick<StoredEnquiry, 'childName' | 'parentName' | 'parentEmail' | 'parentPhoneNo' | 'referenceId'>,
+) => [e.childName, e.parentName, e.parentEmail, e.parentPhoneNo, e.referenceId].join(' ').toLowerCase().slice(0, 600)
+
+const toDocData = (changes: EnquiryChanges) => {
+  const { ownerId, ...rest } = changes
+  const data: Record<string, unknown> = { ...rest }
+  if (ownerId !== undefined) data.owner = ownerId
+  return data
+}
+
+export interface ListFilters {
+  centreId: string
+  status: 'active' | 'archived'
+  search: string
+  /** UTC instants bounding verifiedAt (from inclusive, before exclusive). */
+  from?: Date
+  before?: Date
+}
+
+export function createEnquiriesRepository(payload: Payload) {
+  const listWhere = (filters: ListFilters): Where => {
+    const and: Where[] = [{ centre: { equals: filters.centreId } }, { state: { equals: filters.status } }]
+    if (filters.search) and.push({ searchText: { contains: filters.search.toLowerCase() } })
+    if (filters.from) and.push({ verifiedAt: { greater_than_equal: filters.from.toISOString() } })
+    if (filters.before) and.push({ verifiedAt: { less_than: filters.before.toISOString() } })
+    return { and }
+  }
+
+  return {
+    // --- questions and programme (CMS content) ---
+    async activeQuestions(): Promise<StoredQuestion[]> {
+      const { docs } = await payload.find({
+        collection: ENQUIRY_QUESTIONS_SLUG,
+        depth: 0,
+        where: { active: { not_equals: false } },
+        sort: 'number',
+        pagination: false,
+      })
+      return docs.map((doc: EnquiryQuestionDoc) => ({
+        key: `q${doc.number}`,
+        number: doc.number,
+        question: doc.question,
+        example: doc.example ?? '',
+      }))
+    },
+    async countQuestions(): Promise<number> {
+      return (await payload.count({ collection: ENQUIRY_QUESTIONS_SLUG })).totalDocs
+    },
+    async createQuestion(question: EnquiryQuestion): Promise<void> {
+      await payload.create({ collection: ENQUIRY_QUESTIONS_SLUG, data: { ...question, active: true } })
+    },
+    async programme(): Promise<{ name: string; intro: string }> {
+      const doc = await payload.findGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, depth: 0 })
+      return { name: doc.name ?? '', intro: doc.intro ?? '' }
+    },
+
+    // --- enquiries ---
+    async create(data: Omit<StoredEnquiry, '_id' | 'createdAt' | 'ownerId'>): Promise<StoredEnquiry> {
+      const doc = await payload
+        .create({
+          collection: ENQUIRIES_SLUG,
+          depth: 0,
+          data: { ...toDocData(data), centre: data.centreId, searchText: searchTextOf(data) } as never,
+        })
+        .catch((error: unknown) => {
+          throw isUniqueConflict(error, 'referenceId') ? new ReferenceTakenError() : error
+        })
+      return toStored(doc)
+    },
+    async findById(id: string): Promise<StoredEnquiry | null> {
+      const doc = await payload.findByID({ collection: ENQUIRIES_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toStored(doc) : null
+    },
+    async findByReference(referenceId: string): Promise<StoredEnquiry | null> {
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: { referenceId: { equals: referenceId } },
+        limit: 1,
+      })
+      return docs[0] ? toStored(docs[0]) : null
+    },
+    async update(id: string, changes: EnquiryChanges): Promise<StoredEnquiry> {
+      const data = toDocData(changes)
+      const doc = await payload.update({ collection: ENQUIRIES_SLUG, id, depth: 0, data: data as never })
+      const stored = toStored(doc)
+      if ('childName' in changes || 'parentName' in changes || 'parentEmail' in changes) {
+        await payload.update({ collection: ENQUIRIES_SLUG, id, depth: 0, data: { searchText: searchTextOf(stored) } })
+      }
+      return stored
+    },
+    /** Sets fields only while the enquiry is still unverified and its code unused (one verify wins a race). */
+    async markVerified(id: string, changes: EnquiryChanges): Promise<boolean> {
+      const result = await payload.update({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: {
+          and: [{ id: { equals: id } }, { state: { equals: 'unverified' } }, { codeUsedAt: { exists: false } }],
+        },
+        data: toDocData(changes) as never,
+      })
+      return result.docs.length === 1
+    },
+    async list(filters: ListFilters, page?: { offset: number; limit: number }) {
+      const where = listWhere(filters)
+      if (!page) {
+        const { docs } = await payload.find({
+          collection: ENQUIRIES_SLUG,
+          depth: 0,
+          where,
+          sort: '-verifiedAt',
+          pagination: false,
+        })
+        return { rows: docs.map(toStored), total: docs.length }
+      }
+      const { docs, totalDocs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where,
+        sort: '-verifiedAt',
+        limit: page.limit,
+        page: Math.floor(page.offset / page.limit) + 1,
+      })
+      return { rows: docs.map(toStored), total: totalDocs }
+    },
+    async countNew(centreId: string): Promise<number> {
+      const { totalDocs } = await payload.count({
+        collection: ENQUIRIES_SLUG,
+        where: {
+          and: [{ centre: { equals: centreId } }, { state: { equals: 'active' } }, { stage: { equals: 'new' } }],
+        },
+      })
+      return totalDocs
+    },
+    /** Verified enquiries (active or archived) with this e-mail or phone, newest first. */
+    async verifiedByContact(email: string, phone: string, centreId?: string): Promise<StoredEnquiry[]> {
+      const and: Where[] = [
+        { state: { in: ['active', 'archived'] } },
+        { or: [{ parentEmail: { equals: email } }, { parentPhoneNo: { equals: phone } }] },
+      ]
+      if (centreId) and.push({ centre: { equals: centreId } })
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: { and },
+        sort: '-verifiedAt',
+        pagination: false,
+      })
+      return docs.map(toStored)
+    },
+    async verifiedOfParentAt(centreId: string, email: string): Promise<StoredEnquiry[]> {
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: {
+          and: [
+            { centre: { equals: centreId } },
+            { parentEmail: { equals: email } },
+            { state: { in: ['active', 'archived'] } },
+          ],
+        },
+        sort: '-verifiedAt',
+        pagination: false,
+      })
+      return docs.map(toStored)
+    },
+    /** Verified enquiries that arrived before `before`, not yet reduced, never booked. */
+    async dueForRetention(before: Date): Promise<StoredEnquiry[]> {
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: {
+          and: [
+            { state: { in: ['active', 'archived'] } },
+            { verifiedAt: { less_than: before.toISOString() } },
+            { reducedAt: { exists: false } },
+            { stage: { not_in: ['assessment-booked', 'enrolled'] } },
+          ],
+        },
+        pagination: false,
+      })
+      return docs.map(toStored)
+    },
+    async unverifiedBefore(before: Date): Promise<StoredEnquiry[]> {
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: { and: [{ state: { equals: 'unverified' } }, { createdAt: { less_than: before.toISOString() } }] },
+        pagination: false,
+      })
+      return docs.map(toStored)
+    },
+    async remove(id: string): Promise<void> {
+      await payload.delete({ collection: ENQUIRIES_SLUG, id })
+    },
+    async verifiedSince(centreId: string, since: Date): Promise<StoredEnquiry[]> {
+      const { docs } = await payload.find({
+        collection: ENQUIRIES_SLUG,
+        depth: 0,
+        where: {
+          and: [
+            { centre: { equals: centreId } },
+            { state: { in: ['active', 'archived'] } },
+            { verifiedAt: { greater_than_equal: since.toISOString() } },
+          ],
+        },
+        pagination: false,
+      })
+      return docs.map(toStored)
+    },
+  }
+}
+
+export type EnquiriesRepository = ReturnType<typeof createEnquiriesRepository>
