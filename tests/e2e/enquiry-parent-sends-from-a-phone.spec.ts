@@ -70,7 +70,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   await expect(page.getByLabel("Child's name")).toHaveValue('Ira Menon')
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click()
 
-  await page.getByLabel(/Anything else/).fill('Speaks a few words; loves music.')
+  await page.getByRole('textbox', { name: /Anything else/ }).fill('Speaks a few words; loves music.')
   await page.getByRole('button', { name: 'Next' }).click()
 
   await page.getByLabel('I will send a video').check()
@@ -82,7 +82,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   await expect(page.getByText('Please read and accept the consent to continue').first()).toBeVisible()
   await page.getByLabel('I have read this and I agree').check()
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByText('Barkatpura Centre')).toBeVisible()
+  await expect(page.locator('.enquiry-review').getByText('Barkatpura Centre')).toBeVisible()
 
   // The upload's second chunk is cut off once; tus asks where it stopped and goes on.
   let cut = 0
