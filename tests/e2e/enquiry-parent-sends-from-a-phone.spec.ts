@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { waitForHydration } from './site-support.ts'
@@ -70,7 +71,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   await expect(page.getByLabel("Child's name")).toHaveValue('Ira Menon')
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click()
 
-  await page.getByLabel(/Anything else/).fill('Speaks a few words; loves music.')
+  await page.getByRole('textbox', { name: /Anything else/ }).fill('Speaks a few words; loves music.')
   await page.getByRole('button', { name: 'Next' }).click()
 
   await page.getByLabel('I will send a video').check()
@@ -82,7 +83,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   await expect(page.getByText('Please read and accept the consent to continue').first()).toBeVisible()
   await page.getByLabel('I have read this and I agree').check()
   await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByText('Barkatpura Centre')).toBeVisible()
+  await expect(page.locator('.enquiry-review').getByText('Barkatpura Centre')).toBeVisible()
 
   // The upload's second chunk is cut off once; tus asks where it stopped and goes on.
   let cut = 0
@@ -133,4 +134,36 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   // The answers no longer stay on the phone once the centre has them.
   const stored = await page.evaluate(() => window.localStorage.getItem('enquiry-form:v1') ?? '')
   expect(stored).not.toContain('Ira Menon')
+})
+
+test('on a phone, the child step and the questionnaire with their messages showing pass axe', async ({ page }) => {
+  const axe = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([])
+  }
+  await page.goto('/enquiry')
+  await waitForHydration(page)
+  await page.evaluate(() => window.localStorage.clear())
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await axe('child step with messages')
+  await page.getByLabel("Child's name").fill('Ira Menon')
+  await page.getByLabel("Child's age (years)").fill('4')
+  await page.getByRole('radio', { name: 'Female' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Your name').fill('Deepa Menon')
+  await page.getByLabel('E-mail address').fill(`axe.${uniqueSuffix()}@example.org`)
+  await page.getByLabel('Phone number (10 digits)').fill('9876543210')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Which centre would you like to visit?').selectOption({ label: 'Barkatpura Centre' })
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Please answer question 1').first()).toBeVisible()
+  await axe('questionnaire with messages')
 })

@@ -2,11 +2,35 @@
 import { addDays } from '@app/platform/clinic-time'
 import { REFERENCE_ALPHABET } from './enquiries.schema.ts'
 
-/** A reference id from 10 random bytes: 10 characters of A-Z and 0-9 (`randomByte` from a CSPRNG). */
-export function referenceIdFrom(bytes: Uint8Array): string {
+/**
+ * A reference id: 10 characters of A-Z and 0-9, each picked by `randomIndex(36)` (the service passes
+ * crypto's unbiased `randomInt`).
+ */
+export function referenceIdFrom(randomIndex: (max: number) => number): string {
   let out = ''
-  for (let i = 0; i < 10; i++) out += REFERENCE_ALPHABET[(bytes[i] ?? 0) % REFERENCE_ALPHABET.length]
+  for (let i = 0; i < 10; i++) out += REFERENCE_ALPHABET[randomIndex(REFERENCE_ALPHABET.length)]
   return out
+}
+
+/**
+ * Creates a record under a fresh reference id, drawing another when the database's unique key refuses one
+ * (`isClash`), at most `attempts` times.
+ */
+export async function withFreshReference<T>(
+  create: (referenceId: string) => Promise<T>,
+  draw: () => string,
+  isClash: (error: unknown) => boolean,
+  attempts = 8,
+  onClash: (attempt: number) => void = () => {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create(draw())
+    } catch (error) {
+      if (!isClash(error) || attempt >= attempts) throw error
+      onClash(attempt)
+    }
+  }
 }
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay()

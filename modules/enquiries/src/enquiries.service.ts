@@ -1,5 +1,5 @@
 // The enquiries' use cases and access rules (docs/api/enquiries.md). No Express, no Payload.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { OpenedFile, StoredFile } from '@app/files'
 import {
   badRequest,
@@ -26,7 +26,14 @@ import {
   type StoredActivity,
   type StoredEnquiry,
 } from './enquiries.repository.ts'
-import { clinicDayStart, contactByDate, median, referenceIdFrom, weekOf } from './enquiries.rules.ts'
+import {
+  clinicDayStart,
+  contactByDate,
+  median,
+  referenceIdFrom,
+  weekOf,
+  withFreshReference,
+} from './enquiries.rules.ts'
 import {
   answerRequiredMessage,
   CENTRE_UNKNOWN_MESSAGE,
@@ -266,16 +273,14 @@ export function createEnquiriesService({
     return { _id: caller._id, name: me?.name ?? null }
   }
 
-  async function newReferenceId(create: (referenceId: string) => Promise<StoredEnquiry>) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await create(referenceIdFrom(randomBytes(10)))
-      } catch (error) {
-        if (!(error instanceof ReferenceTakenError) || attempt >= REFERENCE_ATTEMPTS) throw error
-        log.warn({ attempt }, 'enquiry reference id clash; drawing another')
-      }
-    }
-  }
+  const newReferenceId = (create: (referenceId: string) => Promise<StoredEnquiry>) =>
+    withFreshReference(
+      create,
+      () => referenceIdFrom((max) => randomInt(0, max)),
+      (error) => error instanceof ReferenceTakenError,
+      REFERENCE_ATTEMPTS,
+      (attempt) => log.warn({ attempt }, 'enquiry reference id clash; drawing another'),
+    )
 
   async function openVideo(caller: TokenUser, enquiry: StoredEnquiry | undefined, range: string | undefined) {
     if (!enquiry?.videoFile) throw notFound(VIDEO_NOT_FOUND_MESSAGE)
