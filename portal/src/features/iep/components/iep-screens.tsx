@@ -85,11 +85,14 @@ function MonthButton({
   id,
   month,
   onClick,
+  isMonthShown = false,
 }: {
   icon: ReactNode
   id: 'iep.action.edit' | 'iep.action.viewPerformance' | 'iep.action.update' | 'iep.action.history'
   month: IepMonthDto
   onClick: () => void
+  /** Under a month's own column the month is only for screen readers; elsewhere the button shows it. */
+  isMonthShown?: boolean
 }) {
   return (
     <Button type="button" variant="outline" size="sm" onClick={onClick}>
@@ -98,7 +101,7 @@ function MonthButton({
         messages={iepMessages}
         id={id}
         values={{ month: formatMonthYear(month.month, month.year) }}
-        components={{ 0: hidden }}
+        components={{ 0: isMonthShown ? <span /> : hidden }}
       />
     </Button>
   )
@@ -322,6 +325,7 @@ export function IepReportsScreen({
                   icon={<History aria-hidden="true" />}
                   id="iep.action.history"
                   month={month}
+                  isMonthShown
                   onClick={() => setOpened({ kind: 'history', ref: { iepId: iep._id, monthIndex: month.monthIndex } })}
                 />
               ))
