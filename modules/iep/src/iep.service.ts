@@ -13,7 +13,7 @@ import {
   type TokenUser,
 } from '@app/platform'
 import { clinicToday } from '@app/platform/clinic-time'
-import type { ChildDto, ChildRecord } from '@app/children'
+import { maySeeChild, type ChildDto, type ChildRecord } from '@app/children'
 import type { IepRepository, StoredEntry, StoredIep, StoredVersion, VersionFields } from './iep.repository.ts'
 import { feedbackReadyMail } from './iep.mail.ts'
 import {
@@ -145,18 +145,7 @@ export function createIepService({
   function mayAccess(caller: TokenUser, child: ChildDto, access: Access): boolean {
     if (access === 'plan') return caller.role === 'doctor' && child.doctorId === caller._id
     if (access === 'record') return caller.role === 'therapist' && child.therapistId === caller._id
-    switch (caller.role) {
-      case 'admin':
-        return Boolean(caller.centreId) && caller.centreId === child.centreId
-      case 'parent':
-        return caller._id === child.parentId
-      case 'doctor':
-        return caller._id === child.doctorId
-      case 'therapist':
-        return caller._id === child.therapistId
-      default:
-        return false
-    }
+    return maySeeChild(caller, child)
   }
 
   /** The child if the caller has this right to its plans; 404 otherwise (nobody learns what exists). */
