@@ -1,0 +1,201 @@
+// The learning games' shared vocabulary, request schemas and answers (docs/api/games.md), used by the server and
+// by the portal's game engine. Browser-safe: only valibot and other browser-safe subpaths.
+//
+// This file is the contract between the games module (server) and the portal's engine and games; change it in
+// one commit with both sides.
+import * as v from 'valibot'
+
+/** The two groups of the product rules (PASS theory): successive = 1, simultaneous = 2. */
+export const GAME_GROUPS = [
+  { groupId: 1, name: 'Successive Processing' },
+  { groupId: 2, name: 'Simultaneous Processing' },
+] as const
+export type GameGroupId = (typeof GAME_GROUPS)[number]['groupId']
+
+/**
+ * The eight games written in this project: their stable slug (also their folder under
+ * portal/src/features/games/<slug>/ and their play route /games/play/<slug>) and their group. Names,
+ * descriptions, pictures and active/inactive are content, edited in /admin; the slug and group are code.
+ */
+export const GAME_SLUGS = [
+  'window-train',
+  'join-the-path',
+  'who-came-first',
+  'echo-drums',
+  'pattern-grid',
+  'where-is-it',
+  'shape-detective',
+  'picture-sentence-match',
+] as const
+export type GameSlug = (typeof GAME_SLUGS)[number]
+export const GAME_GROUP_OF: Record<GameSlug, GameGroupId> = {
+  'window-train': 1,
+  'join-the-path': 1,
+  'who-came-first': 1,
+  'echo-drums': 1,
+  'pattern-grid': 2,
+  'where-is-it': 2,
+  'shape-detective': 2,
+  'picture-sentence-match': 2,
+}
+/** The play screen of a game: `${playRoute(slug)}?gameId=<id>[&childId=<id>]`, opened in a new tab. */
+export const playRoute = (slug: GameSlug) => `/games/play/${slug}`
+
+export const GAME_STATUSES = ['active', 'inactive'] as const
+export type GameStatus = (typeof GAME_STATUSES)[number]
+
+/** GET /api/data/allgames: the groups of the product rules, each with its games (active and inactive). */
+export interface CatalogueGame {
+  gameId: string
+  slug: GameSlug
+  name: string
+  description: string
+  /** URL of the picture, or '' when the editor gave none. */
+  img: string
+  /** The play screen, `playRoute(slug)`. */
+  route: string
+  status: GameStatus
+}
+export interface CatalogueGroup {
+  groupId: GameGroupId
+  games: CatalogueGame[]
+}
+
+/** Where a session was played: with the therapist at the clinic, or with the parent at home. */
+export const PLAY_PLACES = ['clinic', 'home'] as const
+export type PlayPlace = (typeof PLAY_PLACES)[number]
+export const SESSION_STATUSES = ['completed', 'stopped'] as const
+export type SessionStatus = (typeof SESSION_STATUSES)[number]
+
+/** Trials in one session; the session is "completed" when the child reaches this many. */
+export const TRIALS_PER_SESSION = 10
+/** Misses in a row that bring "Let's take a break" instead of another trial. */
+export const MISSES_BEFORE_BREAK = 3
+
+// The child's settings (games.md, principles). Defaults for a visitor; `motion` follows prefers-reduced-motion
+// when it was never chosen.
+export const SOUND_SETTINGS = ['off', 'soft', 'voice'] as const
+export const MOTION_SETTINGS = ['none', 'reduced', 'full'] as const
+export const CELEBRATION_SETTINGS = ['none', 'quiet', 'stars'] as const
+export const TARGET_SIZES = ['large', 'extra-large'] as const
+export const PlaySettingsSchema = v.object({
+  sound: v.picklist(SOUND_SETTINGS, 'Please choose a sound setting'),
+  motion: v.picklist(MOTION_SETTINGS, 'Please choose a motion setting'),
+  celebration: v.picklist(CELEBRATION_SETTINGS, 'Please choose a celebration setting'),
+  targetSize: v.picklist(TARGET_SIZES, 'Please choose a target size'),
+  highContrast: v.boolean('High contrast must be on or off'),
+})
+export type PlaySettings = v.InferOutput<typeof PlaySettingsSchema>
+export const DEFAULT_PLAY_SETTINGS: PlaySettings = {
+  sound: 'soft',
+  motion: 'full',
+  celebration: 'quiet',
+  targetSize: 'large',
+  highContrast: false,
+}
+
+const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message))
+export const SESSION_ID_MESSAGE = 'sessionId must be a UUID made by the game'
+export const TRIAL_MESSAGE = 'Trial is not valid'
+
+/**
+ * POST /api/games/sessions — a signed-in therapist (child assigned to them) or parent (their own child) starts a
+ * session. Idempotent on `sessionId` (made by the game; a retry answers the same session). The server sets
+ * datePlayed (its clock), where (therapist: clinic, parent: home) and by whom. Answers 201
+ * `GameSessionStarted`.
+ */
+export const StartSessionSchema = v.object({
+  sessionId: uuid(SESSION_ID_MESSAGE),
+  gameId: v.pipe(v.string('gameId is required'), v.trim(), v.minLength(1, 'gameId is required'), v.maxLength(64)),
+  childId: v.pipe(v.string('childId is required'), v.trim(), v.minLength(1, 'childId is required'), v.maxLength(64)),
+})
+export type StartSessionInput = v.InferOutput<typeof StartSessionSchema>
+export interface GameSessionStarted {
+  sessionId: string
+  /** Where to start: one below the child's last ceiling in this game, or the therapist's chosen start; 1 first. */
+  startLevel: number
+}
+
+/**
+ * PUT /api/games/sessions/{sessionId}/trials/{index} — one trial, sent as soon as it ends (a closed tab keeps
+ * every trial already sent). Idempotent on (sessionId, index): a retry stores nothing twice. `index` from 0.
+ * `elapsedSeconds` is the session's playing time so far (paused time on a break excluded); the report's Timer
+ * is the last one received.
+ */
+export const TrialSchema = v.object({
+  level: v.pipe(v.number(TRIAL_MESSAGE), v.integer(TRIAL_MESSAGE), v.minValue(1, TRIAL_MESSAGE), v.maxValue(20)),
+  seed: v.pipe(v.number(TRIAL_MESSAGE), v.integer(TRIAL_MESSAGE), v.minValue(0), v.maxValue(2 ** 32 - 1)),
+  /** What the child answered, as the game records it (JSON, at most 2 KB once serialised). */
+  response: v.pipe(
+    v.unknown(),
+    v.check((value) => JSON.stringify(value ?? null).length <= 2048, 'Response is too long'),
+  ),
+  correct: v.boolean(TRIAL_MESSAGE),
+  /** One of the game's ERROR_TYPES when wrong; '' when right. */
+  errorType: v.pipe(v.string(TRIAL_MESSAGE), v.maxLength(40)),
+  responseMs: v.pipe(v.number(TRIAL_MESSAGE), v.integer(), v.minValue(0), v.maxValue(3_600_000)),
+  replays: v.pipe(v.number(TRIAL_MESSAGE), v.integer(), v.minValue(0), v.maxValue(100)),
+  elapsedSeconds: v.pipe(v.number(TRIAL_MESSAGE), v.minValue(0), v.maxValue(86_400)),
+})
+export type TrialInput = v.InferOutput<typeof TrialSchema>
+
+/**
+ * PUT /api/games/sessions/{sessionId}/end — the session's status. A session never ended (closed tab) reads as
+ * "stopped" with the trials it has. Idempotent: ending again changes nothing once completed.
+ */
+export const EndSessionSchema = v.object({
+  status: v.picklist(SESSION_STATUSES, 'Status must be completed or stopped'),
+  elapsedSeconds: v.pipe(v.number('elapsedSeconds is required'), v.minValue(0), v.maxValue(86_400)),
+})
+export type EndSessionInput = v.InferOutput<typeof EndSessionSchema>
+
+/** GET /api/data/gameReports/{childId}?page&limit — the product rules' rows, newest first (X-Total-Count). */
+export interface GameReportRow {
+  name: string
+  tries: number
+  /** Seconds; the screen shows two decimals. */
+  timer: number
+  status: SessionStatus
+  /** ISO timestamp from the server's clock. */
+  datePlayed: string
+  gameId: string
+  place: PlayPlace
+}
+export const NO_GAME_REPORTS_MESSAGE = 'No game reports found'
+export const NO_ACTIVE_GAMES_MESSAGE = 'No active games available in this category'
+
+/**
+ * GET /api/games/progress/{childId}[?month=YYYY-MM] — per game, what the therapist reads: the level reached and
+ * accuracy at it per date played, the two most frequent error types, sessions at home and in the clinic, and
+ * this week's sessions (the parent's card). Same readers as the reports.
+ */
+export interface GameProgress {
+  gameId: string
+  slug: GameSlug
+  name: string
+  days: { date: string; levelReached: number; accuracy: number; sessions: number }[]
+  topErrorTypes: { errorType: string; count: number }[]
+  sessions: { home: number; clinic: number }
+  thisWeek: { sessions: number; levelReached: number }
+}
+
+/**
+ * GET/PUT /api/games/children/{childId}/plan — what the therapist set for the child: games suggested for home
+ * practice (none: all active games) and a start level per game. Read by the parent and the assigned therapist;
+ * written by the assigned therapist.
+ */
+export const ChildGamePlanSchema = v.object({
+  homeGameIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(8)),
+  startLevels: v.record(
+    v.picklist(GAME_SLUGS, 'Unknown game'),
+    v.pipe(v.number(), v.integer('Start level must be a whole number'), v.minValue(1), v.maxValue(20)),
+  ),
+})
+export type ChildGamePlan = v.InferOutput<typeof ChildGamePlanSchema>
+
+/**
+ * GET/PUT /api/games/children/{childId}/settings — the child's play settings (PlaySettingsSchema), remembered for a
+ * signed-in child; a visitor's are kept on the device only. Read and written by the parent and the assigned
+ * therapist; GET answers DEFAULT_PLAY_SETTINGS (motion from the device) when none were saved.
+ */
+export type ChildPlaySettings = PlaySettings

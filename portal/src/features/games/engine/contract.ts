@@ -1,0 +1,63 @@
+// The contract between the shared game engine (this folder) and each game (features/games/<slug>/). A game is a
+// pure definition — generate, score, level rules — plus one React component that shows a trial and reports the
+// child's answer. The engine owns everything around it: settings, pacing ("Ready"/"Next"), instructions that can
+// be repeated, adaptivity, the quiet wrong-answer cue, the break after three misses, the trial log and sending
+// results (docs/api/games.md). Nothing here shows a timer.
+import type { ComponentType } from 'react'
+import type { GameSlug, PlaySettings } from '@app/games/schema'
+
+/** One trial's content, generated from (seed, level) alone, so a trial can be replayed from its log. */
+export interface GameDefinition<Item, Response> {
+  slug: GameSlug
+  /** Highest level; levels run 1..maxLevel. */
+  maxLevel: number
+  /** Pure and deterministic: the same seed and level always give the same item. Every item is solvable. */
+  generate(seed: number, level: number): Item
+  /** Pure: whether the response is right, and when wrong which error type (one of errorTypes' keys). */
+  score(item: Item, response: Response): TrialScore
+  /** What the child is asked, as one short sentence shown and (sound permitting) spoken; repeatable. */
+  instruction(item: Item, level: number): string
+  /** The report's name for a level, e.g. "Span 4". */
+  levelLabel(level: number): string
+  /** The error types this game records, with the words the therapist reads. */
+  errorTypes: Record<string, string>
+}
+
+export interface TrialScore {
+  correct: boolean
+  /** '' when correct. */
+  errorType: string
+}
+
+/** What the engine hands a game's component for one trial. */
+export interface TrialViewProps<Item, Response> {
+  item: Item
+  level: number
+  settings: PlaySettings
+  /** Call once with the child's answer; the engine scores it, logs it and moves on. */
+  onAnswer(response: Response): void
+  /** The child asked to see or hear the item again (counted as a replay in the trial log). */
+  onReplay(): void
+  /** Plays a short tone through the engine (silent when sound is off; no AudioContext is made then). */
+  playTone(frequencyHz: number, durationMs: number): void
+  /** Speaks a text (only when sound is 'voice' or 'soft'); returns when done or at once when silent. */
+  speak(text: string): Promise<void>
+}
+
+/** A game as the play screen loads it: `features/games/<slug>/index.ts` default-exports one of these. */
+export interface GameModule<Item = unknown, Response = unknown> {
+  definition: GameDefinition<Item, Response>
+  TrialView: ComponentType<TrialViewProps<Item, Response>>
+}
+
+/** Deterministic pseudo-random numbers from a 32-bit seed (mulberry32): generators use only this, never Math.random. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
