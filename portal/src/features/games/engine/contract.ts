@@ -15,6 +15,8 @@ export interface GameDefinition<Item, Response> {
   generate(seed: number, level: number): Item
   /** Pure: whether the response is right, and when wrong which error type (one of errorTypes' keys). */
   score(item: Item, response: Response): TrialScore
+  /** Pure: a right response to the item (unit tests prove every generated item solvable; end-to-end tests play with it). */
+  solve(item: Item): Response
   /** What the child is asked, as one short sentence shown and (sound permitting) spoken; repeatable. */
   instruction(item: Item, level: number): string
   /** The report's name for a level, e.g. "Span 4". */
@@ -43,6 +45,12 @@ export interface TrialViewProps<Item, Response> {
   /** Speaks a text (only when sound is 'voice' or 'soft'); returns when done or at once when silent. */
   speak(text: string): Promise<void>
 }
+
+/**
+ * The engine wraps each trial's view in `<div data-testid="game-trial" data-seed={seed} data-level={level}>`, so an
+ * end-to-end test can regenerate the item with `definition.generate(seed, level)` and answer it with `solve`.
+ */
+export const TRIAL_TEST_ID = 'game-trial'
 
 /** A game as the play screen loads it: `features/games/<slug>/index.ts` default-exports one of these. */
 export interface GameModule<Item = unknown, Response = unknown> {
