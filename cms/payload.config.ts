@@ -9,6 +9,7 @@ import { ContactMessages } from '@app/contact/collections'
 import { mailCollections } from '@app/mail/collections'
 import { filesCollections } from '@app/files/collections'
 import { iepCollections } from '@app/iep/collections'
+import { gamesCollections } from '@app/games/collections'
 import { enquiriesCollections, enquiriesGlobals } from '@app/enquiries/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
@@ -55,6 +56,7 @@ export default buildConfig({
     ...filesCollections,
     ...appointmentsCollections,
     ...iepCollections,
+    ...gamesCollections,
     ...enquiriesCollections,
     ...mailCollections,
   ],

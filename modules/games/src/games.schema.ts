@@ -78,12 +78,18 @@ export const SOUND_SETTINGS = ['off', 'soft', 'voice'] as const
 export const MOTION_SETTINGS = ['none', 'reduced', 'full'] as const
 export const CELEBRATION_SETTINGS = ['none', 'quiet', 'stars'] as const
 export const TARGET_SIZES = ['large', 'extra-large'] as const
+/**
+ * A field that must be sent: a missing key reaches the field's own schema (and its message) as null, instead
+ * of valibot's generic "Invalid key" (docs/api/games.md: every 400 says what is wrong in our words).
+ */
+const sent = () => v.optional(v.unknown(), null)
+
 export const PlaySettingsSchema = v.object({
-  sound: v.picklist(SOUND_SETTINGS, 'Please choose a sound setting'),
-  motion: v.picklist(MOTION_SETTINGS, 'Please choose a motion setting'),
-  celebration: v.picklist(CELEBRATION_SETTINGS, 'Please choose a celebration setting'),
-  targetSize: v.picklist(TARGET_SIZES, 'Please choose a target size'),
-  highContrast: v.boolean('High contrast must be on or off'),
+  sound: v.pipe(sent(), v.picklist(SOUND_SETTINGS, 'Please choose a sound setting')),
+  motion: v.pipe(sent(), v.picklist(MOTION_SETTINGS, 'Please choose a motion setting')),
+  celebration: v.pipe(sent(), v.picklist(CELEBRATION_SETTINGS, 'Please choose a celebration setting')),
+  targetSize: v.pipe(sent(), v.picklist(TARGET_SIZES, 'Please choose a target size')),
+  highContrast: v.pipe(sent(), v.boolean('High contrast must be on or off')),
 })
 export type PlaySettings = v.InferOutput<typeof PlaySettingsSchema>
 export const DEFAULT_PLAY_SETTINGS: PlaySettings = {
@@ -94,7 +100,7 @@ export const DEFAULT_PLAY_SETTINGS: PlaySettings = {
   highContrast: false,
 }
 
-const uuid = (message: string) => v.pipe(v.string(message), v.uuid(message))
+const uuid = (message: string) => v.pipe(sent(), v.string(message), v.uuid(message))
 export const SESSION_ID_MESSAGE = 'sessionId must be a UUID made by the game'
 export const TRIAL_MESSAGE = 'Trial is not valid'
 
@@ -106,8 +112,20 @@ export const TRIAL_MESSAGE = 'Trial is not valid'
  */
 export const StartSessionSchema = v.object({
   sessionId: uuid(SESSION_ID_MESSAGE),
-  gameId: v.pipe(v.string('gameId is required'), v.trim(), v.minLength(1, 'gameId is required'), v.maxLength(64)),
-  childId: v.pipe(v.string('childId is required'), v.trim(), v.minLength(1, 'childId is required'), v.maxLength(64)),
+  gameId: v.pipe(
+    sent(),
+    v.string('gameId is required'),
+    v.trim(),
+    v.minLength(1, 'gameId is required'),
+    v.maxLength(64, 'gameId is too long'),
+  ),
+  childId: v.pipe(
+    sent(),
+    v.string('childId is required'),
+    v.trim(),
+    v.minLength(1, 'childId is required'),
+    v.maxLength(64, 'childId is too long'),
+  ),
 })
 export type StartSessionInput = v.InferOutput<typeof StartSessionSchema>
 export interface GameSessionStarted {
@@ -123,19 +141,48 @@ export interface GameSessionStarted {
  * is the last one received.
  */
 export const TrialSchema = v.object({
-  level: v.pipe(v.number(TRIAL_MESSAGE), v.integer(TRIAL_MESSAGE), v.minValue(1, TRIAL_MESSAGE), v.maxValue(20)),
-  seed: v.pipe(v.number(TRIAL_MESSAGE), v.integer(TRIAL_MESSAGE), v.minValue(0), v.maxValue(2 ** 32 - 1)),
+  level: v.pipe(
+    sent(),
+    v.number(TRIAL_MESSAGE),
+    v.integer(TRIAL_MESSAGE),
+    v.minValue(1, TRIAL_MESSAGE),
+    v.maxValue(20, TRIAL_MESSAGE),
+  ),
+  seed: v.pipe(
+    sent(),
+    v.number(TRIAL_MESSAGE),
+    v.integer(TRIAL_MESSAGE),
+    v.minValue(0, TRIAL_MESSAGE),
+    v.maxValue(2 ** 32 - 1, TRIAL_MESSAGE),
+  ),
   /** What the child answered, as the game records it (JSON, at most 2 KB once serialised). */
   response: v.pipe(
     v.unknown(),
     v.check((value) => JSON.stringify(value ?? null).length <= 2048, 'Response is too long'),
   ),
-  correct: v.boolean(TRIAL_MESSAGE),
-  /** One of the game's ERROR_TYPES when wrong; '' when right. */
-  errorType: v.pipe(v.string(TRIAL_MESSAGE), v.maxLength(40)),
-  responseMs: v.pipe(v.number(TRIAL_MESSAGE), v.integer(), v.minValue(0), v.maxValue(3_600_000)),
-  replays: v.pipe(v.number(TRIAL_MESSAGE), v.integer(), v.minValue(0), v.maxValue(100)),
-  elapsedSeconds: v.pipe(v.number(TRIAL_MESSAGE), v.minValue(0), v.maxValue(86_400)),
+  correct: v.pipe(sent(), v.boolean(TRIAL_MESSAGE)),
+  /** One of the game's ERROR_TYPES when wrong; '' when right (left out: ''). */
+  errorType: v.optional(v.pipe(v.string(TRIAL_MESSAGE), v.maxLength(40, TRIAL_MESSAGE)), ''),
+  responseMs: v.pipe(
+    sent(),
+    v.number(TRIAL_MESSAGE),
+    v.integer(TRIAL_MESSAGE),
+    v.minValue(0, TRIAL_MESSAGE),
+    v.maxValue(3_600_000, TRIAL_MESSAGE),
+  ),
+  replays: v.pipe(
+    sent(),
+    v.number(TRIAL_MESSAGE),
+    v.integer(TRIAL_MESSAGE),
+    v.minValue(0, TRIAL_MESSAGE),
+    v.maxValue(100, TRIAL_MESSAGE),
+  ),
+  elapsedSeconds: v.pipe(
+    sent(),
+    v.number(TRIAL_MESSAGE),
+    v.minValue(0, TRIAL_MESSAGE),
+    v.maxValue(86_400, TRIAL_MESSAGE),
+  ),
 })
 export type TrialInput = v.InferOutput<typeof TrialSchema>
 
@@ -144,8 +191,13 @@ export type TrialInput = v.InferOutput<typeof TrialSchema>
  * "stopped" with the trials it has. Idempotent: ending again changes nothing once completed.
  */
 export const EndSessionSchema = v.object({
-  status: v.picklist(SESSION_STATUSES, 'Status must be completed or stopped'),
-  elapsedSeconds: v.pipe(v.number('elapsedSeconds is required'), v.minValue(0), v.maxValue(86_400)),
+  status: v.pipe(sent(), v.picklist(SESSION_STATUSES, 'Status must be completed or stopped')),
+  elapsedSeconds: v.pipe(
+    sent(),
+    v.number('elapsedSeconds is required'),
+    v.minValue(0, 'elapsedSeconds must be from 0 to 86400'),
+    v.maxValue(86_400, 'elapsedSeconds must be from 0 to 86400'),
+  ),
 })
 export type EndSessionInput = v.InferOutput<typeof EndSessionSchema>
 
@@ -185,10 +237,25 @@ export interface GameProgress {
  * written by the assigned therapist.
  */
 export const ChildGamePlanSchema = v.object({
-  homeGameIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(8)),
-  startLevels: v.record(
-    v.picklist(GAME_SLUGS, 'Unknown game'),
-    v.pipe(v.number(), v.integer('Start level must be a whole number'), v.minValue(1), v.maxValue(20)),
+  homeGameIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string('Unknown game'), v.maxLength(64, 'Unknown game')), 'Home games must be a list'),
+      v.maxLength(8, 'At most 8 home games'),
+    ),
+    [],
+  ),
+  startLevels: v.optional(
+    v.record(
+      v.picklist(GAME_SLUGS, 'Unknown game'),
+      v.pipe(
+        v.number('Start level must be a whole number from 1 to 20'),
+        v.integer('Start level must be a whole number from 1 to 20'),
+        v.minValue(1, 'Start level must be a whole number from 1 to 20'),
+        v.maxValue(20, 'Start level must be a whole number from 1 to 20'),
+      ),
+      'Start levels must be a list of games and levels',
+    ),
+    {},
   ),
 })
 export type ChildGamePlan = v.InferOutput<typeof ChildGamePlanSchema>
@@ -199,3 +266,41 @@ export type ChildGamePlan = v.InferOutput<typeof ChildGamePlanSchema>
  * therapist; GET answers DEFAULT_PLAY_SETTINGS (motion from the device) when none were saved.
  */
 export type ChildPlaySettings = PlaySettings
+
+// Added with the server (docs/api/games.md): the answers of the writes, the failures' messages, the queries.
+
+/** A trial's `index` in the path: 0 up to this, exclusive (a session far longer than TRIALS_PER_SESSION is a bug). */
+export const MAX_TRIAL_INDEX = 100
+export const TRIAL_INDEX_MESSAGE = `Trial index must be a whole number from 0 to ${MAX_TRIAL_INDEX - 1}`
+export const GAME_NOT_FOUND_MESSAGE = 'Game not found'
+export const GAME_SESSION_NOT_FOUND_MESSAGE = 'Game session not found'
+/** A sessionId already used for another child, game or player (the game makes a fresh UUID per session). */
+export const SESSION_ID_TAKEN_MESSAGE = 'This sessionId belongs to another session; start a new one'
+export const TRIAL_SAVED_MESSAGE = 'Trial saved'
+export const SESSION_ENDED_MESSAGE = 'Session ended'
+export const SETTINGS_SAVED_MESSAGE = 'Settings saved'
+export const PLAN_SAVED_MESSAGE = 'Game plan saved'
+export const UNKNOWN_HOME_GAME_MESSAGE = 'Unknown game'
+export const MONTH_MESSAGE = 'Month must be YYYY-MM'
+
+/** One session as stored and summed up (answer of PUT .../end). tries, timer and levelReached come from its trials. */
+export interface GameSessionSummary {
+  sessionId: string
+  gameId: string
+  childId: string
+  place: PlayPlace
+  status: SessionStatus
+  startLevel: number
+  tries: number
+  /** Seconds played: the last elapsedSeconds received (trial or end). */
+  timer: number
+  /** The highest level answered correctly; 0 when none was. */
+  levelReached: number
+  datePlayed: string
+}
+
+/** GET /api/games/progress/{childId}?month=YYYY-MM: the month (clinic calendar) to read; every session when left out. */
+export const ProgressQuerySchema = v.object({
+  month: v.optional(v.pipe(v.string(MONTH_MESSAGE), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))),
+})
+export type ProgressQuery = v.InferOutput<typeof ProgressQuerySchema>

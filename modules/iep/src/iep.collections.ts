@@ -52,6 +52,11 @@ export const IepVersions: CollectionConfig = {
     { name: 'goals', type: 'json', required: true },
     /** One per goal: number 0-100, or null for "the mean of the session entries"; [] until recorded. */
     { name: 'performance', type: 'json', required: true },
+    /**
+     * Optional learning-game targets of the short-term goals: [{ goal: index, game: slug, level, accuracy }]
+     * (docs/api/iep.md, "Game targets"); empty on versions written before it existed.
+     */
+    { name: 'goalGames', type: 'json' },
     { name: 'therapistFeedback', type: 'textarea', maxLength: 5000 },
     { name: 'doctorFeedback', type: 'textarea', maxLength: 5000 },
     { name: 'video', type: 'relationship', relationTo: PRIVATE_FILES_SLUG },

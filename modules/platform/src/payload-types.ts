@@ -91,6 +91,10 @@ export interface Config {
     ieps: Iep
     'iep-versions': IepVersion
     'iep-session-entries': IepSessionEntry
+    games: Game
+    'game-sessions': GameSession
+    'game-trials': GameTrial
+    'game-child-plans': GameChildPlan
     'jwl-enquiries': JwlEnquiry
     'enquiry-questions': EnquiryQuestion
     'mail-outbox': MailOutbox
@@ -125,6 +129,10 @@ export interface Config {
     ieps: IepsSelect<false> | IepsSelect<true>
     'iep-versions': IepVersionsSelect<false> | IepVersionsSelect<true>
     'iep-session-entries': IepSessionEntriesSelect<false> | IepSessionEntriesSelect<true>
+    games: GamesSelect<false> | GamesSelect<true>
+    'game-sessions': GameSessionsSelect<false> | GameSessionsSelect<true>
+    'game-trials': GameTrialsSelect<false> | GameTrialsSelect<true>
+    'game-child-plans': GameChildPlansSelect<false> | GameChildPlansSelect<true>
     'jwl-enquiries': JwlEnquiriesSelect<false> | JwlEnquiriesSelect<true>
     'enquiry-questions': EnquiryQuestionsSelect<false> | EnquiryQuestionsSelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
@@ -822,6 +830,15 @@ export interface IepVersion {
     | number
     | boolean
     | null
+  goalGames?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
   therapistFeedback?: string | null
   doctorFeedback?: string | null
   video?: (string | null) | PrivateUpload
@@ -849,6 +866,120 @@ export interface IepSessionEntry {
   entryKey: string
   author?: (string | null) | User
   authorName?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * The learning games on /games. Switch a game to inactive to take it off the game picker; results already kept stay in the reports.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "games".
+ */
+export interface Game {
+  id: string
+  name: string
+  /**
+   * One or two calm sentences for the card on /games.
+   */
+  description: string
+  /**
+   * Shown on the card; leave empty for a plain card.
+   */
+  picture?: (string | null) | Media
+  status: 'active' | 'inactive'
+  /**
+   * The game’s code and play address; not editable.
+   */
+  slug: string
+  /**
+   * 1 Successive, 2 Simultaneous Processing.
+   */
+  group?: number | null
+  sortOrder?: number | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-sessions".
+ */
+export interface GameSession {
+  id: string
+  sessionId: string
+  game: string | Game
+  child: string | Child
+  player: string | User
+  playerRole: 'therapist' | 'parent'
+  place: 'clinic' | 'home'
+  datePlayed: string
+  status: 'completed' | 'stopped'
+  startLevel: number
+  endSeconds?: number | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-trials".
+ */
+export interface GameTrial {
+  id: string
+  session: string | GameSession
+  index: number
+  trialKey: string
+  level: number
+  seed: number
+  response?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  correct: boolean
+  errorType?: string | null
+  responseMs: number
+  replays: number
+  elapsedSeconds: number
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-child-plans".
+ */
+export interface GameChildPlan {
+  id: string
+  child: string | Child
+  settings?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  homeGames?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  startLevels?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
   updatedAt: string
   createdAt: string
 }
@@ -1101,6 +1232,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'iep-session-entries'
         value: string | IepSessionEntry
+      } | null)
+    | ({
+        relationTo: 'games'
+        value: string | Game
+      } | null)
+    | ({
+        relationTo: 'game-sessions'
+        value: string | GameSession
+      } | null)
+    | ({
+        relationTo: 'game-trials'
+        value: string | GameTrial
+      } | null)
+    | ({
+        relationTo: 'game-child-plans'
+        value: string | GameChildPlan
       } | null)
     | ({
         relationTo: 'jwl-enquiries'
@@ -1610,6 +1757,7 @@ export interface IepVersionsSelect<T extends boolean = true> {
   target?: T
   goals?: T
   performance?: T
+  goalGames?: T
   therapistFeedback?: T
   doctorFeedback?: T
   video?: T
@@ -1636,6 +1784,70 @@ export interface IepSessionEntriesSelect<T extends boolean = true> {
   entryKey?: T
   author?: T
   authorName?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "games_select".
+ */
+export interface GamesSelect<T extends boolean = true> {
+  name?: T
+  description?: T
+  picture?: T
+  status?: T
+  slug?: T
+  group?: T
+  sortOrder?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-sessions_select".
+ */
+export interface GameSessionsSelect<T extends boolean = true> {
+  sessionId?: T
+  game?: T
+  child?: T
+  player?: T
+  playerRole?: T
+  place?: T
+  datePlayed?: T
+  status?: T
+  startLevel?: T
+  endSeconds?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-trials_select".
+ */
+export interface GameTrialsSelect<T extends boolean = true> {
+  session?: T
+  index?: T
+  trialKey?: T
+  level?: T
+  seed?: T
+  response?: T
+  correct?: T
+  errorType?: T
+  responseMs?: T
+  replays?: T
+  elapsedSeconds?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "game-child-plans_select".
+ */
+export interface GameChildPlansSelect<T extends boolean = true> {
+  child?: T
+  settings?: T
+  homeGames?: T
+  startLevels?: T
   updatedAt?: T
   createdAt?: T
 }

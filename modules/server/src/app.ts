@@ -11,6 +11,7 @@ import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
+import { createGames } from '@app/games'
 import { createEnquiries } from '@app/enquiries'
 import {
   attachEventBus,
@@ -160,6 +161,7 @@ export function createApp({
     log,
     publicUrl: config.publicUrl,
   })
+  const games = createGames({ payload, children: children.service, clock })
   const enquiries = createEnquiries({
     payload,
     centres: centres.service,
@@ -234,6 +236,7 @@ export function createApp({
     api.use(children.router)
     api.use(appointments.router)
     api.use(iep.router)
+    api.use(games.router)
     api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
@@ -256,7 +259,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, iep },
+    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, games, iep },
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppointmentsModule, DemoPatient } from '@app/appointments'
 import type { CentresModule } from '@app/centres'
 import type { ChildrenModule } from '@app/children'
 import type { IepModule } from '@app/iep'
+import type { GamesModule } from '@app/games'
 import type { EnquiriesModule } from '@app/enquiries'
 import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
 import { ConfigError, type AppConfig, type Logger } from '@app/platform'
@@ -18,6 +19,7 @@ interface SeedDeps {
   appointments: AppointmentsModule
   iep: IepModule
   enquiries: EnquiriesModule
+  games: GamesModule
 }
 
 /**
@@ -34,6 +36,7 @@ export async function seedFirstStart({
   appointments,
   iep,
   enquiries,
+  games,
 }: SeedDeps): Promise<void> {
   // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
   await ensureSuperadmin({ config, log, accounts })
@@ -43,6 +46,8 @@ export async function seedFirstStart({
   if (content.length) log.info({ content }, 'seeded the website content')
   const questions = await enquiries.seedQuestions()
   if (questions) log.info({ questions }, 'seeded the enquiry questionnaire')
+  const catalogue = await games.seedGames()
+  if (catalogue) log.info({ games: catalogue }, 'seeded the learning games')
 
   if (config.seedDemoAccounts) {
     await seedDemoAccounts({ config, log, accounts, centres, children })
@@ -81,7 +86,7 @@ async function seedDemoFamilies({
   centres,
   children,
   appointments,
-}: Omit<SeedDeps, 'payload' | 'iep' | 'enquiries'>) {
+}: Omit<SeedDeps, 'payload' | 'iep' | 'enquiries' | 'games'>) {
   const branches = await centres.service.listBranches()
   const [admin, doctor, therapist, demoParent] = await Promise.all(
     ['demo-admin', 'demo-doctor', 'demo-therapist', 'demo-parent'].map((username) =>
@@ -177,7 +182,7 @@ async function seedDemoAccounts({
   accounts,
   centres,
   children,
-}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep' | 'enquiries'>) {
+}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep' | 'enquiries' | 'games'>) {
   const created: string[] = []
   const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {

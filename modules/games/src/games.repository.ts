@@ -1,0 +1,382 @@
+import { ValidationError, type Payload } from 'payload'
+import { idOfRef, type Page } from '@app/platform'
+import type { Game, GameChildPlan, GameSession, GameTrial } from '@app/platform/payload-types'
+import { GAME_CHILD_PLANS_SLUG, GAME_SESSIONS_SLUG, GAME_TRIALS_SLUG, GAMES_SLUG } from './games.collections.ts'
+import {
+  DEFAULT_PLAY_SETTINGS,
+  GAME_SLUGS,
+  GAME_GROUP_OF,
+  PLAY_PLACES,
+  SESSION_STATUSES,
+  type GameSlug,
+  type GameStatus,
+  type PlayPlace,
+  type PlaySettings,
+  type SessionStatus,
+  type TrialInput,
+} from './games.schema.ts'
+
+/** A game of the catalogue as the service reads it. */
+export interface StoredGame {
+  gameId: string
+  slug: GameSlug
+  name: string
+  description: string
+  /** URL of the picture's card size (or the original), or ''. */
+  img: string
+  status: GameStatus
+}
+
+export interface StoredSession {
+  /** The record's id (trials point at it). */
+  id: string
+  sessionId: string
+  gameId: string
+  childId: string
+  playerId: string
+  place: PlayPlace
+  status: SessionStatus
+  startLevel: number
+  endSeconds: number | null
+  datePlayed: string
+}
+
+export type NewSession = Omit<StoredSession, 'id' | 'status' | 'endSeconds'> & { playerRole: 'therapist' | 'parent' }
+
+export interface StoredTrial {
+  sessionRecordId: string
+  index: number
+  level: number
+  correct: boolean
+  errorType: string
+  elapsedSeconds: number
+}
+
+export interface StoredChildPlan {
+  settings: PlaySettings | null
+  homeGameIds: string[]
+  startLevels: Partial<Record<GameSlug, number>>
+}
+
+/** The unique sessionId refused a start: a session with this id exists (a retry, or someone else's). */
+export class SessionTakenError extends Error {
+  override name = 'SessionTakenError'
+  constructor() {
+    super('a session with this sessionId exists')
+  }
+}
+
+/** Payload reports a unique-index violation as a ValidationError on the field. */
+const isUniqueConflict = (error: unknown, field: string) =>
+  error instanceof ValidationError &&
+  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
+
+const isGameSlug = (value: unknown): value is GameSlug =>
+  typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value)
+
+interface MediaRef {
+  filename?: string | null
+  updatedAt?: string | null
+  sizes?: Record<string, { filename?: string | null } | null | undefined> | null
+}
+
+/** The picture's URL under /uploads (served with a year's cache; the version makes a replaced file a new URL). */
+function pictureUrl(picture: Game['picture']): string {
+  if (!picture || typeof picture !== 'object') return ''
+  const media = picture as MediaRef
+  const filename = media.sizes?.card?.filename || media.filename
+  if (!filename) return ''
+  const version = media.updatedAt ? Date.parse(media.updatedAt).toString(36) : '0'
+  return `/uploads/${encodeURIComponent(filename)}?v=${version}`
+}
+
+const toStoredGame = (doc: Game): StoredGame | null =>
+  isGameSlug(doc.slug)
+    ? {
+        gameId: doc.id,
+        slug: doc.slug,
+        name: doc.name,
+        description: doc.description ?? '',
+        img: pictureUrl(doc.picture),
+        status: doc.status === 'inactive' ? 'inactive' : 'active',
+      }
+    : null
+
+const toStoredSession = (doc: GameSession): StoredSession => ({
+  id: doc.id,
+  sessionId: doc.sessionId,
+  gameId: idOfRef(doc.game) ?? '',
+  childId: idOfRef(doc.child) ?? '',
+  playerId: idOfRef(doc.player) ?? '',
+  place: (PLAY_PLACES as readonly string[]).includes(doc.place) ? doc.place : 'clinic',
+  status: (SESSION_STATUSES as readonly string[]).includes(doc.status) ? doc.status : 'stopped',
+  startLevel: doc.startLevel,
+  endSeconds: typeof doc.endSeconds === 'number' ? doc.endSeconds : null,
+  datePlayed: new Date(doc.datePlayed).toISOString(),
+})
+
+const toStoredTrial = (
+  doc: Pick<GameTrial, 'session' | 'index' | 'level' | 'correct' | 'errorType' | 'elapsedSeconds'>,
+) =>
+  ({
+    sessionRecordId: idOfRef(doc.session) ?? '',
+    index: doc.index,
+    level: doc.level,
+    correct: Boolean(doc.correct),
+    errorType: doc.errorType ?? '',
+    elapsedSeconds: doc.elapsedSeconds,
+  }) satisfies StoredTrial
+
+const SESSION_SELECT = {
+  sessionId: true,
+  game: true,
+  child: true,
+  player: true,
+  place: true,
+  status: true,
+  startLevel: true,
+  endSeconds: true,
+  datePlayed: true,
+} as const
+
+const toChildPlan = (doc: GameChildPlan | undefined): StoredChildPlan => {
+  const levels: Partial<Record<GameSlug, number>> = {}
+  const rawLevels = doc?.startLevels
+  if (rawLevels && typeof rawLevels === 'object' && !Array.isArray(rawLevels)) {
+    for (const [slug, level] of Object.entries(rawLevels)) {
+      if (isGameSlug(slug) && typeof level === 'number') levels[slug] = level
+    }
+  }
+  const settings = doc?.settings
+  return {
+    settings:
+      settings && typeof settings === 'object' && !Array.isArray(settings)
+        ? { ...DEFAULT_PLAY_SETTINGS, ...(settings as Partial<PlaySettings>) }
+        : null,
+    homeGameIds: Array.isArray(doc?.homeGames)
+      ? doc.homeGames.filter((id): id is string => typeof id === 'string')
+      : [],
+    startLevels: levels,
+  }
+}
+
+export function createGamesRepository(payload: Payload) {
+  async function findSession(sessionId: string): Promise<StoredSession | null> {
+    const { docs } = await payload.find({
+      collection: GAME_SESSIONS_SLUG,
+      depth: 0,
+      where: { sessionId: { equals: sessionId } },
+      select: SESSION_SELECT,
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ? toStoredSession(docs[0] as GameSession) : null
+  }
+
+  async function planRow(childId: string): Promise<GameChildPlan | undefined> {
+    const { docs } = await payload.find({
+      collection: GAME_CHILD_PLANS_SLUG,
+      depth: 0,
+      where: { child: { equals: childId } },
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0]
+  }
+
+  /**
+   * Writes part of a child's row: an update when it exists, else a create; a create that loses the race to
+   * another (the unique child) becomes the update.
+   */
+  async function upsertPlan(
+    childId: string,
+    data: Partial<Pick<GameChildPlan, 'settings' | 'homeGames' | 'startLevels'>>,
+  ) {
+    const update = () =>
+      payload.update({ collection: GAME_CHILD_PLANS_SLUG, where: { child: { equals: childId } }, data, depth: 0 })
+    const updated = await update()
+    if (updated.docs.length > 0) return
+    try {
+      await payload.create({ collection: GAME_CHILD_PLANS_SLUG, data: { child: childId, ...data }, depth: 0 })
+    } catch (error) {
+      if (!isUniqueConflict(error, 'child')) throw error
+      await update()
+    }
+  }
+
+  return {
+    /** Every game of the catalogue, in the code's order (group 1 first, then 2), with its picture's URL. */
+    async listGames(): Promise<StoredGame[]> {
+      const { docs } = await payload.find({
+        collection: GAMES_SLUG,
+        depth: 1,
+        sort: 'sortOrder',
+        pagination: false,
+        populate: { media: { filename: true, updatedAt: true, sizes: true } },
+      })
+      return docs
+        .map(toStoredGame)
+        .filter((game): game is StoredGame => game !== null)
+        .sort((a, b) => GAME_SLUGS.indexOf(a.slug) - GAME_SLUGS.indexOf(b.slug))
+    },
+
+    async findGame(id: string): Promise<StoredGame | null> {
+      const doc = await payload.findByID({ collection: GAMES_SLUG, id, depth: 0, disableErrors: true })
+      return doc ? toStoredGame(doc) : null
+    },
+
+    /**
+     * Adds the games of `seed` whose slug is not stored yet, and answers how many it added. Checks before it
+     * writes; a concurrent start adding the same game loses on the unique slug and is ignored. Never changes a
+     * stored game (editors own names, descriptions, pictures and status).
+     */
+    async addMissingGames(seed: ReadonlyArray<{ slug: GameSlug; name: string; description: string }>) {
+      const { docs } = await payload.find({
+        collection: GAMES_SLUG,
+        depth: 0,
+        select: { slug: true },
+        pagination: false,
+      })
+      const stored = new Set(docs.map((doc) => doc.slug))
+      let added = 0
+      for (const game of seed) {
+        if (stored.has(game.slug)) continue
+        try {
+          await payload.create({
+            collection: GAMES_SLUG,
+            data: {
+              ...game,
+              status: 'active',
+              group: GAME_GROUP_OF[game.slug],
+              sortOrder: GAME_SLUGS.indexOf(game.slug) + 1,
+            },
+            depth: 0,
+          })
+          added += 1
+        } catch (error) {
+          if (!isUniqueConflict(error, 'slug')) throw error
+        }
+      }
+      return added
+    },
+
+    findSession,
+
+    /** Stores a new session; one whose sessionId exists throws SessionTakenError (the database decides). */
+    async insertSession(session: NewSession): Promise<StoredSession> {
+      try {
+        const doc = await payload.create({
+          collection: GAME_SESSIONS_SLUG,
+          data: {
+            sessionId: session.sessionId,
+            game: session.gameId,
+            child: session.childId,
+            player: session.playerId,
+            playerRole: session.playerRole,
+            place: session.place,
+            datePlayed: session.datePlayed,
+            status: 'stopped',
+            startLevel: session.startLevel,
+          },
+          depth: 0,
+        })
+        return toStoredSession(doc)
+      } catch (error) {
+        throw isUniqueConflict(error, 'sessionId') ? new SessionTakenError() : error
+      }
+    },
+
+    /**
+     * Ends a session: its status and the seconds the end carried. A completed session stays as it is (the
+     * condition is in the update's where), so a late "stopped" never undoes "completed".
+     */
+    async endSession(sessionId: string, status: SessionStatus, endSeconds: number): Promise<void> {
+      await payload.update({
+        collection: GAME_SESSIONS_SLUG,
+        where: { and: [{ sessionId: { equals: sessionId } }, { status: { not_equals: 'completed' } }] },
+        data: { status, endSeconds },
+        depth: 0,
+      })
+    },
+
+    /** Stores a trial once: a retried send of the same (session, index), even racing the first, stores nothing. */
+    async insertTrialOnce(session: StoredSession, index: number, trial: TrialInput): Promise<{ created: boolean }> {
+      try {
+        await payload.create({
+          collection: GAME_TRIALS_SLUG,
+          data: {
+            session: session.id,
+            index,
+            trialKey: `${session.sessionId}:${index}`,
+            level: trial.level,
+            seed: trial.seed,
+            response: (trial.response ?? null) as GameTrial['response'],
+            correct: trial.correct,
+            errorType: trial.errorType,
+            responseMs: trial.responseMs,
+            replays: trial.replays,
+            elapsedSeconds: trial.elapsedSeconds,
+          },
+          depth: 0,
+        })
+        return { created: true }
+      } catch (error) {
+        if (isUniqueConflict(error, 'trialKey')) return { created: false }
+        throw error
+      }
+    },
+
+    /** The trials of these sessions (by record id), in one query, in index order. */
+    async trialsOf(sessionRecordIds: string[]): Promise<StoredTrial[]> {
+      if (sessionRecordIds.length === 0) return []
+      const { docs } = await payload.find({
+        collection: GAME_TRIALS_SLUG,
+        depth: 0,
+        where: { session: { in: sessionRecordIds } },
+        select: { session: true, index: true, level: true, correct: true, errorType: true, elapsedSeconds: true },
+        sort: 'index',
+        pagination: false,
+      })
+      return docs.map((doc) => toStoredTrial(doc as GameTrial))
+    },
+
+    /** A page of a child's sessions, newest first, and how many there are in all. */
+    async pageOfChild(childId: string, page: Page | undefined): Promise<{ sessions: StoredSession[]; total: number }> {
+      const result = await payload.find({
+        collection: GAME_SESSIONS_SLUG,
+        depth: 0,
+        where: { child: { equals: childId } },
+        select: SESSION_SELECT,
+        sort: ['-datePlayed', '-createdAt'],
+        ...(page ? { limit: page.limit, page: page.number } : { pagination: false }),
+      })
+      return { sessions: result.docs.map((doc) => toStoredSession(doc as GameSession)), total: result.totalDocs }
+    },
+
+    /** A child's sessions (of one game when given), newest first; `limit` of them when given. */
+    async sessionsOfChild(childId: string, { gameId, limit }: { gameId?: string; limit?: number } = {}) {
+      const { docs } = await payload.find({
+        collection: GAME_SESSIONS_SLUG,
+        depth: 0,
+        where: gameId
+          ? { and: [{ child: { equals: childId } }, { game: { equals: gameId } }] }
+          : { child: { equals: childId } },
+        select: SESSION_SELECT,
+        sort: ['-datePlayed', '-createdAt'],
+        ...(limit ? { limit, pagination: false } : { pagination: false }),
+      })
+      return docs.map((doc) => toStoredSession(doc as GameSession))
+    },
+
+    async childPlan(childId: string): Promise<StoredChildPlan> {
+      return toChildPlan(await planRow(childId))
+    },
+
+    saveSettings: (childId: string, settings: PlaySettings) => upsertPlan(childId, { settings }),
+
+    savePlan: (childId: string, plan: { homeGameIds: string[]; startLevels: Partial<Record<GameSlug, number>> }) =>
+      upsertPlan(childId, { homeGames: plan.homeGameIds, startLevels: plan.startLevels }),
+  }
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>
