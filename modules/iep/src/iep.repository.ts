@@ -2,6 +2,8 @@ import { ValidationError, type Payload } from 'payload'
 import { idOfRef } from '@app/platform'
 import type { Iep, IepSessionEntry, IepVersion } from '@app/platform/payload-types'
 import { IEP_ENTRIES_SLUG, IEP_VERSIONS_SLUG, IEPS_SLUG } from './iep.collections.ts'
+import { GoalGameSchema, type GoalGame } from './iep.schema.ts'
+import * as v from 'valibot'
 
 /** A plan as stored, before its months are attached. */
 export interface StoredIep {
@@ -20,6 +22,7 @@ export interface StoredIep {
 export interface VersionFields {
   target: string
   goals: string[]
+  goalGames: GoalGame[]
   performance: Array<number | null>
   therapistFeedback: string
   doctorFeedback: string
@@ -86,6 +89,15 @@ const stringList = (value: unknown): string[] =>
 const percentList = (value: unknown): Array<number | null> =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? item : null)) : []
 
+/** Versions written before game targets existed have none; a stored entry that no longer parses is left out. */
+const goalGameList = (value: unknown): GoalGame[] =>
+  Array.isArray(value)
+    ? value.flatMap((item) => {
+        const parsed = v.safeParse(GoalGameSchema, item)
+        return parsed.success ? [parsed.output] : []
+      })
+    : []
+
 const toStoredVersion = (doc: IepVersion): StoredVersion => {
   const fileId = idOfRef(doc.video)
   return {
@@ -96,6 +108,7 @@ const toStoredVersion = (doc: IepVersion): StoredVersion => {
     year: doc.year,
     target: doc.target ?? '',
     goals: stringList(doc.goals),
+    goalGames: goalGameList(doc.goalGames),
     performance: percentList(doc.performance),
     therapistFeedback: doc.therapistFeedback ?? '',
     doctorFeedback: doc.doctorFeedback ?? '',
@@ -225,6 +238,7 @@ export function createIepRepository(payload: Payload) {
             year: version.year,
             target: version.target,
             goals: version.goals,
+            goalGames: version.goalGames,
             performance: version.performance,
             therapistFeedback: version.therapistFeedback,
             doctorFeedback: version.doctorFeedback,

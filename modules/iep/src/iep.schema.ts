@@ -2,6 +2,7 @@
 // server. Browser-safe: only valibot, other browser-safe subpaths and the pure rules of iep.rules.ts.
 import * as v from 'valibot'
 import { MAX_VIDEO_BYTES, NOT_A_VIDEO_MESSAGE, VIDEO_EXTENSIONS, VIDEO_TOO_LARGE_MESSAGE } from '@app/files/kinds'
+import { GAME_SLUGS, type GameSlug } from '@app/games/schema'
 import { requiredText } from '@app/platform/schema'
 import { IEP_MONTHS, isPastStart, monthNumberOf, monthsFrom, yearChoices, type ReviewClock } from './iep.rules.ts'
 
@@ -43,6 +44,11 @@ export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future'
 export const entryMonthMessage = (monthName: string, year: number) => `The date must be within ${monthName} ${year}`
 export const GOAL_CHOICE_MESSAGE = 'Please choose a short-term goal'
 export const IDEMPOTENCY_KEY_MESSAGE = 'idempotencyKey is required'
+export const GAME_TARGET_GOAL_MESSAGE = 'Please choose a short-term goal for the game target'
+export const GAME_TARGET_GAME_MESSAGE = 'Please choose a game'
+export const GAME_TARGET_LEVEL_MESSAGE = 'Level must be a whole number from 1 to 20'
+export const GAME_TARGET_ACCURACY_MESSAGE = 'Accuracy must be a whole number from 0 to 100'
+export const GAME_TARGET_ONE_PER_GOAL_MESSAGE = 'A short-term goal can have one game target'
 
 /** Limits of the texts a plan holds. */
 export const MAX_GOALS = 20
@@ -74,7 +80,46 @@ const wholeNumber = (message: string) =>
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)), '')
 
-/** A month's goals as a form sends them; the old wire shape `{ latest: {...}, history }` is read as its latest. */
+/**
+ * A learning game as supporting evidence for one short-term goal (docs/api/iep.md, "Game targets"): the goal's
+ * index in the month's goals, the game's slug, and the target (level or span at least `level`, with at least
+ * `accuracy` % right at it).
+ */
+export const GoalGameSchema = v.object({
+  goal: v.pipe(
+    v.optional(v.unknown(), null),
+    v.number(GAME_TARGET_GOAL_MESSAGE),
+    v.integer(GAME_TARGET_GOAL_MESSAGE),
+    v.minValue(0, GAME_TARGET_GOAL_MESSAGE),
+    v.maxValue(MAX_GOALS - 1, GAME_TARGET_GOAL_MESSAGE),
+  ),
+  game: v.pipe(v.optional(v.unknown(), null), v.picklist(GAME_SLUGS, GAME_TARGET_GAME_MESSAGE)),
+  level: v.pipe(
+    v.optional(v.unknown(), null),
+    v.number(GAME_TARGET_LEVEL_MESSAGE),
+    v.integer(GAME_TARGET_LEVEL_MESSAGE),
+    v.minValue(1, GAME_TARGET_LEVEL_MESSAGE),
+    v.maxValue(20, GAME_TARGET_LEVEL_MESSAGE),
+  ),
+  accuracy: v.pipe(
+    v.optional(v.unknown(), null),
+    v.number(GAME_TARGET_ACCURACY_MESSAGE),
+    v.integer(GAME_TARGET_ACCURACY_MESSAGE),
+    v.minValue(0, GAME_TARGET_ACCURACY_MESSAGE),
+    v.maxValue(100, GAME_TARGET_ACCURACY_MESSAGE),
+  ),
+})
+export interface GoalGame {
+  goal: number
+  game: GameSlug
+  level: number
+  accuracy: number
+}
+
+/**
+ * A month's goals as a form sends them; the old wire shape `{ latest: {...}, history }` is read as its latest.
+ * `goalGames` left out keeps the month's game targets as they are; sent, it replaces them ([] removes them).
+ */
 const monthGoalsSchema = (n: number) =>
   v.pipe(
     v.optional(v.unknown(), ''),
@@ -84,8 +129,14 @@ const monthGoalsSchema = (n: number) =>
         string,
         unknown
       >
-      return { target: source.target, goals: source.goals }
+      return { target: source.target, goals: source.goals, goalGames: source.goalGames }
     }),
+    monthFieldsSchema(n),
+  )
+
+/** The fields of one month, with the game targets checked against its goals. */
+const monthFieldsSchema = (n: number) =>
+  v.pipe(
     v.object({
       target: requiredText(targetRequiredMessage(n), { maxLength: MAX_GOAL_LENGTH }),
       goals: v.pipe(
@@ -99,7 +150,25 @@ const monthGoalsSchema = (n: number) =>
           `Must be at most ${MAX_GOAL_LENGTH} characters`,
         ),
       ),
+      goalGames: v.optional(
+        v.pipe(
+          v.array(GoalGameSchema, GAME_TARGET_GAME_MESSAGE),
+          v.maxLength(MAX_GOALS, GAME_TARGET_ONE_PER_GOAL_MESSAGE),
+          v.check(
+            (targets) => new Set(targets.map((target) => target.goal)).size === targets.length,
+            GAME_TARGET_ONE_PER_GOAL_MESSAGE,
+          ),
+        ),
+      ),
     }),
+    v.forward(
+      v.partialCheck(
+        [['goals'], ['goalGames']],
+        (month) => (month.goalGames ?? []).every((target) => target.goal < month.goals.length),
+        GAME_TARGET_GOAL_MESSAGE,
+      ),
+      ['goalGames'],
+    ),
   )
 export type MonthGoalsInput = v.InferOutput<ReturnType<typeof monthGoalsSchema>>
 
@@ -288,6 +357,8 @@ export interface IepVersionDto {
   month: number
   target: string
   goals: string[]
+  /** The goals' learning-game targets (docs/api/iep.md, "Game targets"); [] when none. */
+  goalGames: GoalGame[]
   performance: Array<number | null>
   therapistFeedback: string
   doctorFeedback: string

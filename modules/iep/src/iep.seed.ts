@@ -61,7 +61,7 @@ export function createDemoIepSeeder({
     })
     const byDoctor = { authorId: doctor._id, authorName: doctor.name, authorRole: 'doctor' as const }
     const byTherapist = { authorId: therapist._id, authorName: therapist.name, authorRole: 'therapist' as const }
-    const blank = { performance: [], therapistFeedback: '', doctorFeedback: '', video: null }
+    const blank = { goalGames: [], performance: [], therapistFeedback: '', doctorFeedback: '', video: null }
     const write = (
       monthIndex: number,
       version: number,

@@ -93,6 +93,7 @@ type Patch = Partial<VersionFields>
 const FIELDS: Array<keyof VersionFields> = [
   'target',
   'goals',
+  'goalGames',
   'performance',
   'therapistFeedback',
   'doctorFeedback',
@@ -104,12 +105,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const changedFields = (base: VersionFields, patch: Patch) =>
   FIELDS.filter((field) => field in patch && !same(patch[field], base[field]))
 
-/** Whether two sets of changed fields collide: the same field, or goals against performance (one per goal). */
+/**
+ * Whether two sets of changed fields collide: the same field, or goals against what is kept per goal
+ * (performance, game targets).
+ */
+const PER_GOAL: Array<keyof VersionFields> = ['goals', 'performance', 'goalGames']
 function overlap(mine: Array<keyof VersionFields>, theirs: Array<keyof VersionFields>) {
   const grow = (fields: Array<keyof VersionFields>) =>
-    new Set<keyof VersionFields>(
-      fields.flatMap((field) => (field === 'goals' || field === 'performance' ? ['goals', 'performance'] : [field])),
-    )
+    new Set<keyof VersionFields>(fields.flatMap((field) => (PER_GOAL.includes(field) ? PER_GOAL : [field])))
   const theirsSet = grow(theirs)
   return [...grow(mine)].some((field) => theirsSet.has(field))
 }
@@ -174,6 +177,7 @@ export function createIepService({
     month: version.month,
     target: version.target,
     goals: version.goals,
+    goalGames: version.goalGames,
     performance: version.performance,
     therapistFeedback: version.therapistFeedback,
     doctorFeedback: version.doctorFeedback,
@@ -296,6 +300,7 @@ export function createIepService({
       const next: VersionFields = {
         target: current.target,
         goals: current.goals,
+        goalGames: current.goalGames,
         performance: current.performance,
         therapistFeedback: current.therapistFeedback,
         doctorFeedback: current.doctorFeedback,
@@ -309,6 +314,8 @@ export function createIepService({
       if (mine.includes('goals') && next.performance.length > 0 && next.performance.length !== next.goals.length) {
         next.performance = next.goals.map((_, i) => next.performance[i] ?? null)
       }
+      // Goals removed: their game targets go with them.
+      if (mine.includes('goals')) next.goalGames = next.goalGames.filter((target) => target.goal < next.goals.length)
       check?.(next)
       try {
         const saved = await repository.insertVersion({
@@ -407,6 +414,7 @@ export function createIepService({
             year: months[monthIndex].year,
             target: input.monthlyGoals[monthIndex].target,
             goals: input.monthlyGoals[monthIndex].goals,
+            goalGames: input.monthlyGoals[monthIndex].goalGames ?? [],
             performance: [],
             therapistFeedback: '',
             doctorFeedback: '',
@@ -436,7 +444,11 @@ export function createIepService({
         iep,
         monthIndex: input.monthIndex,
         baseVersion: input.baseVersion,
-        patch: { target: goals.output.target, goals: goals.output.goals },
+        patch: {
+          target: goals.output.target,
+          goals: goals.output.goals,
+          ...(goals.output.goalGames ? { goalGames: goals.output.goalGames } : {}),
+        },
       })
       return { iep: await dtoOf(iep), merged }
     },

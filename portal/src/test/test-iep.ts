@@ -7,6 +7,7 @@ export function makeVersion(overrides: Partial<IepVersionDto> = {}): IepVersionD
     month: 11,
     target: 'Speaks in three-word sentences',
     goals: ['Names 20 objects', 'Asks for help with words'],
+    goalGames: [],
     performance: [],
     therapistFeedback: '',
     doctorFeedback: '',
