@@ -46,3 +46,83 @@ export const GAMES_SEED: ReadonlyArray<{ slug: GameSlug; name: string; descripti
     description: 'Look at the picture carefully and choose the sentence that tells it exactly.',
   },
 ]
+
+/**
+ * Demo results (development only): a fortnight of sessions of two games for the demo child, at the clinic and
+ * at home, so the Game Reports and progress screens have something in them. [slug, days ago, place, trials as
+ * [level, correct, errorType]].
+ */
+export const DEMO_SESSIONS: ReadonlyArray<
+  [GameSlug, number, 'clinic' | 'home', ReadonlyArray<[number, boolean, string]>]
+> = [
+  [
+    'window-train',
+    13,
+    'clinic',
+    [
+      [1, true, ''],
+      [2, true, ''],
+      [2, false, 'order'],
+      [2, true, ''],
+      [3, false, 'item'],
+    ],
+  ],
+  [
+    'window-train',
+    10,
+    'home',
+    [
+      [1, true, ''],
+      [2, true, ''],
+      [3, false, 'order'],
+      [2, true, ''],
+      [3, true, ''],
+    ],
+  ],
+  [
+    'pattern-grid',
+    8,
+    'clinic',
+    [
+      [1, true, ''],
+      [2, false, 'row-only'],
+      [1, true, ''],
+      [2, true, ''],
+      [2, true, ''],
+    ],
+  ],
+  [
+    'window-train',
+    6,
+    'clinic',
+    [
+      [2, true, ''],
+      [3, true, ''],
+      [3, true, ''],
+      [4, false, 'order'],
+      [3, true, ''],
+    ],
+  ],
+  [
+    'pattern-grid',
+    3,
+    'home',
+    [
+      [1, true, ''],
+      [2, true, ''],
+      [3, false, 'look-alike'],
+      [2, true, ''],
+    ],
+  ],
+  [
+    'window-train',
+    1,
+    'home',
+    [
+      [2, true, ''],
+      [3, true, ''],
+      [4, true, ''],
+      [4, false, 'item'],
+    ],
+  ],
+]

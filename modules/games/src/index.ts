@@ -1,11 +1,12 @@
 // The games module: the catalogue editors manage in /admin, the results of the games (sessions and their
 // trials), the Game Reports, the progress the therapist reads and each child's settings and plan
 // (docs/api/games.md).
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Clock } from '@app/platform'
 import { createGamesRepository } from './games.repository.ts'
 import { createGamesRouter } from './games.routes.ts'
-import { GAMES_SEED } from './games.seed.ts'
+import { DEMO_SESSIONS, GAMES_SEED } from './games.seed.ts'
 import { createGamesService, type ChildrenForGames } from './games.service.ts'
 
 export {
@@ -36,6 +37,52 @@ export function createGames({
     router: createGamesRouter(service),
     /** First start (and every start): adds the catalogue's games that are missing; answers how many. */
     seedGames: () => repository.addMissingGames(GAMES_SEED),
+    /**
+     * Development only: the demo child's results (DEMO_SESSIONS), when the child has none yet (checks before it
+     * writes). Answers how many sessions it added.
+     */
+    async seedDemoResults({
+      childId,
+      therapistId,
+      parentId,
+    }: {
+      childId: string
+      therapistId: string
+      parentId: string
+    }) {
+      if ((await repository.sessionsOfChild(childId, { limit: 1 })).length > 0) return 0
+      const games = await repository.listGames()
+      let added = 0
+      for (const [slug, daysAgo, place, trials] of DEMO_SESSIONS) {
+        const game = games.find((one) => one.slug === slug)
+        if (!game) continue
+        const session = await repository.insertSession({
+          sessionId: randomUUID(),
+          gameId: game.gameId,
+          childId,
+          playerId: place === 'clinic' ? therapistId : parentId,
+          playerRole: place === 'clinic' ? 'therapist' : 'parent',
+          place,
+          startLevel: Math.max(1, trials[0][0]),
+          datePlayed: new Date(clock().getTime() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
+        })
+        for (const [index, [level, correct, errorType]] of trials.entries()) {
+          await repository.insertTrialOnce(session, index, {
+            level,
+            seed: 1000 + index,
+            response: null,
+            correct,
+            errorType,
+            responseMs: 2500 + 400 * index,
+            replays: correct ? 0 : 1,
+            elapsedSeconds: 9 * (index + 1),
+          })
+        }
+        await repository.endSession(session.sessionId, 'completed', 9 * trials.length + 3)
+        added += 1
+      }
+      return added
+    },
   }
 }
 

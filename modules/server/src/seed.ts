@@ -53,6 +53,7 @@ export async function seedFirstStart({
     await seedDemoAccounts({ config, log, accounts, centres, children })
     await seedDemoFamilies({ config, log, accounts, centres, children, appointments })
     await seedDemoIep({ log, accounts, children, iep })
+    await seedDemoGames({ log, accounts, children, games })
   }
 }
 
@@ -72,6 +73,23 @@ async function seedDemoIep({ log, accounts, children, iep }: Pick<SeedDeps, 'log
     therapist: { _id: therapist._id, name: therapist.name ?? 'Therapist' },
   })
   if (seeded) log.info({ childId: child._id }, 'seeded the demo IEP')
+}
+
+/** demo-parent's child has a fortnight of game results, so the Game Reports and progress are not empty. */
+async function seedDemoGames({
+  log,
+  accounts,
+  children,
+  games,
+}: Pick<SeedDeps, 'log' | 'accounts' | 'children' | 'games'>) {
+  const [parent, therapist] = await Promise.all(
+    ['demo-parent', 'demo-therapist'].map((username) => accounts.service.findByUsername(username)),
+  )
+  if (!parent || therapist?.role !== 'therapist') return
+  const child = (await children.service.listForParent(parent._id)).find((own) => own.therapistId?._id === therapist._id)
+  if (!child) return
+  const seeded = await games.seedDemoResults({ childId: child._id, therapistId: therapist._id, parentId: parent._id })
+  if (seeded) log.info({ childId: child._id, sessions: seeded }, 'seeded the demo game results')
 }
 
 /**
