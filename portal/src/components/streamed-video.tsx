@@ -1,5 +1,5 @@
 import { Loader2, Play } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef, useState, type SyntheticEvent } from 'react'
 import { useSignedVideoLink, type SignedVideoLink } from '../lib/signed-video'
 import { Button } from './ui/button'
 
@@ -35,7 +35,7 @@ export function StreamedVideo({
   const resumeAt = useRef<number | null>(null)
   const renewed = useRef(false)
 
-  const onPlayerError = (event: React.SyntheticEvent<HTMLVideoElement>) => {
+  const onPlayerError = (event: SyntheticEvent<HTMLVideoElement>) => {
     // The usual cause is a link that expired during a long pause: ask once for a fresh one.
     if (!renewed.current) {
       renewed.current = true
