@@ -187,6 +187,8 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
     expect(await linkOf(ref, otherAdmin.token)).toMatchObject({ status: 404, body: { message: 'Video not found' } })
     const { verified: noVideo } = await verifiedEnquiry(server, smtp, centreId)
     expect((await linkOf(noVideo.referenceId)).status).toBe(404)
+    // A parent who chose to send no video is not "video pending".
+    expect((await get<EnquiryDto>(`/api/admins/get-jwl-enquiry/${noVideo.referenceId}`)).body.video).toBe('none')
 
     // Five minutes on, the same link is refused.
     clock.advance(5 * 60_000 + 1000)

@@ -237,7 +237,8 @@ export function createEnquiriesService({
     }))
   }
 
-  const videoOf = (r: StoredEnquiry): VideoState => r.videoState ?? (r.videoFile ? 'received' : 'pending')
+  const videoOf = (r: StoredEnquiry): VideoState =>
+    r.videoState ?? (r.videoFile ? 'received' : r.withVideo ? 'pending' : 'none')
 
   async function toDetails(r: StoredEnquiry): Promise<EnquiryDto> {
     const [[summary], linked, activity] = await Promise.all([
