@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /** Port of the server the journeys run against; not 3000, so a stray dev server is never reused. */
@@ -36,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
-    env: { E2E_PORT: String(E2E_PORT) },
+    // The server's data folder is known to the journeys (tests/e2e/support.ts E2E_DATABASE_FILE).
+    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR: path.join(tmpdir(), `e2e-data-${E2E_PORT}`) },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -3,7 +3,7 @@
 // public pages. Prints the four category scores, LCP and transferred bytes per page. Figures only.
 // Targets: Performance >= 95; Accessibility, Best Practices and SEO 100.
 //   BENCH_SITE_PORT (default 3295), BENCH_SKIP_BUILD=1, CHROME_PATH (default /usr/bin/chromium),
-//   BENCH_PATHS=/,/contact (default: the five pages below), BENCH_JSON=<dir> to keep the full reports.
+//   BENCH_PATHS=/,/contact (default: the six pages below), BENCH_JSON=<dir> to keep the full reports.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_SITE_PORT ?? 3295)
 const base = `http://127.0.0.1:${port}`
-const paths = (process.env.BENCH_PATHS ?? '/,/services,/ourbranches,/contact,/faq').split(',')
+const paths = (process.env.BENCH_PATHS ?? '/,/services,/ourbranches,/contact,/faq,/enquiry').split(',')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 if (!process.env.BENCH_SKIP_BUILD) {

@@ -118,6 +118,83 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
     expect(none).toMatchObject({ status: 404, body: { message: 'Video not found' } })
   })
 
+  it('when the admin opens the video, then a short-lived signed link streams it with Range to the <video> element, and an expired, tampered or borrowed link is refused', async () => {
+    const enquiryWithVideo = async (bytes: Buffer) => {
+      const { verified } = await verifiedEnquiry(server, smtp, centreId, { withVideo: true, videoConsent: true })
+      const doc = (
+        await server.payload.find({
+          collection: ENQUIRIES_SLUG,
+          where: { referenceId: { equals: verified.referenceId } },
+        })
+      ).docs[0]
+      expect((await uploadEnquiryVideo(server, doc.id, verified.uploadToken, bytes)).status).toBe(204)
+      return verified.referenceId
+    }
+    const bytes = mp4(20_000)
+    const ref = await enquiryWithVideo(bytes)
+    const otherRef = await enquiryWithVideo(mp4(5_000))
+    const linkOf = (referenceId: string, token = admin.token) =>
+      server.request<{ url: string; expiresAt: string; message?: string }>(
+        `/api/admins/jwl-enquiries/${referenceId}/video-link`,
+        { method: 'POST', token },
+      )
+
+    const link = await linkOf(ref)
+    expect(link.status).toBe(200)
+    expect(link.body.url).toMatch(/^\/api\/files\/signed\/[0-9a-f-]{36}\?u=.+&e=\d+&s=[0-9a-f]{64}$/)
+    expect(Date.parse(link.body.expiresAt) - clock.now().getTime()).toBeLessThanOrEqual(5 * 60_000)
+    // Asking for the link is opening the video: logged once, by the admin.
+    const details = await get<EnquiryDto>(`/api/admins/get-jwl-enquiry/${ref}`)
+    expect(details.body.activity.filter((a) => a.action === 'video-viewed').map((a) => a.by?.name)).toEqual([
+      'Asha Admin',
+    ])
+
+    // The player's requests carry no token.
+    const part = await fetch(`${server.url}${link.body.url}`, { headers: { range: 'bytes=1000-1999' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`)
+    expect(part.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(part.headers.get('cache-control')).toBe('private, no-store')
+    expect(part.headers.get('content-type')).toBe('video/mp4')
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true)
+    const beyond = await fetch(`${server.url}${link.body.url}`, { headers: { range: `bytes=${bytes.length}-` } })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
+
+    const url = new URL(link.body.url, server.url)
+    const refused = async (change: (u: URL) => void) => {
+      const changed = new URL(url)
+      change(changed)
+      const answer = await fetch(changed, { headers: { range: 'bytes=0-99' } })
+      return { status: answer.status, body: await answer.text() }
+    }
+    const signature = url.searchParams.get('s') ?? ''
+    const flipped = (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1)
+    expect(await refused((u) => u.searchParams.set('s', flipped))).toMatchObject({ status: 403 })
+    expect(await refused((u) => u.searchParams.set('u', otherAdmin.user._id))).toMatchObject({ status: 403 })
+    expect(await refused((u) => u.searchParams.set('e', String(Number(u.searchParams.get('e')) + 3600)))).toMatchObject(
+      { status: 403 },
+    )
+    expect(await refused((u) => u.searchParams.delete('s'))).toMatchObject({ status: 403 })
+    // The link names one file: put on another file's path, it opens nothing.
+    const otherUrl = new URL((await linkOf(otherRef)).body.url, server.url)
+    expect(await refused((u) => (u.pathname = otherUrl.pathname))).toMatchObject({
+      status: 403,
+      body: expect.stringContaining('This link has expired or is not valid'),
+    })
+
+    // Another centre's admin gets no link; an enquiry without a video has none.
+    expect(await linkOf(ref, otherAdmin.token)).toMatchObject({ status: 404, body: { message: 'Video not found' } })
+    const { verified: noVideo } = await verifiedEnquiry(server, smtp, centreId)
+    expect((await linkOf(noVideo.referenceId)).status).toBe(404)
+    // A parent who chose to send no video is not "video pending".
+    expect((await get<EnquiryDto>(`/api/admins/get-jwl-enquiry/${noVideo.referenceId}`)).body.video).toBe('none')
+
+    // Five minutes on, the same link is refused.
+    clock.advance(5 * 60_000 + 1000)
+    expect(await refused(() => undefined)).toMatchObject({ status: 403 })
+  })
+
   it('when the admin archives by e-mail twice, then the second answers the same, the list moves it to Archived, and a search and date filter find it', async () => {
     const { form, verified } = await verifiedEnquiry(server, smtp, centreId, { childName: 'Meera Zebrafinch' })
     const first = await archive({ parentEmail: form.parentEmail.toUpperCase() })

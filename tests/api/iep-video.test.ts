@@ -103,6 +103,20 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
       expect(await refused.json()).toEqual({ message: 'Video not found' })
     }
     expect((await getVideo(url)).status).toBe(401)
+
+    // The portal's player: a signed link for each reader, streamed with Range and no token.
+    const linkPath = url.replace('/getIEPVideo/', '/IEPVideoLink/')
+    const linkFor = (token?: string) =>
+      server.request<{ url: string; message?: string }>(linkPath, { method: 'POST', token })
+    const link = await linkFor(cast.parent.token)
+    expect(link.status).toBe(200)
+    const streamed = await getVideo(link.body.url, undefined, { range: 'bytes=200-299' })
+    expect(streamed.status).toBe(206)
+    expect(Buffer.from(await streamed.arrayBuffer()).equals(bytes.subarray(200, 300))).toBe(true)
+    for (const token of [other.parent.token, other.therapist.token]) {
+      expect(await linkFor(token)).toMatchObject({ status: 404, body: { message: 'Video not found' } })
+    }
+    expect((await linkFor()).status).toBe(401)
   })
 
   it('when a new video is sent, then it replaces the current one and the earlier version keeps its own', async () => {

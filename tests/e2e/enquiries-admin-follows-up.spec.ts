@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { centreIdOf } from './appointments-support.ts'
 import { registerAccount, slot } from './booking-support.ts'
-import { recordedVideo, submitVerifiedEnquiry } from './enquiries-support.ts'
+import { backdateEnquiry, recordedVideo, submitVerifiedEnquiry } from './enquiries-support.ts'
 import { apiToken, expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 /**
@@ -77,10 +77,36 @@ test('when a parent verifies an enquiry while the admin watches the list, then i
   await firstQuestion.click()
   await expect(page.getByText('Comment: Mixes up b and d')).toBeVisible()
 
+  // The video streams: the player itself asks for ranges of a short-lived signed link; the page never
+  // downloads the file first (no blob: URL, no request for the whole file with the token).
+  const videoRequests: Array<{ url: string; range: string | undefined; authorization: string | undefined }> = []
+  page.on('request', (request) => {
+    if (/\/api\/(files\/signed\/|admins\/jwl-enquiries\/[^/]+\/video$|admins\/get-jwluser-video)/.test(request.url())) {
+      videoRequests.push({
+        url: request.url(),
+        range: request.headers()['range'],
+        authorization: request.headers()['authorization'],
+      })
+    }
+  })
   await page.getByRole('button', { name: 'Play video' }).click()
   const player = page.getByLabel(`Video of ${enquiry.childName}`)
   await expect(player).toBeVisible()
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0)
+  await expect
+    .poll(() =>
+      player.evaluate((element: HTMLVideoElement) => (Number.isFinite(element.duration) ? element.duration : 1)),
+    )
+    .toBeGreaterThan(0)
+  expect(await player.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname)).toMatch(
+    /^\/api\/files\/signed\/[0-9a-f-]{36}$/,
+  )
+  expect(videoRequests.length).toBeGreaterThan(0)
+  for (const request of videoRequests) {
+    expect(request.url).toContain('/api/files/signed/')
+    expect(request.range).toMatch(/^bytes=\d+-/)
+    expect(request.authorization).toBeUndefined()
+  }
   await expect(page.getByText(/^Video viewed/)).toBeVisible()
 
   // Contacted: the stage is saved and logged; the call is no longer due.
@@ -166,4 +192,33 @@ test("when another admin of the centre archives an enquiry, then it leaves the o
   })
   expect(archived.status()).toBe(200)
   await expect(row).toHaveCount(0, { timeout: 1_500 })
+})
+
+test('when an enquiry has waited past its contact-by day, then the list and the details mark it Late, and marking the parent Contacted clears it', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await apiToken(request, 'demo-admin')
+  const enquiry = await submitVerifiedEnquiry(request, smtp, { centreId: centreIdOf(adminToken) })
+  // Four days back: past any contact-by day (one working day after arrival, at most two calendar days).
+  await backdateEnquiry(enquiry.referenceId, 4)
+
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
+  await page.goto('/admindashboard/jwlenquiries')
+  await page.getByLabel('Search', { exact: true }).fill(enquiry.referenceId)
+  const row = page
+    .getByRole('region', { name: 'Enquiries', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: enquiry.childName })
+  await expect(row).toBeVisible()
+  await expect(row.getByText(/^Late: call was due \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible()
+  await expect(row.getByText(/Call by|Call today/)).toHaveCount(0)
+
+  await row.getByRole('link', { name: `Details of the enquiry for ${enquiry.childName}` }).click()
+  const late = page.getByText(/^Late: call was due /)
+  await expect(late).toBeVisible()
+  await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Contacted' })
+  await page.getByRole('button', { name: 'Save stage' }).click()
+  await expectToast(page, 'Enquiry updated')
+  await expect(late).toHaveCount(0)
 })

@@ -2,7 +2,34 @@
 // read from a real SMTP server, all through the public calls a parent's browser makes (docs/api/enquiries.md).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
-import { otpFrom, uniqueSuffix } from './support.ts'
+import { E2E_DATABASE_FILE, otpFrom, uniqueSuffix } from './support.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Moves a verified enquiry `days` back in time, as if it had arrived then: its arrival, its creation and its
+ * contact-by day, written straight into the server's SQLite file (nothing else in the app can date it back).
+ */
+export async function backdateEnquiry(referenceId: string, days: number): Promise<void> {
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: `file:${E2E_DATABASE_FILE}` })
+  try {
+    await db.execute('PRAGMA busy_timeout = 5000')
+    const { rows } = await db.execute({
+      sql: 'SELECT verified_at, contact_by FROM jwl_enquiries WHERE reference_id = ?',
+      args: [referenceId],
+    })
+    expect(rows, `enquiry ${referenceId} in ${E2E_DATABASE_FILE}`).toHaveLength(1)
+    const earlier = (iso: string) => new Date(Date.parse(iso) - days * DAY_MS).toISOString()
+    const arrived = earlier(String(rows[0].verified_at))
+    await db.execute({
+      sql: 'UPDATE jwl_enquiries SET verified_at = ?, created_at = ?, contact_by = ? WHERE reference_id = ?',
+      args: [arrived, arrived, earlier(`${String(rows[0].contact_by)}T00:00:00Z`).slice(0, 10), referenceId],
+    })
+  } finally {
+    db.close()
+  }
+}
 
 /** A real WebM the browser records from a canvas (about a second), so a <video> element can play it. */
 export async function recordedVideo(page: Page): Promise<Buffer> {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openSitePage } from './site-support.ts'
-import { DEMO_PASSWORD, mailbox, signInToPortal } from './support.ts'
+import { centreIdOf } from './appointments-support.ts'
+import { recordedVideo, submitVerifiedEnquiry } from './enquiries-support.ts'
+import { apiToken, DEMO_PASSWORD, mailbox, signInToPortal } from './support.ts'
 import { SERVICE_PAGES_SEED } from '../../cms/seed/content-pages/services.ts'
 import { VIDEOS_SEED } from '../../cms/seed/content-pages/media.ts'
 import type { TestSmtpServer } from '../support/smtp.ts'
@@ -132,6 +134,24 @@ test.describe('the portal', () => {
       .first()
       .click()
     await expect(page.locator('iframe[title^="Appointment summary of"]')).toBeVisible()
+  })
+
+  test('an admin plays an enquiry’s video, streamed from its signed link', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const smtp = await mailbox()
+    try {
+      await page.goto('/login')
+      const video = await recordedVideo(page)
+      const centreId = centreIdOf(await apiToken(request, 'demo-admin'))
+      const enquiry = await submitVerifiedEnquiry(request, smtp, { centreId, video })
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
+      await page.goto(`/admindashboard/jwlenquiries/${enquiry.referenceId}`)
+      await page.getByRole('button', { name: 'Play video' }).click()
+      const player = page.getByLabel(`Video of ${enquiry.childName}`)
+      await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0)
+    } finally {
+      await smtp.stop()
+    }
   })
 })
 

@@ -1,13 +1,21 @@
 // Playwright's webServer command: the built app on the e2e port against a fresh SQLite
 // database in a temp dir, so every run starts from the seed and leaves nothing behind.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'))
+// E2E_DATA_DIR (set by playwright.config.ts from the port) lets a journey open the database to move an
+// enquiry back in time (tests/e2e/enquiries-support.ts); it is emptied first, like a fresh temp dir.
+const dataDir = process.env.E2E_DATA_DIR ? freshDir(process.env.E2E_DATA_DIR) : mkdtempSync(path.join(tmpdir(), 'e2e-'))
+
+function freshDir(dir) {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
 
 const port = process.env.E2E_PORT ?? '3210'
 // Journeys that send mail start a real SMTP server on this port (tests/e2e/support.ts, mailbox()).

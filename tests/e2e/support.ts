@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
@@ -19,6 +21,9 @@ export async function signInToPortal(page: Page, username: string, dashboardPath
 }
 
 /** The port the e2e server sends mail to (tests/e2e/serve.mjs points SMTP_URL at it). */
+/** The SQLite file of the server under test (playwright.config.ts passes its folder to serve.mjs). */
+export const E2E_DATABASE_FILE = path.join(tmpdir(), `e2e-data-${process.env.E2E_PORT ?? 3210}`, 'e2e.db')
+
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1)
 
 /**

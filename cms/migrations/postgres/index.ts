@@ -7,6 +7,7 @@ import * as migration_20261121_203028_appointments from './20261121_203028_appoi
 import * as migration_20261123_073109_foundations from './20261123_073109_foundations';
 import * as migration_20261125_153348_iep from './20261125_153348_iep';
 import * as migration_20261125_161850_enquiries from './20261125_161850_enquiries';
+import * as migration_20261125_185712_enquiry_activity from './20261125_185712_enquiry_activity';
 import * as migration_20261125_185753_games from './20261125_185753_games';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261125_161850_enquiries.up,
     down: migration_20261125_161850_enquiries.down,
     name: '20261125_161850_enquiries',
+  },
+  {
+    up: migration_20261125_185712_enquiry_activity.up,
+    down: migration_20261125_185712_enquiry_activity.down,
+    name: '20261125_185712_enquiry_activity'
   },
   {
     up: migration_20261125_185753_games.up,

@@ -7,6 +7,7 @@ import * as migration_20261121_203025_appointments from './20261121_203025_appoi
 import * as migration_20261123_073043_foundations from './20261123_073043_foundations';
 import * as migration_20261125_153343_iep from './20261125_153343_iep';
 import * as migration_20261125_161827_enquiries from './20261125_161827_enquiries';
+import * as migration_20261125_185705_enquiry_activity from './20261125_185705_enquiry_activity';
 import * as migration_20261125_185744_games from './20261125_185744_games';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261125_161827_enquiries.up,
     down: migration_20261125_161827_enquiries.down,
     name: '20261125_161827_enquiries',
+  },
+  {
+    up: migration_20261125_185705_enquiry_activity.up,
+    down: migration_20261125_185705_enquiry_activity.down,
+    name: '20261125_185705_enquiry_activity'
   },
   {
     up: migration_20261125_185744_games.up,

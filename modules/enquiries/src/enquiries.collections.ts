@@ -4,6 +4,9 @@ import { anyone, isCmsUser, superadminOnly } from '@app/platform/payload-access'
 export const ENQUIRIES_SLUG = 'jwl-enquiries'
 export const ENQUIRY_QUESTIONS_SLUG = 'enquiry-questions'
 export const ENQUIRY_PROGRAMME_SLUG = 'enquiry-programme'
+export const ENQUIRY_ACTIVITY_SLUG = 'jwl-enquiry-activity'
+/** The activity rows' table, written directly (enquiries.repository.ts appendActivity). */
+export const ENQUIRY_ACTIVITY_TABLE = 'jwl_enquiry_activity'
 
 const hiddenUnlessSuperadmin = ({ user }: { user: unknown }) =>
   (user as { role?: string } | null)?.role !== 'superadmin'
@@ -94,11 +97,37 @@ export const Enquiries: CollectionConfig = {
     { name: 'reason', type: 'textarea', maxLength: 500 },
     { name: 'appointmentId', type: 'text', maxLength: 64 },
     { name: 'previousReferenceId', type: 'text', maxLength: 10 },
-    /** [{ at, byId, byName, action, detail }], oldest first. */
+    /**
+     * Before docs/decisions/028: [{ at, byId, byName, action, detail }], oldest first. No longer written; the
+     * log is the enquiry's rows in `jwl-enquiry-activity`, and these older entries are read before them.
+     */
     { name: 'activity', type: 'json' },
     { name: 'reducedAt', type: 'date' },
   ],
 }
 
-export const enquiriesCollections = [Enquiries, EnquiryQuestions]
+/**
+ * The enquiry's activity log, one row per change or viewing, never updated in place (docs/decisions/028): two
+ * admins writing at once each insert their own row, so neither can lose the other's. `seq` orders an
+ * enquiry's rows; the unique index makes two writers that drew the same number retry instead of colliding.
+ */
+export const EnquiryActivity: CollectionConfig = {
+  slug: ENQUIRY_ACTIVITY_SLUG,
+  labels: { singular: 'JWL enquiry activity', plural: 'JWL enquiry activity' },
+  admin: { useAsTitle: 'action', hidden: hiddenUnlessSuperadmin },
+  access: superadminOnly,
+  indexes: [{ fields: ['enquiry', 'seq'], unique: true }],
+  fields: [
+    { name: 'enquiry', type: 'relationship', relationTo: ENQUIRIES_SLUG, required: true, index: true },
+    { name: 'seq', type: 'number', required: true },
+    { name: 'at', type: 'date', required: true },
+    /** Who did it (null for the parent or the server), and their name at the time. */
+    { name: 'byId', type: 'text', maxLength: 64 },
+    { name: 'byName', type: 'text', maxLength: 100 },
+    { name: 'action', type: 'text', required: true, maxLength: 30 },
+    { name: 'detail', type: 'textarea', maxLength: 2100 },
+  ],
+}
+
+export const enquiriesCollections = [Enquiries, EnquiryQuestions, EnquiryActivity]
 export const enquiriesGlobals = [EnquiryProgramme]

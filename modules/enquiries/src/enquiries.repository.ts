@@ -1,8 +1,14 @@
 // The only code that reads and writes the enquiries' collections (docs/modules.md §6).
+import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload, type Where } from 'payload'
-import { idOfRef } from '@app/platform'
+import { idOfRef, sqlOf, type SqlTable } from '@app/platform'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
-import { ENQUIRIES_SLUG, ENQUIRY_PROGRAMME_SLUG, ENQUIRY_QUESTIONS_SLUG } from './enquiries.collections.ts'
+import {
+  ENQUIRIES_SLUG,
+  ENQUIRY_ACTIVITY_TABLE,
+  ENQUIRY_PROGRAMME_SLUG,
+  ENQUIRY_QUESTIONS_SLUG,
+} from './enquiries.collections.ts'
 import type {
   AnswerOption,
   ChildGender,
@@ -67,6 +73,10 @@ export interface StoredEnquiry {
   createdAt: string
 }
 
+/** A new entry of an enquiry's activity log (its time is the caller's clock). */
+export type NewActivity = StoredActivity
+
+/** `activity` here is the field of entries from before decision 028: only the retention job writes it. */
 export type EnquiryChanges = Partial<Omit<StoredEnquiry, '_id' | 'createdAt' | 'centreId' | 'ownerId'>> & {
   ownerId?: string | null
 }
@@ -79,6 +89,25 @@ export class ReferenceTakenError extends Error {
 const isUniqueConflict = (error: unknown, field: string) =>
   error instanceof ValidationError &&
   ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
+
+/** A unique index refused an insert (PostgreSQL 23505; SQLite's UNIQUE constraint), however drizzle wrapped it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505' || /UNIQUE constraint failed|duplicate key value/i.test(String(e.message ?? ''))) {
+      return true
+    }
+  }
+  return false
+}
+/** Writers that drew the same `seq` at once retry; each retry reads the new largest one. */
+const ACTIVITY_INSERT_ATTEMPTS = 50
+
+/** A column's key in drizzle's table object, by its database name (relationship keys vary). */
+const keyOf = (table: SqlTable, databaseName: string) => {
+  const entry = Object.entries(table).find(([, c]) => c && typeof c === 'object' && c.name === databaseName)
+  if (!entry) throw new Error(`No column ${databaseName} in ${ENQUIRY_ACTIVITY_TABLE}`)
+  return entry[0]
+}
 
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
@@ -201,14 +230,35 @@ export function createEnquiriesRepository(payload: Payload) {
       })
       return docs[0] ? toStored(docs[0]) : null
     },
+    /**
+     * Writes only the given fields (`UPDATE … SET <these columns> WHERE id = ?`), not the whole document as
+     * read: Payload's update writes back every field it read, so two admins changing different things at
+     * once (one archives, one moves the stage) would undo each other (docs/decisions/028).
+     */
     async update(id: string, changes: EnquiryChanges): Promise<StoredEnquiry> {
-      const data = toDocData(changes)
-      const doc = await payload.update({ collection: ENQUIRIES_SLUG, id, depth: 0, data: data as never })
-      const stored = toStored(doc)
+      const data: Record<string, unknown> = { ...toDocData(changes), updatedAt: new Date().toISOString() }
       if ('childName' in changes || 'parentName' in changes || 'parentEmail' in changes) {
-        await payload.update({ collection: ENQUIRIES_SLUG, id, depth: 0, data: { searchText: searchTextOf(stored) } })
+        const current = await payload.findByID({ collection: ENQUIRIES_SLUG, id, depth: 0, disableErrors: true })
+        if (current) data.searchText = searchTextOf({ ...toStored(current), ...changes })
       }
-      return stored
+      const doc = (await payload.db.updateOne({
+        collection: ENQUIRIES_SLUG,
+        where: { id: { equals: id } },
+        data,
+        options: { atomic: true },
+      })) as unknown as JwlEnquiry | null
+      if (!doc) throw new Error(`No enquiry ${id} to update`)
+      return toStored(doc)
+    },
+    /** Archives the enquiry unless it already is (two admins archiving at once: one of them does it). */
+    async archiveIfActive(id: string): Promise<boolean> {
+      const doc = await payload.db.updateOne({
+        collection: ENQUIRIES_SLUG,
+        where: { and: [{ id: { equals: id } }, { state: { equals: 'active' } }] },
+        data: { state: 'archived', updatedAt: new Date().toISOString() },
+        options: { atomic: true },
+      })
+      return !!doc
     },
     /** Sets fields only while the enquiry is still unverified and its code unused (one verify wins a race). */
     async markVerified(id: string, changes: EnquiryChanges): Promise<boolean> {
@@ -312,7 +362,73 @@ export function createEnquiriesRepository(payload: Payload) {
       return docs.map(toStored)
     },
     async remove(id: string): Promise<void> {
+      const { db, table, op, column } = await sqlOf(payload)
+      const rows = table(ENQUIRY_ACTIVITY_TABLE)
+      await db.delete(rows).where(op.eq(column(rows, 'enquiry_id'), id))
       await payload.delete({ collection: ENQUIRIES_SLUG, id })
+    },
+
+    // --- the activity log (docs/decisions/028) ---
+    /**
+     * Appends one entry: a single INSERT whose `seq` is one more than the enquiry's largest, computed by the
+     * database in the same statement. Two writers that compute the same number at once (PostgreSQL; SQLite
+     * runs one write at a time) meet the unique (enquiry, seq) index, and the loser tries again. Nothing is
+     * read and written back, so no entry can overwrite another.
+     */
+    async appendActivity(enquiryId: string, entry: NewActivity): Promise<void> {
+      const { db, table, op, column } = await sqlOf(payload)
+      const rows = table(ENQUIRY_ACTIVITY_TABLE)
+      const enquiryColumn = column(rows, 'enquiry_id')
+      const seqColumn = column(rows, 'seq')
+      const now = new Date().toISOString()
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.insert(rows).values({
+            id: randomUUID(),
+            [keyOf(rows, 'enquiry_id')]: enquiryId,
+            seq: op.sql`(SELECT COALESCE(MAX(${seqColumn}), 0) + 1 FROM ${rows} WHERE ${enquiryColumn} = ${enquiryId})`,
+            at: entry.at,
+            byId: entry.byId,
+            byName: entry.byName,
+            action: entry.action,
+            detail: entry.detail,
+            updatedAt: now,
+            createdAt: now,
+          })
+          return
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= ACTIVITY_INSERT_ATTEMPTS) throw error
+        }
+      }
+    },
+    /** The enquiry's log, oldest first: entries from before decision 028 (the JSON field), then the rows. */
+    async activityOf(enquiry: Pick<StoredEnquiry, '_id' | 'activity'>): Promise<StoredActivity[]> {
+      const { db, table, op, column, isoDate } = await sqlOf(payload)
+      const rows = table(ENQUIRY_ACTIVITY_TABLE)
+      const found: Array<Record<string, unknown>> = await db
+        .select()
+        .from(rows)
+        .where(op.eq(column(rows, 'enquiry_id'), enquiry._id))
+        .orderBy(op.asc(column(rows, 'seq')))
+      return [
+        ...enquiry.activity,
+        ...found.map((row) => ({
+          at: isoDate(row.at),
+          byId: (row.byId as string | null) ?? null,
+          byName: (row.byName as string | null) ?? null,
+          action: String(row.action),
+          detail: (row.detail as string | null) ?? '',
+        })),
+      ]
+    },
+    /** The retention job: notes keep their time and author, not their words. */
+    async blankNotes(enquiryId: string): Promise<void> {
+      const { db, table, op, column } = await sqlOf(payload)
+      const rows = table(ENQUIRY_ACTIVITY_TABLE)
+      await db
+        .update(rows)
+        .set({ detail: '' })
+        .where(op.and(op.eq(column(rows, 'enquiry_id'), enquiryId), op.eq(column(rows, 'action'), 'note')))
     },
     async verifiedSince(centreId: string, since: Date): Promise<StoredEnquiry[]> {
       const { docs } = await payload.find({

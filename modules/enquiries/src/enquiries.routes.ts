@@ -113,6 +113,13 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
       await sendOpenedFile(res, opened)
     }),
   )
+  router.post(
+    '/admins/jwl-enquiries/:referenceId/video-link',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      res.json(await service.videoLink(callerOf(req), param(req, 'referenceId')))
+    }),
+  )
   router.put(
     '/admins/archive-jwl-enquiry',
     requireAuth('admin'),

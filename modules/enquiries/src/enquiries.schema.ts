@@ -36,7 +36,8 @@ export const ENQUIRY_STATES = ['unverified', 'active', 'archived'] as const
 export type EnquiryState = (typeof ENQUIRY_STATES)[number]
 
 /** The video of a verified enquiry: arrived, still awaited, or removed by the retention job. */
-export const VIDEO_STATES = ['received', 'pending', 'deleted'] as const
+/** 'none': the parent chose to send no video; 'pending': they chose to, and it has not arrived. */
+export const VIDEO_STATES = ['received', 'pending', 'deleted', 'none'] as const
 export type VideoState = (typeof VIDEO_STATES)[number]
 
 /** The list's Active/Archived toggle. */

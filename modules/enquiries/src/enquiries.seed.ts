@@ -1,7 +1,17 @@
 // The first-start questionnaire (docs/product.md, Enquiries): ten everyday questions about a young child's
-// development, each with an example. Editors change them in /admin; seeded only while there are none.
+// development, each with an example. Editors change them in /admin; seeded only while there are none. In
+// development, a few demo enquiries for the demo admin's centre.
+import type { Clock } from '@app/platform'
+import { clinicToday } from '@app/platform/clinic-time'
 import type { EnquiriesRepository } from './enquiries.repository.ts'
-import type { EnquiryQuestion } from './enquiries.schema.ts'
+import { contactByDate } from './enquiries.rules.ts'
+import {
+  ANSWER_OPTIONS,
+  CONSENT_TEXT,
+  CONSENT_VERSION,
+  type EnquiryQuestion,
+  type PipelineStage,
+} from './enquiries.schema.ts'
 
 export const QUESTION_SEED: EnquiryQuestion[] = [
   {
@@ -61,4 +71,168 @@ export async function seedQuestions(repository: EnquiriesRepository): Promise<nu
   if ((await repository.countQuestions()) > 0) return 0
   for (const question of QUESTION_SEED) await repository.createQuestion(question)
   return QUESTION_SEED.length
+}
+
+interface DemoEnquiry {
+  referenceId: string
+  childName: string
+  childAge: number
+  childGender: 'Male' | 'Female'
+  parentName: string
+  /** How many days before today it arrived. */
+  daysAgo: number
+  stage: PipelineStage
+  reason?: string
+  archived?: boolean
+  videoPending?: boolean
+  note?: string
+  notes: string
+}
+
+/** A few enquiries in every state a centre sees (development only): new, late, contacted, archived. */
+const DEMO_ENQUIRIES: DemoEnquiry[] = [
+  {
+    referenceId: 'DEMOENQ001',
+    childName: 'Aarav Sharma',
+    childAge: 3,
+    childGender: 'Male',
+    parentName: 'Priya Sharma',
+    daysAgo: 0,
+    stage: 'new',
+    videoPending: true,
+    notes: 'He says only a few words and does not answer to his name.',
+  },
+  {
+    referenceId: 'DEMOENQ002',
+    childName: 'Diya Menon',
+    childAge: 5,
+    childGender: 'Female',
+    parentName: 'Ravi Menon',
+    daysAgo: 4,
+    stage: 'new',
+    notes: 'Her teacher says she finds it hard to sit through circle time.',
+  },
+  {
+    referenceId: 'DEMOENQ003',
+    childName: 'Kabir Rao',
+    childAge: 4,
+    childGender: 'Male',
+    parentName: 'Sunita Rao',
+    daysAgo: 6,
+    stage: 'contacted',
+    note: 'Called; the mother prefers a Saturday assessment.',
+    notes: 'Covers his ears at loud sounds and lines up his toys.',
+  },
+  {
+    referenceId: 'DEMOENQ004',
+    childName: 'Meera Iyer',
+    childAge: 6,
+    childGender: 'Female',
+    parentName: 'Lakshmi Iyer',
+    daysAgo: 20,
+    stage: 'not-proceeding',
+    reason: 'The family moved to Bengaluru.',
+    archived: true,
+    notes: 'Speech is slower than her cousins of the same age.',
+  },
+]
+
+/**
+ * The demo admin's centre gets a few enquiries so JWL Enquiries has something in it on a fresh start. Each is
+ * looked up by its fixed reference id first, so restarts add nothing and nothing changed is overwritten.
+ */
+export function createDemoEnquirySeeder({ repository, clock }: { repository: EnquiriesRepository; clock: Clock }) {
+  return async function seedDemoEnquiries({
+    centreId,
+    admin,
+  }: {
+    centreId: string
+    admin: { _id: string; name: string }
+  }): Promise<number> {
+    const questions = await repository.activeQuestions()
+    let seeded = 0
+    for (const [index, demo] of DEMO_ENQUIRIES.entries()) {
+      if (await repository.findByReference(demo.referenceId)) continue
+      const arrived = new Date(clock().getTime() - demo.daysAgo * 24 * 60 * 60 * 1000 - (index + 1) * 60 * 60 * 1000)
+      const at = (hoursLater: number) => new Date(arrived.getTime() + hoursLater * 60 * 60 * 1000).toISOString()
+      const slug = demo.parentName.toLowerCase().replace(/\s+/g, '.')
+      const enquiry = await repository.create({
+        referenceId: demo.referenceId,
+        state: demo.archived ? 'archived' : 'active',
+        centreId,
+        childName: demo.childName,
+        childAge: demo.childAge,
+        childGender: demo.childGender,
+        parentName: demo.parentName,
+        parentEmail: `${slug}@example.com`,
+        parentPhoneNo: `98480${String(index + 1).padStart(5, '0')}`,
+        checklist: Object.fromEntries(
+          questions.map((q, i) => [q.key, { answer: ANSWER_OPTIONS[(i + index) % 3], comment: '' }]),
+        ),
+        questions,
+        additionalNotes: demo.notes,
+        withVideo: !!demo.videoPending,
+        videoFile: null,
+        videoState: demo.videoPending ? 'pending' : null,
+        consent: {
+          version: CONSENT_VERSION,
+          text: CONSENT_TEXT,
+          videoConsent: !!demo.videoPending,
+          givenAt: arrived.toISOString(),
+          ip: '127.0.0.1',
+        },
+        codeHash: null,
+        codeExpiresAt: null,
+        codeAttempts: 0,
+        codeUsedAt: arrived.toISOString(),
+        verifiedAt: arrived.toISOString(),
+        stage: demo.stage,
+        contactBy: contactByDate(clinicToday(arrived)),
+        firstContactAt: demo.stage === 'new' ? null : at(5),
+        reason: demo.reason ?? '',
+        appointmentId: null,
+        previousReferenceId: null,
+        activity: [],
+        reducedAt: null,
+      })
+      await repository.appendActivity(enquiry._id, {
+        at: arrived.toISOString(),
+        byId: null,
+        byName: null,
+        action: 'verified',
+        detail: '',
+      })
+      if (demo.stage !== 'new') {
+        if (demo.stage === 'contacted') await repository.update(enquiry._id, { ownerId: admin._id })
+        const detail = demo.stage === 'not-proceeding' ? `${demo.stage}: ${demo.reason}` : demo.stage
+        await repository.appendActivity(enquiry._id, {
+          at: at(5),
+          byId: admin._id,
+          byName: admin.name,
+          action: 'stage',
+          detail,
+        })
+      }
+      if (demo.note) {
+        await repository.appendActivity(enquiry._id, {
+          at: at(5.1),
+          byId: admin._id,
+          byName: admin.name,
+          action: 'note',
+          detail: demo.note,
+        })
+      }
+      if (demo.archived) {
+        await repository.appendActivity(enquiry._id, {
+          at: at(24),
+          byId: admin._id,
+          byName: admin.name,
+          action: 'archived',
+          detail: '',
+        })
+      }
+      seeded++
+    }
+    return seeded
+  }
 }

@@ -1,6 +1,6 @@
 // The enquiries' use cases and access rules (docs/api/enquiries.md). No Express, no Payload.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import type { OpenedFile, StoredFile } from '@app/files'
+import type { OpenedFile, SignedLink, StoredFile } from '@app/files'
 import {
   badRequest,
   createRateLimiter,
@@ -92,6 +92,7 @@ export interface FilesForEnquiries {
   find(id: string): Promise<StoredFile | null>
   remove(ids: string[]): Promise<void>
   stream(file: StoredFile, range?: string): Promise<OpenedFile | null>
+  signedLinkFor(file: StoredFile, viewerId: string): SignedLink
 }
 export interface UploadTokens {
   uploadTokenFor(options: { target: string; recordId: string; ttlSeconds?: number }): string
@@ -194,15 +195,20 @@ export function createEnquiriesService({
     await mailer.send({ to: enquiry.parentEmail, ...mail })
   }
 
-  const activity = (
-    enquiry: StoredEnquiry,
+  /** Appends one entry to the enquiry's activity log: an insert of its own, never a rewrite (decision 028). */
+  const record = (
+    enquiryId: string,
     caller: { _id: string; name: string | null } | null,
     action: string,
     detail = '',
-  ): StoredActivity[] => [
-    ...enquiry.activity,
-    { at: now().toISOString(), byId: caller?._id ?? null, byName: caller?.name ?? null, action, detail },
-  ]
+  ) =>
+    repository.appendActivity(enquiryId, {
+      at: now().toISOString(),
+      byId: caller?._id ?? null,
+      byName: caller?.name ?? null,
+      action,
+      detail,
+    })
 
   async function toSummaries(rows: StoredEnquiry[]): Promise<EnquirySummaryDto[]> {
     const [centreNames, owners] = await Promise.all([
@@ -231,11 +237,15 @@ export function createEnquiriesService({
     }))
   }
 
-  const videoOf = (r: StoredEnquiry): VideoState => r.videoState ?? (r.videoFile ? 'received' : 'pending')
+  const videoOf = (r: StoredEnquiry): VideoState =>
+    r.videoState ?? (r.videoFile ? 'received' : r.withVideo ? 'pending' : 'none')
 
   async function toDetails(r: StoredEnquiry): Promise<EnquiryDto> {
-    const [summary] = await toSummaries([r])
-    const linked = await repository.verifiedByContact(r.parentEmail, r.parentPhoneNo, r.centreId)
+    const [[summary], linked, activity] = await Promise.all([
+      toSummaries([r]),
+      repository.verifiedByContact(r.parentEmail, r.parentPhoneNo, r.centreId),
+      repository.activityOf(r),
+    ])
     return {
       ...summary,
       checklist: r.checklist,
@@ -249,7 +259,7 @@ export function createEnquiriesService({
       linkedReferenceIds: r.reducedAt
         ? []
         : linked.filter((l) => l._id !== r._id && l.parentEmail !== '').map((l) => l.referenceId),
-      activity: r.activity.map((a) => ({
+      activity: activity.map((a: StoredActivity) => ({
         at: a.at,
         by: a.byId ? { _id: a.byId, name: a.byName ?? '' } : null,
         action: a.action,
@@ -289,7 +299,7 @@ export function createEnquiriesService({
     if (!opened) throw notFound(VIDEO_NOT_FOUND_MESSAGE)
     // One viewing per request that starts at the beginning (a player asks for many ranges).
     if (!range || /^bytes=0-/.test(range.trim())) {
-      await repository.update(enquiry._id, { activity: activity(enquiry, await callerPerson(caller), 'video-viewed') })
+      await record(enquiry._id, await callerPerson(caller), 'video-viewed')
     }
     return opened
   }
@@ -458,8 +468,8 @@ export function createEnquiriesService({
         contactBy: contactByDate(clinicToday(verifiedAt)),
         previousReferenceId: earlier[0]?.referenceId ?? null,
         videoState: enquiry.videoFile ? 'received' : enquiry.withVideo ? 'pending' : null,
-        activity: activity(enquiry, null, 'verified', earlier[0] ? `repeat of ${earlier[0].referenceId}` : ''),
       })
+      if (won) await record(enquiry._id, null, 'verified', earlier[0] ? `repeat of ${earlier[0].referenceId}` : '')
       const verified = await repository.findById(enquiry._id)
       if (!verified) throw notFound(ENQUIRY_NOT_FOUND_MESSAGE)
       if (!won) {
@@ -504,8 +514,8 @@ export function createEnquiriesService({
         videoFile: file.id,
         withVideo: true,
         videoState: enquiry.state === 'unverified' ? null : 'received',
-        activity: enquiry.state === 'unverified' ? enquiry.activity : activity(enquiry, null, 'video-received'),
       })
+      if (enquiry.state !== 'unverified') await record(enquiry._id, null, 'video-received')
       if (previous && previous !== file.id) await files.remove([previous])
       if (updated.state !== 'unverified') publisher.updated((await toSummaries([updated]))[0])
     },
@@ -566,6 +576,18 @@ export function createEnquiriesService({
       )
     },
 
+    /**
+     * POST /api/admins/jwl-enquiries/:referenceId/video-link: a short-lived link the admin's `<video>` element
+     * streams with Range (docs/decisions/029). Asking for it is opening the video: one 'video-viewed' entry.
+     */
+    async videoLink(caller: TokenUser, referenceId: string): Promise<SignedLink> {
+      const enquiry = await enquiryOfAdmin(caller, referenceId, VIDEO_NOT_FOUND_MESSAGE)
+      const file = enquiry.videoFile ? await files.find(enquiry.videoFile) : null
+      if (!file) throw notFound(VIDEO_NOT_FOUND_MESSAGE)
+      await record(enquiry._id, await callerPerson(caller), 'video-viewed')
+      return files.signedLinkFor(file, caller._id)
+    },
+
     async videoOfEnquiry(caller: TokenUser, referenceId: string, range: string | undefined) {
       return openVideo(caller, await enquiryOfAdmin(caller, referenceId, VIDEO_NOT_FOUND_MESSAGE), range)
     },
@@ -580,7 +602,8 @@ export function createEnquiriesService({
       const me = await callerPerson(caller)
       const archivedNow: string[] = []
       for (const enquiry of matching.filter((e) => e.state === 'active')) {
-        await repository.update(enquiry._id, { state: 'archived', activity: activity(enquiry, me, 'archived') })
+        if (!(await repository.archiveIfActive(enquiry._id))) continue
+        await record(enquiry._id, me, 'archived')
         archivedNow.push(enquiry.referenceId)
       }
       if (archivedNow.length) publisher.archived({ centreId: caller.centreId, referenceIds: archivedNow })
@@ -591,11 +614,9 @@ export function createEnquiriesService({
     async followUp(caller: TokenUser, referenceId: string, input: FollowUpInput): Promise<EnquiryDto> {
       const enquiry = await enquiryOfAdmin(caller, referenceId)
       const me = await callerPerson(caller)
-      let log = enquiry.activity
+      const entries: Array<{ action: string; detail: string }> = []
       const changes: Parameters<EnquiriesRepository['update']>[1] = {}
-      const note = (action: string, detail: string) => {
-        log = [...log, { at: now().toISOString(), byId: me._id, byName: me.name, action, detail }]
-      }
+      const note = (action: string, detail: string) => entries.push({ action, detail })
       if (input.ownerId !== undefined && input.ownerId !== enquiry.ownerId) {
         if (input.ownerId !== null) {
           const [owner] = isRecordId(input.ownerId) ? await people.summariesOf([input.ownerId]) : []
@@ -617,7 +638,9 @@ export function createEnquiriesService({
         note('appointment', input.appointmentId)
       }
       if (Object.keys(changes).length === 0) return toDetails(enquiry)
-      const updated = await repository.update(enquiry._id, { ...changes, activity: log })
+      // Only the changed fields are written; each change is its own entry in the log.
+      const updated = await repository.update(enquiry._id, changes)
+      for (const entry of entries) await record(enquiry._id, me, entry.action, entry.detail)
       publisher.updated((await toSummaries([updated]))[0])
       return toDetails(updated)
     },
@@ -625,11 +648,9 @@ export function createEnquiriesService({
     /** POST /api/admins/jwl-enquiries/:referenceId/notes */
     async addNote(caller: TokenUser, referenceId: string, input: EnquiryNoteInput): Promise<EnquiryDto> {
       const enquiry = await enquiryOfAdmin(caller, referenceId)
-      const updated = await repository.update(enquiry._id, {
-        activity: activity(enquiry, await callerPerson(caller), 'note', input.text),
-      })
-      publisher.updated((await toSummaries([updated]))[0])
-      return toDetails(updated)
+      await record(enquiry._id, await callerPerson(caller), 'note', input.text)
+      publisher.updated((await toSummaries([enquiry]))[0])
+      return toDetails(enquiry)
     },
 
     /** GET /api/admins/jwl-enquiries/:centreId/stats: the last 12 weeks. */
@@ -677,12 +698,18 @@ export function createEnquiriesService({
             : enquiry.videoState) as VideoState | null,
           consent: enquiry.consent ? { ...enquiry.consent, ip: '' } : null,
           reducedAt: at.toISOString(),
-          activity: [
-            ...enquiry.activity.map((a) => (a.action === 'note' ? { ...a, detail: '' } : a)),
-            { at: at.toISOString(), byId: null, byName: null, action: 'video-deleted', detail: 'retention' },
-          ],
+          // Entries from before decision 028; the rows' notes are blanked below.
+          activity: enquiry.activity.map((a) => (a.action === 'note' ? { ...a, detail: '' } : a)),
         }
         await repository.update(enquiry._id, reduced)
+        await repository.blankNotes(enquiry._id)
+        await repository.appendActivity(enquiry._id, {
+          at: at.toISOString(),
+          byId: null,
+          byName: null,
+          action: 'video-deleted',
+          detail: 'retention',
+        })
       }
       const stale = await repository.unverifiedBefore(new Date(at.getTime() - UNVERIFIED_TTL_MS))
       for (const enquiry of stale) {

@@ -13,7 +13,7 @@ import {
   type FilesForEnquiries,
   type PeopleForEnquiries,
 } from './enquiries.service.ts'
-import { seedQuestions } from './enquiries.seed.ts'
+import { createDemoEnquirySeeder, seedQuestions } from './enquiries.seed.ts'
 
 export {
   enquiriesCollections,
@@ -104,6 +104,8 @@ export function createEnquiries({
     stop: () => clearInterval(retention),
     /** First start: the questionnaire, while there is none. */
     seedQuestions: () => seedQuestions(repository),
+    /** Development only: a few enquiries in every state for a centre (checked by reference before writing). */
+    seedDemoEnquiries: createDemoEnquirySeeder({ repository, clock }),
   }
 }
 

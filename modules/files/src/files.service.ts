@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream'
 import { HttpError, onRollback, type Logger } from '@app/platform'
 import { extensionOf, fileTooLargeMessage, fileTypeMessage, HEAD_BYTES, MAX_BYTES, typeOfName } from './files.kinds.ts'
 import type { FilesRepository, StoredFile } from './files.repository.ts'
+import type { SignedLink, SignedLinks } from './files.signed.ts'
 import type { ByteRange, FileStorage } from './files.storage.ts'
 
 /** A file as it arrived in a request (multipart, held in memory). */
@@ -63,12 +64,22 @@ export function createPrivateFiles({
   repository,
   storage,
   log,
+  links,
 }: {
   repository: FilesRepository
   storage: FileStorage
   log: Logger
+  links: SignedLinks
 }) {
   return {
+    /**
+     * A short-lived link that opens this one file for this viewer, with Range, without a token (a `<video>`
+     * element sends none). Call it only after deciding the viewer may see the file (docs/decisions/029).
+     */
+    signedLinkFor(file: StoredFile, viewerId: string): SignedLink {
+      return links.linkFor(file.id, viewerId)
+    },
+
     /**
      * Checks a file's size, name and content against the extensions the caller accepts: 413 when too
      * large for its kind, 415 when its name or its first bytes are not one of them.

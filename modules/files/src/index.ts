@@ -6,6 +6,7 @@ import { PRIVATE_UPLOADS_DIR } from './files.config.ts'
 import { createFilesRepository } from './files.repository.ts'
 import { createFilesRouter } from './files.routes.ts'
 import { createPrivateFiles } from './files.service.ts'
+import { createSignedLinks } from './files.signed.ts'
 import { createLocalStorage, type FileStorage } from './files.storage.ts'
 import { createUploads } from './files.uploads.ts'
 
@@ -13,6 +14,7 @@ export * from './files.kinds.ts'
 export { PRIVATE_FILES_SLUG, filesCollections } from './files.collections.ts'
 export { PRIVATE_UPLOADS_DIR, fileStorageFromEnv } from './files.config.ts'
 export { downloadNameOf, sendOpenedFile } from './files.http.ts'
+export { SIGNED_LINK_TTL_MS, type SignedLink } from './files.signed.ts'
 export type { StoredFile } from './files.repository.ts'
 export {
   isFileId,
@@ -42,13 +44,14 @@ export function createFiles({
   payload: Payload
   clock: Clock
   log: Logger
-  /** The server's secret; upload tokens are signed with a key derived from it. */
+  /** The server's secret; upload tokens and signed links are signed with keys derived from it. */
   secret: string
   /** Local disk by default; `fileStorageFromEnv()` picks S3 when configured. */
   storage?: FileStorage
 }) {
   const repository = createFilesRepository(payload)
-  const files = createPrivateFiles({ repository, storage, log })
+  const links = createSignedLinks({ secret: `${secret}:signed-file-link`, clock })
+  const files = createPrivateFiles({ repository, storage, log, links })
   const uploads = createUploads({ storage, repository, clock, log, tokenSecret: `${secret}:upload-token` })
   const sweep = setInterval(() => {
     uploads.sweepUnfinished().catch((err: unknown) => log.error({ err }, 'the sweep of unfinished uploads failed'))
@@ -57,7 +60,7 @@ export function createFiles({
   return {
     files,
     uploads,
-    router: createFilesRouter({ files, uploads }),
+    router: createFilesRouter({ files, uploads, links }),
     stop: () => clearInterval(sweep),
   }
 }

@@ -142,6 +142,14 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     }),
   )
 
+  // A short-lived signed link to a session video, for the portal's <video> element (docs/decisions/029).
+  router.post(
+    '/doctors/IEPVideoLink/:id',
+    requireAuth(),
+    route(async (req, res) => {
+      res.json(await service.videoLink(callerOf(req), String(req.params.id ?? '')))
+    }),
+  )
   // `:id` is one path segment; anything with a slash (encoded or not, e.g. ../../etc/passwd) either never
   // matches here or is not a file id, and is "not found" (docs/api/iep.md).
   router.get(

@@ -1,4 +1,4 @@
-import type { CheckedFile, IncomingFile, OpenedFile, StoredFile } from '@app/files'
+import type { CheckedFile, IncomingFile, OpenedFile, SignedLink, StoredFile } from '@app/files'
 import {
   badRequest,
   conflict,
@@ -81,6 +81,7 @@ export interface FilesForIep {
   find(id: string): Promise<StoredFile | null>
   remove(ids: string[]): Promise<void>
   stream(file: StoredFile, range?: string): Promise<OpenedFile | null>
+  signedLinkFor(file: StoredFile, viewerId: string): SignedLink
 }
 
 export type Transaction = <T>(work: () => Promise<T>) => Promise<T>
@@ -369,6 +370,17 @@ export function createIepService({
     }
   }
 
+  /** The session video with this file id, when the caller may read its plan; 404 `Video not found` otherwise. */
+  async function sessionVideoOf(caller: TokenUser, id: string): Promise<StoredFile> {
+    const file = await files.find(id)
+    const prefix = `${SESSION_VIDEO_TARGET}:`
+    const iepId = file?.attachedTo?.startsWith(prefix) ? file.attachedTo.slice(prefix.length) : null
+    if (!file || !iepId || file.kind !== SESSION_VIDEO_TARGET || !(await mayReadPlan(caller, iepId))) {
+      throw notFound(VIDEO_NOT_FOUND_MESSAGE)
+    }
+    return file
+  }
+
   return {
     mayReadPlan,
 
@@ -582,15 +594,15 @@ export function createIepService({
 
     /** A session video for anyone who may read its plan; anything else is 404 `Video not found`. */
     async openVideo(caller: TokenUser, id: string, range: string | undefined) {
-      const file = await files.find(id)
-      const prefix = `${SESSION_VIDEO_TARGET}:`
-      const iepId = file?.attachedTo?.startsWith(prefix) ? file.attachedTo.slice(prefix.length) : null
-      if (!file || !iepId || file.kind !== SESSION_VIDEO_TARGET || !(await mayReadPlan(caller, iepId))) {
-        throw notFound(VIDEO_NOT_FOUND_MESSAGE)
-      }
+      const file = await sessionVideoOf(caller, id)
       const opened = await files.stream(file, range)
       if (!opened) throw notFound(VIDEO_NOT_FOUND_MESSAGE)
       return opened
+    },
+
+    /** A short-lived link the `<video>` element streams with Range (docs/decisions/029), for the same callers. */
+    async videoLink(caller: TokenUser, id: string): Promise<SignedLink> {
+      return files.signedLinkFor(await sessionVideoOf(caller, id), caller._id)
     },
   }
 }

@@ -97,6 +97,7 @@ export interface Config {
     'game-child-plans': GameChildPlan
     'jwl-enquiries': JwlEnquiry
     'enquiry-questions': EnquiryQuestion
+    'jwl-enquiry-activity': JwlEnquiryActivity
     'mail-outbox': MailOutbox
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
@@ -135,6 +136,7 @@ export interface Config {
     'game-child-plans': GameChildPlansSelect<false> | GameChildPlansSelect<true>
     'jwl-enquiries': JwlEnquiriesSelect<false> | JwlEnquiriesSelect<true>
     'enquiry-questions': EnquiryQuestionsSelect<false> | EnquiryQuestionsSelect<true>
+    'jwl-enquiry-activity': JwlEnquiryActivitySelect<false> | JwlEnquiryActivitySelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
@@ -1078,6 +1080,22 @@ export interface EnquiryQuestion {
   createdAt: string
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jwl-enquiry-activity".
+ */
+export interface JwlEnquiryActivity {
+  id: string
+  enquiry: string | JwlEnquiry
+  seq: number
+  at: string
+  byId?: string | null
+  byName?: string | null
+  action: string
+  detail?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
  * Every e-mail the server sends, with its delivery: queued, sending, sent, or failed after about a day of retries. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1256,6 +1274,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiry-questions'
         value: string | EnquiryQuestion
+      } | null)
+    | ({
+        relationTo: 'jwl-enquiry-activity'
+        value: string | JwlEnquiryActivity
       } | null)
     | ({
         relationTo: 'mail-outbox'
@@ -1899,6 +1921,21 @@ export interface EnquiryQuestionsSelect<T extends boolean = true> {
   question?: T
   example?: T
   active?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jwl-enquiry-activity_select".
+ */
+export interface JwlEnquiryActivitySelect<T extends boolean = true> {
+  enquiry?: T
+  seq?: T
+  at?: T
+  byId?: T
+  byName?: T
+  action?: T
+  detail?: T
   updatedAt?: T
   createdAt?: T
 }

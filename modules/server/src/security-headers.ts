@@ -99,8 +99,8 @@ export function siteContentSecurityPolicy(scriptHashes: string[]): RequestHandle
 
 /**
  * The portal: its scripts are files, plus the build's inline ones by hash (read when the first page is
- * sent); Socket.IO's WebSocket; the appointment summary PDF shown in a frame from a blob: URL; session and
- * enquiry videos, fetched with the caller's token, played from blob: URLs.
+ * sent); Socket.IO's WebSocket; the appointment summary PDF shown in a frame from a blob: URL. Session and
+ * enquiry videos stream from same-origin signed links (docs/decisions/029), so media needs only 'self'.
  */
 export function portalContentSecurityPolicy(scriptHashes: () => string[]): RequestHandler {
   return contentSecurityPolicy({
@@ -110,7 +110,7 @@ export function portalContentSecurityPolicy(scriptHashes: () => string[]): Reque
       scriptSrc: ["'self'", () => scriptHashes().join(' ') || "'self'"],
       connectSrc: ["'self'", ownWebSocketOrigin],
       frameSrc: ['blob:'],
-      mediaSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'"],
     },
   })
 }

@@ -54,7 +54,19 @@ export async function seedFirstStart({
     await seedDemoFamilies({ config, log, accounts, centres, children, appointments })
     await seedDemoIep({ log, accounts, children, iep })
     await seedDemoGames({ log, accounts, children, games })
+    await seedDemoEnquiries({ log, accounts, enquiries })
   }
+}
+
+/** demo-admin's centre gets a few enquiries (new, late, contacted, archived), so JWL Enquiries is not empty. */
+async function seedDemoEnquiries({ log, accounts, enquiries }: Pick<SeedDeps, 'log' | 'accounts' | 'enquiries'>) {
+  const admin = await accounts.service.findByUsername('demo-admin')
+  if (admin?.role !== 'admin' || !admin.centreId) return
+  const seeded = await enquiries.seedDemoEnquiries({
+    centreId: admin.centreId,
+    admin: { _id: admin._id, name: admin.name ?? 'Admin' },
+  })
+  if (seeded) log.info({ seeded }, 'seeded the demo enquiries')
 }
 
 /** demo-parent's child gets an IEP in progress, so every IEP screen has something in it. */

@@ -5,6 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 import { CONSULTATION_TYPE_NAMES } from '@app/appointments/schema'
+import { CONSENT_TEXT, STAGE_LABELS, VIDEO_CONSENT_TEXT } from '@app/enquiries/schema'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 // The schemas whose messages the portal shows (its forms validate with them, the server answers with them).
@@ -16,9 +17,18 @@ const SHARED_SCHEMAS = [
   'children/src/children.schema.ts',
   'centres/src/centres.schema.ts',
   'iep/src/iep.schema.ts',
+  'enquiries/src/enquiries.schema.ts',
 ]
-// Values the API stores (picked in forms), not messages.
-const SCHEMA_OPTION_VALUES: readonly string[] = [...GENDERS, ...SCHOOL_BOARDS, ...CONSULTATION_TYPE_NAMES]
+// Values the API stores (picked in forms), not messages; and the enquiry's consent, a versioned text stored word
+// for word with each enquiry, which must read as the parent accepted it, never as a translation of it.
+const SCHEMA_OPTION_VALUES: readonly string[] = [
+  ...GENDERS,
+  ...SCHOOL_BOARDS,
+  ...CONSULTATION_TYPE_NAMES,
+  ...Object.values(STAGE_LABELS),
+  ...CONSENT_TEXT.split('\n\n'),
+  VIDEO_CONSENT_TEXT,
+]
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const localesDir = path.join(srcDir, 'locales')

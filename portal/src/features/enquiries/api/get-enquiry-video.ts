@@ -1,36 +1,16 @@
-// GET /api/admins/jwl-enquiries/{referenceId}/video: the enquiry's video, streamed with Range. A <video> element
-// sends no token, so the video is fetched with it and played from an object URL (docs/api/enquiries.md).
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api'
-import { getSession } from '../../../lib/session'
+// POST /api/admins/jwl-enquiries/{referenceId}/video-link: a short-lived signed link the <video> element streams
+// with Range (docs/api/enquiries.md, docs/decisions/029). The server logs the viewing, so the details (their
+// activity log) are read again once the link has arrived.
+import type { QueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../../../lib/api'
+import type { SignedVideoLink } from '../../../lib/signed-video'
 import { enquiryKeys } from './keys'
 
-export async function getEnquiryVideo(referenceId: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getSession()?.token
-  const response = await fetch(`/api/admins/jwl-enquiries/${encodeURIComponent(referenceId)}/video`, {
-    signal,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  })
-  if (!response.ok) throw new ApiError({ status: response.status, message: response.statusText })
-  return response.blob()
-}
-
-/**
- * The video as a blob once `isEnabled` (the admin pressed Play): a video is not downloaded unasked. The server
- * logs the viewing, so the details (their activity log) are read again once it has arrived.
- */
-export function useEnquiryVideo(referenceId: string, isEnabled: boolean) {
-  const queryClient = useQueryClient()
-  return useQuery({
-    queryKey: ['enquiry-video', referenceId] as const,
-    queryFn: async ({ signal }) => {
-      const video = await getEnquiryVideo(referenceId, signal)
-      void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(referenceId) })
-      return video
-    },
-    enabled: isEnabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-    retry: false,
-  })
+export async function getEnquiryVideoLink(queryClient: QueryClient, referenceId: string): Promise<SignedVideoLink> {
+  const link = await apiFetch<SignedVideoLink>(
+    `/api/admins/jwl-enquiries/${encodeURIComponent(referenceId)}/video-link`,
+    { method: 'POST' },
+  )
+  void queryClient.invalidateQueries({ queryKey: enquiryKeys.detail(referenceId) })
+  return link
 }

@@ -59,7 +59,7 @@ export function ContactByBadge({ due, contactBy }: { due: ContactDue; contactBy:
 /** "Video pending" (the parent chose to send one, it has not arrived) or "Video removed"; nothing otherwise. */
 export function VideoBadge({ video }: { video: VideoState }) {
   const t = useMessages(enquiriesMessages)
-  if (video === 'received') return null
+  if (video === 'received' || video === 'none') return null
   return (
     <span className={cn(badge, 'bg-violet-50 text-violet-800 ring-violet-600/30')}>
       <Video className="size-3" aria-hidden="true" />

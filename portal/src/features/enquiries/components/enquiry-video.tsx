@@ -1,15 +1,11 @@
 import type { VideoState } from '@app/enquiries/schema'
-import { Loader2, Play } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
-import { Button } from '../../../components/ui/button'
+import { useQueryClient } from '@tanstack/react-query'
+import { StreamedVideo } from '../../../components/streamed-video'
 import { useMessages } from '../../../i18n/messages'
-import { useEnquiryVideo } from '../api/get-enquiry-video'
+import { getEnquiryVideoLink } from '../api/get-enquiry-video'
 import { enquiriesMessages } from '../messages'
 
-/**
- * The parent's video: fetched with the token when Play is pressed (each viewing is logged by the server), then
- * played from an object URL released when the player goes away.
- */
+/** The parent's video, streamed when Play is pressed; each opening is logged by the server. */
 export function EnquiryVideo({
   referenceId,
   video,
@@ -20,38 +16,21 @@ export function EnquiryVideo({
   childName: string
 }) {
   const t = useMessages(enquiriesMessages)
-  const [isRequested, setIsRequested] = useState(false)
-  const query = useEnquiryVideo(referenceId, isRequested && video === 'received')
-  const objectUrl = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data])
-  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl])
-
+  const queryClient = useQueryClient()
   if (video !== 'received') {
     return <p className="text-slate-700">{t('enquiries.video.none', { video })}</p>
   }
   return (
-    <div className="grid gap-2">
-      {objectUrl ? (
-        <video
-          src={objectUrl}
-          controls
-          autoPlay
-          playsInline
-          className="aspect-video w-full max-w-xl rounded-lg bg-black"
-          aria-label={t('enquiries.video.label', { child: childName })}
-        />
-      ) : (
-        <div>
-          <Button type="button" variant="outline" disabled={query.isFetching} onClick={() => setIsRequested(true)}>
-            {query.isFetching ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {query.isFetching ? t('enquiries.video.loading') : t('enquiries.video.play')}
-          </Button>
-        </div>
-      )}
-      {query.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('enquiries.video.failed')}
-        </p>
-      ) : null}
-    </div>
+    <StreamedVideo
+      queryKey={['enquiry-video', referenceId]}
+      requestLink={() => getEnquiryVideoLink(queryClient, referenceId)}
+      autoPlay
+      labels={{
+        play: t('enquiries.video.play'),
+        loading: t('enquiries.video.loading'),
+        failed: t('enquiries.video.failed'),
+        player: t('enquiries.video.label', { child: childName }),
+      }}
+    />
   )
 }

@@ -1,27 +1,13 @@
-// GET /api/doctors/getIEPVideo/{id}: a session video, for anyone who may read its plan. A <video> element sends no
-// token, so the video is fetched with it, as a blob, and played from an object URL (docs/api/iep.md).
-import { useQuery } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api'
-import { getSession } from '../../../lib/session'
+// POST /api/doctors/IEPVideoLink/{id}: a short-lived signed link to a session video, for anyone who may read its
+// plan; the <video> element streams it with Range (docs/api/iep.md, docs/decisions/029).
+import { apiFetch, ApiError } from '../../../lib/api'
+import type { SignedVideoLink } from '../../../lib/signed-video'
 
-export async function getIepVideo(videoUrl: string, signal?: AbortSignal): Promise<Blob> {
-  // Only the API's own video path is fetched with the token, whatever a version's videoUrl says.
-  if (!/^\/api\/doctors\/getIEPVideo\/[A-Za-z0-9_-]+$/.test(videoUrl)) {
-    throw new ApiError({ status: 404, message: 'Video not found' })
-  }
-  const token = getSession()?.token
-  const response = await fetch(videoUrl, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  if (!response.ok) throw new ApiError({ status: response.status, message: response.statusText })
-  return response.blob()
-}
+const VIDEO_PATH = /^\/api\/doctors\/getIEPVideo\/([A-Za-z0-9_-]+)$/
 
-/** The video as a blob once `isEnabled` (the person pressed Play): a video is not downloaded unasked. */
-export function useIepVideo(videoUrl: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['iep-video', videoUrl] as const,
-    queryFn: ({ signal }) => getIepVideo(videoUrl, signal),
-    enabled: isEnabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 60_000,
-  })
+export function getIepVideoLink(videoUrl: string): Promise<SignedVideoLink> {
+  // Only the API's own video path names a video, whatever a version's videoUrl says.
+  const id = VIDEO_PATH.exec(videoUrl)?.[1]
+  if (!id) return Promise.reject(new ApiError({ status: 404, message: 'Video not found' }))
+  return apiFetch<SignedVideoLink>(`/api/doctors/IEPVideoLink/${encodeURIComponent(id)}`, { method: 'POST' })
 }
