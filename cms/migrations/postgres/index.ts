@@ -8,7 +8,7 @@ import * as migration_20261123_073109_foundations from './20261123_073109_founda
 import * as migration_20261125_153348_iep from './20261125_153348_iep';
 import * as migration_20261125_161850_enquiries from './20261125_161850_enquiries';
 import * as migration_20261125_185712_enquiry_activity from './20261125_185712_enquiry_activity';
-import * as migration_20261125_185753_games from './20261125_185753_games';
+import * as migration_20261125_203746_games from './20261125_203746_games';
 
 export const migrations = [
   {
@@ -59,11 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_185712_enquiry_activity.up,
     down: migration_20261125_185712_enquiry_activity.down,
-    name: '20261125_185712_enquiry_activity'
+    name: '20261125_185712_enquiry_activity',
   },
   {
-    up: migration_20261125_185753_games.up,
-    down: migration_20261125_185753_games.down,
-    name: '20261125_185753_games'
+    up: migration_20261125_203746_games.up,
+    down: migration_20261125_203746_games.down,
+    name: '20261125_203746_games'
   },
 ];

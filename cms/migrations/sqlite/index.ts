@@ -8,7 +8,7 @@ import * as migration_20261123_073043_foundations from './20261123_073043_founda
 import * as migration_20261125_153343_iep from './20261125_153343_iep';
 import * as migration_20261125_161827_enquiries from './20261125_161827_enquiries';
 import * as migration_20261125_185705_enquiry_activity from './20261125_185705_enquiry_activity';
-import * as migration_20261125_185744_games from './20261125_185744_games';
+import * as migration_20261125_203741_games from './20261125_203741_games';
 
 export const migrations = [
   {
@@ -59,11 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_185705_enquiry_activity.up,
     down: migration_20261125_185705_enquiry_activity.down,
-    name: '20261125_185705_enquiry_activity'
+    name: '20261125_185705_enquiry_activity',
   },
   {
-    up: migration_20261125_185744_games.up,
-    down: migration_20261125_185744_games.down,
-    name: '20261125_185744_games'
+    up: migration_20261125_203741_games.up,
+    down: migration_20261125_203741_games.down,
+    name: '20261125_203741_games'
   },
 ];

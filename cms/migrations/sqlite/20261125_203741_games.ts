@@ -131,6 +131,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`iep_session_entries_id\` text(36),
   	\`jwl_enquiries_id\` text(36),
   	\`enquiry_questions_id\` text(36),
+  	\`jwl_enquiry_activity_id\` text(36),
   	\`mail_outbox_id\` text(36),
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`centres_id\`) REFERENCES \`centres\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -159,10 +160,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`iep_session_entries_id\`) REFERENCES \`iep_session_entries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`jwl_enquiries_id\`) REFERENCES \`jwl_enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`enquiry_questions_id\`) REFERENCES \`enquiry_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jwl_enquiry_activity_id\`) REFERENCES \`jwl_enquiry_activity\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`mail_outbox_id\`) REFERENCES \`mail_outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "centres_id", "media_id", "services_id", "contact_messages_id", "page_texts_id", "founder_messages_id", "goals_id", "research_projects_id", "research_staff_id", "training_programmes_id", "gallery_photos_id", "videos_id", "faqs_id", "users_id", "auth_sessions_id", "email_verifications_id", "audit_log_id", "password_links_id", "children_id", "private_uploads_id", "appointments_id", "ieps_id", "iep_versions_id", "iep_session_entries_id", "jwl_enquiries_id", "enquiry_questions_id", "mail_outbox_id") SELECT "id", "order", "parent_id", "path", "centres_id", "media_id", "services_id", "contact_messages_id", "page_texts_id", "founder_messages_id", "goals_id", "research_projects_id", "research_staff_id", "training_programmes_id", "gallery_photos_id", "videos_id", "faqs_id", "users_id", "auth_sessions_id", "email_verifications_id", "audit_log_id", "password_links_id", "children_id", "private_uploads_id", "appointments_id", "ieps_id", "iep_versions_id", "iep_session_entries_id", "jwl_enquiries_id", "enquiry_questions_id", "mail_outbox_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "centres_id", "media_id", "services_id", "contact_messages_id", "page_texts_id", "founder_messages_id", "goals_id", "research_projects_id", "research_staff_id", "training_programmes_id", "gallery_photos_id", "videos_id", "faqs_id", "users_id", "auth_sessions_id", "email_verifications_id", "audit_log_id", "password_links_id", "children_id", "private_uploads_id", "appointments_id", "ieps_id", "iep_versions_id", "iep_session_entries_id", "jwl_enquiries_id", "enquiry_questions_id", "jwl_enquiry_activity_id", "mail_outbox_id") SELECT "id", "order", "parent_id", "path", "centres_id", "media_id", "services_id", "contact_messages_id", "page_texts_id", "founder_messages_id", "goals_id", "research_projects_id", "research_staff_id", "training_programmes_id", "gallery_photos_id", "videos_id", "faqs_id", "users_id", "auth_sessions_id", "email_verifications_id", "audit_log_id", "password_links_id", "children_id", "private_uploads_id", "appointments_id", "ieps_id", "iep_versions_id", "iep_session_entries_id", "jwl_enquiries_id", "enquiry_questions_id", "jwl_enquiry_activity_id", "mail_outbox_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -195,6 +197,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_iep_session_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`iep_session_entries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jwl_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`jwl_enquiries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiry_questions_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiry_questions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jwl_enquiry_activity_id_idx\` ON \`payload_locked_documents_rels\` (\`jwl_enquiry_activity_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_outbox_id\`);`)
   await db.run(sql`ALTER TABLE \`iep_versions\` DROP COLUMN \`goal_games\`;`)
 }
