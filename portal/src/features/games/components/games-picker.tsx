@@ -3,12 +3,12 @@
 import { GAME_GROUPS, playRoute, type CatalogueGame, type GameGroupId } from '@app/games/schema'
 import { Gamepad2 } from 'lucide-react'
 import { useState } from 'react'
-import { LoadError } from '../../../components/layout/load-error'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import { useCatalogue } from '../api/get-catalogue'
 import { gamesMessages } from '../messages'
+import { RetryPanel } from './retry-panel'
 
 /** The play screen's address for a card. */
 export function playHref(game: Pick<CatalogueGame, 'slug' | 'gameId'>, childId?: string): string {
@@ -75,7 +75,7 @@ export function GamesPicker({ childId }: { childId?: string }) {
             {t('games.picker.loading')}
           </p>
         ) : catalogue.isError ? (
-          <LoadError message={t('games.picker.loadFailed')} onRetry={() => void catalogue.refetch()} />
+          <RetryPanel message={t('games.picker.loadFailed')} onRetry={() => void catalogue.refetch()} />
         ) : games.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-lg text-slate-700">
             {t('games.picker.empty')}

@@ -4,17 +4,16 @@
 import type { GameSlug } from '@app/games/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { assignedChildrenQueryOptions } from '../../../api/get-assigned-children'
-import { ownChildrenQueryOptions } from '../../../api/get-own-children'
-import { LoadError } from '../../../components/layout/load-error'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
 import { useMessages } from '../../../i18n/messages'
 import { catalogueQueryOptions } from '../api/get-catalogue'
+import { useChildName, type PlayingRole } from '../api/get-playing-child'
 import { GamePlayer } from '../engine/game-player'
 import { gameNameOf } from '../game-names'
 import { gamesMessages } from '../messages'
 import { GAME_LOADERS } from '../registry'
+import { RetryPanel } from './retry-panel'
 
 /** Whether a game with this slug is written (has a chunk to load). */
 export const isPlayableSlug = (slug: string): slug is GameSlug => Object.hasOwn(GAME_LOADERS, slug)
@@ -25,16 +24,10 @@ const RECORDING_ROLES = ['therapist', 'parent'] as const
 function usePlayingChild(childId: string | undefined) {
   const session = useSession()
   const role = session?.role
-  const isRecording = Boolean(childId) && (RECORDING_ROLES as readonly string[]).includes(role ?? '')
-  const assigned = useQuery({
-    ...assignedChildrenQueryOptions('therapist'),
-    enabled: isRecording && role === 'therapist',
-  })
-  const own = useQuery({ ...ownChildrenQueryOptions(), enabled: isRecording && role === 'parent' })
-  if (!isRecording || !childId) return null
-  const children = role === 'therapist' ? assigned.data : own.data
-  const name = children?.find((child) => child._id === childId)?.name ?? null
-  return { id: childId, name }
+  const playingRole = (RECORDING_ROLES as readonly string[]).includes(role ?? '') ? (role as PlayingRole) : null
+  const isRecording = Boolean(childId && playingRole)
+  const name = useChildName(isRecording ? playingRole : null, childId ?? null).data ?? null
+  return isRecording && childId ? { id: childId, name } : null
 }
 
 export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?: string; childId?: string }) {
@@ -59,7 +52,7 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
   if (game.isError) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-10">
-        <LoadError message={t('games.play.loadFailed')} onRetry={() => void game.refetch()} />
+        <RetryPanel message={t('games.play.loadFailed')} onRetry={() => void game.refetch()} />
       </main>
     )
   }
