@@ -103,15 +103,20 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
       <div className="flex flex-col items-center gap-6 py-4">
         {soundOnly ? (
           <div className="flex flex-col items-center gap-3 text-center">
-            <span aria-hidden="true" className="text-6xl">
-              👂
-            </span>
-            <p className={cn('text-xl font-medium', highContrast ? 'text-black' : 'text-slate-800')}>
-              {item.mode === 'word' ? t('joinThePath.study.listenWord') : t('joinThePath.study.listen')}
-            </p>
-            {settings.sound === 'off' && !wordsShown && (
-              <p className={cn('max-w-sm text-base', highContrast ? 'text-black' : 'text-slate-700')}>
-                {t('joinThePath.study.soundOff')}
+            {settings.sound !== 'off' && (
+              <span aria-hidden="true" className="text-6xl">
+                👂
+              </span>
+            )}
+            {settings.sound === 'off' ? (
+              !wordsShown && (
+                <p className={cn('max-w-sm text-lg', highContrast ? 'text-black' : 'text-slate-800')}>
+                  {t('joinThePath.study.soundOff')}
+                </p>
+              )
+            ) : (
+              <p className={cn('text-xl font-medium', highContrast ? 'text-black' : 'text-slate-800')}>
+                {item.mode === 'word' ? t('joinThePath.study.listenWord') : t('joinThePath.study.listen')}
               </p>
             )}
             {wordsShown && (

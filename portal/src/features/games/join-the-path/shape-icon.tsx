@@ -32,7 +32,7 @@ function outline(shape: ShapeId) {
     case 'hexagon':
       return <polygon points="27,8 73,8 96,50 73,92 27,92 4,50" />
     case 'moon':
-      return <path d="M64 6 A44 44 0 1 0 64 94 A36 36 0 1 1 64 6 Z" />
+      return <path d="M44 12 A40 40 0 1 0 82.9 67.5 A34 34 0 0 1 44 12 Z" />
   }
 }
 

@@ -168,7 +168,7 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
   return (
     <div className="flex flex-col items-center gap-5 py-2">
       {isOrdering && (
-        <ol aria-label={t('whoCameFirst.answer.slots')} className="flex flex-wrap justify-center gap-3">
+        <ol aria-label={t('whoCameFirst.answer.slots')} className="flex flex-wrap justify-center gap-2">
           {item.choices.map((_, place) => {
             const id = picks[place]
             const animal = id ? animalOf(id) : undefined
@@ -184,15 +184,15 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
                   }
                   onClick={() => takeBack(place)}
                   className={cn(
-                    'flex flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed p-2 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
-                    isExtraLarge ? 'min-h-36 w-36' : 'min-h-28 w-28',
+                    'flex h-full flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed p-2 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
+                    isExtraLarge ? 'min-h-28 w-28' : 'min-h-24 w-24',
                     highContrast
                       ? 'border-black bg-white focus-visible:ring-black'
                       : 'border-slate-300 bg-slate-50 focus-visible:ring-teal-600',
                     animal && (highContrast ? 'border-solid' : 'border-solid border-teal-700 bg-white'),
                   )}
                 >
-                  <span aria-hidden="true" className={cn('text-sm font-bold uppercase', ink)}>
+                  <span aria-hidden="true" className={cn('text-sm font-bold', ink)}>
                     {t('whoCameFirst.answer.slot', { place: place + 1 })}
                   </span>
                   {animal && (
@@ -235,12 +235,16 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
                   cardRefs.current[index] = element
                 }}
                 type="button"
-                aria-label={animalPhrase(animal)}
+                aria-label={
+                  isPlaced
+                    ? t('whoCameFirst.answer.cardPlaced', { name: animalPhrase(animal), place: picks.indexOf(id) + 1 })
+                    : animalPhrase(animal)
+                }
                 aria-disabled={isPlaced || isAnswered}
                 onClick={() => choose(id)}
                 onKeyDown={(event) => moveFocus(event, index)}
                 className={cn(
-                  'flex flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
+                  'relative flex h-full flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
                   isExtraLarge ? 'min-h-40 w-40' : 'min-h-32 w-32',
                   highContrast
                     ? 'border-black bg-white focus-visible:ring-black'
@@ -250,6 +254,17 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
                 )}
               >
                 {card(animal, isPlaced)}
+                {isPlaced && (
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold',
+                      highContrast ? 'bg-black text-white' : 'bg-teal-700 text-white',
+                    )}
+                  >
+                    {picks.indexOf(id) + 1}
+                  </span>
+                )}
               </button>
             </li>
           )
