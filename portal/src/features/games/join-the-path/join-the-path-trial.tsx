@@ -246,15 +246,15 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
                   </span>
                 )}
                 {isJoined && (
+                  // The number is drawn by CSS, so the control's visible text stays its name (speech users say it).
                   <span
                     aria-hidden="true"
+                    data-step={step}
                     className={cn(
-                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold',
+                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-step)]',
                       highContrast ? 'bg-black text-white' : 'bg-teal-700 text-white',
                     )}
-                  >
-                    {step}
-                  </span>
+                  />
                 )}
               </button>
             </div>

@@ -194,7 +194,7 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
                 >
                   <span aria-hidden="true" className={cn('text-sm font-bold', ink)}>
                     {t('whoCameFirst.answer.slot', { place: place + 1 })}
-                  </span>
+                  </span>{' '}
                   {animal && (
                     <>
                       <span
@@ -255,15 +255,15 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
               >
                 {card(animal, isPlaced)}
                 {isPlaced && (
+                  // The number is drawn by CSS, so the card's visible text stays the animal's name.
                   <span
                     aria-hidden="true"
+                    data-place={picks.indexOf(id) + 1}
                     className={cn(
-                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold',
+                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-place)]',
                       highContrast ? 'bg-black text-white' : 'bg-teal-700 text-white',
                     )}
-                  >
-                    {picks.indexOf(id) + 1}
-                  </span>
+                  />
                 )}
               </button>
             </li>
