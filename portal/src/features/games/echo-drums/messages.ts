@@ -1,0 +1,5 @@
+import english from '../../../locales/en/echoDrums.json'
+import { registerMessages } from '../../../i18n/messages'
+
+/** Echo Drums' words: its instructions, level names, error types and the trial's controls. */
+export const echoDrumsMessages = registerMessages(english)

@@ -1,0 +1,5 @@
+import english from '../../../locales/en/patternGrid.json'
+import { registerMessages } from '../../../i18n/messages'
+
+/** Pattern Grid's words: its instructions, level names, error types, figure names and the trial's controls. */
+export const patternGridMessages = registerMessages(english)
