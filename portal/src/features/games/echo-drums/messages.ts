@@ -3,3 +3,4 @@ import { registerMessages } from '../../../i18n/messages'
 
 /** Echo Drums' words: its instructions, level names, error types and the trial's controls. */
 export const echoDrumsMessages = registerMessages(english)
+export type EchoDrumsMessageId = Parameters<typeof echoDrumsMessages.t>[0]

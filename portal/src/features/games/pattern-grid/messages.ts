@@ -3,3 +3,4 @@ import { registerMessages } from '../../../i18n/messages'
 
 /** Pattern Grid's words: its instructions, level names, error types, figure names and the trial's controls. */
 export const patternGridMessages = registerMessages(english)
+export type PatternGridMessageId = Parameters<typeof patternGridMessages.t>[0]

@@ -163,7 +163,8 @@ function generateMatrix(random: () => number, plan: Extract<LevelPlan, { mode: '
 }
 
 function generateTable(random: () => number, plan: Extract<LevelPlan, { mode: 'table' }>): TableItem {
-  const rowValues = shuffled(random, plan.rowAttribute === 'colour' ? COLOURS : COUNTS).slice(0, plan.rows)
+  const rowPool: readonly (Colour | number)[] = plan.rowAttribute === 'colour' ? COLOURS : COUNTS
+  const rowValues = shuffled(random, rowPool).slice(0, plan.rows)
   if (plan.rowAttribute === 'count') rowValues.sort((a, b) => Number(a) - Number(b))
   const columnValues = shuffled(random, SHAPES).slice(0, plan.columns)
   const cells = shuffled(
