@@ -11,10 +11,10 @@ type SyllableItem = Extract<EchoDrumsItem, { mode: 'syllables' }>
 
 // Each drum has its own colour AND shape, so a drum is never known by colour alone.
 const PADS = [
-  { fill: 'bg-sky-700', lit: 'bg-sky-300', shape: 'circle' },
-  { fill: 'bg-amber-600', lit: 'bg-amber-200', shape: 'triangle' },
-  { fill: 'bg-emerald-700', lit: 'bg-emerald-300', shape: 'square' },
-  { fill: 'bg-fuchsia-800', lit: 'bg-fuchsia-300', shape: 'star' },
+  { fill: 'bg-sky-700', lit: 'bg-sky-200', shape: 'circle' },
+  { fill: 'bg-amber-600', lit: 'bg-amber-100', shape: 'triangle' },
+  { fill: 'bg-emerald-700', lit: 'bg-emerald-200', shape: 'square' },
+  { fill: 'bg-fuchsia-800', lit: 'bg-fuchsia-200', shape: 'star' },
 ] as const
 
 // A drum stays lit for most of a step, then rests: under one change a second, never a flicker.
@@ -194,7 +194,8 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
                 isLit ? pad.lit : pad.fill,
                 contrast ? 'border-4 border-black' : 'border-4 border-white shadow-md',
                 // A steady ring marks the lit drum as well as its lighter colour (seen without colour too).
-                isLit && (contrast ? 'ring-8 ring-black' : 'ring-8 ring-slate-900/70'),
+                isLit &&
+                  (contrast ? 'bg-white ring-8 ring-black ring-offset-4' : 'ring-8 ring-slate-900 ring-offset-4'),
                 phase !== 'echo' && 'cursor-default',
               )}
             >
@@ -277,7 +278,7 @@ function SyllableTrial({ item, settings, onAnswer, onReplay, playTone, speak }: 
           focusRing(contrast),
           lit ? pad.lit : pad.fill,
           contrast ? 'border-4 border-black' : 'border-4 border-white shadow-md',
-          lit && (contrast ? 'ring-8 ring-black' : 'ring-8 ring-slate-900/70'),
+          lit && (contrast ? 'bg-white ring-8 ring-black ring-offset-4' : 'ring-8 ring-slate-900 ring-offset-4'),
         )}
       >
         <PadShape shape={pad.shape} />

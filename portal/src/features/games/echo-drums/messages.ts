@@ -1,4 +1,4 @@
-import english from '../../../locales/en/echoDrums.json'
+import english from '../../../locales/en/echoDrums.json' with { type: 'json' }
 import { registerMessages } from '../../../i18n/messages'
 
 /** Echo Drums' words: its instructions, level names, error types and the trial's controls. */
