@@ -72,6 +72,14 @@ function controlClass(highContrast: boolean) {
   )
 }
 
+function primaryClass(highContrast: boolean) {
+  return cn(
+    'min-h-12 min-w-32 rounded-2xl px-6 text-lg font-semibold disabled:opacity-50',
+    focusRing(highContrast),
+    highContrast ? 'border-4 border-black bg-white text-black' : 'bg-teal-700 text-white hover:bg-teal-800',
+  )
+}
+
 /** An Echo Drums trial: watch and listen, then play the drums back; or tap once per syllable of a word. */
 export function EchoDrumsTrial(props: Props) {
   return props.item.mode === 'syllables' ? (
@@ -213,7 +221,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
         type="button"
         onClick={startOrReplay}
         disabled={phase === 'showing' || phase === 'answered'}
-        className={controlClass(contrast)}
+        className={played ? controlClass(contrast) : primaryClass(contrast)}
       >
         {played ? t('echoDrums.playAgain') : t('echoDrums.play')}
       </button>
@@ -306,16 +314,7 @@ function SyllableTrial({ item, settings, onAnswer, onReplay, playTone, speak }: 
         >
           {t('echoDrums.startOver')}
         </button>
-        <button
-          type="button"
-          onClick={finish}
-          disabled={answered || taps === 0}
-          className={cn(
-            'min-h-12 min-w-32 rounded-2xl px-6 text-lg font-semibold disabled:opacity-50',
-            focusRing(contrast),
-            contrast ? 'border-4 border-black bg-white text-black' : 'bg-teal-700 text-white hover:bg-teal-800',
-          )}
-        >
+        <button type="button" onClick={finish} disabled={answered || taps === 0} className={primaryClass(contrast)}>
           {t('echoDrums.done')}
         </button>
       </div>
