@@ -6,6 +6,7 @@ import type { GameModule } from './engine/contract'
  * adds its one line here when its folder is written.
  */
 export const GAME_LOADERS: Partial<Record<GameSlug, () => Promise<{ default: GameModule }>>> = {
-  'echo-drums': () => import('./echo-drums/index.ts'),
-  'pattern-grid': () => import('./pattern-grid/index.ts'),
+  'window-train': () => import('./window-train'),
+  'echo-drums': () => import('./echo-drums'),
+  'pattern-grid': () => import('./pattern-grid'),
 }
