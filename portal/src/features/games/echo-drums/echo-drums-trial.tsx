@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { allowsSpeech, allowsTones } from '../engine/settings'
 import { useMessages, type Translate } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import { echoDrumsMessages, type EchoDrumsMessageId } from './messages'
@@ -112,7 +113,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
   const [played, setPlayed] = useState(false)
   // Tones are heard only with sound 'soft' ('voice' is speech only). Without them every level shows its lights,
   // so a sound-only level becomes lights-only for a child who plays with sound off.
-  const tonesHeard = settings.sound === 'soft'
+  const tonesHeard = allowsTones(settings)
   const showLights = item.mode === 'sequence' || !tonesHeard
   const contrast = settings.highContrast
   const extraLarge = settings.targetSize === 'extra-large'
@@ -193,6 +194,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
               type="button"
               aria-label={padName(index, t)}
               aria-disabled={phase !== 'echo'}
+              data-lit={isLit || undefined}
               onClick={() => tap(index)}
               className={cn(
                 'flex items-center justify-center rounded-3xl',
@@ -241,7 +243,7 @@ function SyllableTrial({ item, settings, onAnswer, onReplay, playTone, speak }: 
 
   function tap() {
     if (answered) return
-    if (settings.sound === 'soft') playTone(PAD_TONES_HZ[0], TONE_MS)
+    if (allowsTones(settings)) playTone(PAD_TONES_HZ[0], TONE_MS)
     setLit(true)
     timers.later(TAP_LIGHT_MS, () => setLit(false))
     setTaps((count) => count + 1)
@@ -269,8 +271,8 @@ function SyllableTrial({ item, settings, onAnswer, onReplay, playTone, speak }: 
           onReplay()
           void speak(item.word)
         }}
-        disabled={settings.sound === 'off'}
-        className={cn(controlClass(contrast), settings.sound === 'off' && 'hidden')}
+        disabled={!allowsSpeech(settings)}
+        className={cn(controlClass(contrast), !allowsSpeech(settings) && 'hidden')}
       >
         {t('echoDrums.sayAgain')}
       </button>
