@@ -183,7 +183,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
           event.preventDefault()
           pads[(index + step + pads.length) % pads.length]?.focus()
         }}
-        className={cn('grid gap-4', item.padCount === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}
+        className={cn('grid gap-3 sm:gap-4', item.padCount === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}
       >
         {PADS.slice(0, item.padCount).map((pad, index) => {
           const isLit = lit === index
@@ -198,7 +198,8 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
               onClick={() => tap(index)}
               className={cn(
                 'flex items-center justify-center rounded-3xl',
-                extraLarge ? 'size-32 sm:size-40' : 'size-24 sm:size-32',
+                // Three extra-large drums still fit side by side on a 390 px phone.
+                extraLarge ? 'size-[6.5rem] min-[400px]:size-32 sm:size-40' : 'size-24 sm:size-32',
                 transitionFor(settings.motion),
                 focusRing(contrast),
                 isLit ? pad.lit : pad.fill,
