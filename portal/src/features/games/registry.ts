@@ -5,4 +5,7 @@ import type { GameModule } from './engine/contract'
  * Each game's chunk, loaded only when its play screen opens (opening one game downloads only that game). A game
  * adds its one line here when its folder is written.
  */
-export const GAME_LOADERS: Partial<Record<GameSlug, () => Promise<{ default: GameModule }>>> = {}
+export const GAME_LOADERS: Partial<Record<GameSlug, () => Promise<{ default: GameModule }>>> = {
+  'where-is-it': () => import('./where-is-it/index.ts'),
+  'shape-detective': () => import('./shape-detective/index.ts'),
+}
