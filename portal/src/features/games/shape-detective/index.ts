@@ -1,9 +1,10 @@
 import type { GameModule } from '../engine/contract'
+import { shapeDetectiveMessages } from './messages'
 import { ShapeDetectiveTrial } from './shape-detective-trial'
-import { shapeDetective, type ShapeDetectiveItem, type ShapeDetectiveResponse } from './shape-detective.rules'
+import { defineShapeDetective, type ShapeDetectiveItem, type ShapeDetectiveResponse } from './shape-detective.rules'
 
 const game = {
-  definition: shapeDetective,
+  definition: defineShapeDetective(shapeDetectiveMessages.t),
   TrialView: ShapeDetectiveTrial,
 } satisfies GameModule<ShapeDetectiveItem, ShapeDetectiveResponse>
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   generateShapeDetective,
   scoreShapeDetective,
-  shapeDetective,
+  defineShapeDetective,
   solveShapeDetective,
   type Part,
   type ShapeDetectiveItem,
 } from './shape-detective.rules'
+import { shapeDetectiveMessages } from './messages'
+
+const shapeDetective = defineShapeDetective(shapeDetectiveMessages.t)
 
 const SEEDS = Array.from({ length: 30 }, (_, index) => index * 104729 + 7)
 // Making items is quick (milliseconds) but these tests make hundreds on a shared machine.

@@ -4,7 +4,8 @@
 // Distracters hold the figure turned, mirrored or only in part. Pure and browser-safe: items come from
 // (seed, level) alone.
 import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
-import { shapeDetectiveMessages as messages } from './messages'
+import type { Translate } from '../../../i18n/messages'
+import type { ShapeDetectiveMessageId } from './messages'
 
 /** A square of a shadow shape, [x, y]; or a line between neighbouring lattice points, [x1, y1, x2, y2]. */
 export type Part = number[]
@@ -342,28 +343,37 @@ export function solveShapeDetective(item: ShapeDetectiveItem): ShapeDetectiveRes
   return { choice: item.options.findIndex((option) => classifyOption(item, option) === ''), studyMs: 0 }
 }
 
-export const shapeDetective: GameDefinition<ShapeDetectiveItem, ShapeDetectiveResponse> = {
-  slug: 'shape-detective',
-  maxLevel: SHAPE_DETECTIVE_MAX_LEVEL,
-  generate: generateShapeDetective,
-  score: scoreShapeDetective,
-  solve: solveShapeDetective,
-  instruction: (item) =>
-    messages.t(item.mode === 'shadow' ? 'shapeDetective.instruction.shadow' : 'shapeDetective.instruction.hidden'),
-  levelLabel: (level) => messages.t('shapeDetective.level', { level: String(level) }),
-  // Getters, so the therapist's words follow the active language.
-  errorTypes: {
-    get mirror() {
-      return messages.t('shapeDetective.error.mirror')
+/**
+ * The game's definition, speaking with the catalogue's `t` (index.ts hands it in, so this file loads without the
+ * catalogue, as end-to-end tests need).
+ */
+export const defineShapeDetective = (
+  t: Translate<ShapeDetectiveMessageId>,
+): GameDefinition<ShapeDetectiveItem, ShapeDetectiveResponse> => {
+  const messages = { t }
+  return {
+    slug: 'shape-detective',
+    maxLevel: SHAPE_DETECTIVE_MAX_LEVEL,
+    generate: generateShapeDetective,
+    score: scoreShapeDetective,
+    solve: solveShapeDetective,
+    instruction: (item) =>
+      messages.t(item.mode === 'shadow' ? 'shapeDetective.instruction.shadow' : 'shapeDetective.instruction.hidden'),
+    levelLabel: (level) => messages.t('shapeDetective.level', { level: String(level) }),
+    // Getters, so the therapist's words follow the active language.
+    errorTypes: {
+      get mirror() {
+        return messages.t('shapeDetective.error.mirror')
+      },
+      get rotated() {
+        return messages.t('shapeDetective.error.rotated')
+      },
+      get partial() {
+        return messages.t('shapeDetective.error.partial')
+      },
+      get different() {
+        return messages.t('shapeDetective.error.different')
+      },
     },
-    get rotated() {
-      return messages.t('shapeDetective.error.rotated')
-    },
-    get partial() {
-      return messages.t('shapeDetective.error.partial')
-    },
-    get different() {
-      return messages.t('shapeDetective.error.different')
-    },
-  },
+  }
 }

@@ -1,9 +1,10 @@
 import type { GameModule } from '../engine/contract'
+import { whereIsItMessages } from './messages'
 import { WhereIsItTrial } from './where-is-it-trial'
-import { whereIsIt, type WhereIsItItem, type WhereIsItResponse } from './where-is-it.rules'
+import { defineWhereIsIt, type WhereIsItItem, type WhereIsItResponse } from './where-is-it.rules'
 
 const game = {
-  definition: whereIsIt,
+  definition: defineWhereIsIt(whereIsItMessages.t),
   TrialView: WhereIsItTrial,
 } satisfies GameModule<WhereIsItItem, WhereIsItResponse>
 

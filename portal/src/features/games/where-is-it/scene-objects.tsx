@@ -35,8 +35,8 @@ export function SceneObjectShape({
       {object === 'star' && <polygon points="50,12 61,38 89,39 67,57 75,85 50,69 25,85 33,57 11,39 39,38" {...paint} />}
       {object === 'box' && (
         <>
-          <rect x="18" y="30" width="64" height="54" rx="4" {...paint} />
-          <path d="M14 30 h72 v-12 h-72 z" {...paint} />
+          <rect x="16" y="24" width="68" height="60" rx="3" {...paint} />
+          <path d="M16 44 h68 M50 24 v20" fill="none" stroke={colour.line} strokeWidth={paint.strokeWidth} />
         </>
       )}
       {object === 'ball' && (

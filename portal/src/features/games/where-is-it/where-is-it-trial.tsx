@@ -28,7 +28,8 @@ function styles(settings: Props['settings']) {
       ? 'focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-black'
       : 'focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-teal-600',
     border: settings.highContrast ? 'border-4 border-black bg-white' : 'border-2 border-slate-300 bg-white',
-    chosen: settings.highContrast ? 'border-black bg-yellow-200' : 'border-teal-700 bg-teal-50',
+    // The object in hand: a thick border and a tint, never colour alone.
+    chosen: settings.highContrast ? 'border-8 border-black bg-yellow-200' : 'border-4 border-teal-700 bg-teal-100',
     transition: still ? '' : 'transition-colors',
     gridLine: settings.highContrast ? '#000000' : '#cbd5e1',
   }
@@ -131,9 +132,9 @@ function BuildScene({ item, settings, onAnswer }: Props) {
             type="button"
             data-tray={object}
             aria-pressed={held === object}
-            aria-label={t('whereIsIt.view.trayObject', { object: objectName(object) })}
+            aria-label={objectName(t, object)}
             disabled={answered}
-            className={`${size} rounded-2xl p-1 ${look.border} ${held === object ? look.chosen : ''} ${look.focus} ${look.transition}`}
+            className={`${size} rounded-2xl p-1 ${held === object ? look.chosen : look.border} ${look.focus} ${look.transition}`}
             onClick={() => setHeld(object)}
           >
             <svg viewBox="0 0 100 100" className="h-full w-full" aria-hidden="true" focusable="false">
@@ -154,7 +155,7 @@ function BuildScene({ item, settings, onAnswer }: Props) {
             const object = whoIsAt(cell)
             const isFixed = fixed.indexOf(cell) > 0
             const label = object
-              ? t('whereIsIt.view.cellFilled', { row: row + 1, column: column + 1, object: objectName(object) })
+              ? t('whereIsIt.view.cellFilled', { row: row + 1, column: column + 1, object: objectName(t, object) })
               : t('whereIsIt.view.cellEmpty', { row: row + 1, column: column + 1 })
             return (
               <button

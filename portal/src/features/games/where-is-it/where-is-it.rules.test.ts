@@ -7,12 +7,15 @@ import {
   isClearScene,
   scoreWhereIsIt,
   solveWhereIsIt,
-  whereIsIt,
+  defineWhereIsIt,
   type Relation,
   type RelationKind,
   type Scene,
   type WhereIsItItem,
 } from './where-is-it.rules'
+import { whereIsItMessages } from './messages'
+
+const whereIsIt = defineWhereIsIt(whereIsItMessages.t)
 
 const SEEDS = Array.from({ length: 60 }, (_, index) => index * 7919 + 13)
 const LEVELS = Array.from({ length: whereIsIt.maxLevel }, (_, index) => index + 1)
@@ -253,7 +256,7 @@ describe('Where Is It? scoring', () => {
   })
 
   it('says the sentence in words, with "not" and "between"', () => {
-    expect(instructionOf(leftOf)).toBe('Find the picture: the star is to the left of the box.')
+    expect(instructionOf(whereIsItMessages.t, leftOf)).toBe('Find the picture: the star is to the left of the box.')
     const item: WhereIsItItem = {
       ...leftOf,
       objects: ['star', 'box', 'ball', 'moon'],
@@ -262,7 +265,7 @@ describe('Where Is It? scoring', () => {
         { kind: 'above', refs: ['moon'], negated: true },
       ],
     }
-    expect(instructionOf(item)).toBe(
+    expect(instructionOf(whereIsItMessages.t, item)).toBe(
       'Find the picture: the star is between the box and the ball and not above the moon.',
     )
     expect(whereIsIt.levelLabel(5)).toBe('Place words with “not”')

@@ -6,7 +6,8 @@
 // used only when each place word of the sentence is clearly true or clearly false in it (a star diagonally below
 // the box is neither clearly "under" nor clearly not, so such scenes are never shown).
 import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
-import { whereIsItMessages as messages, type WhereIsItMessageId } from './messages'
+import type { Translate } from '../../../i18n/messages'
+import type { WhereIsItMessageId } from './messages'
 
 export const GRID_COLUMNS = 3
 export const GRID_ROWS = 3
@@ -378,18 +379,22 @@ const CLAUSE: Record<RelationKind, WhereIsItMessageId> = {
   between: 'whereIsIt.clause.between',
 }
 
-/** The object's name in the active language. */
-export const objectName = (object: SceneObject) => messages.t(OBJECT_NAME[object])
+/** The catalogue's words, handed in (index.ts), so this file loads without the catalogue (end-to-end tests). */
+type Words = Translate<WhereIsItMessageId>
 
-export function instructionOf(item: WhereIsItItem): string {
+/** The object's name in the active language. */
+export const objectName = (t: Words, object: SceneObject) => t(OBJECT_NAME[object])
+
+export function instructionOf(t: Words, item: WhereIsItItem): string {
+  const messages = { t }
   const clauses = item.relations.map((relation) =>
     messages.t(CLAUSE[relation.kind], {
       negated: relation.negated ? 'yes' : 'no',
-      a: objectName(relation.refs[0]),
-      b: relation.refs[1] ? objectName(relation.refs[1]) : '',
+      a: objectName(t, relation.refs[0]),
+      b: relation.refs[1] ? objectName(t, relation.refs[1]) : '',
     }),
   )
-  const values = { target: objectName(item.target), first: clauses[0], second: clauses[1], third: clauses[2] }
+  const values = { target: objectName(t, item.target), first: clauses[0], second: clauses[1], third: clauses[2] }
   if (item.mode === 'build') {
     return messages.t(
       clauses.length === 1 ? 'whereIsIt.instruction.buildOne' : 'whereIsIt.instruction.buildTwo',
@@ -400,36 +405,40 @@ export function instructionOf(item: WhereIsItItem): string {
   return messages.t(clauses.length === 2 ? 'whereIsIt.instruction.pickTwo' : 'whereIsIt.instruction.pickThree', values)
 }
 
-export const whereIsIt: GameDefinition<WhereIsItItem, WhereIsItResponse> = {
-  slug: 'where-is-it',
-  maxLevel: WHERE_IS_IT_MAX_LEVEL,
-  generate: generateWhereIsIt,
-  score: scoreWhereIsIt,
-  solve: solveWhereIsIt,
-  instruction: (item) => instructionOf(item),
-  levelLabel: (level) => messages.t('whereIsIt.level', { level: String(level) }),
-  // Getters, so the therapist's words follow the active language.
-  errorTypes: {
-    get 'left-right'() {
-      return messages.t('whereIsIt.error.leftRight')
+/** The game's definition, speaking with the catalogue's `t` (the active language's words). */
+export const defineWhereIsIt = (t: Words): GameDefinition<WhereIsItItem, WhereIsItResponse> => {
+  const messages = { t }
+  return {
+    slug: 'where-is-it',
+    maxLevel: WHERE_IS_IT_MAX_LEVEL,
+    generate: generateWhereIsIt,
+    score: scoreWhereIsIt,
+    solve: solveWhereIsIt,
+    instruction: (item) => instructionOf(t, item),
+    levelLabel: (level) => messages.t('whereIsIt.level', { level: String(level) }),
+    // Getters, so the therapist's words follow the active language.
+    errorTypes: {
+      get 'left-right'() {
+        return messages.t('whereIsIt.error.leftRight')
+      },
+      get 'above-under'() {
+        return messages.t('whereIsIt.error.aboveUnder')
+      },
+      get 'wrong-reference'() {
+        return messages.t('whereIsIt.error.wrongReference')
+      },
+      get 'missed-relation'() {
+        return messages.t('whereIsIt.error.missedRelation')
+      },
+      get negation() {
+        return messages.t('whereIsIt.error.negation')
+      },
+      get 'wrong-object'() {
+        return messages.t('whereIsIt.error.wrongObject')
+      },
+      get several() {
+        return messages.t('whereIsIt.error.several')
+      },
     },
-    get 'above-under'() {
-      return messages.t('whereIsIt.error.aboveUnder')
-    },
-    get 'wrong-reference'() {
-      return messages.t('whereIsIt.error.wrongReference')
-    },
-    get 'missed-relation'() {
-      return messages.t('whereIsIt.error.missedRelation')
-    },
-    get negation() {
-      return messages.t('whereIsIt.error.negation')
-    },
-    get 'wrong-object'() {
-      return messages.t('whereIsIt.error.wrongObject')
-    },
-    get several() {
-      return messages.t('whereIsIt.error.several')
-    },
-  },
+  }
 }
