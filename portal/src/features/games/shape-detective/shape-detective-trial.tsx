@@ -106,12 +106,16 @@ function Lines({
 function moveFocus(event: KeyboardEvent<HTMLElement>, columns: number) {
   const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }[event.key]
   if (step === undefined) return
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
+  // All buttons, so the steps follow the grid; squares that cannot be chosen are stepped over.
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
   const from = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  const to = buttons[from + step]
-  if (from >= 0 && to) {
-    event.preventDefault()
-    to.focus()
+  if (from < 0) return
+  for (let at = from + step; at >= 0 && at < buttons.length; at += step) {
+    if (!buttons[at].disabled) {
+      event.preventDefault()
+      buttons[at].focus()
+      return
+    }
   }
 }
 
