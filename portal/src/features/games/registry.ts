@@ -6,6 +6,6 @@ import type { GameModule } from './engine/contract'
  * adds its one line here when its folder is written.
  */
 export const GAME_LOADERS: Partial<Record<GameSlug, () => Promise<{ default: GameModule }>>> = {
-  'where-is-it': () => import('./where-is-it/index.ts'),
-  'shape-detective': () => import('./shape-detective/index.ts'),
+  'where-is-it': () => import('./where-is-it'),
+  'shape-detective': () => import('./shape-detective'),
 }
