@@ -1,0 +1,9 @@
+import type { GameModule } from '../engine/contract'
+import { PictureSentenceMatchTrial } from './picture-sentence-match-trial'
+import { definition, type PictureSentenceItem, type PictureSentenceResponse } from './picture-sentence-match.rules'
+
+/** Picture–Sentence Match as the play screen loads it (widened to GameModule: the registry holds every game). */
+export default {
+  definition,
+  TrialView: PictureSentenceMatchTrial,
+} satisfies GameModule<PictureSentenceItem, PictureSentenceResponse> as unknown as GameModule
