@@ -47,7 +47,7 @@ export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: P
   )
   const hearButton = cn(
     'inline-flex shrink-0 items-center justify-center rounded-xl border-2',
-    extraLarge ? 'size-16 [&_svg]:size-8' : 'size-12 [&_svg]:size-6',
+    extraLarge ? 'size-[72px] [&_svg]:size-8' : 'size-14 [&_svg]:size-6',
     contrast ? 'border-black bg-white text-black' : 'border-slate-300 bg-slate-50 text-slate-800 hover:bg-slate-100',
     focusRing,
   )
@@ -83,7 +83,7 @@ export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: P
                     optionFrame,
                     'flex-1 px-4 py-3 leading-snug font-medium',
                     sentenceSize,
-                    extraLarge ? 'min-h-16' : 'min-h-12',
+                    extraLarge ? 'min-h-[72px]' : 'min-h-14',
                   )}
                 >
                   {text}

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { pictureSentenceMatchMessages } from './messages'
+import { ERROR_TYPES, definition, instruction, levelLabel, sentenceText } from './picture-sentence-match.definition'
 import {
   DETAILS,
-  ERROR_TYPES,
   MAX_LEVEL,
   TEMPLATE_DETAILS,
   VALUES,
   claimsOf,
   contradictions,
-  definition,
   generate,
-  instruction,
-  levelLabel,
   score,
-  sentenceText,
   solve,
   type Detail,
   type PictureSentenceItem,

@@ -1,9 +1,8 @@
 // Picture–Sentence Match (games.md, game 8): a scene is four details — who, where, what, weather — and the child
 // checks sentences against it. Every false option differs from the truth in exactly one named detail, so a wrong
 // choice tells the therapist which detail was overlooked. Pure and browser-safe: content comes from the small word
-// lists below and the catalogue's templates, chosen with seededRandom only.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
-import { pictureSentenceMatchMessages } from './messages'
+// lists below, chosen with seededRandom only; their words are in picture-sentence-match.definition.ts.
+import { seededRandom, type TrialScore } from '../engine/contract'
 
 /** The four details of a scene, in the order a sentence names them. */
 export const DETAILS = ['who', 'where', 'what', 'weather'] as const
@@ -53,7 +52,7 @@ export interface PictureSentenceResponse {
   choice: number
 }
 
-interface LevelPlan {
+export interface LevelPlan {
   kind: PictureSentenceItem['kind']
   options: number
   /** The templates an item at this level is written with: one per sentence of its text (or per option). */
@@ -76,7 +75,8 @@ const LEVELS: readonly LevelPlan[] = [
 
 export const MAX_LEVEL = LEVELS.length
 
-function planOf(level: number): LevelPlan {
+/** The plan of a level; levels outside 1..MAX_LEVEL are played as the nearest one. */
+export function planOf(level: number): LevelPlan {
   return LEVELS[Math.min(Math.max(Math.trunc(level), 1), MAX_LEVEL) - 1]
 }
 
@@ -195,76 +195,4 @@ export function score(item: PictureSentenceItem, response: PictureSentenceRespon
 export function solve(item: PictureSentenceItem): PictureSentenceResponse {
   const choice = item.options.findIndex((_, index) => optionContradictions(item, index).length === 0)
   return { choice }
-}
-
-const t = pictureSentenceMatchMessages.t
-
-/** A sentence in words: the template with each named detail's words. */
-export function sentenceText(sentence: Sentence): string {
-  const { who, where, what, weather } = sentence.claims
-  const words = {
-    who: who && t('pictureSentenceMatch.who', { who }),
-    where: where && t('pictureSentenceMatch.where', { where }),
-    what: what && t('pictureSentenceMatch.what', { what }),
-    weather: weather && t('pictureSentenceMatch.weather', { weather }),
-  }
-  switch (sentence.template) {
-    case 'whoWhat':
-      return t('pictureSentenceMatch.sentence.whoWhat', words)
-    case 'whoWhatWhere':
-      return t('pictureSentenceMatch.sentence.whoWhatWhere', words)
-    case 'full':
-      return t('pictureSentenceMatch.sentence.full', words)
-    case 'weatherFirst':
-      return t('pictureSentenceMatch.sentence.weatherFirst', words)
-    case 'whoWhere':
-      return t('pictureSentenceMatch.sentence.whoWhere', words)
-    case 'whatWeather':
-      return t('pictureSentenceMatch.sentence.whatWeather', words)
-    case 'weather':
-      return t('pictureSentenceMatch.sentence.weather', words)
-    case 'what':
-      return t('pictureSentenceMatch.sentence.what', words)
-  }
-}
-
-export function instruction(item: PictureSentenceItem): string {
-  if (item.kind === 'sentences') return t('pictureSentenceMatch.instruction.sentences')
-  return item.text.length === 1
-    ? t('pictureSentenceMatch.instruction.scenes')
-    : t('pictureSentenceMatch.instruction.text')
-}
-
-export function levelLabel(level: number): string {
-  const plan = planOf(level)
-  if (plan.kind === 'sentences') return t('pictureSentenceMatch.level.sentences', { count: plan.options })
-  if (plan.templates.length === 1) return t('pictureSentenceMatch.level.scenes', { count: plan.options })
-  return t('pictureSentenceMatch.level.text', { lines: plan.templates.length, count: plan.options })
-}
-
-/** The error types, one per detail a wrong choice overlooked; getters so they follow the active language. */
-export const ERROR_TYPES: Record<Detail, string> = {
-  get who() {
-    return t('pictureSentenceMatch.error.who')
-  },
-  get where() {
-    return t('pictureSentenceMatch.error.where')
-  },
-  get what() {
-    return t('pictureSentenceMatch.error.what')
-  },
-  get weather() {
-    return t('pictureSentenceMatch.error.weather')
-  },
-}
-
-export const definition: GameDefinition<PictureSentenceItem, PictureSentenceResponse> = {
-  slug: 'picture-sentence-match',
-  maxLevel: MAX_LEVEL,
-  generate,
-  score,
-  solve,
-  instruction,
-  levelLabel,
-  errorTypes: ERROR_TYPES,
 }
