@@ -7,7 +7,8 @@ import type { TrialViewProps } from '../engine/contract'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { pictureSentenceMatchMessages } from './messages'
-import { sentenceText, type PictureSentenceItem, type PictureSentenceResponse } from './picture-sentence-match.rules'
+import { sentenceText } from './picture-sentence-match.definition'
+import type { PictureSentenceItem, PictureSentenceResponse } from './picture-sentence-match.rules'
 import { ScenePicture } from './scene-picture'
 
 type Props = TrialViewProps<PictureSentenceItem, PictureSentenceResponse>

@@ -101,10 +101,19 @@ function Weather({ weather }: { weather: Scene['weather'] }) {
     case 'snowy':
       return (
         <>
-          <g fill="#ffffff" stroke="#475569" strokeWidth={1.2}>
-            {Array.from({ length: 16 }, (_, flake) => (
-              <circle key={flake} cx={14 + (flake % 8) * 30 + (flake >= 8 ? 15 : 0)} cy={flake >= 8 ? 86 : 60} r={4} />
-            ))}
+          <g stroke="#475569" strokeWidth={1.6} strokeLinecap="round">
+            {Array.from({ length: 14 }, (_, flake) => {
+              const x = 18 + (flake % 7) * 32 + (flake >= 7 ? 16 : 0)
+              const y = flake >= 7 ? 86 : 62
+              // A six-armed flake: three short strokes through one point.
+              return (
+                <g key={flake} transform={`translate(${x} ${y})`}>
+                  <line x1={-5} y1={0} x2={5} y2={0} />
+                  <line x1={-2.5} y1={-4.3} x2={2.5} y2={4.3} />
+                  <line x1={-2.5} y1={4.3} x2={2.5} y2={-4.3} />
+                </g>
+              )
+            })}
           </g>
           <Cloud x={64} y={30} fill="#e2e8f0" />
           <Cloud x={178} y={34} fill="#e2e8f0" />
@@ -169,7 +178,7 @@ function Place({ where }: { where: Scene['where'] }) {
     case 'forest':
       return (
         <>
-          {[22, 62, 190, 226].map((x, index) => (
+          {[22, 62, 184, 218].map((x, index) => (
             <Emoji key={x} x={x} y={HORIZON - 10 + (index % 2) * 14} size={44}>
               🌲
             </Emoji>
