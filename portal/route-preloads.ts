@@ -1,6 +1,7 @@
 // Vite plugin: an inline script in index.html that, from the address being opened, starts downloading the
 // chunks of that route's screens alongside the app's own script. Without it they are requested only once
 // the app has run and the router has matched, one round trip later (decision 017).
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 
@@ -13,6 +14,15 @@ const ADMIN = [SIGNED_IN, 'src/app/routes/admin/layout.tsx']
 const PARENT = [SIGNED_IN, 'src/app/routes/parent/layout.tsx', 'src/app/prefetch.ts']
 const DOCTOR = [SIGNED_IN, 'src/app/routes/doctor/layout.tsx']
 const THERAPIST = [SIGNED_IN, 'src/app/routes/therapist/layout.tsx']
+
+const GAMES = 'src/app/routes/games-pages.tsx'
+/** The games written so far: the slugs with a loader in the games' registry (each a chunk of its own). */
+const gameSlugs = () =>
+  [
+    ...readFileSync(path.resolve(import.meta.dirname, 'src/features/games/registry.ts'), 'utf8').matchAll(
+      /'([a-z-]+)': \(\) => import\('\.\/\1'\)/g,
+    ),
+  ].map((match) => match[1])
 
 /** Paths (case-insensitive patterns, first match wins) and the route modules app/router.tsx loads for them. */
 export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
@@ -35,6 +45,12 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/therapistdashboard/?$', [...THERAPIST, 'src/app/routes/dashboard-pages.tsx']],
   ['^/therapistdashboard/iep', [...THERAPIST, 'src/app/routes/therapist/iep.tsx']],
   ['^/profile', [SIGNED_IN, 'src/app/routes/profile-page.tsx']],
+  // A game's play screen and that game's chunk, nothing of the other games.
+  ...gameSlugs().map((slug): [string, string[]] => [
+    `^/games/play/${slug}/?$`,
+    [GAMES, `src/features/games/${slug}/index.ts`],
+  ]),
+  ['^/games(/|$)', [GAMES]],
 ]
 
 export function routePreloads(): Plugin {

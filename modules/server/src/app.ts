@@ -59,7 +59,7 @@ export const PORTAL_ROUTES = [
   '/reports',
   '/iepreports{/*rest}',
   '/profile',
-  '/games',
+  '/games{/*rest}',
   '/parentwrapper',
 ]
 

@@ -26,7 +26,8 @@ const lazy = {
   forgotPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ForgotPasswordPage'),
   resetPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ResetPasswordPage'),
   setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
-  games: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'GamesPage'),
+  games: lazyRouteComponent(() => import('./routes/games-pages'), 'GamesPage'),
+  gamePlay: lazyRouteComponent(() => import('./routes/games-pages'), 'GamePlayPage'),
   parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
   reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
   iepReports: lazyRouteComponent(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
@@ -128,7 +129,24 @@ const setPasswordRoute = createRoute({
 })
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
-const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: lazy.games })
+const gamesRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'games',
+  validateSearch: childIdSearch,
+  component: lazy.games,
+})
+// A game's play screen: public, full-screen (no site frame: calm and uncluttered for the child), opened in a new
+// tab from /games. `gameId` names the catalogue's game, `childId` the child a therapist or parent plays as.
+const gamePlaySearch = (search: Record<string, unknown>): { gameId?: string; childId?: string } => ({
+  ...(typeof search.gameId === 'string' && search.gameId ? { gameId: search.gameId.slice(0, 64) } : {}),
+  ...childIdSearch(search),
+})
+const gamePlayRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'games/play/$slug',
+  validateSearch: gamePlaySearch,
+  component: lazy.gamePlay,
+})
 const parentWrapperRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'parentwrapper',
@@ -294,6 +312,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   setPasswordRoute,
   publicRoute.addChildren([gamesRoute, parentWrapperRoute]),
+  gamePlayRoute,
   signedInRoute.addChildren([
     adminRoute.addChildren([
       adminIndexRoute,

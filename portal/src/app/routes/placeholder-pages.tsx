@@ -31,17 +31,6 @@ export function ParentGameReportsPage() {
   )
 }
 
-export function GamesPage() {
-  const t = useMessages(shell)
-  return (
-    <PlaceholderPage
-      title={t('shell.placeholder.games.title')}
-      icon={<Gamepad2 aria-hidden="true" />}
-      description={t('shell.placeholder.games.description')}
-    />
-  )
-}
-
 export function ParentWrapperPage() {
   const t = useMessages(shell)
   return (

@@ -6,5 +6,6 @@ import type { GameModule } from './engine/contract'
  * adds its one line here when its folder is written.
  */
 export const GAME_LOADERS: Partial<Record<GameSlug, () => Promise<{ default: GameModule }>>> = {
-  'picture-sentence-match': () => import('./picture-sentence-match/index.ts'),
+  'window-train': () => import('./window-train'),
+  'picture-sentence-match': () => import('./picture-sentence-match'),
 }

@@ -69,3 +69,13 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/**
+ * Types a game's module for the registry: `export default defineGame({ definition, TrialView })`. The registry
+ * holds games of different item types, which TypeScript cannot relate to `GameModule<unknown, unknown>` on its
+ * own (a component's props are checked strictly); this one cast is safe because the engine only ever hands a
+ * game's view the items that game's own generate made.
+ */
+export function defineGame<Item, Response>(game: GameModule<Item, Response>): GameModule {
+  return game as unknown as GameModule
+}
