@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
+import {
+  DETAILS,
+  generate,
+  solve,
+  type PictureSentenceItem,
+  type Sentence,
+} from '../../portal/src/features/games/picture-sentence-match/picture-sentence-match.rules.ts'
+
+// A visitor on a phone, sound off and no motion, plays a whole session of Picture–Sentence Match by keyboard
+// alone. Each trial's item is regenerated from the seed and level the trial shows, answered with solve() through
+// key presses, and checked against what is on screen (the sentences, in order; the number of pictures).
+
+/**
+ * What a sentence on screen must say, as a pattern: in English each detail's value is written with its own
+ * name (cat, park, book, rainy...), so the words alone show which option is which.
+ */
+function saying(sentence: Sentence): RegExp {
+  const values = DETAILS.flatMap((detail) => sentence.claims[detail] ?? [])
+  return new RegExp(values.map((value) => `(?=.*\\b${value}(?:ing)?\\b)`).join(''), 'i')
+}
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+/** Tabs forward until an option of the trial has the focus (the instruction heading has it when a trial opens). */
+async function tabToFirstOption(page: Page) {
+  for (let presses = 0; presses < 12; presses++) {
+    const isOnOption = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[data-testid="game-trial"]') !== null &&
+        document.activeElement?.hasAttribute('data-option') === true,
+    )
+    if (isOnOption) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Tab never reached an option of the trial')
+}
+
+async function expectShows(page: Page, item: PictureSentenceItem) {
+  const trial = page.getByTestId('game-trial')
+  if (item.kind === 'sentences') {
+    await expect(trial.getByRole('img', { name: 'The picture' })).toBeVisible()
+    await expect(trial.locator('[data-option]')).toHaveText(item.options.map((option) => saying(option.sentence)))
+  } else {
+    for (const line of item.text) await expect(trial.getByText(saying(line)).first()).toBeVisible()
+    await expect(trial.getByRole('button', { name: /^Picture \d of \d$/ })).toHaveCount(item.options.length)
+  }
+}
+
+test('a visitor plays a whole session by keyboard alone, from sentences to pictures, and axe passes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => {
+    localStorage.setItem('portal.gameSettings', JSON.stringify({ sound: 'off', motion: 'none' }))
+  })
+  await page.goto('/games/play/picture-sentence-match')
+  const ready = page.getByRole('button', { name: 'Ready', exact: true })
+  await expect(ready).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  const kindsPlayed = new Set<string>()
+  for (let round = 1; round <= TRIALS_PER_SESSION; round++) {
+    const trial = page.getByTestId('game-trial')
+    await expect(page.getByText(`Round ${round} of ${TRIALS_PER_SESSION}`)).toBeVisible()
+    const seed = Number(await trial.getAttribute('data-seed'))
+    const level = Number(await trial.getAttribute('data-level'))
+    const item = generate(seed, level)
+    await expectShows(page, item)
+    if (!kindsPlayed.has(item.kind)) expect(await axeViolations(page), `axe on a ${item.kind} trial`).toEqual([])
+    kindsPlayed.add(item.kind)
+
+    await tabToFirstOption(page)
+    for (let step = 0; step < solve(item).choice; step++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press(round % 2 === 0 ? 'Space' : 'Enter')
+
+    if (round < TRIALS_PER_SESSION) {
+      await expect(page.getByText('That’s right.')).toBeVisible()
+      const next = page.getByRole('button', { name: 'Next', exact: true })
+      await expect(next).toBeFocused()
+      await page.keyboard.press('Enter')
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'All done' })).toBeVisible()
+  await expect(page.getByText(`You played ${TRIALS_PER_SESSION} rounds.`, { exact: false })).toBeVisible()
+  // Ten right answers climb two levels each two rounds: the session reached the pictures-to-choose-from trials.
+  expect([...kindsPlayed]).toEqual(['sentences', 'scenes'])
+})
