@@ -27,10 +27,10 @@ const lazy = {
   resetPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ResetPasswordPage'),
   setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
   games: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'GamesPage'),
-  parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
-  reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
+  parentWrapper: lazyRouteComponent(() => import('./routes/parent-wrapper-page'), 'ParentWrapperPage'),
+  reports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ReportsPage'),
   iepReports: lazyRouteComponent(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
-  parentGameReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentGameReportsPage'),
+  parentGameReports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ParentGameReportsPage'),
   signedIn: lazyRouteComponent(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
   profile: lazyRouteComponent(() => import('./routes/profile-page'), 'ProfilePage'),
   doctorDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'DoctorDashboardPage'),
@@ -128,7 +128,13 @@ const setPasswordRoute = createRoute({
 })
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
-const gamesRoute = createRoute({ getParentRoute: () => publicRoute, path: 'games', component: lazy.games })
+// `?childId=`: the therapist or parent plays as that child (the dashboards' Games buttons).
+const gamesRoute = createRoute({
+  getParentRoute: () => publicRoute,
+  path: 'games',
+  validateSearch: childIdSearch,
+  component: lazy.games,
+})
 const parentWrapperRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'parentwrapper',
@@ -280,7 +286,12 @@ const therapistIepRoute = createRoute({
   component: lazy.therapistIep,
 })
 const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: lazy.profile })
-const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: lazy.reports })
+const reportsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'reports',
+  validateSearch: childIdSearch,
+  component: lazy.reports,
+})
 const iepReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'iepreports/$childId',
