@@ -42,7 +42,7 @@ function SeriesChart({
         {series.yTicks.map((tick) => (
           <g key={tick.value}>
             <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#e2e8f0" strokeWidth="1" />
-            <text x={plot.left - 5} y={tick.y + 3} textAnchor="end" fontSize="10" fill="#475569">
+            <text x={plot.left - 5} y={tick.y + 3} textAnchor="end" fontSize="11" fill="#475569">
               {`${tick.value}${unit}`}
             </text>
           </g>
@@ -54,7 +54,7 @@ function SeriesChart({
             x={label.x}
             y={box.height - 8}
             textAnchor={label.anchor}
-            fontSize="10"
+            fontSize="11"
             fill="#334155"
           >
             {shortDay(label.date)}
@@ -108,7 +108,7 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
             </p>
           </div>
           {days > 0 ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-2 md:gap-8">
               <SeriesChart
                 chart={chart}
                 series={chart.level}

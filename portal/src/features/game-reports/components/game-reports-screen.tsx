@@ -35,7 +35,7 @@ function ProgressSection({ childId }: { childId: string }) {
         </h2>
         <p className="text-sm text-slate-600">{t('gameReports.progress.intro')}</p>
       </div>
-      <ul className="grid gap-4 lg:grid-cols-2">
+      <ul className="grid gap-4">
         {played.map((game) => (
           <GameProgressCard key={game.gameId} progress={game} />
         ))}

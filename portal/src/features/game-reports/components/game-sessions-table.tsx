@@ -62,16 +62,16 @@ export function GameSessionsTable({ childId, childName }: { childId: string; chi
               <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                 {t('gameReports.sessions.game')}
               </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+              <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4">
                 {t('gameReports.sessions.tries')}
               </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">
+              <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4">
                 {t('gameReports.sessions.timer')}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                 {t('gameReports.sessions.status')}
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                 {t('gameReports.sessions.datePlayed')}
               </th>
             </tr>
@@ -88,13 +88,15 @@ export function GameSessionsTable({ childId, childName }: { childId: string; chi
                       {t('gameReports.sessions.place', { place: row.place })}
                     </span>
                   ) : null}
+                  {/* On a phone the date goes under the game, so the table fits without scrolling. */}
+                  <span className="block text-xs text-slate-600 sm:hidden">{formatDateTime(row.datePlayed)}</span>
                 </td>
                 <td className="px-3 py-3 text-right align-top tabular-nums sm:px-4">{row.tries}</td>
                 <td className="px-3 py-3 text-right align-top tabular-nums sm:px-4">{formatTimer(row.timer)}</td>
                 <td className="px-3 py-3 align-top sm:px-4">
                   {t('gameReports.sessions.statusValue', { status: row.status })}
                 </td>
-                <td className="px-3 py-3 align-top sm:px-4">{formatDateTime(row.datePlayed)}</td>
+                <td className="hidden px-4 py-3 align-top sm:table-cell">{formatDateTime(row.datePlayed)}</td>
               </tr>
             ))}
           </tbody>

@@ -81,7 +81,7 @@ function PlanForm({ childId, plan, onDone }: { childId: string; plan: ChildGameP
           return (
             <li
               key={game.gameId}
-              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              className="grid grid-cols-[1fr_6rem] items-center gap-3 rounded-lg border border-slate-200 p-3"
             >
               <div className="flex min-h-10 items-center gap-3">
                 <input
@@ -113,18 +113,18 @@ function PlanForm({ childId, plan, onDone }: { childId: string; plan: ChildGameP
                   id={levelId}
                   inputMode="numeric"
                   placeholder={t('gameReports.plan.startLevelHint')}
-                  className="w-full sm:w-28"
+                  className="w-full"
                   value={level}
                   aria-invalid={isInvalid || undefined}
                   aria-describedby={isInvalid ? `${levelId}-error` : undefined}
                   onChange={(event) => setLevels((current) => ({ ...current, [game.slug]: event.target.value }))}
                 />
-                {isInvalid ? (
-                  <p id={`${levelId}-error`} className="text-xs text-red-700">
-                    {t('gameReports.plan.levelError')}
-                  </p>
-                ) : null}
               </div>
+              {isInvalid ? (
+                <p id={`${levelId}-error`} className="col-span-2 text-sm text-red-700">
+                  {t('gameReports.plan.levelError')}
+                </p>
+              ) : null}
             </li>
           )
         })}

@@ -41,7 +41,7 @@ function GoalGameFields({
   const t = useMessages(iepMessages)
   return (
     <div className="flex flex-wrap items-end gap-2 pl-7">
-      <div className="grid min-w-0 flex-1 basis-48 gap-1">
+      <div className="grid min-w-0 flex-1 basis-48 gap-1 sm:max-w-xs">
         <label htmlFor={`${id}-game`} className="text-xs text-slate-600">
           {t('iep.gameTarget.game', { n, goal })}
         </label>
