@@ -12,9 +12,7 @@ interface ModuleGraph {
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file)
 const ENTRY = [src('main.tsx')]
 const LOGIN = [src('app/routes/login-page.tsx')]
-const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx', 'placeholder-pages.tsx'].map((f) =>
-  src(`app/routes/${f}`),
-)
+const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx'].map((f) => src(`app/routes/${f}`))
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
 const DASHBOARD = [src('app/routes/parent/layout.tsx'), src('app/routes/parent/children.tsx')]
 /** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */

@@ -13,3 +13,5 @@ export const usersKey = ['users'] as const
 export const assignedChildrenKey = ['assigned-children'] as const
 /** Every list of a child's IEPs (doctor's, therapist's, admin's and parent's screens). */
 export const iepsKey = ['ieps'] as const
+/** Everything about the learning games: the catalogue, a child's reports, progress and plan. */
+export const gamesKey = ['games'] as const

@@ -28,10 +28,10 @@ const lazy = {
   setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
   games: lazyRouteComponent(() => import('./routes/games-pages'), 'GamesPage'),
   gamePlay: lazyRouteComponent(() => import('./routes/games-pages'), 'GamePlayPage'),
-  parentWrapper: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentWrapperPage'),
-  reports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ReportsPage'),
+  parentWrapper: lazyRouteComponent(() => import('./routes/parent-wrapper-page'), 'ParentWrapperPage'),
+  reports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ReportsPage'),
   iepReports: lazyRouteComponent(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
-  parentGameReports: lazyRouteComponent(() => import('./routes/placeholder-pages'), 'ParentGameReportsPage'),
+  parentGameReports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ParentGameReportsPage'),
   signedIn: lazyRouteComponent(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
   profile: lazyRouteComponent(() => import('./routes/profile-page'), 'ProfilePage'),
   doctorDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'DoctorDashboardPage'),
@@ -129,6 +129,7 @@ const setPasswordRoute = createRoute({
 })
 
 const publicRoute = createRoute({ getParentRoute: () => rootRoute, id: 'public', component: PublicLayout })
+// `?childId=`: the therapist or parent plays as that child (the dashboards' Games buttons).
 const gamesRoute = createRoute({
   getParentRoute: () => publicRoute,
   path: 'games',
@@ -298,7 +299,12 @@ const therapistIepRoute = createRoute({
   component: lazy.therapistIep,
 })
 const profileRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'profile', component: lazy.profile })
-const reportsRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'reports', component: lazy.reports })
+const reportsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'reports',
+  validateSearch: childIdSearch,
+  component: lazy.reports,
+})
 const iepReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'iepreports/$childId',

@@ -9,6 +9,8 @@ describe('afterSignInPath', () => {
     )
     expect(afterSignInPath('admin', '/profile')).toBe('/profile')
     expect(afterSignInPath('doctor', '/reports?childId=1')).toBe('/reports?childId=1')
+    // The home practice's Sign in brings a parent back to it.
+    expect(afterSignInPath('parent', '/parentwrapper')).toBe('/parentwrapper')
   })
 
   it("falls back to the dashboard for another role's page, another site or nothing asked", () => {

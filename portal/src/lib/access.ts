@@ -12,7 +12,7 @@ export function guardDecision(session: Pick<Session, 'role'> | null, roles: read
 /** Pages outside a role's own dashboard that the role may open (SPEC section 2). */
 const SHARED_PAGES: Record<PortalRole, readonly string[]> = {
   admin: ['/profile', '/reports'],
-  parent: ['/profile', '/iepreports'],
+  parent: ['/profile', '/iepreports', '/parentwrapper'],
   doctor: ['/profile', '/reports', '/games'],
   therapist: ['/profile', '/reports', '/games'],
 }

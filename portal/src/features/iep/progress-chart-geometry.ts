@@ -1,9 +1,13 @@
 // The geometry of a goal's progress chart, as plain numbers, so it is tested without a browser and drawn by
-// a small hand-written SVG (progress-chart.tsx): no chart library travels to a phone for one line.
+// a small hand-written SVG (progress-chart.tsx). The scales and the line come from lib/chart-geometry.ts,
+// shared with the game reports' charts.
 //
 // Across the plan's three months (x) and 0–100 % (y): the session entries as a line of dots, each month's
 // performance as a square at the middle of its month, the first entry as a dashed baseline, and a dashed
 // vertical marker wherever the goal's wording changed.
+import { clampedScale, DAY_MS, dayValue, linePath, plotArea, roundTenth, type ChartBox } from '../../lib/chart-geometry'
+
+export { dayValue, type ChartBox }
 
 /** A calendar month of the plan (month 1–12). */
 export interface PlanMonth {
@@ -20,12 +24,6 @@ export interface ProgressInput {
   monthly: readonly (number | null)[]
   /** Days (YYYY-MM-DD) on which the goal's wording changed. */
   wordingChanges: readonly string[]
-}
-
-export interface ChartBox {
-  width: number
-  height: number
-  padding: { top: number; right: number; bottom: number; left: number }
 }
 
 export const DEFAULT_BOX: ChartBox = { width: 320, height: 180, padding: { top: 12, right: 12, bottom: 28, left: 36 } }
@@ -45,39 +43,20 @@ export interface ChartGeometry {
   changeMarkers: { x: number; date: string }[]
 }
 
-const DAY_MS = 86_400_000
-
-/** Milliseconds of a YYYY-MM-DD day at UTC midnight (NaN when it is not one). */
-export function dayValue(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day)
-  if (!match) return Number.NaN
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-}
-
 const monthStart = ({ month, year }: PlanMonth) => Date.UTC(year, month - 1, 1)
 const monthEnd = ({ month, year }: PlanMonth) => Date.UTC(year, month, 1)
 
-const round = (value: number) => Math.round(value * 10) / 10
-const clampPercent = (percent: number) => Math.min(100, Math.max(0, percent))
-
 /** Where everything of one goal's chart goes, in the box's coordinates (rounded to a tenth). */
 export function progressChartGeometry(input: ProgressInput, box: ChartBox = DEFAULT_BOX): ChartGeometry {
-  const plot = {
-    left: box.padding.left,
-    right: box.width - box.padding.right,
-    top: box.padding.top,
-    bottom: box.height - box.padding.bottom,
-  }
+  const plot = plotArea(box)
   const first = input.months[0]
   const last = input.months[input.months.length - 1]
   const start = first ? monthStart(first) : 0
   const end = last ? monthEnd(last) : start + DAY_MS
-  const span = Math.max(DAY_MS, end - start)
 
   // Entries before or after the plan (typed late, say) sit at its edges rather than off the chart.
-  const xOf = (time: number) =>
-    round(plot.left + ((Math.min(end, Math.max(start, time)) - start) / span) * (plot.right - plot.left))
-  const yOf = (percent: number) => round(plot.bottom - (clampPercent(percent) / 100) * (plot.bottom - plot.top))
+  const xOf = clampedScale([start, end], [plot.left, plot.right])
+  const yOf = clampedScale([0, 100], [plot.bottom, plot.top])
 
   const entryPoints = input.entries
     .filter((entry) => Number.isFinite(dayValue(entry.date)) && Number.isFinite(entry.percent))
@@ -89,7 +68,7 @@ export function progressChartGeometry(input: ProgressInput, box: ChartBox = DEFA
   const monthBands = input.months.map((month) => {
     const x1 = xOf(monthStart(month))
     const x2 = xOf(monthEnd(month))
-    return { x1, x2, labelX: round((x1 + x2) / 2), month: month.month, year: month.year }
+    return { x1, x2, labelX: roundTenth((x1 + x2) / 2), month: month.month, year: month.year }
   })
 
   const monthlyPoints = monthBands.flatMap((band, index) => {
@@ -105,10 +84,7 @@ export function progressChartGeometry(input: ProgressInput, box: ChartBox = DEFA
     plot,
     yTicks: [0, 25, 50, 75, 100].map((percent) => ({ y: yOf(percent), percent })),
     monthBands,
-    entryPath:
-      entryPoints.length < 2
-        ? ''
-        : entryPoints.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' '),
+    entryPath: linePath(entryPoints),
     entryPoints,
     monthlyPoints,
     baseline: firstEntry ? { y: firstEntry.y, percent: firstEntry.percent } : null,

@@ -8,6 +8,7 @@ import {
   Clock,
   FileBarChart,
   Gamepad2,
+  House,
   Info,
   Search,
 } from 'lucide-react'
@@ -93,10 +94,12 @@ function ChildCard({
   role,
   child,
   onDetails,
+  onHomePractice,
 }: {
   role: StaffRole
   child: AssignedChild
   onDetails: (child: AssignedChild) => void
+  onHomePractice?: (child: AssignedChild) => void
 }) {
   const t = useMessages(assignedChildrenMessages)
   const tCommon = useMessages(common)
@@ -189,18 +192,40 @@ function ChildCard({
                 </Link>
               </Button>
             ) : (
+              <>
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/games" search={{ childId: child._id }}>
+                    <Gamepad2 aria-hidden="true" />
+                    <RichMessage
+                      messages={assignedChildrenMessages}
+                      id="assignedChildren.games"
+                      values={{ name }}
+                      components={{ 0: hidden }}
+                    />
+                  </Link>
+                </Button>
+                {onHomePractice ? (
+                  <Button type="button" variant="outline" size="sm" onClick={() => onHomePractice(child)}>
+                    <House aria-hidden="true" />
+                    <RichMessage
+                      messages={assignedChildrenMessages}
+                      id="assignedChildren.homePractice"
+                      values={{ name }}
+                      components={{ 0: hidden }}
+                    />
+                  </Button>
+                ) : null}
+              </>
+            )}
+            {role === 'doctor' ? (
+              // The doctor may play a game to show it; results are kept only for a therapist or parent.
               <Button asChild variant="outline" size="sm">
                 <Link to="/games">
                   <Gamepad2 aria-hidden="true" />
-                  <RichMessage
-                    messages={assignedChildrenMessages}
-                    id="assignedChildren.games"
-                    values={{ name }}
-                    components={{ 0: hidden }}
-                  />
+                  {t('assignedChildren.doctorGames')}
                 </Link>
               </Button>
-            )}
+            ) : null}
           </div>
         </CardContent>
       </Card>
@@ -212,7 +237,14 @@ function ChildCard({
  * /doctordashboard and /therapistdashboard: the children assigned to the signed-in doctor or therapist, searched by
  * name, five to a page, each with its details, its IEP screen and its reports, and the review clock's badge.
  */
-export function AssignedChildrenScreen({ role }: { role: StaffRole }) {
+export function AssignedChildrenScreen({
+  role,
+  onHomePractice,
+}: {
+  role: StaffRole
+  /** The therapist's Home practice button for a child (the dialog belongs to the game reports, composed by the route). */
+  onHomePractice?: (child: AssignedChild) => void
+}) {
   const t = useMessages(assignedChildrenMessages)
   const tCommon = useMessages(common)
   const title = tCommon('common.role.dashboard', { role })
@@ -283,7 +315,13 @@ export function AssignedChildrenScreen({ role }: { role: StaffRole }) {
           <>
             <ul className="grid gap-4 md:grid-cols-2">
               {shown.rows.map((child) => (
-                <ChildCard key={child._id} role={role} child={child} onDetails={setOpen} />
+                <ChildCard
+                  key={child._id}
+                  role={role}
+                  child={child}
+                  onDetails={setOpen}
+                  onHomePractice={onHomePractice}
+                />
               ))}
             </ul>
             <nav

@@ -3,12 +3,14 @@
 import type { IepWriteAnswer } from '@app/iep/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'
+import type { GoalGameTarget } from '../game-targets'
 import { afterIepSaved } from './save-answer'
 
 export interface UpdateIepMonthBody {
   iepId: string
   monthIndex: number
-  monthlyGoals: { target: string; goals: string[] }
+  /** `goalGames`: the short-term goals' learning-game targets (docs/api/iep.md, "Game targets"). */
+  monthlyGoals: { target: string; goals: string[]; goalGames?: GoalGameTarget[] }
   baseVersion: number
 }
 

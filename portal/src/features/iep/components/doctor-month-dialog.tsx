@@ -108,7 +108,12 @@ export function DoctorMonthDialog({
       {target && month ? (
         <div className="grid max-h-[72vh] gap-4 overflow-y-auto pr-1">
           <VersionAuthor version={month.latest} />
-          <VersionDetails version={month.latest} entries={month.entries} monthLabel={label} />
+          <VersionDetails
+            version={month.latest}
+            entries={month.entries}
+            monthLabel={label}
+            evidenceFor={{ childId, month: month.month, year: month.year }}
+          />
           <section aria-labelledby="doctor-entries" className="grid gap-2">
             <h3 id="doctor-entries" className="text-sm font-semibold text-slate-900">
               {t('iep.entries.heading')}

@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { useReloadMonth } from '../api/reload-month'
 import { useUpdateIepMonth } from '../api/update-iep-month'
+import { draftsOf, goalGamesOf, targetsOf } from '../game-targets'
 import { fieldErrorsOf, isStaleSave } from '../iep-form'
 import { iepMessages } from '../messages'
 import { GoalsEditor, type MonthGoalsValue } from './goals-editor'
@@ -28,7 +29,12 @@ function EditMonthForm({
 }) {
   const t = useMessages(iepMessages)
   const n = month.monthIndex + 1
-  const [value, setValue] = useState<MonthGoalsValue>({ target: month.latest.target, goals: [...month.latest.goals] })
+  const [value, setValue] = useState<MonthGoalsValue>({
+    target: month.latest.target,
+    goals: [...month.latest.goals],
+    games: draftsOf(goalGamesOf(month.latest), month.latest.goals.length),
+  })
+  const [invalidGameGoal, setInvalidGameGoal] = useState<number | undefined>(undefined)
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
@@ -42,12 +48,18 @@ function EditMonthForm({
       setErrors(fieldErrorsOf(parsed.issues))
       return
     }
+    const games = targetsOf(value.games ?? [])
+    if ('invalidGoal' in games) {
+      setInvalidGameGoal(games.invalidGoal)
+      return
+    }
+    setInvalidGameGoal(undefined)
     setErrors({})
     try {
       await update.mutateAsync({
         iepId: iep._id,
         monthIndex: month.monthIndex,
-        monthlyGoals: parsed.output,
+        monthlyGoals: { ...parsed.output, goalGames: games.targets },
         baseVersion,
       })
       toast({ title: t('iep.toast.updated'), variant: 'success' })
@@ -87,9 +99,11 @@ function EditMonthForm({
         maxGoals={MAX_GOALS}
         targetError={errors.target || undefined}
         goalsError={errors.goals || undefined}
+        invalidGameGoal={invalidGameGoal}
         onChange={(next) => {
           setValue(next)
           setErrors({})
+          setInvalidGameGoal(undefined)
         }}
       />
       <div className="flex flex-wrap justify-end gap-2">

@@ -7,7 +7,16 @@ import { iepMessages } from '../messages'
 import { VersionAuthor, VersionDetails } from './version-details'
 
 /** View History: a month's current version, then every earlier one, newest first, each with who and when. */
-export function HistoryDialog({ month, onClose }: { month: IepMonthDto | null; onClose: () => void }) {
+export function HistoryDialog({
+  childId,
+  month,
+  onClose,
+}: {
+  /** The child, for the game results beside the current version's goals. */
+  childId: string
+  month: IepMonthDto | null
+  onClose: () => void
+}) {
   const t = useMessages(iepMessages)
   const label = month ? formatMonthYear(month.month, month.year) : ''
   const versions = month ? versionsNewestFirst(month) : []
@@ -34,7 +43,12 @@ export function HistoryDialog({ month, onClose }: { month: IepMonthDto | null; o
                     : t('iep.history.earlier', { version: version.version })}
                 </h3>
                 <VersionAuthor version={version} />
-                <VersionDetails version={version} entries={month.entries} monthLabel={label} />
+                <VersionDetails
+                  version={version}
+                  entries={month.entries}
+                  monthLabel={label}
+                  evidenceFor={index === 0 ? { childId, month: month.month, year: month.year } : undefined}
+                />
               </li>
             ))
           : null}

@@ -360,7 +360,7 @@ export function IepReportsScreen({
           </table>
         </div>
       ) : null}
-      <HistoryDialog month={historyMonth} onClose={close} />
+      <HistoryDialog childId={childId} month={historyMonth} onClose={close} />
       <ProgressDialog iep={progressIep} onClose={close} />
     </Frame>
   )

@@ -30,8 +30,10 @@ import { useResumableUpload, videoRefusal } from '../../../lib/resumable-upload'
 import { useReloadMonth } from '../api/reload-month'
 import { useSavePerformance } from '../api/save-performance'
 import { fieldErrorsOf, isStaleSave } from '../iep-form'
+import { goalGamesOf } from '../game-targets'
 import { iepMessages } from '../messages'
 import { useSessionEntries } from '../use-session-entries'
+import { GoalGameEvidence } from './game-evidence'
 import { EntriesList } from './entries-list'
 import { StaleNotice } from './stale-notice'
 import { SessionVideo } from './session-video'
@@ -357,6 +359,17 @@ function TherapistMonthForm({
                   />
                 )}
               </FormField>
+              {goalGamesOf(month.latest)
+                .filter((target) => target.goal === index)
+                .map((target) => (
+                  <GoalGameEvidence
+                    key={target.game}
+                    childId={childId}
+                    month={month.month}
+                    year={month.year}
+                    target={target}
+                  />
+                ))}
             </div>
           )
         })}

@@ -2,8 +2,10 @@ import type { IepVersionDto, SessionEntryDto } from '@app/iep/schema'
 import { performanceOf } from '@app/iep/schema'
 import { formatDateTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { goalGamesOf } from '../game-targets'
 import { isMeanOfEntries } from '../iep-view'
 import { iepMessages } from '../messages'
+import { GoalGameEvidence } from './game-evidence'
 import { SessionVideo } from './session-video'
 
 /** Who made a version, in which role, and when. */
@@ -26,14 +28,18 @@ export function VersionDetails({
   version,
   entries,
   monthLabel,
+  evidenceFor,
 }: {
   version: IepVersionDto
   /** The month's session entries, for the mean of a goal the therapist set no % for. */
   entries: readonly SessionEntryDto[]
   monthLabel: string
+  /** The child and month whose game results stand beside goals that name a game (the current version only). */
+  evidenceFor?: { childId: string; month: number; year: number }
 }) {
   const t = useMessages(iepMessages)
   const performance = performanceOf(version, entries)
+  const targets = evidenceFor ? goalGamesOf(version) : []
   return (
     <dl className="grid gap-3 text-sm">
       <div className="grid gap-0.5">
@@ -54,6 +60,11 @@ export function VersionDetails({
                       : t('iep.performance.set', { percent: performance[index] })
                     : t('iep.performance.none')}
                 </span>
+                {evidenceFor
+                  ? targets
+                      .filter((target) => target.goal === index)
+                      .map((target) => <GoalGameEvidence key={target.game} {...evidenceFor} target={target} />)
+                  : null}
               </li>
             ))}
           </ol>

@@ -1,8 +1,9 @@
-// GET /api/data/allChildren/{centreId}?page&limit&search&status: one page of the centre's children and the count of all matches.
+// GET /api/data/allChildren/{centreId}?page&limit&search&status: one page of the centre's children and the count of all
+// matches. Read by the admin's children list and by the game reports' child picker.
 import type { ChildRecord } from '@app/children/schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { childrenKey } from '../../../api/query-keys'
-import { apiFetchPage } from '../../../lib/api'
+import { childrenKey } from './query-keys'
+import { apiFetchPage } from '../lib/api'
 
 /** The query of one page of the centre's children. */
 export interface ChildrenPageQuery {

@@ -1,0 +1,32 @@
+// Small pure formatting rules of the game reports, kept out of the components so they are tested alone.
+import type { GameProgress } from '@app/games/schema'
+import { activeIntlLocale } from '../../i18n/messages'
+
+/** The Timer column: seconds with two decimals, written the active language's way ("75.50"). */
+export function formatTimer(seconds: number): string {
+  const value = Number.isFinite(seconds) ? seconds : 0
+  return new Intl.NumberFormat(activeIntlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
+/**
+ * An error type as the therapist reads it: the games record short keys ("order", "look-alike"); the report
+ * shows them as words ("Order", "Look alike") without loading each game's code to ask it.
+ */
+export function errorTypeLabel(errorType: string): string {
+  const words = errorType
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : errorType
+}
+
+/**
+ * The values of the parent's card ("played 4 times this week, reached level 5"): `reached` is 'yes' only when
+ * the child answered a level right this week (level 0 means none was).
+ */
+export function weekValues(thisWeek: GameProgress['thisWeek']) {
+  const sessions = Math.max(0, Math.trunc(thisWeek.sessions))
+  const level = Math.max(0, Math.trunc(thisWeek.levelReached))
+  return { sessions, level, reached: sessions > 0 && level > 0 ? 'yes' : 'no' }
+}
