@@ -235,10 +235,10 @@ test('the parent reads the report: chart, every version, the video and the PDF',
   await expect(history.getByText(/^Version 3 by Dr\. Rao .* \(doctor\)/)).toBeVisible()
   await expect(history.getByText(/^Version 2 by Therapist .* \(therapist\)/)).toBeVisible()
 
-  // The session video plays (fetched with the token, as a blob).
+  // The session video streams from a short-lived signed link (Range requests by the player, no blob copy).
   await history.getByRole('button', { name: 'Play video' }).first().click()
   const video = history.locator('video').first()
-  await expect(video).toHaveAttribute('src', /^blob:/)
+  await expect(video).toHaveAttribute('src', /\/api\/files\/signed\/[0-9a-f-]{36}\?/)
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0)
   await history.getByRole('button', { name: 'Close' }).click()
 
