@@ -1,23 +1,23 @@
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-
-/** Port of the server the journeys run against; not 3000, so a stray dev server is never reused. */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
+import { currentE2eServer, e2eServer, E2E_WORKERS } from './tests/e2e/servers.ts'
 
 // End-to-end journeys through real Chromium. The caller builds first (`npx turbo run build`)
 // and installs the browser with `bash scripts/ensure-chromium.sh`.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's journeys run in order in one worker; files are shared out between the workers, one server each.
   fullyParallel: false,
-  workers: 1,
-  retries: 0,
+  workers: E2E_WORKERS,
+  // Under CI a journey that fails is run once more, and the run prints it as flaky (scripts/test.mjs): two
+  // servers and the API tests share two cores there, and a timeout under that load must not hide behind a pass
+  // nor sink the run. A journey that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${currentE2eServer.port}`,
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -36,16 +36,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    // The server's data folder is known to the journeys (tests/e2e/support.ts E2E_DATABASE_FILE).
-    env: { E2E_PORT: String(E2E_PORT), E2E_DATA_DIR: path.join(tmpdir(), `e2e-data-${E2E_PORT}`) },
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets serve.mjs stop the server and delete its temp database.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const { port, smtpPort, dataDir } = e2eServer(index)
+    return {
+      command: 'node tests/e2e/serve.mjs',
+      env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: dataDir },
+      url: `http://127.0.0.1:${port}/api/health`,
+      // Two servers start at once, beside the API tests: migrations and the seed take a while on a busy machine.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      // SIGTERM lets serve.mjs stop the server and delete its temp database.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    }
+  }),
 })

@@ -1,24 +1,48 @@
-// `npm test`: every test, in order — unit, API on SQLite, API on PostgreSQL, then end-to-end in Chromium.
-// `node scripts/test.mjs unit|api|e2e` runs one stage. Prints one closing line: "N passed, N failed".
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// `npm test`: every test — unit first, then two tracks side by side: the API tests (SQLite, then PostgreSQL) and
+// the end-to-end journeys (build, then Chromium with one server per worker, tests/e2e/servers.ts). The two tracks
+// share nothing (their own databases, ports and temp folders), and running them together keeps the suite well
+// under CI's budget on two cores. While tracks run side by side each writes to its own log, printed whole when the
+// track ends, so the output reads in order.
+// `node scripts/test.mjs unit|api|e2e` runs one stage in the foreground. TEST_TRACKS=sequential runs the stages
+// one after another. Prints one closing line: "N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..')
-const stages = process.argv[2] ? [process.argv[2]] : ['unit', 'api', 'e2e']
 const isCI = process.env.CI === 'true'
 const pgBaseUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const work = mkdtempSync(path.join(tmpdir(), 'app-tests-'))
-const totals = { passed: 0, failed: 0, skipped: 0 }
-let failedStages = []
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
+const failedStages = []
+const startedAt = Date.now()
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) failedStages.push(label)
-  return result.status === 0
+const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`
+
+/**
+ * Runs one command of a track. `log` is a file descriptor when the track runs beside another (its output is kept
+ * for later), else the command writes straight to this terminal.
+ */
+function run(label, command, args, { env = {}, log } = {}) {
+  const write = (line) => (log === undefined ? console.log(line) : writeSync(log, `${line}\n`))
+  write(`\n=== ${label} ===`)
+  const began = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+      env: { ...process.env, ...env },
+    })
+    child.on('error', (error) => write(`could not start ${command}: ${error.message}`))
+    child.on('close', (code) => {
+      const ok = code === 0
+      if (!ok) failedStages.push(label)
+      write(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${minutes(began)} ===`)
+      resolve(ok)
+    })
+  })
 }
 
 function countVitest(file) {
@@ -29,13 +53,13 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
 }
 
-function vitest(label, project, env = {}) {
+async function vitest(label, project, { env = {}, log } = {}) {
   const output = path.join(work, `${label.replace(/\W+/g, '-')}.json`)
-  run(
+  await run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    env,
+    { env, log },
   )
   countVitest(output)
 }
@@ -80,30 +104,69 @@ async function withPostgres(fn) {
   }
 }
 
-for (const stage of stages) {
-  if (stage === 'unit') vitest('unit tests', 'unit')
-  if (stage === 'api') {
-    vitest('API tests on SQLite', 'api', { TEST_DATABASE_URL: `file:${path.join(work, 'api.db')}` })
-    await withPostgres((url) => vitest('API tests on PostgreSQL', 'api', { TEST_DATABASE_URL: url }))
+async function unitStage(log) {
+  await vitest('unit tests', 'unit', { log })
+}
+
+async function apiStage(log) {
+  await vitest('API tests on SQLite', 'api', { env: { TEST_DATABASE_URL: `file:${path.join(work, 'api.db')}` }, log })
+  await withPostgres((url) => vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: url }, log }))
+}
+
+async function e2eStage(log) {
+  if (!(await run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'], { log }))) return
+  if (!(await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }))) return
+  const output = path.join(work, 'e2e.json')
+  await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    log,
+  })
+  if (existsSync(output)) {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+    totals.passed += stats.expected + (stats.flaky ?? 0)
+    totals.failed += stats.unexpected
+    totals.skipped += stats.skipped
+    totals.flaky += stats.flaky ?? 0
   }
-  if (stage === 'e2e') {
-    if (!run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'])) continue
-    if (!run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])) continue
-    const output = path.join(work, 'e2e.json')
-    run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    })
-    if (existsSync(output)) {
-      const { stats } = JSON.parse(readFileSync(output, 'utf8'))
-      totals.passed += stats.expected + (stats.flaky ?? 0)
-      totals.failed += stats.unexpected
-      totals.skipped += stats.skipped
-    }
+}
+
+const STAGES = { unit: unitStage, api: apiStage, e2e: e2eStage }
+
+/** Runs stages at once, each into its own log file, and prints each log whole as soon as its stage ends. */
+async function sideBySide(names) {
+  console.log(`\nRunning side by side: ${names.join(' and ')} (each one's output follows when it ends)`)
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(work, `${name}.log`)
+      const log = openSync(file, 'w')
+      const began = Date.now()
+      await STAGES[name](log)
+      closeSync(log)
+      console.log(`\n######## ${name}: output (${minutes(began)}) ########`)
+      process.stdout.write(readFileSync(file, 'utf8'))
+    }),
+  )
+}
+
+const only = process.argv[2]
+if (only) {
+  if (!STAGES[only]) {
+    console.error(`Unknown stage "${only}": use unit, api or e2e.`)
+    process.exit(2)
   }
+  await STAGES[only]()
+} else if (process.env.TEST_TRACKS === 'sequential') {
+  for (const stage of Object.values(STAGES)) await stage()
+} else {
+  await unitStage()
+  await sideBySide(['api', 'e2e'])
 }
 
 rmSync(work, { recursive: true, force: true })
 if (failedStages.length) console.error(`\nFailed: ${failedStages.join('; ')}`)
 if (failedStages.length && totals.failed === 0) totals.failed = failedStages.length
+console.log(`\nAll stages took ${minutes(startedAt)}.`)
+if (totals.flaky)
+  console.log(`${totals.flaky} end-to-end journeys failed once and passed when run again (listed above as flaky).`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(failedStages.length ? 1 : 0)

@@ -1,8 +1,8 @@
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { currentE2eServer } from './servers.ts'
 
 export { DEMO_PASSWORD, SEEDED_BRANCH_NAMES } from '../support/seed-data.ts'
 
@@ -20,11 +20,11 @@ export async function signInToPortal(page: Page, username: string, dashboardPath
   await expect(page).toHaveURL(dashboardPath)
 }
 
-/** The port the e2e server sends mail to (tests/e2e/serve.mjs points SMTP_URL at it). */
-/** The SQLite file of the server under test (playwright.config.ts passes its folder to serve.mjs). */
-export const E2E_DATABASE_FILE = path.join(tmpdir(), `e2e-data-${process.env.E2E_PORT ?? 3210}`, 'e2e.db')
+/** The SQLite file of this worker's server (playwright.config.ts passes its folder to serve.mjs). */
+export const E2E_DATABASE_FILE = path.join(currentE2eServer.dataDir, 'e2e.db')
 
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1)
+/** The port this worker's server sends mail to (tests/e2e/serve.mjs points SMTP_URL at it). */
+export const E2E_SMTP_PORT = currentE2eServer.smtpPort
 
 /**
  * A real SMTP server on the port the e2e server mails to. Start it in the journey that sends mail

@@ -1,0 +1,32 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+// The end-to-end run starts one server per Playwright worker (playwright.config.ts), each on its own port, with its
+// own SQLite database and its own mail port, and a worker talks only to its own server. Files then run side by side
+// without sharing a database or a mailbox, and the slower files (the games wait on the child's pace) no longer hold
+// up the rest. E2E_WORKERS=1 gives the old single server.
+
+/** How many workers, and so servers, the run uses. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+
+/** The first server's port; not 3000, so a stray dev server is never reused. Server N uses E2E_PORT + 2N. */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210)
+
+export interface E2eServer {
+  port: number
+  /** The real SMTP server a journey starts to read the mail this server sends (tests/e2e/support.ts, mailbox()). */
+  smtpPort: number
+  /** Where serve.mjs keeps this server's database, so a journey can open it (enquiries-support.ts). */
+  dataDir: string
+}
+
+export function e2eServer(index: number): E2eServer {
+  const port = FIRST_PORT + 2 * index
+  return { port, smtpPort: port + 1, dataDir: path.join(tmpdir(), `e2e-data-${port}`) }
+}
+
+/**
+ * The server of the worker this code runs in. Playwright gives each worker process TEST_PARALLEL_INDEX (0 to
+ * workers - 1, unique among the workers running at once, kept by a worker that replaces a failed one).
+ */
+export const currentE2eServer: E2eServer = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
