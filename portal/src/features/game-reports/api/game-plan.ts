@@ -75,8 +75,8 @@ export function useSaveGamePlan(childId: string) {
   return useMutation({
     mutationFn: ({ base, next }: { base: GamePlan; next: ChildGamePlan }) => saveGamePlan(childId, base, next),
     onSuccess: (plan) => queryClient.setQueryData(gamePlanQueryKey(childId), plan),
-    onError: (error) => {
-      if (isStalePlan(error)) void queryClient.invalidateQueries({ queryKey: gamePlanQueryKey(childId) })
-    },
+    // Awaited before the save is reported refused, so the screen shows the plan read again with the message.
+    onError: (error) =>
+      isStalePlan(error) ? queryClient.invalidateQueries({ queryKey: gamePlanQueryKey(childId) }) : undefined,
   })
 }

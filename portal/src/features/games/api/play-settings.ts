@@ -58,8 +58,7 @@ export function useSaveChildSettings(childId: string | null) {
       return { ...v.parse(PlaySettingsSchema, settings), version: versionOf(data) }
     },
     onSuccess: (saved) => client.setQueryData(key, saved),
-    onError: (error) => {
-      if (isStaleSettings(error)) void client.invalidateQueries({ queryKey: key })
-    },
+    // Awaited before the save is reported refused, so the screen shows the other's choice with the message.
+    onError: (error) => (isStaleSettings(error) ? client.invalidateQueries({ queryKey: key }) : undefined),
   })
 }
