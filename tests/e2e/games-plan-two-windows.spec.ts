@@ -15,12 +15,13 @@ test('a stale Home practice save is refused, says who changed the plan, and keep
   const admin = await demoAdminToken(request)
   const tag = uniqueSuffix()
   const childName = `Noor ${tag}`
+  const doctor = await registerAtDemoCentre(request, admin, { role: 'doctor', name: `Dr. Rao ${tag}` })
   const therapist = await registerAtDemoCentre(request, admin, { role: 'therapist', name: `Therapist ${tag}` })
   const child = { name: childName, dob: '2018-05-09', gender: 'Female', schoolName: 'Elm School', schoolBoard: 'CBSE' }
   const parent = await registerAtDemoCentre(request, admin, { role: 'parent', name: `Parent ${tag}`, child })
   const assigned = await request.put(`/api/admins/assign/${parent.childId}`, {
     headers: { authorization: `Bearer ${admin}` },
-    data: { therapistId: therapist.id },
+    data: { doctorId: doctor.id, therapistId: therapist.id },
   })
   expect(assigned.status()).toBe(200)
   const planPath = `/api/games/children/${parent.childId}/plan`
