@@ -110,13 +110,13 @@ describe('games: progress, start level, settings and plan', () => {
     const plan = { homeGameIds: [windowTrain], startLevels: { 'window-train': 6 } }
     const saved = await server.request(`/api/games/children/${cast.child._id}/plan`, {
       method: 'PUT',
-      json: plan,
+      json: { ...plan, baseVersion: 0 },
       token: cast.therapist.token,
     })
     expect(saved.status).toBe(200)
-    expect(saved.body).toEqual({ message: 'Game plan saved', plan })
+    expect(saved.body).toEqual({ message: 'Game plan saved', plan, version: 1 })
     const read = await server.request(`/api/games/children/${cast.child._id}/plan`, { token: cast.parent.token })
-    expect(read.body).toEqual(plan)
+    expect(read.body).toEqual({ ...plan, version: 1 })
     const started = await startSession(server, {
       token: cast.parent.token,
       childId: cast.child._id,
@@ -128,17 +128,17 @@ describe('games: progress, start level, settings and plan', () => {
   it('when anyone but the assigned therapist writes the plan, or it is bad, then it is refused and unchanged', async () => {
     const path = `/api/games/children/${cast.child._id}/plan`
     const attempt = (token: string | undefined, json: unknown) => server.request(path, { method: 'PUT', json, token })
-    const plan = { homeGameIds: [], startLevels: {} }
+    const plan = { homeGameIds: [], startLevels: {}, baseVersion: 1 }
     expect((await attempt(cast.parent.token, plan)).status).toBe(403)
     expect((await attempt(cast.doctor.token, plan)).status).toBe(403)
     expect((await attempt(unassignedTherapist, plan)).status).toBe(404)
     expect((await attempt(other.therapist.token, plan)).status).toBe(404)
     expect((await attempt(undefined, plan)).status).toBe(401)
-    const unknownGame = await attempt(cast.therapist.token, { homeGameIds: [other.child._id], startLevels: {} })
+    const unknownGame = await attempt(cast.therapist.token, { ...plan, homeGameIds: [other.child._id] })
     expect([unknownGame.status, (unknownGame.body as { message: string }).message]).toEqual([400, 'Unknown game'])
-    const badLevel = await attempt(cast.therapist.token, { homeGameIds: [], startLevels: { 'window-train': 0 } })
+    const badLevel = await attempt(cast.therapist.token, { ...plan, startLevels: { 'window-train': 0 } })
     expect(badLevel.status).toBe(400)
-    const badSlug = await attempt(cast.therapist.token, { homeGameIds: [], startLevels: { chess: 2 } })
+    const badSlug = await attempt(cast.therapist.token, { ...plan, startLevels: { chess: 2 } })
     expect(badSlug.status).toBe(400)
     expect((await server.request(path, { token: cast.therapist.token })).body).toMatchObject({
       startLevels: { 'window-train': 6 },
@@ -149,7 +149,11 @@ describe('games: progress, start level, settings and plan', () => {
 
   it('when the parent saves the child’s settings, then the therapist reads them; others are refused; bad ones change nothing', async () => {
     const path = `/api/games/children/${cast.child._id}/settings`
-    expect((await server.request(path, { token: cast.therapist.token })).body).toEqual(DEFAULT_PLAY_SETTINGS)
+    // The plan saved above made the child's row version 1; settings and plan share it.
+    expect((await server.request(path, { token: cast.therapist.token })).body).toEqual({
+      ...DEFAULT_PLAY_SETTINGS,
+      version: 1,
+    })
     const settings = {
       sound: 'off',
       motion: 'none',
@@ -157,19 +161,29 @@ describe('games: progress, start level, settings and plan', () => {
       targetSize: 'extra-large',
       highContrast: true,
     }
-    const saved = await server.request(path, { method: 'PUT', json: settings, token: cast.parent.token })
-    expect(saved.body).toEqual({ message: 'Settings saved', settings })
-    expect((await server.request(path, { token: cast.therapist.token })).body).toEqual(settings)
+    const saved = await server.request(path, {
+      method: 'PUT',
+      json: { ...settings, baseVersion: 1 },
+      token: cast.parent.token,
+    })
+    expect(saved.body).toEqual({ message: 'Settings saved', settings, version: 2 })
+    expect((await server.request(path, { token: cast.therapist.token })).body).toEqual({ ...settings, version: 2 })
     const bad = await server.request(path, {
       method: 'PUT',
-      json: { ...settings, sound: 'loud' },
+      json: { ...settings, sound: 'loud', baseVersion: 2 },
       token: cast.parent.token,
     })
     expect([bad.status, (bad.body as { message: string }).message]).toEqual([400, 'Please choose a sound setting'])
-    expect((await server.request(path, { method: 'PUT', json: settings, token: other.parent.token })).status).toBe(404)
-    expect((await server.request(path, { method: 'PUT', json: settings, token: cast.doctor.token })).status).toBe(403)
+    expect(
+      (await server.request(path, { method: 'PUT', json: { ...settings, baseVersion: 2 }, token: other.parent.token }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await server.request(path, { method: 'PUT', json: { ...settings, baseVersion: 2 }, token: cast.doctor.token }))
+        .status,
+    ).toBe(403)
     expect((await server.request(path, { token: unassignedTherapist })).status).toBe(404)
-    expect((await server.request(path, { token: cast.parent.token })).body).toEqual(settings)
+    expect((await server.request(path, { token: cast.parent.token })).body).toEqual({ ...settings, version: 2 })
     // The plan written before is still there: settings and plan share the child's row.
     expect(
       (await server.request(`/api/games/children/${cast.child._id}/plan`, { token: cast.parent.token })).body,

@@ -6,6 +6,7 @@ import {
   generate,
   solve,
   type PictureSentenceItem,
+  type Scene,
   type Sentence,
 } from '../../portal/src/features/games/picture-sentence-match/picture-sentence-match.rules.ts'
 
@@ -21,6 +22,33 @@ function saying(sentence: Sentence): RegExp {
   const values = DETAILS.flatMap((detail) => sentence.claims[detail] ?? [])
   return new RegExp(values.map((value) => `(?=.*\\b${value}(?:ing)?\\b)`).join(''), 'i')
 }
+
+// How a picture is read out, written here from what it draws (the animal, the thing beside it, the place's
+// landmarks, the sky): a child who hears the screen picks the picture by these words.
+const A = (animal: string) => `a ${animal}`
+const THING: Record<Scene['what'], string> = {
+  book: 'a book',
+  apple: 'an apple',
+  ball: 'a ball',
+  paint: 'paints',
+  drum: 'a drum',
+  balloon: 'a balloon',
+}
+const PLACE: Record<Scene['where'], string> = {
+  park: 'in a park with a fountain and a tree',
+  beach: 'on a beach by the sea, with a sunshade and a shell',
+  farm: 'on a farm with a field of wheat and a tractor',
+  forest: 'in a forest of fir trees',
+  garden: 'in a garden with a white fence and flowers',
+}
+const SKY: Record<Scene['weather'], string> = {
+  sunny: 'the sun shining in a blue sky',
+  rainy: 'rain falling from dark clouds',
+  snowy: 'snow falling and snow on the ground',
+  cloudy: 'clouds covering the sky',
+}
+const heard = (scene: Scene) =>
+  `${A(scene.who)} with ${THING[scene.what]}, ${PLACE[scene.where]}, ${SKY[scene.weather]}`
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -48,11 +76,17 @@ async function tabToFirstOption(page: Page) {
 async function expectShows(page: Page, item: PictureSentenceItem) {
   const trial = page.getByTestId('game-trial')
   if (item.kind === 'sentences') {
-    await expect(trial.getByRole('img', { name: 'The picture' })).toBeVisible()
+    await expect(trial.getByRole('img', { name: `The picture: ${heard(item.scene)}`, exact: true })).toBeVisible()
     await expect(trial.locator('[data-option]')).toHaveText(item.options.map((option) => saying(option.sentence)))
   } else {
     for (const line of item.text) await expect(trial.getByText(saying(line)).first()).toBeVisible()
-    await expect(trial.getByRole('button', { name: /^Picture \d of \d$/ })).toHaveCount(item.options.length)
+    const pictures = trial.getByRole('button', { name: /^Picture \d of \d: / })
+    await expect(pictures).toHaveCount(item.options.length)
+    for (const [index, option] of item.options.entries()) {
+      await expect(pictures.nth(index)).toHaveAccessibleName(
+        `Picture ${index + 1} of ${item.options.length}: ${heard(option.scene)}`,
+      )
+    }
   }
 }
 
@@ -80,7 +114,21 @@ test('a visitor plays a whole session by keyboard alone, from sentences to pictu
     kindsPlayed.add(item.kind)
 
     await tabToFirstOption(page)
-    for (let step = 0; step < solve(item).choice; step++) await page.keyboard.press('ArrowDown')
+    if (item.kind === 'sentences') {
+      for (let step = 0; step < solve(item).choice; step++) await page.keyboard.press('ArrowDown')
+    } else {
+      // The picture is picked by its description alone, as a child hearing the screen would: arrow keys until
+      // the words of the true picture are read out.
+      const wanted = heard(item.options[solve(item).choice].scene)
+      for (let step = 0; step < item.options.length; step++) {
+        const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+        if (name.endsWith(`: ${wanted}`)) break
+        await page.keyboard.press('ArrowDown')
+      }
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        new RegExp(`^Picture \\d of \\d: ${wanted}$`),
+      )
+    }
     await page.keyboard.press(round % 2 === 0 ? 'Space' : 'Enter')
 
     if (round < TRIALS_PER_SESSION) {

@@ -1,13 +1,33 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
-import { generateWhereIsIt, solveWhereIsIt } from '../../portal/src/features/games/where-is-it/where-is-it.rules.ts'
+import {
+  generateWhereIsIt,
+  solveWhereIsIt,
+  type WhereIsItItem,
+} from '../../portal/src/features/games/where-is-it/where-is-it.rules.ts'
 import { currentTrial, pressOn } from './games-keyboard-support.ts'
 
 /**
  * Where Is It?, played to the end by keyboard alone as a visitor: each trial is regenerated from the seed and level
  * on the trial element and answered with the game's own solve(), by Tab and Enter only.
  */
+
+// How a picture is read out, written here from what the picture draws: each object and its square of the 3 × 3
+// grid, row by row from the top left. A child who hears the screen picks the picture by these words.
+const SAID_SQUARES = [
+  'at the top left',
+  'at the top in the middle',
+  'at the top right',
+  'on the left in the middle row',
+  'in the centre',
+  'on the right in the middle row',
+  'at the bottom left',
+  'at the bottom in the middle',
+  'at the bottom right',
+]
+const heard = (item: WhereIsItItem, scene: number[]) =>
+  item.objects.map((object, index) => `the ${object} ${SAID_SQUARES[scene[index]]}`).join(', ')
 
 async function expectNoAxeViolation(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -37,12 +57,20 @@ test('a visitor plays Where Is It? to the end by keyboard alone; the sentences g
     previous = trial.key
     levels.push(trial.level)
     const item = generateWhereIsIt(trial.seed, trial.level)
-    // Four pictures, each a button with its own name.
-    await expect(page.getByTestId('game-trial').getByRole('button', { name: /^Picture \d$/ })).toHaveCount(4)
-    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolation(page, `trial ${round}`)
     const answer = solveWhereIsIt(item)
+    if (item.mode === 'pick') {
+      // Four pictures, each a button named by what it shows, in the order drawn.
+      const pictures = page.getByTestId('game-trial').getByRole('button', { name: /^Picture \d: / })
+      await expect(pictures).toHaveCount(4)
+      for (const [index, scene] of item.scenes.entries()) {
+        await expect(pictures.nth(index)).toHaveAccessibleName(`Picture ${index + 1}: ${heard(item, scene)}`)
+      }
+    }
+    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolation(page, `trial ${round}`)
     if (answer.kind === 'pick') {
-      await pressOn(page, `[data-testid="game-trial"] [data-option="${answer.scene}"]`)
+      // Picked by its description alone, as a child hearing the screen would: Tab until it is read out, Enter.
+      const description = heard(item, item.scenes[answer.scene])
+      await pressOn(page, `[data-testid="game-trial"] button[aria-label$=": ${description}"]`)
     } else {
       await pressOn(page, `[data-testid="game-trial"] [data-tray="${answer.object}"]`)
       await pressOn(page, `[data-testid="game-trial"] [data-cell="${answer.cell}"]`)

@@ -9,6 +9,7 @@ import * as migration_20261125_153348_iep from './20261125_153348_iep';
 import * as migration_20261125_161850_enquiries from './20261125_161850_enquiries';
 import * as migration_20261125_185712_enquiry_activity from './20261125_185712_enquiry_activity';
 import * as migration_20261125_203746_games from './20261125_203746_games';
+import * as migration_20261126_013423_game_plan_versions from './20261126_013423_game_plan_versions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_203746_games.up,
     down: migration_20261125_203746_games.down,
-    name: '20261125_203746_games'
+    name: '20261125_203746_games',
+  },
+  {
+    up: migration_20261126_013423_game_plan_versions.up,
+    down: migration_20261126_013423_game_plan_versions.down,
+    name: '20261126_013423_game_plan_versions'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_153343_iep from './20261125_153343_iep';
 import * as migration_20261125_161827_enquiries from './20261125_161827_enquiries';
 import * as migration_20261125_185705_enquiry_activity from './20261125_185705_enquiry_activity';
 import * as migration_20261125_203741_games from './20261125_203741_games';
+import * as migration_20261126_013345_game_plan_versions from './20261126_013345_game_plan_versions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_203741_games.up,
     down: migration_20261125_203741_games.down,
-    name: '20261125_203741_games'
+    name: '20261125_203741_games',
+  },
+  {
+    up: migration_20261126_013345_game_plan_versions.up,
+    down: migration_20261126_013345_game_plan_versions.down,
+    name: '20261126_013345_game_plan_versions'
   },
 ];

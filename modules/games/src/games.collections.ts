@@ -155,6 +155,13 @@ export const GameChildPlans: CollectionConfig = {
     { name: 'homeGames', type: 'json' },
     /** { [slug]: level } */
     { name: 'startLevels', type: 'json' },
+    /**
+     * Goes up by one with each save of settings or plan. A save names the version it started from and is written
+     * only while the row is still at the version it read (docs/api/games.md, "Two adults at once").
+     */
+    { name: 'version', type: 'number', required: true, defaultValue: 0, min: 0 },
+    /** Per field (sound, motion, …, homeGameIds, startLevels): { version, role, by } of the save that last changed it. */
+    { name: 'fieldChanges', type: 'json' },
   ],
 }
 

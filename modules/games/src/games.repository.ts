@@ -56,7 +56,35 @@ export interface StoredChildPlan {
   settings: PlaySettings | null
   homeGameIds: string[]
   startLevels: Partial<Record<GameSlug, number>>
+  /** 0 until the first save; one more with each save of settings or plan. */
+  version: number
+  /** Per field, the save that last changed it. */
+  fieldChanges: FieldChanges
 }
+
+/** The save that last changed a field of the child's row: its version, and who made it. */
+export interface FieldChange {
+  version: number
+  role: 'therapist' | 'parent'
+  by: string
+}
+export type FieldChanges = Partial<Record<string, FieldChange>>
+
+/** What one save writes: the whole row's next state, and its version (the read one plus one). */
+export interface ChildPlanWrite {
+  settings?: PlaySettings
+  homeGameIds?: string[]
+  startLevels?: Partial<Record<GameSlug, number>>
+  version: number
+  fieldChanges: FieldChanges
+}
+
+const isFieldChange = (value: unknown): value is FieldChange =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as FieldChange).version === 'number' &&
+  ((value as FieldChange).role === 'therapist' || (value as FieldChange).role === 'parent') &&
+  typeof (value as FieldChange).by === 'string'
 
 /** The unique sessionId refused a start: a session with this id exists (a retry, or someone else's). */
 export class SessionTakenError extends Error {
@@ -157,6 +185,14 @@ const toChildPlan = (doc: GameChildPlan | undefined): StoredChildPlan => {
       ? doc.homeGames.filter((id): id is string => typeof id === 'string')
       : [],
     startLevels: levels,
+    version: typeof doc?.version === 'number' ? doc.version : 0,
+    fieldChanges: Object.fromEntries(
+      Object.entries(
+        doc?.fieldChanges && typeof doc.fieldChanges === 'object' && !Array.isArray(doc.fieldChanges)
+          ? doc.fieldChanges
+          : {},
+      ).filter(([, change]) => isFieldChange(change)),
+    ) as FieldChanges,
   }
 }
 
@@ -185,22 +221,32 @@ export function createGamesRepository(payload: Payload) {
   }
 
   /**
-   * Writes part of a child's row: an update when it exists, else a create; a create that loses the race to
-   * another (the unique child) becomes the update.
+   * Writes the child's row only while it is still at `readVersion` (one `UPDATE … WHERE child = ? AND version = ?`,
+   * so of two saves that read the same version exactly one is written); the first save creates the row, and a
+   * create that loses the race to another (the unique child) is a lost write too. True when written.
    */
-  async function upsertPlan(
-    childId: string,
-    data: Partial<Pick<GameChildPlan, 'settings' | 'homeGames' | 'startLevels'>>,
-  ) {
-    const update = () =>
-      payload.update({ collection: GAME_CHILD_PLANS_SLUG, where: { child: { equals: childId } }, data, depth: 0 })
-    const updated = await update()
-    if (updated.docs.length > 0) return
+  async function writePlanIfUnchanged(childId: string, readVersion: number, write: ChildPlanWrite): Promise<boolean> {
+    const data = {
+      ...(write.settings ? { settings: write.settings } : {}),
+      ...(write.homeGameIds ? { homeGames: write.homeGameIds } : {}),
+      ...(write.startLevels ? { startLevels: write.startLevels } : {}),
+      version: write.version,
+      fieldChanges: write.fieldChanges,
+    }
+    const updated = await payload.db.updateOne({
+      collection: GAME_CHILD_PLANS_SLUG,
+      where: { and: [{ child: { equals: childId } }, { version: { equals: readVersion } }] },
+      data: { ...data, updatedAt: new Date().toISOString() },
+      options: { atomic: true },
+    })
+    if (updated) return true
+    if (readVersion !== 0 || (await planRow(childId))) return false
     try {
       await payload.create({ collection: GAME_CHILD_PLANS_SLUG, data: { child: childId, ...data }, depth: 0 })
+      return true
     } catch (error) {
-      if (!isUniqueConflict(error, 'child')) throw error
-      await update()
+      if (isUniqueConflict(error, 'child')) return false
+      throw error
     }
   }
 
@@ -372,10 +418,7 @@ export function createGamesRepository(payload: Payload) {
       return toChildPlan(await planRow(childId))
     },
 
-    saveSettings: (childId: string, settings: PlaySettings) => upsertPlan(childId, { settings }),
-
-    savePlan: (childId: string, plan: { homeGameIds: string[]; startLevels: Partial<Record<GameSlug, number>> }) =>
-      upsertPlan(childId, { homeGames: plan.homeGameIds, startLevels: plan.startLevels }),
+    writePlanIfUnchanged,
   }
 }
 

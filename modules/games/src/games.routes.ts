@@ -5,12 +5,12 @@ import * as v from 'valibot'
 import { badRequest, callerOf, jsonBody, notFound, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
 import { PageQuerySchema, requestedPage } from '@app/platform/paging'
 import {
-  ChildGamePlanSchema,
   EndSessionSchema,
   GAME_SESSION_NOT_FOUND_MESSAGE,
   MAX_TRIAL_INDEX,
   PLAN_SAVED_MESSAGE,
-  PlaySettingsSchema,
+  SaveChildGamePlanSchema,
+  SaveChildSettingsSchema,
   ProgressQuerySchema,
   SESSION_ENDED_MESSAGE,
   SETTINGS_SAVED_MESSAGE,
@@ -124,9 +124,9 @@ export function createGamesRouter(service: GamesService): Router {
     requireAuth('parent', 'therapist'),
     jsonBody(),
     route(async (req, res) => {
-      const input = parseInput(PlaySettingsSchema, req.body)
-      const settings = await service.saveSettings(callerOf(req), childIdOf(req), input)
-      res.json({ message: SETTINGS_SAVED_MESSAGE, settings })
+      const input = parseInput(SaveChildSettingsSchema, req.body)
+      const { version, ...settings } = await service.saveSettings(callerOf(req), childIdOf(req), input)
+      res.json({ message: SETTINGS_SAVED_MESSAGE, settings, version })
     }),
   )
 
@@ -142,9 +142,9 @@ export function createGamesRouter(service: GamesService): Router {
     requireAuth('therapist'),
     jsonBody(),
     route(async (req, res) => {
-      const input = parseInput(ChildGamePlanSchema, req.body)
-      const plan = await service.savePlan(callerOf(req), childIdOf(req), input)
-      res.json({ message: PLAN_SAVED_MESSAGE, plan })
+      const input = parseInput(SaveChildGamePlanSchema, req.body)
+      const { version, ...plan } = await service.savePlan(callerOf(req), childIdOf(req), input)
+      res.json({ message: PLAN_SAVED_MESSAGE, plan, version })
     }),
   )
 

@@ -265,7 +265,57 @@ export type ChildGamePlan = v.InferOutput<typeof ChildGamePlanSchema>
  * signed-in child; a visitor's are kept on the device only. Read and written by the parent and the assigned
  * therapist; GET answers DEFAULT_PLAY_SETTINGS (motion from the device) when none were saved.
  */
-export type ChildPlaySettings = PlaySettings
+export type ChildPlaySettings = PlaySettings & { version: number }
+
+// Two adults at once (docs/api/games.md, "Two adults at once"): every save names the `version` its screen read.
+
+/** The version of the child's settings and plan a screen read (GET answers it; 0 before anything was saved). */
+export const RELOAD_GAME_PLAN_MESSAGE = 'Please reload and try again'
+const baseVersionField = v.pipe(
+  sent(),
+  v.number(RELOAD_GAME_PLAN_MESSAGE),
+  v.integer(RELOAD_GAME_PLAN_MESSAGE),
+  v.minValue(0, RELOAD_GAME_PLAN_MESSAGE),
+)
+
+/** Who made the save a stale one ran into, as the message names them. */
+export type ChangedBy = 'therapist' | 'parent' | 'you'
+const WHO: Record<ChangedBy, string> = {
+  therapist: 'The child’s therapist',
+  parent: 'The child’s parent',
+  you: 'You (in another window)',
+}
+/** 409: a setting this save changes was changed by someone else after the screen read it. */
+export const STALE_SETTINGS_MESSAGE = (who: ChangedBy) =>
+  `${WHO[who]} changed this setting while you were choosing. Their choice is shown now: choose again to change it.`
+/** 409: a part of the plan this save changes was changed by someone else after the screen read it. */
+export const STALE_PLAN_MESSAGE = (who: ChangedBy) =>
+  `${WHO[who]} changed the game plan while you were editing it. It has been reloaded and your changes are still on screen: save again to keep them.`
+
+/**
+ * PUT /api/games/children/{childId}/settings — the settings the user changed (any of PlaySettings' fields; one is
+ * enough) and `baseVersion`. Fields left out stay as they are.
+ */
+export const SaveChildSettingsSchema = v.object({
+  baseVersion: baseVersionField,
+  sound: v.optional(v.picklist(SOUND_SETTINGS, 'Please choose a sound setting')),
+  motion: v.optional(v.picklist(MOTION_SETTINGS, 'Please choose a motion setting')),
+  celebration: v.optional(v.picklist(CELEBRATION_SETTINGS, 'Please choose a celebration setting')),
+  targetSize: v.optional(v.picklist(TARGET_SIZES, 'Please choose a target size')),
+  highContrast: v.optional(v.boolean('High contrast must be on or off')),
+})
+export type SaveChildSettings = v.InferOutput<typeof SaveChildSettingsSchema>
+
+/** PUT /api/games/children/{childId}/plan — the parts of the plan the therapist changed, and `baseVersion`. */
+export const SaveChildGamePlanSchema = v.object({
+  baseVersion: baseVersionField,
+  homeGameIds: v.optional(ChildGamePlanSchema.entries.homeGameIds.wrapped),
+  startLevels: v.optional(ChildGamePlanSchema.entries.startLevels.wrapped),
+})
+export type SaveChildGamePlan = v.InferOutput<typeof SaveChildGamePlanSchema>
+
+/** GET (and the answer of PUT) /api/games/children/{childId}/plan: the plan and its version. */
+export type ChildGamePlanRead = ChildGamePlan & { version: number }
 
 // Added with the server (docs/api/games.md): the answers of the writes, the failures' messages, the queries.
 

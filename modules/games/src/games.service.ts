@@ -1,7 +1,14 @@
 import { badRequest, conflict, isRecordId, notFound, type Clock, type TokenUser } from '@app/platform'
 import type { Page } from '@app/platform/paging'
 import { maySeeChild, type ChildDto } from '@app/children'
-import type { GamesRepository, StoredGame, StoredSession } from './games.repository.ts'
+import type {
+  ChildPlanWrite,
+  FieldChange,
+  GamesRepository,
+  StoredChildPlan,
+  StoredGame,
+  StoredSession,
+} from './games.repository.ts'
 import { progressOf, startLevelFor, totalsOf } from './games.rules.ts'
 import {
   DEFAULT_PLAY_SETTINGS,
@@ -11,21 +18,37 @@ import {
   GAME_SESSION_NOT_FOUND_MESSAGE,
   playRoute,
   SESSION_ID_TAKEN_MESSAGE,
+  STALE_PLAN_MESSAGE,
+  STALE_SETTINGS_MESSAGE,
   UNKNOWN_HOME_GAME_MESSAGE,
   type CatalogueGroup,
-  type ChildGamePlan,
+  type ChangedBy,
+  type ChildGamePlanRead,
+  type ChildPlaySettings,
   type EndSessionInput,
   type GameProgress,
   type GameReportRow,
   type GameSessionStarted,
   type GameSessionSummary,
   type PlayPlace,
+  type GameSlug,
   type PlaySettings,
+  type SaveChildGamePlan,
+  type SaveChildSettings,
   type StartSessionInput,
   type TrialInput,
 } from './games.schema.ts'
 
 export const CHILD_NOT_FOUND_MESSAGE = 'Child not found.'
+
+/** The settings a save may change, each merged on its own (docs/api/games.md, "Two adults at once"). */
+const PLAY_SETTING_FIELDS = [
+  'sound',
+  'motion',
+  'celebration',
+  'targetSize',
+  'highContrast',
+] as const satisfies ReadonlyArray<keyof PlaySettings>
 
 /** What the games module asks of the children module. */
 export interface ChildrenForGames {
@@ -218,38 +241,116 @@ export function createGamesService({
       })
     },
 
-    /** The child's play settings (the defaults until saved), for the parent and the assigned therapist. */
-    async settings(caller: TokenUser, childId: string): Promise<PlaySettings> {
+    /** The child's play settings (the defaults until saved) and their version, for the parent and the therapist. */
+    async settings(caller: TokenUser, childId: string): Promise<ChildPlaySettings> {
       const child = await childFor(caller, childId, nearest(caller))
-      return (await repository.childPlan(child._id)).settings ?? DEFAULT_PLAY_SETTINGS
+      const row = await repository.childPlan(child._id)
+      return { ...(row.settings ?? DEFAULT_PLAY_SETTINGS), version: row.version }
     },
 
-    async saveSettings(caller: TokenUser, childId: string, settings: PlaySettings): Promise<PlaySettings> {
+    /**
+     * Saves the settings the user changed on top of the child's current ones (docs/api/games.md, "Two adults at
+     * once"): a setting someone else changed since `baseVersion` is refused (409), any other is kept with theirs.
+     */
+    async saveSettings(caller: TokenUser, childId: string, input: SaveChildSettings): Promise<ChildPlaySettings> {
       const child = await childFor(caller, childId, nearest(caller))
-      await repository.saveSettings(child._id, settings)
-      return settings
+      const sent = PLAY_SETTING_FIELDS.filter((field) => input[field] !== undefined)
+      const written = await saveFields(caller, child._id, input.baseVersion, STALE_SETTINGS_MESSAGE, (row) => {
+        const current = row.settings ?? DEFAULT_PLAY_SETTINGS
+        const changed = sent.filter((field) => input[field] !== current[field])
+        const next = { ...current, ...Object.fromEntries(changed.map((field) => [field, input[field]])) }
+        return { changed, write: { settings: next as PlaySettings } }
+      })
+      return { ...(written.row.settings ?? DEFAULT_PLAY_SETTINGS), ...written.write.settings, version: written.version }
     },
 
-    /** What the therapist set for the child: home games (none: every active game) and start levels. */
-    async plan(caller: TokenUser, childId: string): Promise<ChildGamePlan> {
+    /** What the therapist set for the child: home games (none: every active game), start levels, the version. */
+    async plan(caller: TokenUser, childId: string): Promise<ChildGamePlanRead> {
       const child = await childFor(caller, childId, nearest(caller))
-      const { homeGameIds, startLevels } = await repository.childPlan(child._id)
-      return { homeGameIds, startLevels }
+      const { homeGameIds, startLevels, version } = await repository.childPlan(child._id)
+      return { homeGameIds, startLevels, version }
     },
 
-    /** The assigned therapist sets the plan; a home game that is not in the catalogue is refused. */
-    async savePlan(caller: TokenUser, childId: string, plan: ChildGamePlan): Promise<ChildGamePlan> {
+    /**
+     * The assigned therapist sets the parts of the plan sent (home games, start levels); a home game that is not in
+     * the catalogue is refused; a part someone else changed since `baseVersion` is refused (409).
+     */
+    async savePlan(caller: TokenUser, childId: string, input: SaveChildGamePlan): Promise<ChildGamePlanRead> {
       const child = await childFor(caller, childId, (found) => placeOfPlayer(caller, found) === 'clinic')
-      const known = new Set((await repository.listGames()).map((game) => game.gameId))
-      const homeGameIds = [...new Set(plan.homeGameIds)]
-      const unknown = homeGameIds.findIndex((id) => !known.has(id))
-      if (unknown >= 0)
-        throw badRequest(UNKNOWN_HOME_GAME_MESSAGE, { [`homeGameIds.${unknown}`]: UNKNOWN_HOME_GAME_MESSAGE })
-      const saved = { homeGameIds, startLevels: plan.startLevels }
-      await repository.savePlan(child._id, saved)
-      return saved
+      const homeGameIds = input.homeGameIds && [...new Set(input.homeGameIds)]
+      if (homeGameIds) {
+        const known = new Set((await repository.listGames()).map((game) => game.gameId))
+        const unknown = homeGameIds.findIndex((id) => !known.has(id))
+        if (unknown >= 0)
+          throw badRequest(UNKNOWN_HOME_GAME_MESSAGE, { [`homeGameIds.${unknown}`]: UNKNOWN_HOME_GAME_MESSAGE })
+      }
+      const written = await saveFields(caller, child._id, input.baseVersion, STALE_PLAN_MESSAGE, (row) => {
+        const changed: string[] = []
+        if (homeGameIds && !sameSet(homeGameIds, row.homeGameIds)) changed.push('homeGameIds')
+        if (input.startLevels && !sameLevels(input.startLevels, row.startLevels)) changed.push('startLevels')
+        return {
+          changed,
+          write: {
+            homeGameIds: changed.includes('homeGameIds') ? homeGameIds : undefined,
+            startLevels: changed.includes('startLevels') ? input.startLevels : undefined,
+          },
+        }
+      })
+      return {
+        homeGameIds: written.write.homeGameIds ?? written.row.homeGameIds,
+        startLevels: written.write.startLevels ?? written.row.startLevels,
+        version: written.version,
+      }
     },
   }
+
+  /**
+   * One save of fields of the child's row on top of `baseVersion`: reads the row, asks `plan` which fields this
+   * save changes, refuses (409) when another save changed one of them after `baseVersion`, and writes only while
+   * the row is still as read; a save that lost that race reads again and is merged or refused the same way.
+   */
+  async function saveFields(
+    caller: TokenUser,
+    childId: string,
+    baseVersion: number,
+    staleMessage: (who: ChangedBy) => string,
+    plan: (row: StoredChildPlan) => { changed: string[]; write: Omit<ChildPlanWrite, 'version' | 'fieldChanges'> },
+  ): Promise<{ row: StoredChildPlan; write: Omit<ChildPlanWrite, 'version' | 'fieldChanges'>; version: number }> {
+    const whoMade = (change: FieldChange | undefined): ChangedBy =>
+      change?.by === caller._id ? 'you' : (change?.role ?? 'therapist')
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      const row = await repository.childPlan(childId)
+      if (baseVersion > row.version) {
+        const latest = Object.values(row.fieldChanges).sort((a, b) => (b?.version ?? 0) - (a?.version ?? 0))[0]
+        throw conflict(staleMessage(whoMade(latest)))
+      }
+      const { changed, write } = plan(row)
+      const theirs = changed.find((field) => (row.fieldChanges[field]?.version ?? 0) > baseVersion)
+      if (theirs) throw conflict(staleMessage(whoMade(row.fieldChanges[theirs])))
+      if (changed.length === 0) return { row, write: {}, version: row.version }
+      const version = row.version + 1
+      const role: FieldChange['role'] = caller.role === 'parent' ? 'parent' : 'therapist'
+      const fieldChanges = {
+        ...row.fieldChanges,
+        ...Object.fromEntries(changed.map((field) => [field, { version, role, by: caller._id }])),
+      }
+      if (await repository.writePlanIfUnchanged(childId, row.version, { ...write, version, fieldChanges })) {
+        return { row, write, version }
+      }
+    }
+    throw conflict(staleMessage('therapist'))
+  }
+}
+
+/** How often a save that lost the race to another is read and tried again before it gives up (409). */
+const SAVE_ATTEMPTS = 5
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((id, index) => id === [...b].sort()[index])
+
+const sameLevels = (a: Partial<Record<GameSlug, number>>, b: Partial<Record<GameSlug, number>>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<GameSlug>
+  return [...keys].every((slug) => a[slug] === b[slug])
 }
 
 export type GamesService = ReturnType<typeof createGamesService>

@@ -982,6 +982,16 @@ export interface GameChildPlan {
     | number
     | boolean
     | null
+  version: number
+  fieldChanges?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
   updatedAt: string
   createdAt: string
 }
@@ -1870,6 +1880,8 @@ export interface GameChildPlansSelect<T extends boolean = true> {
   settings?: T
   homeGames?: T
   startLevels?: T
+  version?: T
+  fieldChanges?: T
   updatedAt?: T
   createdAt?: T
 }

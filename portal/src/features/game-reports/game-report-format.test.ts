@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorTypeLabel, formatTimer, weekValues } from './game-report-format'
+import { formatTimer, weekValues } from './game-report-format'
 import { gameReportsMessages } from './messages'
 
 const week = (sessions: number, levelReached: number) =>
@@ -23,18 +23,11 @@ describe("the parent's week of practice", () => {
   })
 })
 
-describe('the Timer column and error types', () => {
+describe('the Timer column', () => {
   it('shows seconds with two decimals', () => {
     expect(formatTimer(75.5)).toBe('75.50')
     expect(formatTimer(3)).toBe('3.00')
     expect(formatTimer(12.345)).toBe('12.35')
     expect(formatTimer(Number.NaN)).toBe('0.00')
-  })
-
-  it('turns the games’ error keys into words', () => {
-    expect(errorTypeLabel('order')).toBe('Order')
-    expect(errorTypeLabel('look-alike')).toBe('Look alike')
-    expect(errorTypeLabel('left_right')).toBe('Left right')
-    expect(errorTypeLabel('wrongItem')).toBe('Wrong item')
   })
 })

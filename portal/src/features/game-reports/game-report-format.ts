@@ -9,19 +9,6 @@ export function formatTimer(seconds: number): string {
 }
 
 /**
- * An error type as the therapist reads it: the games record short keys ("order", "look-alike"); the report
- * shows them as words ("Order", "Look alike") without loading each game's code to ask it.
- */
-export function errorTypeLabel(errorType: string): string {
-  const words = errorType
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : errorType
-}
-
-/**
  * The values of the parent's card ("played 4 times this week, reached level 5"): `reached` is 'yes' only when
  * the child answered a level right this week (level 0 means none was).
  */

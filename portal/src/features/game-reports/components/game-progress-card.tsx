@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../../components/ui/card'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { gameChartGeometry, type GameChartGeometry, type SeriesGeometry } from '../game-chart-geometry'
-import { errorTypeLabel } from '../game-report-format'
+import { errorTypeLabel } from '../../../lib/game-error-types'
 import { gameReportsMessages } from '../messages'
 
 const shortDay = (day: string) => formatDay(day).replace(/\s\d{4}$/, '')
@@ -143,7 +143,10 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
                 <span className="font-medium">{t('gameReports.progress.errors')}</span>{' '}
                 {progress.topErrorTypes
                   .map((error) =>
-                    t('gameReports.progress.error', { label: errorTypeLabel(error.errorType), count: error.count }),
+                    t('gameReports.progress.error', {
+                      label: errorTypeLabel(progress.slug, error.errorType),
+                      count: error.count,
+                    }),
                   )
                   .join(', ')}
               </p>

@@ -1,7 +1,7 @@
 import type { ChildGamePlan, GameSlug } from '@app/games/schema'
 import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { activeGamesOf, allGamesQueryOptions } from '../../../api/get-all-games'
 import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
@@ -12,7 +12,7 @@ import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
 import { serverMessage } from '../../../lib/api-errors'
 import { localizeServerMessage } from '../../../i18n/server-messages'
-import { gamePlanQueryOptions, useSaveGamePlan } from '../api/game-plan'
+import { gamePlanQueryOptions, useSaveGamePlan, type GamePlan } from '../api/game-plan'
 import { gameReportsMessages } from '../messages'
 
 /** The most games a plan suggests for home (ChildGamePlanSchema). */
@@ -22,15 +22,36 @@ const MAX_HOME_GAMES = 8
 const isStartLevel = (text: string) =>
   text.trim() === '' || (/^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 20)
 
-function PlanForm({ childId, plan, onDone }: { childId: string; plan: ChildGamePlan; onDone: () => void }) {
+/** Start levels as the form's fields hold them (text per game slug). */
+const startLevelsTyped = (levels: ChildGamePlan['startLevels']): Record<string, string> =>
+  Object.fromEntries(Object.entries(levels).map(([slug, level]) => [slug, String(level)]))
+
+function PlanForm({ childId, plan, onDone }: { childId: string; plan: GamePlan; onDone: () => void }) {
   const t = useMessages(gameReportsMessages)
   const catalogue = useQuery(allGamesQueryOptions())
   const save = useSaveGamePlan(childId)
   const [homeGameIds, setHomeGameIds] = useState<string[]>(plan.homeGameIds)
-  const [levels, setLevels] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(plan.startLevels).map(([slug, level]) => [slug, String(level)])),
-  )
+  const [levels, setLevels] = useState<Record<string, string>>(() => startLevelsTyped(plan.startLevels))
   const [failure, setFailure] = useState<string | null>(null)
+  // The plan the form started from. When it is read again (someone else saved meanwhile), what the user left
+  // as it was follows the new plan, and what they changed stays on screen.
+  const base = useRef(plan)
+  useEffect(() => {
+    const before = base.current
+    if (plan.version === before.version) return
+    base.current = plan
+    setHomeGameIds((ids) =>
+      ids.length === before.homeGameIds.length && ids.every((id) => before.homeGameIds.includes(id))
+        ? plan.homeGameIds
+        : ids,
+    )
+    setLevels((typed) => {
+      const untouched =
+        Object.entries(startLevelsTyped(before.startLevels)).every(([slug, text]) => (typed[slug] ?? '') === text) &&
+        Object.entries(typed).every(([slug, text]) => text === (startLevelsTyped(before.startLevels)[slug] ?? ''))
+      return untouched ? startLevelsTyped(plan.startLevels) : typed
+    })
+  }, [plan])
 
   if (catalogue.isError) {
     return <LoadError message={t('gameReports.plan.loadFailed')} onRetry={() => void catalogue.refetch()} />
@@ -54,7 +75,10 @@ function PlanForm({ childId, plan, onDone }: { childId: string; plan: ChildGameP
       if (text.trim()) startLevels[slug as GameSlug] = Number(text)
     }
     try {
-      await save.mutateAsync({ homeGameIds: homeGameIds.slice(0, MAX_HOME_GAMES), startLevels })
+      await save.mutateAsync({
+        base: base.current,
+        next: { homeGameIds: homeGameIds.slice(0, MAX_HOME_GAMES), startLevels },
+      })
       toast({ title: gameReportsMessages.t('gameReports.plan.saved'), variant: 'success' })
       onDone()
     } catch (error) {

@@ -72,7 +72,7 @@ export interface GamePlayerProps {
 export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlayAgain }: GamePlayerProps) {
   const t = useMessages(gamesMessages)
   const { definition, TrialView } = game
-  const { settings, change } = usePlaySettings(child?.id ?? null)
+  const { settings, change, staleMessage } = usePlaySettings(child?.id ?? null)
   const [sound] = useState(() => createSoundOutput(settings))
   useEffect(() => sound.applySettings(settings), [sound, settings])
   useEffect(() => () => sound.dispose(), [sound])
@@ -360,6 +360,7 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
         settings={settings}
         onChange={change}
         childName={child?.name ?? null}
+        notice={staleMessage}
       />
     </div>
   )

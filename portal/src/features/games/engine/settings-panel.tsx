@@ -20,12 +20,15 @@ export function SettingsPanel({
   settings,
   onChange,
   childName,
+  notice = null,
 }: {
   isOpen: boolean
   onClose: () => void
   settings: PlaySettings
   onChange: (change: Partial<PlaySettings>) => void
   childName: string | null
+  /** Why a choice shown is not the one just made (another adult changed it meanwhile), read out when it appears. */
+  notice?: string | null
 }) {
   const t = useMessages(gamesMessages)
   const ref = useRef<HTMLDialogElement>(null)
@@ -108,6 +111,11 @@ export function SettingsPanel({
               {childName ? t('games.settings.savedForChild', { name: childName }) : t('games.settings.savedOnDevice')}
             </p>
           </div>
+          {notice ? (
+            <p role="alert" className="rounded-xl border-2 border-amber-700 bg-amber-50 px-4 py-3 text-amber-950">
+              {notice}
+            </p>
+          ) : null}
           {group({ key: 'sound', values: SOUND_SETTINGS })}
           {group({ key: 'motion', values: MOTION_SETTINGS })}
           {group({ key: 'celebration', values: CELEBRATION_SETTINGS })}

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { pictureSentenceMatchMessages } from './messages'
 import { sentenceText } from './picture-sentence-match.definition'
+import { pictureName, pictureOptionName } from './describe'
 import type { PictureSentenceItem, PictureSentenceResponse } from './picture-sentence-match.rules'
 import { ScenePicture } from './scene-picture'
 
@@ -59,7 +60,7 @@ export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: P
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
         <div
           role="img"
-          aria-label={t('pictureSentenceMatch.picture')}
+          aria-label={pictureName(item.scene)}
           className={cn(
             'mx-auto w-full max-w-md overflow-hidden rounded-2xl border-2',
             contrast ? 'border-black' : 'border-slate-300',
@@ -144,7 +145,7 @@ export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: P
               type="button"
               data-option
               onClick={() => choose(index)}
-              aria-label={t('pictureSentenceMatch.pictureOption', { number: index + 1, count })}
+              aria-label={pictureOptionName(option.scene, index, count)}
               className={cn(optionFrame, 'w-full overflow-hidden', extraLarge ? 'p-2' : 'p-1')}
             >
               <ScenePicture scene={option.scene} className="block h-auto w-full rounded-lg" />

@@ -209,8 +209,8 @@ function Place({ where }: { where: Scene['where'] }) {
 }
 
 /**
- * The scene as a picture. The caller names it: the picture is the exercise, so its name says which picture it is,
- * not what it shows (WCAG 1.1.1's exception for a test or exercise).
+ * The scene as a picture. The caller names it with what the picture draws (describe.ts), so a child who hears the
+ * screen can play too; the name describes, as the picture does, and never uses the sentences' words.
  */
 export function ScenePicture({ scene, className }: { scene: Scene; className?: string }) {
   return (

@@ -3,6 +3,7 @@ import type { TrialViewProps } from '../engine/contract'
 import { useMessages } from '../../../i18n/messages'
 import { whereIsItMessages } from './messages'
 import { SceneObjectShape } from './scene-objects'
+import { pictureChoiceName } from './describe'
 import {
   GRID_CELLS,
   GRID_COLUMNS,
@@ -96,7 +97,7 @@ function PickScene({ item, settings, onAnswer }: Props) {
           type="button"
           data-option={index}
           disabled={answered}
-          aria-label={t('whereIsIt.view.picture', { number: index + 1 })}
+          aria-label={pictureChoiceName(t, item, scene, index)}
           className={`rounded-2xl p-2 ${look.border} ${look.focus} ${look.transition} min-h-12 hover:border-teal-600 disabled:cursor-default`}
           onClick={() => {
             setAnswered(true)
