@@ -712,6 +712,37 @@ try {
         }
       },
     })
+    // What the dashboards ask since decision 034: one page of five, and a page of a name search.
+    await measure('iep-doctor GET /api/doctors/assigned?page=1&limit=5 (a dashboard page)', {
+      makeRequest: () => {
+        const c = rotate()
+        return {
+          method: 'GET',
+          path: '/api/doctors/assigned?page=1&limit=5',
+          headers: { authorization: `Bearer ${doctorTokens[c]}` },
+        }
+      },
+    })
+    await measure('iep-doctor GET /api/doctors/assigned?search=rao&page=1&limit=5 (a searched page)', {
+      makeRequest: () => {
+        const c = rotate()
+        return {
+          method: 'GET',
+          path: '/api/doctors/assigned?search=rao&page=1&limit=5',
+          headers: { authorization: `Bearer ${doctorTokens[c]}` },
+        }
+      },
+    })
+    await measure('iep-therapist GET /api/therapists/assigned?page=1&limit=5 (a dashboard page)', {
+      makeRequest: () => {
+        const c = rotate()
+        return {
+          method: 'GET',
+          path: '/api/therapists/assigned?page=1&limit=5',
+          headers: { authorization: `Bearer ${therapistTokens[c]}` },
+        }
+      },
+    })
     await measure("iep-child GET /api/admins/iep/:child (a child's plans)", {
       makeRequest: () => {
         const i = n++

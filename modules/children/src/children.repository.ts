@@ -162,16 +162,47 @@ export function createChildrenRepository(payload: Payload) {
         .orderBy(op.desc(children.createdAt), op.desc(children.id))
       return rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
     },
-    /** The children assigned to a doctor or a therapist, by name (their dashboards). */
-    async listAssignedTo(role: 'doctor' | 'therapist', staffId: string): Promise<StoredChild[]> {
-      const { docs } = await payload.find({
-        collection: CHILDREN_SLUG,
-        depth: 0,
-        where: { [role]: { equals: staffId } },
-        sort: ['name', 'id'],
-        pagination: false,
-      })
-      return docs.map(toStoredChild)
+    /**
+     * The children assigned to a doctor or a therapist, by name (their dashboards): one query for the page
+     * and the count of every match, straight from the table (sql.ts). `search` matches the child's name in
+     * any letter case, as the centre's list does; without `page` every match.
+     */
+    async listAssignedTo(
+      role: 'doctor' | 'therapist',
+      staffId: string,
+      { search, page }: { search?: string; page?: Page } = {},
+    ): Promise<{ children: StoredChild[]; total: number }> {
+      const { db, table, op, contains, isoDate, totalOver, columnsOf } = await sqlOf(payload)
+      const children = table(CHILDREN_TABLE)
+      const conditions: unknown[] = [op.eq(role === 'doctor' ? children.doctor : children.therapist, staffId)]
+      const term = search ? searchTermOf(search) : ''
+      if (term) conditions.push(contains(children.name, term))
+      const where = op.and(...(conditions as Parameters<typeof op.and>))
+      const order = [op.asc(children.name), op.asc(children.id)]
+      if (!page) {
+        const rows: Child[] = await db
+          .select()
+          .from(children)
+          .where(where)
+          .orderBy(...order)
+        const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+        return { children: list, total: list.length }
+      }
+      const rows: Array<Child & { total: unknown }> = await db
+        .select({ ...columnsOf(children), total: totalOver() })
+        .from(children)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(offsetOf(page))
+      // Past the last page no row carries the count: ask for it alone.
+      const total = rows.length
+        ? Number(rows[0].total)
+        : offsetOf(page) === 0
+          ? 0
+          : Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
+      const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+      return { children: list, total }
     },
     /** Assigns the staff and admits the child (status active). */
     async assignStaff(id: string, { doctorId, therapistId }: { doctorId: string; therapistId: string }) {

@@ -1,4 +1,4 @@
-import { badRequest, isRecordId, notFound, requestedPage, type TokenUser } from '@app/platform'
+import { badRequest, isRecordId, notFound, requestedPage, type Page, type TokenUser } from '@app/platform'
 import type { ChildrenRepository, StoredChild } from './children.repository.ts'
 import type {
   AssignStaffInput,
@@ -187,10 +187,17 @@ export function createChildrenService({
       return record
     },
 
-    /** The children assigned to this doctor or therapist, by name, as records (their dashboards). */
-    async listAssignedTo(caller: TokenUser): Promise<ChildRecord[]> {
-      if (caller.role !== 'doctor' && caller.role !== 'therapist') return []
-      return toRecords(await repository.listAssignedTo(caller.role, caller._id))
+    /**
+     * The children assigned to this doctor or therapist, by name, as records (their dashboards): those whose
+     * name contains `search` (any letter case), one page of them when `page` is given, and how many match.
+     */
+    async listAssignedTo(
+      caller: TokenUser,
+      query: { search?: string; page?: Page } = {},
+    ): Promise<{ children: ChildRecord[]; total: number }> {
+      if (caller.role !== 'doctor' && caller.role !== 'therapist') return { children: [], total: 0 }
+      const { children, total } = await repository.listAssignedTo(caller.role, caller._id, query)
+      return { children: await toRecords(children), total }
     },
 
     /** The parent's own children, newest first. */

@@ -1,5 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
-import { idOfRef } from '@app/platform'
+import { idOfRef, sqlOf } from '@app/platform'
 import type { Iep, IepSessionEntry, IepVersion } from '@app/platform/payload-types'
 import { IEP_ENTRIES_SLUG, IEP_VERSIONS_SLUG, IEPS_SLUG } from './iep.collections.ts'
 import { GoalGameSchema, type GoalGame } from './iep.schema.ts'
@@ -56,6 +56,37 @@ export interface StoredEntry {
 }
 
 export type NewEntry = Omit<StoredEntry, '_id' | 'createdAt'> & { authorId: string; entryKey: string }
+
+/**
+ * What the review clock reads of one month of a plan (docs/api/iep.md, review clock): its calendar month, its
+ * current version's performance and doctor's feedback, and whether it has any session entry.
+ */
+export interface MonthReviewInput {
+  childId: string
+  iepId: string
+  /** Null for a plan without months (one row per plan then). */
+  monthIndex: number | null
+  month: number
+  year: number
+  performance: Array<number | null>
+  doctorFeedback: string
+  hasEntries: boolean
+}
+
+/** The database tables of the IEP collections (Payload names them after the slugs). */
+const IEPS_TABLE = 'ieps'
+const IEP_VERSIONS_TABLE = 'iep_versions'
+const IEP_ENTRIES_TABLE = 'iep_session_entries'
+
+/** A JSON column as read: parsed on PostgreSQL (jsonb); text on SQLite unless the driver parsed it. */
+const jsonOf = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
+}
 
 /** The unique version key refused a write: another save made this version first. */
 export class VersionTakenError extends Error {
@@ -185,6 +216,59 @@ export function createIepRepository(payload: Payload) {
         pagination: false,
       })
       return docs.map(toStoredIep)
+    },
+
+    /**
+     * The review clock's inputs for these children's plans, in one query (the dashboards, decision 034): per
+     * plan and month, the current version's month, performance and doctor's feedback, and whether the month
+     * has a session entry. Neither the history nor the entries themselves are read. Read directly (sql.ts).
+     */
+    async reviewInputsOf(childIds: string[]): Promise<MonthReviewInput[]> {
+      if (childIds.length === 0) return []
+      const { db, table, op, column } = await sqlOf(payload)
+      const ieps = table(IEPS_TABLE)
+      const versions = table(IEP_VERSIONS_TABLE)
+      const entries = table(IEP_ENTRIES_TABLE)
+      const childOfPlan = column(ieps, 'child_id')
+      const planOfVersion = column(versions, 'iep_id')
+      const monthIndex = column(versions, 'month_index')
+      // The current version of each month is its highest; the unique (iep, month_index, version) index answers it.
+      const current = op.sql`${column(versions, 'version')} = (select max(v2.version) from ${versions} v2 where v2.iep_id = ${planOfVersion} and v2.month_index = ${monthIndex})`
+      const hasEntries = op.sql<unknown>`exists (select 1 from ${entries} e where e.iep_id = ${planOfVersion} and e.month_index = ${monthIndex})`
+      const rows: Array<{
+        childId: unknown
+        iepId: unknown
+        monthIndex: unknown
+        month: unknown
+        year: unknown
+        performance: unknown
+        doctorFeedback: unknown
+        hasEntries: unknown
+      }> = await db
+        .select({
+          childId: childOfPlan,
+          iepId: column(ieps, 'id'),
+          monthIndex,
+          month: column(versions, 'month'),
+          year: column(versions, 'year'),
+          performance: column(versions, 'performance'),
+          doctorFeedback: column(versions, 'doctor_feedback'),
+          hasEntries,
+        })
+        .from(ieps)
+        .leftJoin(versions, op.and(op.eq(planOfVersion, column(ieps, 'id')), current))
+        .where(op.inArray(childOfPlan, childIds))
+      return rows.map((row) => ({
+        childId: String(row.childId),
+        iepId: String(row.iepId),
+        // A plan whose months could not be written (SQLite, decision 012) still counts, without months.
+        monthIndex: row.monthIndex === null ? null : Number(row.monthIndex),
+        month: Number(row.month),
+        year: Number(row.year),
+        performance: percentList(jsonOf(row.performance)),
+        doctorFeedback: typeof row.doctorFeedback === 'string' ? row.doctorFeedback : '',
+        hasEntries: row.hasEntries === true || Number(row.hasEntries) === 1,
+      }))
     },
 
     /** Every version of these plans' months, in one query. */

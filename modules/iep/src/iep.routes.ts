@@ -2,10 +2,13 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import multer from 'multer'
 import { sendOpenedFile } from '@app/files'
-import { badRequest, callerOf, HttpError, jsonBody, parseInput, requireAuth, route } from '@app/platform'
+import { badRequest, callerOf, HttpError, jsonBody, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
+import { requestedPage } from '@app/platform/paging'
 import { clinicToday } from '@app/platform/clinic-time'
 import type { Clock } from '@app/platform'
 import {
+  ASSIGNED_PAGE_SIZES,
+  AssignedListQuerySchema,
   createAssignIepSchema,
   ENTRY_SAVED_MESSAGE,
   FEEDBACK_SUBMITTED_MESSAGE,
@@ -45,6 +48,10 @@ const videoUpload: RequestHandler = (() => {
 
 const childIdOf = (req: Request) => String(req.params.childId)
 
+/** The named query strings that were given (a repeated one stays a list, which its schema refuses). */
+const stringsOf = (query: Request['query'], keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]))
+
 export function createIepRouter(service: IepService, clock: Clock): Router {
   const router = Router({ caseSensitive: false })
 
@@ -61,20 +68,16 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
   // The therapist's IEP screen reads the same list as the doctor's (docs/api/iep.md).
   router.get('/doctors/childIEP/:childId', ...listFor('doctor', 'therapist'))
 
-  router.get(
-    '/doctors/assigned',
-    requireAuth('doctor'),
-    route(async (req, res) => {
-      res.json(await service.assigned(callerOf(req)))
-    }),
-  )
-  router.get(
-    '/therapists/assigned',
-    requireAuth('therapist'),
-    route(async (req, res) => {
-      res.json(await service.assigned(callerOf(req)))
-    }),
-  )
+  // The dashboards' lists: the whole list, or one page and X-Total-Count with ?page or ?limit (decision 034).
+  const assigned = route(async (req, res) => {
+    const query = parseInput(AssignedListQuerySchema, stringsOf(req.query, ['page', 'limit', 'search']))
+    const page = requestedPage(query, ASSIGNED_PAGE_SIZES)
+    const { children, total } = await service.assigned(callerOf(req), { search: query.search, page })
+    if (page) setTotalCount(res, total)
+    res.json(children)
+  })
+  router.get('/doctors/assigned', requireAuth('doctor'), assigned)
+  router.get('/therapists/assigned', requireAuth('therapist'), assigned)
 
   router.post(
     '/doctors/assignIEP/:childId',

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { MAX_VIDEO_BYTES, NOT_A_VIDEO_MESSAGE, VIDEO_EXTENSIONS, VIDEO_TOO_LARGE_MESSAGE } from '@app/files/kinds'
 import { GAME_SLUGS, type GameSlug } from '@app/games/schema'
+import { PAGE_SIZES, pageQuerySchemaOf, searchField } from '@app/platform/paging'
 import { requiredText } from '@app/platform/schema'
 import { IEP_MONTHS, isPastStart, monthNumberOf, monthsFrom, yearChoices, type ReviewClock } from './iep.rules.ts'
 
@@ -403,6 +404,20 @@ export interface IepDto {
   selectedMonthsNames: string[]
   monthlyGoals: IepMonthDto[]
 }
+
+/** The page sizes of the assigned lists: five, the dashboards' page (the default), then the shared ones. */
+export const ASSIGNED_PAGE_SIZES = [5, ...PAGE_SIZES] as const
+
+/**
+ * The assigned lists' query (`?page&limit&search`, decision 034): `search` keeps the children whose name
+ * contains it (any letter case); without page and limit every match is answered (the old system's answer),
+ * with either one page (page 1, five rows by default) and the count of every match in X-Total-Count.
+ */
+export const AssignedListQuerySchema = v.object({
+  ...pageQuerySchemaOf(ASSIGNED_PAGE_SIZES).entries,
+  search: searchField,
+})
+export type AssignedListQuery = v.InferOutput<typeof AssignedListQuerySchema>
 
 /** A child on the doctor's or therapist's dashboard (GET /api/doctors/assigned, /api/therapists/assigned). */
 export interface AssignedChildDto {

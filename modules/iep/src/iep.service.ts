@@ -10,6 +10,7 @@ import {
   type Clock,
   type Logger,
   type Mailer,
+  type Page,
   type TokenUser,
 } from '@app/platform'
 import { clinicToday } from '@app/platform/clinic-time'
@@ -52,6 +53,7 @@ import {
   newestFirst,
   reviewOfChild,
   reviewOfMonth,
+  type MonthForReview,
 } from './iep.rules.ts'
 import * as v from 'valibot'
 
@@ -71,7 +73,10 @@ export interface PeopleLookup {
 /** What the IEP module asks of the children module. */
 export interface ChildrenForIep {
   findChild(id: string): Promise<ChildDto | null>
-  listAssignedTo(caller: TokenUser): Promise<ChildRecord[]>
+  listAssignedTo(
+    caller: TokenUser,
+    query: { search?: string; page?: Page },
+  ): Promise<{ children: ChildRecord[]; total: number }>
 }
 
 /** The part of the files module's port the IEP module uses (docs/api/files.md). */
@@ -581,15 +586,42 @@ export function createIepService({
       return { entry: toEntryDto(entry), created, iep: await dtoOf(iep) }
     },
 
-    /** The children assigned to the calling doctor or therapist, with their plans' count and review clock. */
-    async assigned(caller: TokenUser): Promise<AssignedChildDto[]> {
-      const records = await children.listAssignedTo(caller)
-      const plans = await toDtos(await repository.listByChildren(records.map((child) => child._id)))
+    /**
+     * The children assigned to the calling doctor or therapist, by name, with their plans' count and review
+     * clock: those whose name contains `search`, one page of them when `page` is given, and how many match.
+     * The review clock reads only the current version of each month of the listed children's plans (decision 034).
+     */
+    async assigned(
+      caller: TokenUser,
+      query: { search?: string; page?: Page } = {},
+    ): Promise<{ children: AssignedChildDto[]; total: number }> {
+      const { children: records, total } = await children.listAssignedTo(caller, query)
+      const months = await repository.reviewInputsOf(records.map((child) => child._id))
       const now = today()
-      return records.map((record) => {
-        const own = plans.filter((plan) => plan.childId === record._id)
-        return { ...record, iepCount: own.length, review: reviewOfChild(own, now) }
-      })
+      const plansOf = new Map<string, Map<string, MonthForReview[]>>()
+      for (const month of months) {
+        const plans = plansOf.get(month.childId) ?? new Map<string, MonthForReview[]>()
+        plansOf.set(month.childId, plans)
+        const own = plans.get(month.iepId) ?? []
+        plans.set(month.iepId, own)
+        if (month.monthIndex === null) continue
+        own.push({
+          monthIndex: month.monthIndex,
+          month: month.month,
+          year: month.year,
+          latest: { performance: month.performance, doctorFeedback: month.doctorFeedback },
+          entries: month.hasEntries ? [true] : [],
+        })
+      }
+      return {
+        children: records.map((record) => {
+          const plans = [...(plansOf.get(record._id) ?? new Map<string, MonthForReview[]>())].map(
+            ([_id, monthlyGoals]) => ({ _id, monthlyGoals }),
+          )
+          return { ...record, iepCount: plans.length, review: reviewOfChild(plans, now) }
+        }),
+        total,
+      }
     },
 
     /** A session video for anyone who may read its plan; anything else is 404 `Video not found`. */

@@ -11,27 +11,37 @@ export type PageSize = (typeof PAGE_SIZES)[number]
 export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1'
-const PAGE_SIZE_MESSAGE = `Page size must be one of ${PAGE_SIZES.join(', ')}`
+const pageSizeMessage = (sizes: readonly number[]) => `Page size must be one of ${sizes.join(', ')}`
 
 /**
- * A list's `?page&limit`, as the query strings Express hands over. Either one asks for one page (page 1
- * and the first page size when left out); neither asks for the whole list. Anything else fails with a
- * message, which the routes answer as a 400.
+ * A list's `?page&limit` with these page sizes (the first is the default), as the query strings Express hands
+ * over. Either one asks for one page (page 1 and the first page size when left out); neither asks for the
+ * whole list. Anything else fails with a message, which the routes answer as a 400.
  */
-export const PageQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string(PAGE_MESSAGE),
-      v.trim(),
-      v.regex(/^\d{1,6}$/, PAGE_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, PAGE_MESSAGE),
+export function pageQuerySchemaOf<const Sizes extends readonly [number, ...number[]]>(sizes: Sizes) {
+  return v.object({
+    page: v.optional(
+      v.pipe(
+        v.string(PAGE_MESSAGE),
+        v.trim(),
+        v.regex(/^\d{1,6}$/, PAGE_MESSAGE),
+        v.transform(Number),
+        v.minValue(1, PAGE_MESSAGE),
+      ),
     ),
-  ),
-  limit: v.optional(
-    v.pipe(v.string(PAGE_SIZE_MESSAGE), v.trim(), v.transform(Number), v.picklist(PAGE_SIZES, PAGE_SIZE_MESSAGE)),
-  ),
-})
+    limit: v.optional(
+      v.pipe(
+        v.string(pageSizeMessage(sizes)),
+        v.trim(),
+        v.transform(Number),
+        v.picklist(sizes, pageSizeMessage(sizes)),
+      ),
+    ),
+  })
+}
+
+/** The shared `?page&limit` of the lists that offer PAGE_SIZES. */
+export const PageQuerySchema = pageQuerySchemaOf(PAGE_SIZES)
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>
 
 /** A list's `?search` term: text of at most 100 characters, trimmed, without control characters; '' when left out. */
@@ -51,14 +61,20 @@ export const SearchQuerySchema = v.object({ search: searchField })
 /** One page of a list: its number (from 1) and its size. */
 export interface Page {
   number: number
-  limit: PageSize
+  limit: number
 }
 
-/** The page a checked query asks for, or undefined for the whole list. */
-export const requestedPage = (query: PageQuery): Page | undefined =>
+/**
+ * The page a checked query asks for, or undefined for the whole list; `sizes` are the list's page sizes
+ * (PAGE_SIZES unless it offers others), the first the default.
+ */
+export const requestedPage = (
+  query: { page?: number; limit?: number },
+  sizes: readonly [number, ...number[]] = PAGE_SIZES,
+): Page | undefined =>
   query.page === undefined && query.limit === undefined
     ? undefined
-    : { number: query.page ?? 1, limit: query.limit ?? PAGE_SIZES[0] }
+    : { number: query.page ?? 1, limit: query.limit ?? sizes[0] }
 
 /** How many rows come before a page. */
 export const offsetOf = (page: Page): number => (page.number - 1) * page.limit

@@ -1,10 +1,11 @@
-// GET /api/doctors/assigned and GET /api/therapists/assigned: the children assigned to the signed-in doctor or
-// therapist, with their IEP count and review clock (docs/api/iep.md). Read by the dashboards and by the IEP
-// screens (the child's name and centre), so it lives here rather than in one feature.
+// GET /api/doctors/assigned and GET /api/therapists/assigned?page&limit&search: a page of the children assigned to
+// the signed-in doctor or therapist, with their IEP count and review clock (docs/api/iep.md). Read by the dashboards
+// and by the game reports' child picker, so it lives here rather than in one feature. Screens about one child read
+// that child's record (GET /api/data/child/{childId}) instead.
 import type { ChildRecord } from '@app/children/schema'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useErrorToast } from '../hooks/use-error-toast'
-import { apiFetch } from '../lib/api'
+import { apiFetchPage } from '../lib/api'
 import type { LoadOptions } from '../lib/query-client'
 import { assignedChildrenKey } from './query-keys'
 
@@ -31,19 +32,38 @@ const PATHS: Record<StaffRole, string> = {
   therapist: '/api/therapists/assigned',
 }
 
-export async function getAssignedChildren(role: StaffRole, signal?: AbortSignal): Promise<AssignedChild[]> {
-  const data = await apiFetch<unknown>(PATHS[role], { signal })
-  return Array.isArray(data) ? (data as AssignedChild[]) : []
+/** The query of one page of the assigned children: the page (from 1), its size and the name searched. */
+export interface AssignedPageQuery {
+  page: number
+  limit: number
+  search: string
 }
 
-export const assignedChildrenQueryOptions = (role: StaffRole) =>
+/**
+ * One page of the caller's assigned children whose name contains the search, and how many match in all (the
+ * server pages and searches: decision 034).
+ */
+export async function getAssignedPage(
+  role: StaffRole,
+  { page, limit, search }: AssignedPageQuery,
+  signal?: AbortSignal,
+): Promise<{ children: AssignedChild[]; total: number; page: number }> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) })
+  if (search.trim()) params.set('search', search.trim())
+  const { rows, total } = await apiFetchPage<AssignedChild>(`${PATHS[role]}?${params}`, { signal })
+  return { children: rows, total, page }
+}
+
+export const assignedPageQueryOptions = (role: StaffRole, query: AssignedPageQuery) =>
   queryOptions({
-    queryKey: [...assignedChildrenKey, role] as const,
-    queryFn: ({ signal }) => getAssignedChildren(role, signal),
+    queryKey: [...assignedChildrenKey, role, query] as const,
+    queryFn: ({ signal }) => getAssignedPage(role, query, signal),
+    // The last page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   })
 
-export function useAssignedChildren(role: StaffRole, options?: LoadOptions) {
-  const query = useQuery(assignedChildrenQueryOptions(role))
-  useErrorToast(query, options?.errorToast)
-  return query
+export function useAssignedPage(role: StaffRole, query: AssignedPageQuery, options?: LoadOptions) {
+  const result = useQuery(assignedPageQueryOptions(role, query))
+  useErrorToast(result, options?.errorToast)
+  return result
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { assignedChildrenQueryOptions, type StaffRole } from '../../api/get-assigned-children'
+import type { StaffRole } from '../../api/get-assigned-children'
 import { ownChildrenQueryOptions } from '../../api/get-own-children'
 import { Button } from '../../components/ui/button'
 import { RoleGate } from '../../features/auth/components/role-gate'
@@ -34,15 +34,11 @@ function BackButton({
 
 /** The child's name for the heading, from the list or record the caller's role already reads. */
 function useChildName(role: string, childId: string): string | null {
-  const isStaff = role === 'doctor' || role === 'therapist'
-  const assigned = useQuery({
-    ...assignedChildrenQueryOptions((isStaff ? role : 'therapist') as StaffRole),
-    enabled: isStaff && Boolean(childId),
-  })
-  const centreChild = useQuery({ ...childQueryOptions(childId), enabled: role === 'admin' && Boolean(childId) })
+  // The centre's admin and the assigned doctor and therapist read the child's record.
+  const isStaff = role === 'admin' || role === 'doctor' || role === 'therapist'
+  const record = useQuery({ ...childQueryOptions(childId), enabled: isStaff && Boolean(childId) })
   const own = useQuery({ ...ownChildrenQueryOptions(), enabled: role === 'parent' && Boolean(childId) })
-  if (isStaff) return assigned.data?.find((child) => child._id === childId)?.name ?? null
-  if (role === 'admin') return centreChild.data?.name ?? null
+  if (isStaff) return record.data?.name ?? null
   return own.data?.find((child) => child._id === childId)?.name ?? null
 }
 

@@ -1,32 +1,27 @@
-// The dashboards list a doctor's or therapist's assigned children five to a page, searched by name. The whole
-// list comes in one call (tens of children), so searching and paging happen here, as plain functions.
+// The dashboards list a doctor's or therapist's assigned children five to a page, searched by name. The server
+// pages and searches (decision 034); these plain functions turn its answer into what the page controls show.
 
-/** Children per page on the doctor's and therapist's dashboards. */
+/** Children per page on the doctor's and therapist's dashboards (the server's default page size for these lists). */
 export const PAGE_SIZE = 5
 
-/** The children whose name contains the search, ignoring case, accents and extra spaces. */
-export function matchByName<T extends { name: string }>(children: readonly T[], search: string): T[] {
-  const fold = (text: string) =>
-    text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim()
-  const wanted = fold(search)
-  return wanted ? children.filter((child) => fold(child.name).includes(wanted)) : [...children]
-}
-
-/** One page (1-based, clamped to the pages there are) and the numbers "Showing a–b of n" needs. */
-export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(rows.length / size))
-  const current = Math.min(Math.max(1, page), pages)
-  const start = (current - 1) * size
-  const slice = rows.slice(start, start + size)
+/**
+ * The numbers "Showing a–b of n" and "Page x of y" need, for page `page` (1-based) holding `count` rows of
+ * `total` matches in all.
+ */
+export function pageNumbers(page: number, count: number, total: number, size = PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(total / size))
+  const start = (page - 1) * size
   return {
-    rows: slice,
-    page: current,
+    page,
     pages,
-    first: slice.length ? start + 1 : 0,
-    last: start + slice.length,
-    total: rows.length,
+    first: count ? start + 1 : 0,
+    last: start + count,
+    total,
   }
 }
+
+/** The last page there is of `total` matches: where a page past the end goes back to. */
+export const lastPageOf = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size))
 
 /** Whole years from a YYYY-MM-DD birthday to `today`, one less before this year's birthday. */
 export function ageOn(dob: string, today: Date): number | null {

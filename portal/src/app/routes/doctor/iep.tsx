@@ -1,11 +1,13 @@
 // /doctordashboard/iepdoctor?childId=: the doctor's IEP screen for one assigned child.
+import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { useAssignedChildren } from '../../../api/get-assigned-children'
+import { childQueryOptions } from '../../../features/children/api/get-child'
 import { StaffIepScreen } from '../../../features/iep/components/iep-screens'
 
 export function DoctorIepPage() {
   const { childId = '' } = useSearch({ strict: false }) as { childId?: string }
-  const child = useAssignedChildren('doctor').data?.find((item) => item._id === childId)
+  // The child's own record (the assigned doctor and therapist may read it), not a page of the dashboard's list.
+  const child = useQuery({ ...childQueryOptions(childId), enabled: Boolean(childId) }).data
   return (
     <StaffIepScreen
       key={childId}

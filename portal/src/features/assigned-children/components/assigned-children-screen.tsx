@@ -12,9 +12,9 @@ import {
   Info,
   Search,
 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import {
-  useAssignedChildren,
+  useAssignedPage,
   type AssignedChild,
   type ReviewClock,
   type StaffRole,
@@ -25,13 +25,14 @@ import { Card, CardContent } from '../../../components/ui/card'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
+import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { formatDay, formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
 import { common } from '../../../lib/common-messages'
 import { cn } from '../../../lib/utils'
-import { ageOn, matchByName, pageOf } from '../children-page'
+import { ageOn, lastPageOf, PAGE_SIZE, pageNumbers } from '../children-page'
 import { assignedChildrenMessages } from '../messages'
 
 const hidden = <span className="sr-only" />
@@ -249,13 +250,25 @@ export function AssignedChildrenScreen({
   const tCommon = useMessages(common)
   const title = tCommon('common.role.dashboard', { role })
   usePageTitle(title)
-  const query = useAssignedChildren(role, { errorToast: assignedChildrenMessages.t('assignedChildren.fetchFailed') })
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<AssignedChild | null>(null)
-
-  const matches = useMemo(() => matchByName(query.data ?? [], search), [query.data, search])
-  const shown = pageOf(matches, page)
+  // The server pages and searches (decision 034); typing asks it once the search has settled.
+  const searched = useDebouncedValue(search.trim(), 300)
+  const query = useAssignedPage(
+    role,
+    { page, limit: PAGE_SIZE, search: searched },
+    { errorToast: assignedChildrenMessages.t('assignedChildren.fetchFailed') },
+  )
+  const rows = query.data?.children ?? []
+  const total = query.data?.total ?? 0
+  // While the next page loads the last one stays on screen, with its own numbers.
+  const shown = pageNumbers(query.data?.page ?? page, rows.length, total)
+  // A page past the end (children unassigned meanwhile) goes back to the last page there is.
+  const pastEnd = query.data !== undefined && !query.isPlaceholderData && rows.length === 0 && page > 1
+  if (pastEnd) setPage(lastPageOf(total))
+  // "No Children Assigned" only when nothing is searched; otherwise "No child matches".
+  const isEmpty = query.data !== undefined && !query.isPlaceholderData && rows.length === 0 && page === 1
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:py-10">
@@ -301,20 +314,20 @@ export function AssignedChildrenScreen({
             {t('assignedChildren.loading')}
           </p>
         ) : null}
-        {query.data && query.data.length === 0 ? (
+        {isEmpty && !searched ? (
           <p className="rounded-xl bg-slate-100 p-6 text-center font-medium text-slate-800">
             {t('assignedChildren.empty')}
           </p>
         ) : null}
-        {query.data && query.data.length > 0 && matches.length === 0 ? (
+        {isEmpty && searched ? (
           <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-700">
-            {t('assignedChildren.noMatch', { search: search.trim() })}
+            {t('assignedChildren.noMatch', { search: searched })}
           </p>
         ) : null}
-        {shown.rows.length > 0 ? (
+        {rows.length > 0 ? (
           <>
             <ul className="grid gap-4 md:grid-cols-2">
-              {shown.rows.map((child) => (
+              {rows.map((child) => (
                 <ChildCard
                   key={child._id}
                   role={role}

@@ -1,4 +1,5 @@
-// GET /api/data/child/{childId}: a child of the admin's centre.
+// GET /api/data/child/{childId}: a child's record, for the admin of its centre and its assigned doctor and therapist
+// (the IEP screens and the game reports name the child from it).
 import type { ChildRecord } from '@app/children/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { childrenKey } from '../../../api/query-keys'

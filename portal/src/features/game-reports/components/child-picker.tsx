@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight, Loader2, Search } from 'lucide-react'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { assignedChildrenQueryOptions, type StaffRole } from '../../../api/get-assigned-children'
+import { assignedPageQueryOptions, type StaffRole } from '../../../api/get-assigned-children'
 import { centreChildrenQueryOptions } from '../../../api/get-centre-children'
 import { ownChildrenQueryOptions } from '../../../api/get-own-children'
 import { LoadError } from '../../../components/layout/load-error'
@@ -14,8 +14,8 @@ import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { gameReportsMessages } from '../messages'
 
-/** The most children the admin's picker lists at once; the search finds the others. */
-const ADMIN_PICKER_LIMIT = 10
+/** The most children the admin's and staff's pickers list at once; the search (on the server) finds the others. */
+const PICKER_LIMIT = 10
 
 type Reader = { kind: 'staff'; role: StaffRole } | { kind: 'admin'; centreId: string } | { kind: 'parent' }
 
@@ -30,7 +30,11 @@ interface PickerState {
 function useReadableChildren(reader: Reader, search: string): PickerState {
   // Only the reader's own list is asked for; the others stay idle.
   const staff = useQuery({
-    ...assignedChildrenQueryOptions(reader.kind === 'staff' ? reader.role : 'therapist'),
+    ...assignedPageQueryOptions(reader.kind === 'staff' ? reader.role : 'therapist', {
+      page: 1,
+      limit: PICKER_LIMIT,
+      search,
+    }),
     enabled: reader.kind === 'staff',
   })
   const own = useQuery({ ...ownChildrenQueryOptions(), enabled: reader.kind === 'parent' })
@@ -38,31 +42,32 @@ function useReadableChildren(reader: Reader, search: string): PickerState {
     ...centreChildrenQueryOptions({
       centreId: reader.kind === 'admin' ? reader.centreId : '',
       page: 1,
-      limit: ADMIN_PICKER_LIMIT,
+      limit: PICKER_LIMIT,
       search,
       status: '',
     }),
     enabled: reader.kind === 'admin',
   })
-  const source = reader.kind === 'staff' ? staff : reader.kind === 'parent' ? own : null
-  const listed = source?.data
-  const wanted = search.trim().toLowerCase()
-  const matched = listed && wanted ? listed.filter((child) => child.name.toLowerCase().includes(wanted)) : listed
-  if (reader.kind === 'admin') {
+  const paged = reader.kind === 'admin' ? centre : reader.kind === 'staff' ? staff : null
+  if (paged) {
     return {
-      children: centre.data?.children,
-      total: centre.data?.total ?? 0,
-      isError: centre.isError,
-      isPending: centre.isPending,
-      refetch: () => void centre.refetch(),
+      children: paged.data?.children,
+      total: paged.data?.total ?? 0,
+      isError: paged.isError,
+      isPending: paged.isPending,
+      refetch: () => void paged.refetch(),
     }
   }
+  // A parent's own children are few: the whole list, searched here.
+  const listed = own.data
+  const wanted = search.trim().toLowerCase()
+  const matched = listed && wanted ? listed.filter((child) => child.name.toLowerCase().includes(wanted)) : listed
   return {
     children: matched,
     total: matched?.length ?? 0,
-    isError: Boolean(source?.isError),
-    isPending: Boolean(source?.isPending),
-    refetch: () => void source?.refetch(),
+    isError: own.isError,
+    isPending: own.isPending,
+    refetch: () => void own.refetch(),
   }
 }
 
