@@ -70,6 +70,21 @@ export function seededRandom(seed: number): () => number {
   }
 }
 
+/** One of the values, chosen with a generator's `random` (one draw). */
+export function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]
+}
+
+/** A shuffled copy of the values (Fisher–Yates from the end, one draw per place but the first). */
+export function shuffled<T>(random: () => number, values: readonly T[]): T[] {
+  const copy = [...values]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j], copy[i]]
+  }
+  return copy
+}
+
 /**
  * Types a game's module for the registry: `export default defineGame({ definition, TrialView })`. The registry
  * holds games of different item types, which TypeScript cannot relate to `GameModule<unknown, unknown>` on its
