@@ -25,6 +25,9 @@ async function pressUntilFocused(page: Page, key: string, name: string | RegExp,
 /** Presses Tab until the control of this name has the focus. */
 export const tabTo = (page: Page, name: string | RegExp) => pressUntilFocused(page, 'Tab', name, 40)
 
+/** Presses Shift+Tab until the control of this name has the focus (for a control before the focus). */
+export const tabBackTo = (page: Page, name: string | RegExp) => pressUntilFocused(page, 'Shift+Tab', name, 40)
+
 /** Presses the right arrow (within a group of choices) until the choice of this name has the focus. */
 export const arrowTo = (page: Page, name: string | RegExp) => pressUntilFocused(page, 'ArrowRight', name, 12)
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '@app/games/schema'
 import { generate, solve } from '../../portal/src/features/games/who-came-first/who-came-first.rules.ts'
-import { arrowTo, currentTrial, expectNoAxeViolations, tabTo } from './games-keyboard.ts'
+import { arrowTo, currentTrial, expectNoAxeViolations, tabBackTo, tabTo } from './games-keyboard.ts'
 
 // A visitor plays Who Came First? from start to end by keyboard alone: each trial is regenerated from the seed and
 // level the engine shows, and answered with the rules' own solution (a card is named "<colour> <animal>").
@@ -22,7 +22,17 @@ test('a visitor orders and picks the animals of a whole session by keyboard alon
     if (played === 0) await expectNoAxeViolations(page, 'the sentence')
     await page.keyboard.press('Enter')
     for (const [index, id] of solve(item).picks.entries()) {
-      if (played === 0 && index === 1) await expectNoAxeViolations(page, 'the cards, one placed')
+      if (played === 0 && index === 1) {
+        await expectNoAxeViolations(page, 'the cards, one placed')
+        // One "again" button, the engine's: with the cards out it shows the sentence again; the card placed stays.
+        await expect(page.getByRole('button', { name: /again/i })).toHaveCount(1)
+        await tabBackTo(page, 'Show the sentence again')
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('button', { name: "I'm ready" })).toBeFocused()
+        await expect(page.getByRole('button', { name: /again/i })).toHaveText(['Say it again'])
+        await page.keyboard.press('Enter')
+        await expect(page.getByRole('button', { name: /placed 1st$/ })).toHaveCount(1)
+      }
       const animal = item.mentioned.find((candidate) => candidate.id === id)!
       await arrowTo(page, `${animal.colour} ${animal.id}`)
       await page.keyboard.press('Enter')

@@ -24,7 +24,7 @@ export function JoinThePathTrial(props: Props) {
 
 const isShape = (item: JoinThePathItem) => item.mode !== 'word'
 
-function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
+function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) {
   const t = useMessages(joinThePathMessages)
   const [phase, setPhase] = useState<'study' | 'join'>('study')
   const [taps, setTaps] = useState<string[]>([])
@@ -36,7 +36,7 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
   const { highContrast } = settings
   const spoken = spokenPath(item)
 
-  // The first presentation speaks the path once; later ones are spoken by the child's "Hear it again".
+  // The first presentation speaks the path once; later ones are spoken by the engine's "again" button.
   const hasSpoken = useRef(false)
   useEffect(() => {
     if (hasSpoken.current) return
@@ -55,16 +55,24 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
     else readyRef.current?.focus()
   }, [phase])
 
-  function presentAgain() {
-    onReplay()
-    setPhase('study')
-    void speak(spoken)
-  }
-
-  function hearAgain() {
-    onReplay()
-    void speak(spoken)
-  }
+  // The engine's one "again" button: says the path again while it is presented, presents it again on the board.
+  const againLabel = item.mode !== 'seen' ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain')
+  useEffect(() => {
+    if (isAnswered) return setReplay(null)
+    const sayAgain = () => void speak(spoken)
+    setReplay(
+      phase === 'study'
+        ? { run: sayAgain }
+        : {
+            label: againLabel,
+            run: () => {
+              setPhase('study')
+              sayAgain()
+            },
+          },
+    )
+  }, [phase, isAnswered, spoken, speak, setReplay, againLabel])
+  useEffect(() => () => setReplay(null), [setReplay])
 
   function join(id: string, step: number) {
     if (isAnswered || taps.includes(id)) return
@@ -139,11 +147,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
               </p>
             )}
             <div className="flex flex-wrap justify-center gap-3">
-              {settings.sound !== 'off' && (
-                <button type="button" className={textButton} onClick={hearAgain}>
-                  {t('joinThePath.study.hearAgain')}
-                </button>
-              )}
               {!wordsShown && (
                 <button type="button" className={textButton} onClick={() => setWordsShown(true)}>
                   {t('joinThePath.study.showWords')}
@@ -264,11 +267,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
       <p aria-live="polite" className={cn('text-base', highContrast ? 'text-black' : 'text-slate-700')}>
         {t('joinThePath.board.progress', { done: taps.length, total: item.path.length })}
       </p>
-      {!isAnswered && (
-        <button type="button" className={textButton} onClick={presentAgain}>
-          {soundOnly ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain')}
-        </button>
-      )}
     </div>
   )
 }

@@ -32,7 +32,7 @@ export function WhoCameFirstTrial(props: Props) {
   return <Trial key={JSON.stringify(props.item)} {...props} />
 }
 
-function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
+function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) {
   const t = useMessages(whoCameFirstMessages)
   const [phase, setPhase] = useState<'study' | 'answer'>('study')
   const [picks, setPicks] = useState<AnimalId[]>([])
@@ -63,6 +63,25 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
     else readyRef.current?.focus()
   }, [phase])
 
+  // The engine's one "again" button: says the sentence again while it shows, brings it back while the cards show.
+  const showAgainLabel = t('whoCameFirst.answer.showAgain')
+  useEffect(() => {
+    if (isAnswered) return setReplay(null)
+    const sayAgain = () => void speak(sentence)
+    setReplay(
+      phase === 'study'
+        ? { run: sayAgain }
+        : {
+            label: showAgainLabel,
+            run: () => {
+              setPhase('study')
+              sayAgain()
+            },
+          },
+    )
+  }, [phase, isAnswered, sentence, speak, setReplay, showAgainLabel])
+  useEffect(() => () => setReplay(null), [setReplay])
+
   function answer(final: AnimalId[]) {
     setAnswered(true)
     onAnswer({
@@ -85,17 +104,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
   function takeBack(place: number) {
     if (isAnswered || place >= picks.length) return
     setPicks(picks.filter((_, index) => index !== place))
-  }
-
-  function showAgain() {
-    onReplay()
-    setPhase('study')
-    void speak(sentence)
-  }
-
-  function hearAgain() {
-    onReplay()
-    void speak(sentence)
   }
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -132,11 +140,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
           {sentence}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          {settings.sound !== 'off' && (
-            <button type="button" className={textButton} onClick={hearAgain}>
-              {t('whoCameFirst.study.hearAgain')}
-            </button>
-          )}
           <button ref={readyRef} type="button" className={primaryButton} onClick={() => setPhase('answer')}>
             {t('whoCameFirst.study.ready')}
           </button>
@@ -270,11 +273,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
           )
         })}
       </ul>
-      {!isAnswered && (
-        <button type="button" className={textButton} onClick={showAgain}>
-          {t('whoCameFirst.answer.showAgain')}
-        </button>
-      )}
     </div>
   )
 }
