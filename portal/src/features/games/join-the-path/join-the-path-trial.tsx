@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { joinThePathMessages } from './messages'
@@ -56,23 +57,15 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
   }, [phase])
 
   // The engine's one "again" button: says the path again while it is presented, presents it again on the board.
-  const againLabel = item.mode !== 'seen' ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain')
-  useEffect(() => {
-    if (isAnswered) return setReplay(null)
-    const sayAgain = () => void speak(spoken)
-    setReplay(
-      phase === 'study'
-        ? { run: sayAgain }
-        : {
-            label: againLabel,
-            run: () => {
-              setPhase('study')
-              sayAgain()
-            },
-          },
-    )
-  }, [phase, isAnswered, spoken, speak, setReplay, againLabel])
-  useEffect(() => () => setReplay(null), [setReplay])
+  useStudyReplay({
+    setReplay,
+    speak,
+    text: spoken,
+    isStudying: phase === 'study',
+    isAnswered,
+    backToStudy: () => setPhase('study'),
+    backLabel: item.mode !== 'seen' ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain'),
+  })
 
   function join(id: string, step: number) {
     if (isAnswered || taps.includes(id)) return

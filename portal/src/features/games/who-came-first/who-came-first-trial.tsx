@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { whoCameFirstMessages } from './messages'
@@ -64,23 +65,15 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
   }, [phase])
 
   // The engine's one "again" button: says the sentence again while it shows, brings it back while the cards show.
-  const showAgainLabel = t('whoCameFirst.answer.showAgain')
-  useEffect(() => {
-    if (isAnswered) return setReplay(null)
-    const sayAgain = () => void speak(sentence)
-    setReplay(
-      phase === 'study'
-        ? { run: sayAgain }
-        : {
-            label: showAgainLabel,
-            run: () => {
-              setPhase('study')
-              sayAgain()
-            },
-          },
-    )
-  }, [phase, isAnswered, sentence, speak, setReplay, showAgainLabel])
-  useEffect(() => () => setReplay(null), [setReplay])
+  useStudyReplay({
+    setReplay,
+    speak,
+    text: sentence,
+    isStudying: phase === 'study',
+    isAnswered,
+    backToStudy: () => setPhase('study'),
+    backLabel: t('whoCameFirst.answer.showAgain'),
+  })
 
   function answer(final: AnimalId[]) {
     setAnswered(true)
