@@ -1,30 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { generateWhereIsIt, solveWhereIsIt } from '../../portal/src/features/games/where-is-it/where-is-it.rules.ts'
-import { currentTrial, pressOn } from './games-keyboard-support.ts'
+import { currentTrial, expectNoAxeViolations, inTrial, pressOn, watchGamesApi } from './games-support.ts'
 
 /**
  * Where Is It?, played to the end by keyboard alone as a visitor: each trial is regenerated from the seed and level
  * on the trial element and answered with the game's own solve(), by Tab and Enter only.
  */
 
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe on ${where}`,
-  ).toEqual([])
-}
-
 test('a visitor plays Where Is It? to the end by keyboard alone; the sentences grow with the level', async ({
   page,
 }) => {
   test.setTimeout(300_000)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/games')) sent.push(request.url())
-  })
+  const sent = watchGamesApi(page)
   await page.goto('/games/play/where-is-it?gameId=where-is-it')
   await expect(page.getByRole('heading', { name: 'Where Is It?', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
@@ -39,14 +27,14 @@ test('a visitor plays Where Is It? to the end by keyboard alone; the sentences g
     const item = generateWhereIsIt(trial.seed, trial.level)
     // Four pictures, each a button with its own name.
     await expect(page.getByTestId('game-trial').getByRole('button', { name: /^Picture \d$/ })).toHaveCount(4)
-    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolation(page, `trial ${round}`)
+    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolations(page, `trial ${round}`)
     const answer = solveWhereIsIt(item)
     if (answer.kind === 'pick') {
-      await pressOn(page, `[data-testid="game-trial"] [data-option="${answer.scene}"]`)
+      await pressOn(page, inTrial(page, `[data-option="${answer.scene}"]`))
     } else {
-      await pressOn(page, `[data-testid="game-trial"] [data-tray="${answer.object}"]`)
-      await pressOn(page, `[data-testid="game-trial"] [data-cell="${answer.cell}"]`)
-      await pressOn(page, '[data-testid="game-trial"] [data-done]')
+      await pressOn(page, inTrial(page, `[data-tray="${answer.object}"]`))
+      await pressOn(page, inTrial(page, `[data-cell="${answer.cell}"]`))
+      await pressOn(page, inTrial(page, '[data-done]'))
     }
     if (round < TRIALS_PER_SESSION) {
       await expect(page.getByText('That’s right.')).toBeVisible()

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '@app/games/schema'
 import { generate, solve } from '../../portal/src/features/games/who-came-first/who-came-first.rules.ts'
-import { arrowTo, currentTrial, expectNoAxeViolations, tabBackTo, tabTo } from './games-keyboard.ts'
+import { arrowTo, currentTrial, expectNoAxeViolations, tabBackTo, tabTo } from './games-support.ts'
 
 // A visitor plays Who Came First? from start to end by keyboard alone: each trial is regenerated from the seed and
 // level the engine shows, and answered with the rules' own solution (a card is named "<colour> <animal>").
-//
-// fixme until the engine's play route lands on main (READY: games: engine): the steps between trials and the end
-// of the session are the engine's, and are filled in against it.
 test('a visitor orders and picks the animals of a whole session by keyboard alone; axe finds nothing', async ({
   page,
 }) => {
@@ -15,8 +12,10 @@ test('a visitor orders and picks the animals of a whole session by keyboard alon
   await page.goto('/games/play/who-came-first?gameId=who-came-first')
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
   await page.keyboard.press('Enter')
+  let previous: string | undefined
   for (let played = 0; played < TRIALS_PER_SESSION; played++) {
-    const { seed, level } = await currentTrial(page)
+    const { seed, level, key } = await currentTrial(page, previous)
+    previous = key
     const item = generate(seed, level)
     await tabTo(page, "I'm ready")
     if (played === 0) await expectNoAxeViolations(page, 'the sentence')
