@@ -1,10 +1,22 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { generate, solve } from '../../portal/src/features/games/echo-drums/echo-drums.rules.ts'
-import { expectNoAxeViolations, soundCounts, tabTo, watchGamesApi, watchSound } from './games-support.ts'
+import {
+  expectNoAxeViolations,
+  installClock,
+  soundCounts,
+  tabTo,
+  untilShown,
+  watchGamesApi,
+  watchSound,
+} from './games-support.ts'
 
 // A visitor plays a whole Echo Drums session by keyboard alone: each trial's item is regenerated from the seed and
 // level the engine puts on the trial's wrapper, and answered with the rules' own solution through key presses.
+// The page runs on Playwright's clock, so the drums' sequence plays through at once (each drum still lights in
+// turn before the child's turn).
+
+test.beforeEach(async ({ page }) => installClock(page))
 
 async function answerByKeyboard(page: Page, trial: Locator) {
   const item = generate(Number(await trial.getAttribute('data-seed')), Number(await trial.getAttribute('data-level')))
@@ -21,7 +33,7 @@ async function answerByKeyboard(page: Page, trial: Locator) {
   await tabTo(page, trial.getByRole('button', { name: 'Play the drums' }))
   await page.keyboard.press('Enter')
   // The drums play the whole sequence, then hand the turn (and the focus) to the child.
-  await expect(trial.getByText('Your turn.')).toBeVisible({ timeout: 20_000 })
+  await untilShown(page, trial.getByText('Your turn.'))
   const pads = trial.getByRole('group', { name: 'Drums' }).getByRole('button')
   await expect(pads.first()).toBeFocused()
   let focused = 0
@@ -91,7 +103,7 @@ test.describe('on a 390 px phone with sound off and movement none', () => {
     await trial.getByRole('button', { name: 'Play the drums' }).tap()
     // Sound off: the sequence is shown by lights alone, the first drum of the sequence first.
     await expect(pads.nth(item.sequence[0])).toHaveAttribute('data-lit', 'true')
-    await expect(trial.getByText('Your turn.')).toBeVisible({ timeout: 20_000 })
+    await untilShown(page, trial.getByText('Your turn.'))
     for (const pad of solve(item)) await pads.nth(pad).tap()
     await expect(page.getByText('That’s right.')).toBeVisible()
     expect(await soundCounts(page)).toEqual({ audioContexts: 0, spoken: 0 })

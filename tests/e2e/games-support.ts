@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 // What the games' journeys share: moving by keyboard alone (Tab, Shift+Tab and the arrow keys, never a click),
 // reading the trial on screen (its seed and level, from the engine's wrapper), axe, the requests a visitor must
-// never make, and the sound a silent device must never make.
+// never make, the sound a silent device must never make, and the page clock that lets a game's fixed showing
+// time (windows lit, drums played) pass at once.
 
 /** The accessible name of the focused element (its aria-label, else its text). */
 export function focusedName(page: Page): Promise<string> {
@@ -126,4 +127,24 @@ export async function watchSound(page: Page): Promise<void> {
 
 export function soundCounts(page: Page): Promise<SoundCounts> {
   return page.evaluate(() => (window as unknown as { soundCounts: SoundCounts }).soundCounts)
+}
+
+/**
+ * Puts the page's timers on Playwright's clock (before the page opens; time still flows as usual), so that
+ * `untilShown` can let a game's fixed showing time pass at once.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install()
+}
+
+/**
+ * Moves the page's clock on, a step at a time, until `shown` is visible: the windows light and close, the drums
+ * play their sequence, each in its order, only without the wait.
+ */
+export async function untilShown(page: Page, shown: Locator, limitMs = 30_000): Promise<void> {
+  for (let ran = 0; ran < limitMs; ran += 500) {
+    if (await shown.isVisible()) return
+    await page.clock.runFor(500)
+  }
+  await expect(shown).toBeVisible()
 }

@@ -1,19 +1,29 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { generate, solve, type WindowTrainItem } from '../../portal/src/features/games/window-train/rules.ts'
-import { expectNoAxeViolations, soundCounts, watchGamesApi, watchSound } from './games-support.ts'
+import {
+  expectNoAxeViolations,
+  installClock,
+  soundCounts,
+  untilShown,
+  watchGamesApi,
+  watchSound,
+} from './games-support.ts'
 
 /**
  * Window Train, the first game: played to the end by keyboard alone and by taps alone on a phone, as a visitor.
  * The trial element carries its seed and level, so the test regenerates each train with the game's own
- * generator and answers it with solve().
+ * generator and answers it with solve(). The page runs on Playwright's clock, so the time each window stays lit
+ * passes at once: the windows still light one by one and close before the tray appears.
  */
+
+test.beforeEach(async ({ page }) => installClock(page))
 
 /** The trial on screen, regenerated from its seed and level as the game made it, once its windows have shown. */
 async function currentWindowTrain(page: Page): Promise<{ item: WindowTrainItem; level: number }> {
   const trial = page.getByTestId('game-trial')
   // The tray appears once the windows have shown their items and closed.
-  await expect(trial.getByRole('group', { name: 'Pick in order' })).toBeVisible({ timeout: 30_000 })
+  await untilShown(page, trial.getByRole('group', { name: 'Pick in order' }))
   const seed = Number(await trial.getAttribute('data-seed'))
   const level = Number(await trial.getAttribute('data-level'))
   return { item: generate(seed, level), level }
