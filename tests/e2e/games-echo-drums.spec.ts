@@ -1,18 +1,22 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { generate, solve } from '../../portal/src/features/games/echo-drums/echo-drums.rules.ts'
+import {
+  expectNoAxeViolations,
+  installClock,
+  soundCounts,
+  tabTo,
+  untilShown,
+  watchGamesApi,
+  watchSound,
+} from './games-support.ts'
 
 // A visitor plays a whole Echo Drums session by keyboard alone: each trial's item is regenerated from the seed and
 // level the engine puts on the trial's wrapper, and answered with the rules' own solution through key presses.
+// The page runs on Playwright's clock, so the drums' sequence plays through at once (each drum still lights in
+// turn before the child's turn).
 
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('The control cannot be reached with Tab')
-}
+test.beforeEach(async ({ page }) => installClock(page))
 
 async function answerByKeyboard(page: Page, trial: Locator) {
   const item = generate(Number(await trial.getAttribute('data-seed')), Number(await trial.getAttribute('data-level')))
@@ -29,7 +33,7 @@ async function answerByKeyboard(page: Page, trial: Locator) {
   await tabTo(page, trial.getByRole('button', { name: 'Play the drums' }))
   await page.keyboard.press('Enter')
   // The drums play the whole sequence, then hand the turn (and the focus) to the child.
-  await expect(trial.getByText('Your turn.')).toBeVisible({ timeout: 20_000 })
+  await untilShown(page, trial.getByText('Your turn.'))
   const pads = trial.getByRole('group', { name: 'Drums' }).getByRole('button')
   await expect(pads.first()).toBeFocused()
   let focused = 0
@@ -40,24 +44,11 @@ async function answerByKeyboard(page: Page, trial: Locator) {
   }
 }
 
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-    `axe on ${where}`,
-  ).toEqual([])
-}
-
 test('a visitor plays a whole Echo Drums session by keyboard alone, drum sequences and syllables; axe finds nothing', async ({
   page,
 }) => {
   test.setTimeout(300_000)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/games')) sent.push(request.url())
-  })
+  const sent = watchGamesApi(page)
   await page.goto('/games/play/echo-drums?gameId=echo-drums')
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -71,7 +62,7 @@ test('a visitor plays a whole Echo Drums session by keyboard alone, drum sequenc
       Number(await trial.getAttribute('data-level')),
     )
     // Axe on the first trial of each kind: the drums, and the word with its one drum.
-    if (!modes.has(mode)) await expectNoAxeViolation(page, `a ${mode} trial`)
+    if (!modes.has(mode)) await expectNoAxeViolations(page, `a ${mode} trial`)
     modes.add(mode)
     await answerByKeyboard(page, trial)
     if (round < TRIALS_PER_SESSION) {
@@ -91,19 +82,7 @@ test.describe('on a 390 px phone with sound off and movement none', () => {
 
   test('the drums light without animation and start no audio; a tap-only echo is right', async ({ page }) => {
     test.setTimeout(120_000)
-    await page.addInitScript(() => {
-      const counts = { audioContexts: 0 }
-      Object.assign(window, { soundCounts: counts })
-      const Original = window.AudioContext
-      if (Original) {
-        window.AudioContext = class extends Original {
-          constructor(options?: AudioContextOptions) {
-            super(options)
-            counts.audioContexts += 1
-          }
-        }
-      }
-    })
+    await watchSound(page)
     await page.goto('/games/play/echo-drums?gameId=echo-drums')
     await page.getByRole('button', { name: 'Settings' }).tap()
     const settings = page.getByRole('dialog', { name: 'Settings' })
@@ -124,14 +103,10 @@ test.describe('on a 390 px phone with sound off and movement none', () => {
     await trial.getByRole('button', { name: 'Play the drums' }).tap()
     // Sound off: the sequence is shown by lights alone, the first drum of the sequence first.
     await expect(pads.nth(item.sequence[0])).toHaveAttribute('data-lit', 'true')
-    await expect(trial.getByText('Your turn.')).toBeVisible({ timeout: 20_000 })
+    await untilShown(page, trial.getByText('Your turn.'))
     for (const pad of solve(item)) await pads.nth(pad).tap()
     await expect(page.getByText('That’s right.')).toBeVisible()
-    expect(
-      await page.evaluate(() => (window as unknown as { soundCounts: { audioContexts: number } }).soundCounts),
-    ).toEqual({
-      audioContexts: 0,
-    })
+    expect(await soundCounts(page)).toEqual({ audioContexts: 0, spoken: 0 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })

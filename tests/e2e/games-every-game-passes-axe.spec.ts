@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { GAME_SLUGS, playRoute } from '../../modules/games/src/games.schema.ts'
 import { GAME_LOADERS } from '../../portal/src/features/games/registry.ts'
+import { expectNoAxeViolations, soundCounts, watchSound } from './games-support.ts'
 
 // Every game the portal registers, opened on a 390 px phone with motion 'none' and sound 'off': its first trial
 // passes axe, nothing is wider than the screen, and the device stays silent — no AudioContext is ever made and
@@ -21,29 +21,8 @@ for (const slug of registered) {
     test.setTimeout(60_000)
     await page.addInitScript(() => {
       localStorage.setItem('portal.gameSettings', JSON.stringify({ sound: 'off', motion: 'none' }))
-      // Counts, before any page script runs, every audio context made and every utterance spoken.
-      const made = { audioContexts: 0, utterances: 0 }
-      Object.assign(window, { __soundMade: made })
-      for (const name of ['AudioContext', 'webkitAudioContext'] as const) {
-        const Original = (window as unknown as Record<string, unknown>)[name] as
-          (new (...args: unknown[]) => object) | undefined
-        if (!Original) continue
-        const Counted = new Proxy(Original, {
-          construct(target, args, newTarget) {
-            made.audioContexts += 1
-            return Reflect.construct(target, args, newTarget) as object
-          },
-        })
-        Object.defineProperty(window, name, { value: Counted, configurable: true, writable: true })
-      }
-      if ('speechSynthesis' in window) {
-        const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
-        window.speechSynthesis.speak = (utterance) => {
-          made.utterances += 1
-          speak(utterance)
-        }
-      }
     })
+    await watchSound(page)
 
     await page.goto(playRoute(slug))
     await page.getByRole('button', { name: 'Ready', exact: true }).click()
@@ -51,10 +30,7 @@ for (const slug of registered) {
     await expect(trial).toBeVisible()
     await expect(trial).toHaveAttribute('data-seed', /^\d+$/)
 
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+    await expectNoAxeViolations(page, `${slug}'s first trial`)
 
     const widths = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -63,9 +39,6 @@ for (const slug of registered) {
     expect(widths.scrollWidth, 'the play screen is wider than the phone').toBeLessThanOrEqual(widths.clientWidth)
 
     await page.getByRole('button', { name: 'Say it again' }).click()
-    const made = await page.evaluate(
-      () => (window as unknown as { __soundMade: { audioContexts: number; utterances: number } }).__soundMade,
-    )
-    expect(made).toEqual({ audioContexts: 0, utterances: 0 })
+    expect(await soundCounts(page)).toEqual({ audioContexts: 0, spoken: 0 })
   })
 }

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { generate, solve } from '../../portal/src/features/games/pattern-grid/pattern-grid.rules.ts'
+import { expectNoAxeViolations, tabTo, watchGamesApi } from './games-support.ts'
 
 // A visitor plays a whole Pattern Grid session by keyboard alone: each trial's item is regenerated from the seed
 // and level the engine puts on the trial's wrapper, and answered with the rules' own solution through key presses.
-
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('The control cannot be reached with Tab')
-}
 
 async function answerByKeyboard(page: Page, trial: Locator) {
   const item = generate(Number(await trial.getAttribute('data-seed')), Number(await trial.getAttribute('data-level')))
@@ -44,24 +36,11 @@ async function answerByKeyboard(page: Page, trial: Locator) {
   await page.keyboard.press('Enter')
 }
 
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    ),
-    `axe on ${where}`,
-  ).toEqual([])
-}
-
 test('a visitor plays a whole Pattern Grid session by keyboard alone, from 2×2 to 3×3 grids; axe finds nothing', async ({
   page,
 }) => {
   test.setTimeout(240_000)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/games')) sent.push(request.url())
-  })
+  const sent = watchGamesApi(page)
   await page.goto('/games/play/pattern-grid?gameId=pattern-grid')
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -78,7 +57,7 @@ test('a visitor plays a whole Pattern Grid session by keyboard alone, from 2×2 
         name: `Row ${item.missing.row + 1}, column ${item.missing.column + 1}: empty, to fill`,
       }),
     ).toBeVisible()
-    if (!sizes.has(item.size)) await expectNoAxeViolation(page, `a ${item.size}×${item.size} grid`)
+    if (!sizes.has(item.size)) await expectNoAxeViolations(page, `a ${item.size}×${item.size} grid`)
     sizes.add(item.size)
     await answerByKeyboard(page, trial)
     if (round < TRIALS_PER_SESSION) {
@@ -112,7 +91,7 @@ test.describe('on a 390 px phone with extra-large buttons and high contrast', ()
       expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(96)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await expectNoAxeViolation(page, 'a grid in high contrast')
+    await expectNoAxeViolations(page, 'a grid in high contrast')
     const answer = solve(item)
     if (!('choice' in answer)) throw new Error('the first level is a grid')
     await choices.nth(answer.choice).tap()

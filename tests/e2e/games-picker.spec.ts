@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { CatalogueGroup } from '../../modules/games/src/games.schema.ts'
+import { expectNoAxeViolations } from './games-support.ts'
 import { apiToken, DEMO_PASSWORD, signInToPortal } from './support.ts'
 
 /** /games: the two groups, the active games of each as cards, each opening its play screen in a new tab. */
-
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe on ${where}`,
-  ).toEqual([])
-}
 
 /** The catalogue, or null while the games API has not landed (it answers 404 "No API route" then). */
 async function catalogue(request: APIRequestContext): Promise<CatalogueGroup[] | null> {
@@ -47,7 +37,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Simultaneous Processing', level: 2 })).toBeVisible()
     await expect(page.getByRole('status').or(page.getByRole('list')).or(page.getByRole('alert')).first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
-    await expectNoAxeViolation(page, '/games')
+    await expectNoAxeViolations(page, '/games')
   })
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import {
@@ -9,6 +8,7 @@ import {
   type Scene,
   type Sentence,
 } from '../../portal/src/features/games/picture-sentence-match/picture-sentence-match.rules.ts'
+import { expectNoAxeViolations, tabTo } from './games-support.ts'
 
 // A visitor on a phone, sound off and no motion, plays a whole session of Picture–Sentence Match by keyboard
 // alone. Each trial's item is regenerated from the seed and level the trial shows, answered with solve() through
@@ -52,27 +52,6 @@ const heard = (scene: Scene) =>
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
-
-/** Tabs forward until an option of the trial has the focus (the instruction heading has it when a trial opens). */
-async function tabToFirstOption(page: Page) {
-  for (let presses = 0; presses < 12; presses++) {
-    const isOnOption = await page.evaluate(
-      () =>
-        document.activeElement?.closest('[data-testid="game-trial"]') !== null &&
-        document.activeElement?.hasAttribute('data-option') === true,
-    )
-    if (isOnOption) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error('Tab never reached an option of the trial')
-}
-
 async function expectShows(page: Page, item: PictureSentenceItem) {
   const trial = page.getByTestId('game-trial')
   if (item.kind === 'sentences') {
@@ -110,10 +89,11 @@ test('a visitor plays a whole session by keyboard alone, from sentences to pictu
     const level = Number(await trial.getAttribute('data-level'))
     const item = generate(seed, level)
     await expectShows(page, item)
-    if (!kindsPlayed.has(item.kind)) expect(await axeViolations(page), `axe on a ${item.kind} trial`).toEqual([])
+    if (!kindsPlayed.has(item.kind)) await expectNoAxeViolations(page, `a ${item.kind} trial`)
     kindsPlayed.add(item.kind)
 
-    await tabToFirstOption(page)
+    // The instruction heading has the focus when a trial opens; Tab reaches the first option.
+    await tabTo(page, page.getByTestId('game-trial').locator('[data-option]').first())
     if (item.kind === 'sentences') {
       for (let step = 0; step < solve(item).choice; step++) await page.keyboard.press('ArrowDown')
     } else {

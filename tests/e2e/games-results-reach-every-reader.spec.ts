@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
+import { installClock, untilShown } from './games-support.ts'
 import { submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
@@ -61,6 +62,8 @@ test('a therapist plays a whole session of Window Train as an assigned child fro
   page,
   request,
 }) => {
+  // The pages run on Playwright's clock, so the time each window of the train stays lit passes at once.
+  await installClock(page)
   const admin = await demoAdminToken(request)
   const tag = uniqueSuffix()
   const childName = `Ira ${tag}`
@@ -108,7 +111,7 @@ test('a therapist plays a whole session of Window Train as an assigned child fro
     const trial = play.getByTestId('game-trial')
     await expect(play.getByText(`Round ${round} of ${TRIALS_PER_SESSION}`)).toBeVisible()
     const item = generate(Number(await trial.getAttribute('data-seed')), Number(await trial.getAttribute('data-level')))
-    await expect(trial.getByText('Your turn.')).toBeVisible()
+    await untilShown(play, trial.getByText('Your turn.'))
     const tiles = trial.getByRole('group', { name: 'Pick in order' }).getByRole('button')
     for (const id of solve(item)) await tiles.nth(item.tray.findIndex((tile) => tile.id === id)).click()
     await trial.getByRole('button', { name: 'Done', exact: true }).click()

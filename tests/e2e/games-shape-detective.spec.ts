@@ -1,33 +1,21 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import {
   generateShapeDetective,
   solveShapeDetective,
 } from '../../portal/src/features/games/shape-detective/shape-detective.rules.ts'
-import { currentTrial, pressOn } from './games-keyboard-support.ts'
+import { currentTrial, expectNoAxeViolations, inTrial, pressOn, watchGamesApi } from './games-support.ts'
 
 /**
  * Shape Detective, played to the end by keyboard alone as a visitor: shadows first, then figures studied until
  * "Ready" and found in a design. Each trial is regenerated from its seed and level and answered with solve().
  */
 
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe on ${where}`,
-  ).toEqual([])
-}
-
 test('a visitor plays Shape Detective to the end by keyboard alone, looking at a figure again once', async ({
   page,
 }) => {
   test.setTimeout(300_000)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/games')) sent.push(request.url())
-  })
+  const sent = watchGamesApi(page)
   await page.goto('/games/play/shape-detective?gameId=shape-detective')
   await expect(page.getByRole('heading', { name: 'Shape Detective', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
@@ -42,13 +30,13 @@ test('a visitor plays Shape Detective to the end by keyboard alone, looking at a
     previous = shown.key
     const item = generateShapeDetective(shown.seed, shown.level)
     modes.push(item.mode)
-    if (round === 1) await expectNoAxeViolation(page, 'a shadow trial')
+    if (round === 1) await expectNoAxeViolations(page, 'a shadow trial')
     if (item.mode === 'hidden') {
       // The figure alone first; the designs only after "Ready", and the figure can be brought back.
       await expect(trial().getByRole('img', { name: 'The shape to find' })).toBeVisible()
       await expect(trial().getByRole('button', { name: /^Picture \d$/ })).toHaveCount(0)
-      if (!lookedAgain) await expectNoAxeViolation(page, 'studying a figure')
-      await pressOn(page, '[data-testid="game-trial"] [data-ready]')
+      if (!lookedAgain) await expectNoAxeViolations(page, 'studying a figure')
+      await pressOn(page, inTrial(page, '[data-ready]'))
       await expect(
         trial()
           .getByRole('button', { name: /^Picture \d$/ })
@@ -56,14 +44,14 @@ test('a visitor plays Shape Detective to the end by keyboard alone, looking at a
       ).toBeFocused()
       await expect(trial().getByRole('img', { name: 'The shape to find' })).toHaveCount(0)
       if (!lookedAgain) {
-        await expectNoAxeViolation(page, 'choosing a design')
-        await pressOn(page, '[data-testid="game-trial"] [data-look-again]')
+        await expectNoAxeViolations(page, 'choosing a design')
+        await pressOn(page, inTrial(page, '[data-look-again]'))
         await expect(trial().getByRole('img', { name: 'The shape to find' })).toBeVisible()
-        await pressOn(page, '[data-testid="game-trial"] [data-ready]')
+        await pressOn(page, inTrial(page, '[data-ready]'))
         lookedAgain = true
       }
     }
-    await pressOn(page, `[data-testid="game-trial"] [data-option="${solveShapeDetective(item).choice}"]`)
+    await pressOn(page, inTrial(page, `[data-option="${solveShapeDetective(item).choice}"]`))
     if (round < TRIALS_PER_SESSION) {
       await expect(page.getByText('That’s right.')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Next' })).toBeFocused()

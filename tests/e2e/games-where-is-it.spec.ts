@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import {
   generateWhereIsIt,
   solveWhereIsIt,
   type WhereIsItItem,
 } from '../../portal/src/features/games/where-is-it/where-is-it.rules.ts'
-import { currentTrial, pressOn } from './games-keyboard-support.ts'
+import { currentTrial, expectNoAxeViolations, inTrial, pressOn, watchGamesApi } from './games-support.ts'
 
 /**
  * Where Is It?, played to the end by keyboard alone as a visitor: each trial is regenerated from the seed and level
@@ -29,22 +28,11 @@ const SAID_SQUARES = [
 const heard = (item: WhereIsItItem, scene: number[]) =>
   item.objects.map((object, index) => `the ${object} ${SAID_SQUARES[scene[index]]}`).join(', ')
 
-async function expectNoAxeViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    `axe on ${where}`,
-  ).toEqual([])
-}
-
 test('a visitor plays Where Is It? to the end by keyboard alone; the sentences grow with the level', async ({
   page,
 }) => {
   test.setTimeout(300_000)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/games')) sent.push(request.url())
-  })
+  const sent = watchGamesApi(page)
   await page.goto('/games/play/where-is-it?gameId=where-is-it')
   await expect(page.getByRole('heading', { name: 'Where Is It?', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ready' })).toBeFocused()
@@ -66,15 +54,15 @@ test('a visitor plays Where Is It? to the end by keyboard alone; the sentences g
         await expect(pictures.nth(index)).toHaveAccessibleName(`Picture ${index + 1}: ${heard(item, scene)}`)
       }
     }
-    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolation(page, `trial ${round}`)
+    if (round === 1 || round === TRIALS_PER_SESSION) await expectNoAxeViolations(page, `trial ${round}`)
     if (answer.kind === 'pick') {
       // Picked by its description alone, as a child hearing the screen would: Tab until it is read out, Enter.
       const description = heard(item, item.scenes[answer.scene])
-      await pressOn(page, `[data-testid="game-trial"] button[aria-label$=": ${description}"]`)
+      await pressOn(page, inTrial(page, `button[aria-label$=": ${description}"]`))
     } else {
-      await pressOn(page, `[data-testid="game-trial"] [data-tray="${answer.object}"]`)
-      await pressOn(page, `[data-testid="game-trial"] [data-cell="${answer.cell}"]`)
-      await pressOn(page, '[data-testid="game-trial"] [data-done]')
+      await pressOn(page, inTrial(page, `[data-tray="${answer.object}"]`))
+      await pressOn(page, inTrial(page, `[data-cell="${answer.cell}"]`))
+      await pressOn(page, inTrial(page, '[data-done]'))
     }
     if (round < TRIALS_PER_SESSION) {
       await expect(page.getByText('That’s right.')).toBeVisible()

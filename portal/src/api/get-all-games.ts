@@ -1,25 +1,19 @@
-// GET /api/data/allgames: the catalogue's two groups with their games, active and inactive (docs/api/games.md).
-// Read by the parent's home practice and the therapist's home-practice dialog.
+// GET /api/data/allgames: the catalogue's two groups with their games, active and inactive; names, descriptions,
+// pictures and status are content edited in /admin (docs/api/games.md). One query for every reader: the games
+// picker and play screen (a visitor's too), the parent's home practice, the therapist's home-practice dialog and
+// the IEP goals. The route is public, so its answer never signs anybody out.
 import type { CatalogueGame, CatalogueGroup } from '@app/games/schema'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useErrorToast } from '../hooks/use-error-toast'
+import { queryOptions } from '@tanstack/react-query'
 import { apiFetch } from '../lib/api'
-import type { LoadOptions } from '../lib/query-client'
 import { gamesKey } from './query-keys'
 
 export async function getAllGames(signal?: AbortSignal): Promise<CatalogueGroup[]> {
-  const data = await apiFetch<unknown>('/api/data/allgames', { signal })
+  const data = await apiFetch<unknown>('/api/data/allgames', { signal, signOutOnUnauthorized: false })
   return Array.isArray(data) ? (data as CatalogueGroup[]) : []
 }
 
 export const allGamesQueryOptions = () =>
   queryOptions({ queryKey: [...gamesKey, 'catalogue'] as const, queryFn: ({ signal }) => getAllGames(signal) })
-
-export function useAllGames(options?: LoadOptions) {
-  const query = useQuery(allGamesQueryOptions())
-  useErrorToast(query, options?.errorToast)
-  return query
-}
 
 /** The active games of both groups, in the catalogue's order. */
 export function activeGamesOf(groups: readonly CatalogueGroup[]): CatalogueGame[] {

@@ -1,12 +1,13 @@
 // /games: choose Successive (1) or Simultaneous (2) processing, then one of that group's active games; each opens
 // its play screen in a new tab with ?gameId= (and the child's ?childId= when the picker was opened for a child).
 import { GAME_GROUPS, playRoute, type CatalogueGame, type GameGroupId } from '@app/games/schema'
+import { useQuery } from '@tanstack/react-query'
 import { Gamepad2 } from 'lucide-react'
 import { useState } from 'react'
+import { allGamesQueryOptions } from '../../../api/get-all-games'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
-import { useCatalogue } from '../api/get-catalogue'
 import { gamesMessages } from '../messages'
 import { RetryPanel } from './retry-panel'
 
@@ -21,7 +22,8 @@ export function GamesPicker({ childId }: { childId?: string }) {
   const t = useMessages(gamesMessages)
   usePageTitle(t('games.picker.title'))
   const [groupId, setGroupId] = useState<GameGroupId>(1)
-  const catalogue = useCatalogue()
+  // A failed load shows its message and Retry where the games would be (no toast).
+  const catalogue = useQuery(allGamesQueryOptions())
   const games = (catalogue.data?.find((group) => group.groupId === groupId)?.games ?? []).filter(
     (game) => game.status === 'active',
   )

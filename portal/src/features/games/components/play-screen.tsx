@@ -4,10 +4,10 @@
 import type { GameSlug } from '@app/games/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { allGamesQueryOptions } from '../../../api/get-all-games'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
 import { useMessages } from '../../../i18n/messages'
-import { catalogueQueryOptions } from '../api/get-catalogue'
 import { useChildName, type PlayingRole } from '../api/get-playing-child'
 import { GamePlayer } from '../engine/game-player'
 import { gameNameOf } from '../game-names'
@@ -39,7 +39,7 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
     staleTime: Infinity,
     enabled: Boolean(load),
   })
-  const catalogue = useQuery(catalogueQueryOptions())
+  const catalogue = useQuery(allGamesQueryOptions())
   const listed = catalogue.data
     ?.flatMap((group) => group.games)
     .find((entry) => (gameId ? entry.gameId === gameId : entry.slug === slug))

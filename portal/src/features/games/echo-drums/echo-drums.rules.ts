@@ -1,7 +1,7 @@
 // Echo Drums (successive processing): the drums play a sequence of tones and gentle lights and the child plays it
 // back in the same order; some levels ask for the number of syllables of a word instead, tapped on one drum.
 // Pure and browser-safe: everything comes from (seed, level) through seededRandom.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
 import { echoDrumsMessages } from './messages'
 
 export type EchoDrumsMode = 'sequence' | 'sound-only' | 'syllables'
@@ -84,7 +84,7 @@ export function generate(seed: number, level: number): EchoDrumsItem {
   const plan = planOf(level)
   if (plan.mode === 'syllables') {
     const words = SYLLABLE_WORDS.filter((entry) => entry.syllables >= plan.fewest && entry.syllables <= plan.most)
-    const { word, syllables } = words[Math.floor(random() * words.length)]
+    const { word, syllables } = pick(random, words)
     return { mode: 'syllables', word, syllables }
   }
   // The same pad twice in a row is never asked: with a gentle highlight a repeat is easy to miss.
@@ -92,7 +92,7 @@ export function generate(seed: number, level: number): EchoDrumsItem {
   while (sequence.length < plan.length) {
     const previous = sequence.at(-1)
     const choices = Array.from({ length: plan.pads }, (_, pad) => pad).filter((pad) => pad !== previous)
-    sequence.push(choices[Math.floor(random() * choices.length)])
+    sequence.push(pick(random, choices))
   }
   return { mode: plan.mode, padCount: plan.pads, sequence }
 }

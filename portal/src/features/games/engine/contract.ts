@@ -38,12 +38,26 @@ export interface TrialViewProps<Item, Response> {
   settings: PlaySettings
   /** Call once with the child's answer; the engine scores it, logs it and moves on. */
   onAnswer(response: Response): void
-  /** The child asked to see or hear the item again (counted as a replay in the trial log). */
+  /** The child asked to see or hear the item again through a control of the game's own (counted as a replay). */
   onReplay(): void
+  /**
+   * Fills the engine's one "again" button for this trial. Empty (null, the default), it says the instruction
+   * again; filled, it runs the trial's own replay instead (shows the path again, says the sentence again) under the
+   * trial's label, or "Say it again" without one. The engine counts each press as a replay, so `run` does not
+   * call onReplay. A trial that fills the slot shows no "again" button of its own.
+   */
+  setReplay(replay: TrialReplay | null): void
   /** Plays a short tone through the engine (silent when sound is off; no AudioContext is made then). */
   playTone(frequencyHz: number, durationMs: number): void
   /** Speaks a text (only when sound is 'voice' or 'soft'); returns when done or at once when silent. */
   speak(text: string): Promise<void>
+}
+
+/** What the engine's "again" button does for a trial that fills the slot (TrialViewProps.setReplay). */
+export interface TrialReplay {
+  /** The button's words when they are not "Say it again" (e.g. "Show the path again"). */
+  label?: string
+  run(): void
 }
 
 /**
@@ -68,6 +82,21 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/** One of the values, chosen with a generator's `random` (one draw). */
+export function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]
+}
+
+/** A shuffled copy of the values (Fisher–Yates from the end, one draw per place but the first). */
+export function shuffled<T>(random: () => number, values: readonly T[]): T[] {
+  const copy = [...values]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[copy[i], copy[j]] = [copy[j], copy[i]]
+  }
+  return copy
 }
 
 /**

@@ -5,14 +5,14 @@
 // signed-in therapist or parent plays as a child.
 import { TRIALS_PER_SESSION, type SessionStatus, type TrialInput } from '@app/games/schema'
 import { Link } from '@tanstack/react-router'
-import { Check, Settings2, Star, Volume2 } from 'lucide-react'
+import { Check, RotateCcw, Settings2, Star, Volume2 } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import { apiTransport } from '../api/session-transport'
 import { gamesMessages } from '../messages'
 import { afterAnswer, afterBreak, needsBreak, startAdaptiveState } from './adaptivity'
-import { TRIAL_TEST_ID, type GameModule } from './contract'
+import { TRIAL_TEST_ID, type GameModule, type TrialReplay } from './contract'
 import { newSessionId, randomSeed } from './ids'
 import { createResultSender } from './result-sender'
 import { SettingsPanel } from './settings-panel'
@@ -89,6 +89,8 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
   const [isNotSaved, setIsNotSaved] = useState(false)
   const [isSettingsOpen, setIsSettingsOpen] = useState(false)
   const [trial, setTrial] = useState<Trial | null>(null)
+  // The trial's own replay, when it fills the slot; the "again" button runs it instead of saying the instruction.
+  const [replay, setReplay] = useState<TrialReplay | null>(null)
   const adaptive = useRef(startAdaptiveState(1, definition.maxLevel))
   const played = useRef(0)
   const replays = useRef(0)
@@ -132,6 +134,7 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
     const item = definition.generate(seed, level)
     const instruction = definition.instruction(item, level)
     setTrial({ index: played.current, seed, level, item, instruction })
+    setReplay(null)
     replays.current = 0
     isAnswered.current = false
     shownAt.current = performance.now()
@@ -181,9 +184,10 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
   const onReplay = useCallback(() => {
     replays.current += 1
   }, [])
-  const sayItAgain = () => {
+  const again = () => {
     replays.current += 1
-    if (trial) void sound.speak(trial.instruction)
+    if (replay) replay.run()
+    else if (trial) void sound.speak(trial.instruction)
   }
   const playTone = useCallback((hz: number, ms: number) => sound.playTone(hz, ms), [sound])
   const speak = useCallback((text: string) => sound.speak(text), [sound])
@@ -270,9 +274,13 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
               >
                 {trial.instruction}
               </h2>
-              <TargetButton settings={settings} onClick={sayItAgain}>
-                <Volume2 aria-hidden="true" className="size-6" />
-                {t('games.play.sayAgain')}
+              <TargetButton settings={settings} onClick={again}>
+                {replay?.label ? (
+                  <RotateCcw aria-hidden="true" className="size-6" />
+                ) : (
+                  <Volume2 aria-hidden="true" className="size-6" />
+                )}
+                {replay?.label ?? t('games.play.sayAgain')}
               </TargetButton>
             </div>
             <div key={trial.index} data-testid={TRIAL_TEST_ID} data-seed={trial.seed} data-level={trial.level}>
@@ -282,6 +290,7 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
                 settings={settings}
                 onAnswer={onAnswer}
                 onReplay={onReplay}
+                setReplay={setReplay}
                 playTone={playTone}
                 speak={speak}
               />

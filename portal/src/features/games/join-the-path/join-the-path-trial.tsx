@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { joinThePathMessages } from './messages'
@@ -24,7 +25,7 @@ export function JoinThePathTrial(props: Props) {
 
 const isShape = (item: JoinThePathItem) => item.mode !== 'word'
 
-function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
+function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) {
   const t = useMessages(joinThePathMessages)
   const [phase, setPhase] = useState<'study' | 'join'>('study')
   const [taps, setTaps] = useState<string[]>([])
@@ -36,7 +37,7 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
   const { highContrast } = settings
   const spoken = spokenPath(item)
 
-  // The first presentation speaks the path once; later ones are spoken by the child's "Hear it again".
+  // The first presentation speaks the path once; later ones are spoken by the engine's "again" button.
   const hasSpoken = useRef(false)
   useEffect(() => {
     if (hasSpoken.current) return
@@ -55,16 +56,16 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
     else readyRef.current?.focus()
   }, [phase])
 
-  function presentAgain() {
-    onReplay()
-    setPhase('study')
-    void speak(spoken)
-  }
-
-  function hearAgain() {
-    onReplay()
-    void speak(spoken)
-  }
+  // The engine's one "again" button: says the path again while it is presented, presents it again on the board.
+  useStudyReplay({
+    setReplay,
+    speak,
+    text: spoken,
+    isStudying: phase === 'study',
+    isAnswered,
+    backToStudy: () => setPhase('study'),
+    backLabel: item.mode !== 'seen' ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain'),
+  })
 
   function join(id: string, step: number) {
     if (isAnswered || taps.includes(id)) return
@@ -139,11 +140,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
               </p>
             )}
             <div className="flex flex-wrap justify-center gap-3">
-              {settings.sound !== 'off' && (
-                <button type="button" className={textButton} onClick={hearAgain}>
-                  {t('joinThePath.study.hearAgain')}
-                </button>
-              )}
               {!wordsShown && (
                 <button type="button" className={textButton} onClick={() => setWordsShown(true)}>
                   {t('joinThePath.study.showWords')}
@@ -264,11 +260,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
       <p aria-live="polite" className={cn('text-base', highContrast ? 'text-black' : 'text-slate-700')}>
         {t('joinThePath.board.progress', { done: taps.length, total: item.path.length })}
       </p>
-      {!isAnswered && (
-        <button type="button" className={textButton} onClick={presentAgain}>
-          {soundOnly ? t('joinThePath.study.hearAgain') : t('joinThePath.board.showAgain')}
-        </button>
-      )}
     </div>
   )
 }

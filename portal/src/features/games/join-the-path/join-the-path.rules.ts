@@ -1,7 +1,7 @@
 // Join the Path (successive processing): a path of shapes is shown and spoken (or only spoken, or a word is heard),
 // then hidden; the child joins the board's shapes or letters in the same order. Pure and browser-safe: every item
 // comes from (seed, level) through seededRandom, so a trial can be replayed from its log.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type GameDefinition, type TrialScore } from '../engine/contract'
 import { joinThePathMessages as messages } from './messages'
 
 export const SHAPES = ['triangle', 'square', 'circle', 'star', 'heart', 'diamond', 'hexagon', 'moon'] as const
@@ -104,15 +104,6 @@ export function levelRule(level: number): LevelRule {
   return LEVELS[index]
 }
 
-function shuffled<T>(values: readonly T[], random: () => number): T[] {
-  const out = [...values]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[out[i], out[j]] = [out[j], out[i]]
-  }
-  return out
-}
-
 export function generate(seed: number, level: number): JoinThePathItem {
   const random = seededRandom(seed)
   const rule = levelRule(level)
@@ -121,23 +112,23 @@ export function generate(seed: number, level: number): JoinThePathItem {
   let word: JoinThePathItem['word']
   if (rule.mode === 'word') {
     const candidates = WORDS.filter((candidate) => candidate.text.length === rule.length)
-    word = candidates[Math.floor(random() * candidates.length)]
+    word = pick(random, candidates)
     path = word.text.toUpperCase().split('')
     const others = shuffled(
-      DISTRACTER_LETTERS.filter((letter) => !path.includes(letter)),
       random,
+      DISTRACTER_LETTERS.filter((letter) => !path.includes(letter)),
     ).slice(0, rule.boardSize - rule.length)
     ids = [...path, ...others]
   } else {
-    ids = shuffled(SHAPES, random).slice(0, rule.boardSize)
-    path = shuffled(ids, random).slice(0, rule.length)
+    ids = shuffled(random, SHAPES).slice(0, rule.boardSize)
+    path = shuffled(random, ids).slice(0, rule.length)
   }
   // Where each goes on the board is drawn apart from the path, so the path is never simply left to right.
   const cells = shuffled(
-    Array.from({ length: BOARD_CELLS }, (_, cell) => cell),
     random,
+    Array.from({ length: BOARD_CELLS }, (_, cell) => cell),
   ).slice(0, ids.length)
-  const nodes = shuffled(ids, random)
+  const nodes = shuffled(random, ids)
     .map((id, index) => ({ id, cell: cells[index] }))
     .sort((a, b) => a.cell - b.cell)
   return word ? { mode: rule.mode, nodes, path, word } : { mode: rule.mode, nodes, path }

@@ -3,7 +3,7 @@
 // into a two-way table (rows × columns) by tap-to-pick, tap-to-place. Every distracter is built to show one
 // error: right for the row only, right for the column only, a look-alike of the answer, or right for neither.
 // Pure and browser-safe: everything comes from (seed, level) through seededRandom.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type GameDefinition, type TrialScore } from '../engine/contract'
 import { patternGridMessages } from './messages'
 
 export const COLOURS = ['blue', 'orange', 'green', 'purple'] as const
@@ -82,19 +82,6 @@ const MAX_LEVEL = LEVELS.length
 
 function planOf(level: number): LevelPlan {
   return LEVELS[Math.min(Math.max(Math.trunc(level), 1), MAX_LEVEL) - 1]
-}
-
-function pick<T>(random: () => number, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)]
-}
-
-function shuffled<T>(random: () => number, values: readonly T[]): T[] {
-  const copy = [...values]
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1))
-    ;[copy[index], copy[other]] = [copy[other], copy[index]]
-  }
-  return copy
 }
 
 const POOLS: Record<Attribute, readonly (string | number)[]> = {

@@ -2,7 +2,7 @@
 // checks sentences against it. Every false option differs from the truth in exactly one named detail, so a wrong
 // choice tells the therapist which detail was overlooked. Pure and browser-safe: content comes from the small word
 // lists below, chosen with seededRandom only; their words are in picture-sentence-match.definition.ts.
-import { seededRandom, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type TrialScore } from '../engine/contract'
 
 /** The four details of a scene, in the order a sentence names them. */
 export const DETAILS = ['who', 'where', 'what', 'weather'] as const
@@ -88,19 +88,6 @@ export function claimsOf(sentences: readonly Sentence[]): Claims {
 /** The details in which a scene contradicts what was said (empty: everything said holds). */
 export function contradictions(scene: Scene, claims: Claims): Detail[] {
   return DETAILS.filter((detail) => claims[detail] !== undefined && claims[detail] !== scene[detail])
-}
-
-function pick<T>(random: () => number, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)]
-}
-
-function shuffled<T>(random: () => number, values: readonly T[]): T[] {
-  const result = [...values]
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[result[i], result[j]] = [result[j], result[i]]
-  }
-  return result
 }
 
 /**

@@ -3,7 +3,7 @@
 // "Ready" and then picks, of three or four line designs, the one that holds the figure upright and unflipped.
 // Distracters hold the figure turned, mirrored or only in part. Pure and browser-safe: items come from
 // (seed, level) alone.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type GameDefinition, type TrialScore } from '../engine/contract'
 import type { Translate } from '../../../i18n/messages'
 import type { ShapeDetectiveMessageId } from './messages'
 
@@ -176,16 +176,6 @@ export function classifyOption(
   if (traits.rotated) return 'rotated'
   if (traits.mirror) return 'mirror'
   return traits.partial ? 'partial' : 'different'
-}
-
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]
-function shuffled<T>(random: () => number, list: readonly T[]): T[] {
-  const copy = [...list]
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j], copy[i]]
-  }
-  return copy
 }
 
 /** Every line between neighbouring points (across, down and both diagonals) of a lattice `size` steps wide. */

@@ -5,7 +5,7 @@
 // A scene is a 3 × 3 grid. Place words mean touching squares, so a picture never leaves a child unsure: a scene is
 // used only when each place word of the sentence is clearly true or clearly false in it (a star diagonally below
 // the box is neither clearly "under" nor clearly not, so such scenes are never shown).
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type GameDefinition, type TrialScore } from '../engine/contract'
 import type { Translate } from '../../../i18n/messages'
 import type { WhereIsItMessageId } from './messages'
 
@@ -68,7 +68,6 @@ interface LevelSpec {
   focus: WhereIsItErrorType[]
 }
 
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]
 const positive = (kind: RelationKind) => ({ kind, negated: false })
 
 const VERTICAL: RelationKind[] = ['above', 'under']
@@ -230,15 +229,6 @@ function scenesOf(count: number): Scene[] {
   let scenes = SCENES_BY_COUNT.get(count)
   if (!scenes) SCENES_BY_COUNT.set(count, (scenes = allScenes(count)))
   return scenes
-}
-
-function shuffled<T>(random: () => number, list: readonly T[]): T[] {
-  const copy = [...list]
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j], copy[i]]
-  }
-  return copy
 }
 
 /** How many objects stand on different squares in two scenes. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { whoCameFirstMessages } from './messages'
@@ -32,7 +33,7 @@ export function WhoCameFirstTrial(props: Props) {
   return <Trial key={JSON.stringify(props.item)} {...props} />
 }
 
-function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
+function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) {
   const t = useMessages(whoCameFirstMessages)
   const [phase, setPhase] = useState<'study' | 'answer'>('study')
   const [picks, setPicks] = useState<AnimalId[]>([])
@@ -63,6 +64,17 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
     else readyRef.current?.focus()
   }, [phase])
 
+  // The engine's one "again" button: says the sentence again while it shows, brings it back while the cards show.
+  useStudyReplay({
+    setReplay,
+    speak,
+    text: sentence,
+    isStudying: phase === 'study',
+    isAnswered,
+    backToStudy: () => setPhase('study'),
+    backLabel: t('whoCameFirst.answer.showAgain'),
+  })
+
   function answer(final: AnimalId[]) {
     setAnswered(true)
     onAnswer({
@@ -85,17 +97,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
   function takeBack(place: number) {
     if (isAnswered || place >= picks.length) return
     setPicks(picks.filter((_, index) => index !== place))
-  }
-
-  function showAgain() {
-    onReplay()
-    setPhase('study')
-    void speak(sentence)
-  }
-
-  function hearAgain() {
-    onReplay()
-    void speak(sentence)
   }
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -132,11 +133,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
           {sentence}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          {settings.sound !== 'off' && (
-            <button type="button" className={textButton} onClick={hearAgain}>
-              {t('whoCameFirst.study.hearAgain')}
-            </button>
-          )}
           <button ref={readyRef} type="button" className={primaryButton} onClick={() => setPhase('answer')}>
             {t('whoCameFirst.study.ready')}
           </button>
@@ -270,11 +266,6 @@ function Trial({ item, settings, onAnswer, onReplay, playTone, speak }: Props) {
           )
         })}
       </ul>
-      {!isAnswered && (
-        <button type="button" className={textButton} onClick={showAgain}>
-          {t('whoCameFirst.answer.showAgain')}
-        </button>
-      )}
     </div>
   )
 }

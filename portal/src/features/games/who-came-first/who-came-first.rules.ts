@@ -3,7 +3,7 @@
 // given place, who did an action in active and passive sentences, and the order of events in before/after
 // sentences where the order of the words and the order of the events can differ. Pure and browser-safe: every item
 // comes from (seed, level) through seededRandom.
-import { seededRandom, type GameDefinition, type TrialScore } from '../engine/contract'
+import { pick, seededRandom, shuffled, type GameDefinition, type TrialScore } from '../engine/contract'
 import { whoCameFirstMessages as messages } from './messages'
 
 export const ANIMALS = [
@@ -119,19 +119,6 @@ export function levelRule(level: number): LevelRule {
   return LEVELS[index]
 }
 
-function pick<T>(values: readonly T[], random: () => number): T {
-  return values[Math.floor(random() * values.length)]
-}
-
-function shuffled<T>(values: readonly T[], random: () => number): T[] {
-  const out = [...values]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[out[i], out[j]] = [out[j], out[i]]
-  }
-  return out
-}
-
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
@@ -146,8 +133,8 @@ function eventOrder(template: TimeTemplate, count: number): number[] {
 export function generate(seed: number, level: number): WhoCameFirstItem {
   const random = seededRandom(seed)
   const rule = levelRule(level)
-  const animals = shuffled(ANIMALS, random).slice(0, rule.animals)
-  const colours = shuffled(COLOURS, random).slice(0, rule.animals)
+  const animals = shuffled(random, ANIMALS).slice(0, rule.animals)
+  const colours = shuffled(random, COLOURS).slice(0, rule.animals)
   const mentioned: Animal[] = animals.map((id, index) => ({ id, colour: colours[index] }))
   const ids = mentioned.map((animal) => animal.id)
 
@@ -158,12 +145,12 @@ export function generate(seed: number, level: number): WhoCameFirstItem {
   let orderDiffers = false
   switch (rule.kind) {
     case 'pair':
-      sentence = { kind: 'pair', template: pick(PAIR_TEMPLATES, random) }
+      sentence = { kind: 'pair', template: pick(random, PAIR_TEMPLATES) }
       sentenceType = 'active'
       answer = ids
       break
     case 'list':
-      sentence = { kind: 'list', template: pick(LIST_TEMPLATES, random) }
+      sentence = { kind: 'list', template: pick(random, LIST_TEMPLATES) }
       sentenceType = 'list'
       if (rule.question === 'position') {
         place = 1 + Math.floor(random() * rule.animals)
@@ -172,15 +159,15 @@ export function generate(seed: number, level: number): WhoCameFirstItem {
       break
     case 'doer': {
       const voice = random() < 0.5 ? 'active' : 'passive'
-      sentence = { kind: 'doer', verb: pick(VERBS, random), voice }
+      sentence = { kind: 'doer', verb: pick(random, VERBS), voice }
       sentenceType = voice
       // An active sentence names the doer first; a passive one names the one it was done to first.
       answer = [voice === 'active' ? ids[0] : ids[1]]
       break
     }
     case 'time': {
-      const template = pick(TIME_TEMPLATES, random)
-      sentence = { kind: 'time', template, actions: shuffled(ACTIONS, random).slice(0, rule.animals) }
+      const template = pick(random, TIME_TEMPLATES)
+      sentence = { kind: 'time', template, actions: shuffled(random, ACTIONS).slice(0, rule.animals) }
       sentenceType = template.startsWith('before') ? 'before' : 'after'
       answer = eventOrder(template, rule.animals).map((index) => ids[index])
       orderDiffers = !sameOrder(answer, ids)
@@ -189,9 +176,9 @@ export function generate(seed: number, level: number): WhoCameFirstItem {
   }
 
   // The cards are never laid out in the answer's order, so tapping left to right is never the answer by itself.
-  let choices = shuffled(ids, random)
+  let choices = shuffled(random, ids)
   const target = rule.question === 'order' ? answer : ids
-  for (let attempt = 0; attempt < 8 && sameOrder(choices, target); attempt++) choices = shuffled(ids, random)
+  for (let attempt = 0; attempt < 8 && sameOrder(choices, target); attempt++) choices = shuffled(random, ids)
   if (sameOrder(choices, target)) choices = [...choices].reverse()
 
   return {

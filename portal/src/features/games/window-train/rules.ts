@@ -2,7 +2,7 @@
 // close; the child picks the items from a tray in the same order (later in reverse). Pure and deterministic:
 // the same seed and level always give the same train, so a trial is replayed from its log and an end-to-end test
 // regenerates it. No words here (they are in the catalogue), so tests can import this file alone.
-import { seededRandom } from '../engine/contract'
+import { pick, seededRandom, shuffled } from '../engine/contract'
 
 /** Pictures (distinct animals), look-alikes (one shape in similar forms), letters that make a word. */
 export type ItemKind = 'animal' | 'lookalike' | 'letter'
@@ -80,17 +80,6 @@ export type WindowTrainResponse = string[]
 
 export const ERROR_TYPES = ['item', 'order'] as const
 
-function shuffle<T>(values: readonly T[], random: () => number): T[] {
-  const copy = [...values]
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j], copy[i]]
-  }
-  return copy
-}
-
-const pick = <T>(values: readonly T[], random: () => number): T => values[Math.floor(random() * values.length)]
-
 /** Tray size: the sequence plus two distracters (never more tiles than a small screen shows in two rows). */
 const traySize = (span: number, poolSize: number) => Math.min(span + 2, poolSize)
 
@@ -99,18 +88,18 @@ export function generate(seed: number, level: number): WindowTrainItem {
   const { span, kind, reverse } = planOf(level)
   const tile = (value: string): TrayItem => ({ id: `${kind}-${value}`, kind, value })
   if (kind === 'letter') {
-    const word = pick(WORDS[span], random)
+    const word = pick(random, WORDS[span])
     const sequence = [...word].map(tile)
-    const others = shuffle(
-      [...LETTERS].filter((letter) => !word.includes(letter)),
+    const others = shuffled(
       random,
+      [...LETTERS].filter((letter) => !word.includes(letter)),
     ).slice(0, 2)
-    return { kind, reverse, word, sequence, tray: shuffle([...sequence, ...others.map(tile)], random) }
+    return { kind, reverse, word, sequence, tray: shuffled(random, [...sequence, ...others.map(tile)]) }
   }
   const pool = kind === 'animal' ? ANIMALS : LOOKALIKES
-  const chosen = shuffle(pool, random).slice(0, traySize(span, pool.length))
+  const chosen = shuffled(random, pool).slice(0, traySize(span, pool.length))
   const sequence = chosen.slice(0, span).map(tile)
-  return { kind, reverse, word: '', sequence, tray: shuffle(chosen.map(tile), random) }
+  return { kind, reverse, word: '', sequence, tray: shuffled(random, chosen.map(tile)) }
 }
 
 /** The ids to pick, in order: the windows' order, or its reverse at the reverse levels. */
