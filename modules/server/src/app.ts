@@ -204,14 +204,7 @@ export function createApp({
     app.all(['/admin', '/admin/*rest', '/_next/*rest', '/__nextjs_original-stack-frames'], nextHandler)
   }
 
-  // The API as an app of its own only to leave out ETags: its answers are built fresh for every request (a 304
-  // saves no work here, and signed-in answers are never kept), and hashing every body cost about 3 % of a
-  // list's CPU (decision 030). Every other setting (trust proxy, query parser) is the main app's.
-  const apiApp = express()
-  apiApp.disable('x-powered-by')
-  apiApp.disable('etag')
-  apiApp.use(createApiRouter())
-  app.use('/api', apiApp)
+  app.use('/api', createApiRouter())
 
   // Precompressed (brotli or gzip), hashed assets cached for a year, index.html revalidated (decision 017).
   app.use('/app', portalAssets(portalDir))
