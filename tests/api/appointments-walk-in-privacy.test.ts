@@ -87,14 +87,18 @@ describe("walk-in bookings never reach another centre's parent", () => {
 
   it('when the parent already has a child at this centre, then the walk-in adds the new child to their account', async () => {
     const { admin, doctor } = await centreStaff(server, barkatpura)
-    const parent = await createSignedInUser(server, { role: 'parent', name: 'Known Parent' })
+    const accountName = `Known Parent ${unique()}`
+    const parent = await createSignedInUser(server, { role: 'parent', name: accountName })
     await createChild(server, { parentId: parent.user._id, centreId: barkatpura, name: 'Older Sibling' })
+    const childName = `Younger ${unique()}`
     const { status, body } = await book(
       admin.token,
       bookingFields({
         childId: '',
         email: parent.user.email ?? '',
-        childName: `Younger ${unique()}`,
+        // What the desk typed is not the account's name: the child is listed under the account's.
+        parentName: 'Typed At The Desk',
+        childName,
         branch: barkatpura,
         doctorId: doctor.user._id,
       }),
@@ -102,6 +106,18 @@ describe("walk-in bookings never reach another centre's parent", () => {
     expect(status, JSON.stringify(body)).toBe(201)
     expect(body.appointment.childId.parentId?._id).toBe(parent.user._id)
     expect((await holdingsOf(parent.user)).children).toBe(2)
+    // The centre's list finds the new child by the parent's account name (the child's copy of it).
+    const listed = await server.request<Array<{ name: string; parentName: string }>>(
+      `/api/data/allChildren/${barkatpura}?page=1&limit=10&search=${encodeURIComponent(accountName)}`,
+      { token: admin.token },
+    )
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((child) => [child.name, child.parentName]).sort()).toEqual(
+      [
+        ['Older Sibling', accountName],
+        [childName, accountName],
+      ].sort(),
+    )
   })
 
   it('when the new walk-in parent is booked again at another centre, then that centre is refused too', async () => {

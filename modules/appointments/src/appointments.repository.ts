@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
-import { currentTransactionId, offsetOf, sqlOf, type Page } from '@app/platform'
+import { currentTransactionId, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
@@ -50,6 +51,33 @@ function isSlotConflict(error: unknown): boolean {
 
 const rethrowSlotConflict = (error: unknown): never => {
   throw isSlotConflict(error) ? new SlotTakenError() : error
+}
+
+/**
+ * The database refused a direct insert for the slot key's unique index: PostgreSQL's unique violation on
+ * `appointments_slot_key_idx`, SQLite's "UNIQUE constraint failed: appointments.slot_key" (drizzle wraps the
+ * driver's error as its `cause`).
+ */
+function isSlotKeyViolation(error: unknown): boolean {
+  for (
+    let at = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined,
+      depth = 0;
+    at && depth < 5;
+    at = at.cause as typeof at, depth++
+  ) {
+    if (at.code === '23505' && String(at.constraint ?? '').includes('slot_key')) return true
+    if (/UNIQUE constraint failed: appointments\.slot_key/.test(String(at.message ?? ''))) return true
+  }
+  return false
+}
+
+/** A table's key (the field name drizzle's builders take) for a column's database name. */
+function keyOf(table: SqlTable, databaseName: string): string {
+  const found = Object.entries(table).find(
+    ([, candidate]) => candidate && typeof candidate === 'object' && candidate.name === databaseName,
+  )
+  if (!found) throw new Error(`No column ${databaseName} in the table`)
+  return found[0]
 }
 
 /** Which appointments a list shows; every field given must match. */
@@ -113,23 +141,58 @@ export function createAppointmentsRepository(payload: Payload) {
       return rows.map((row) => String(row.child))
     },
 
-    /** Stores a new appointment; a slot already held throws SlotTakenError. */
+    /**
+     * Stores a new appointment; a slot already held throws SlotTakenError. Every booking writes one, so it is
+     * one INSERT (and one for its reports) inside the booking's transaction instead of Payload's create, which
+     * reads the row back and walks every field's hooks (decision 030). The collection has no hooks; the booking
+     * schema checks every field as the collection would (lengths, choices), and the database holds the slot.
+     */
     async insert(appointment: NewAppointment): Promise<AppointmentDoc> {
       const { childId, parentId, centreId, doctorId, reportIds, ...rest } = appointment
-      const doc = await payload
-        .create({
-          collection: APPOINTMENTS_SLUG,
-          data: {
-            ...rest,
-            child: childId,
-            parent: parentId,
-            centre: centreId,
-            doctor: doctorId,
-            reports: reportIds,
-          },
-          depth: 0,
-        })
-        .catch(rethrowSlotConflict)
+      const { db, table } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const now = new Date().toISOString()
+      const doc: AppointmentDoc = {
+        id: randomUUID(),
+        ...rest,
+        child: childId,
+        parent: parentId,
+        centre: centreId,
+        doctor: doctorId,
+        prescription: null,
+        reports: reportIds,
+        createdAt: now,
+        updatedAt: now,
+      }
+      const { reports: _reports, ...row } = doc
+      try {
+        await db.insert(appointments).values(row)
+      } catch (error) {
+        throw isSlotKeyViolation(error) ? new SlotTakenError() : error
+      }
+      if (reportIds.length > 0) {
+        // The reports relationship as Payload keeps it: one row per file in the _rels table, in order from 1.
+        const rels = table(`${APPOINTMENTS_SLUG}_rels`)
+        const [parent, path, order, file] = ['parent_id', 'path', 'order', 'private_uploads_id'].map((name) =>
+          keyOf(rels, name),
+        )
+        try {
+          await db
+            .insert(rels)
+            .values(
+              reportIds.map((id, index) => ({ [parent]: doc.id, [path]: 'reports', [order]: index + 1, [file]: id })),
+            )
+        } catch (error) {
+          // Without a transaction (SQLite, decision 012) the appointment must not stay without its reports.
+          if (currentTransactionId(payload) === undefined) {
+            await db
+              .delete(appointments)
+              .where((await sqlOf(payload)).op.eq(appointments.id, doc.id))
+              .catch(() => undefined)
+          }
+          throw error
+        }
+      }
       return doc
     },
 
@@ -187,22 +250,26 @@ export function createAppointmentsRepository(payload: Payload) {
      * (the pending queue and the centre's list are read all day; see @app/platform sql.ts).
      */
     async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
-      const { db, table, op, contains, column, isoDate, totalOver, columnsOf, dialect } = await sqlOf(payload)
+      const sqlAccess = await sqlOf(payload)
+      const { db, table, op, contains, column, isoDate, totalOver, columnsOf, dialect } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
-      const conditions: unknown[] = []
-      if (filter.centreId) conditions.push(op.eq(appointments.centre, filter.centreId))
-      if (filter.parentId) conditions.push(op.eq(appointments.parent, filter.parentId))
-      if (filter.doctorId) conditions.push(op.eq(appointments.doctor, filter.doctorId))
-      if (filter.status) conditions.push(op.eq(appointments.status, filter.status))
-      if (filter.search) {
-        conditions.push(
-          op.or(contains(appointments.childName, filter.search), contains(appointments.parentName, filter.search)),
-        )
+      /** The conditions, each value given as it is or, for a prepared page, as a placeholder of that name. */
+      const conditionsOf = (value: (name: string, given: unknown) => unknown) => {
+        const conditions: unknown[] = []
+        if (filter.centreId) conditions.push(op.eq(appointments.centre, value('centre', filter.centreId)))
+        if (filter.parentId) conditions.push(op.eq(appointments.parent, value('parent', filter.parentId)))
+        if (filter.doctorId) conditions.push(op.eq(appointments.doctor, value('doctor', filter.doctorId)))
+        if (filter.status) conditions.push(op.eq(appointments.status, value('status', filter.status)))
+        if (filter.search) {
+          const term = value('pattern', filter.search) as string
+          conditions.push(op.or(contains(appointments.childName, term), contains(appointments.parentName, term)))
+        }
+        if (filter.startsFrom) conditions.push(op.gte(appointments.startsAt, value('from', filter.startsFrom)))
+        if (filter.startsBefore) conditions.push(op.lt(appointments.startsAt, value('before', filter.startsBefore)))
+        if (filter.startsUpTo) conditions.push(op.lte(appointments.startsAt, value('upTo', filter.startsUpTo)))
+        return conditions.length ? op.and(...(conditions as Parameters<typeof op.and>)) : undefined
       }
-      if (filter.startsFrom) conditions.push(op.gte(appointments.startsAt, filter.startsFrom))
-      if (filter.startsBefore) conditions.push(op.lt(appointments.startsAt, filter.startsBefore))
-      if (filter.startsUpTo) conditions.push(op.lte(appointments.startsAt, filter.startsUpTo))
-      const where = conditions.length ? op.and(...(conditions as Parameters<typeof op.and>)) : undefined
+      const where = conditionsOf((_name, given) => given)
       const orderBy =
         order === 'newest'
           ? [op.desc(appointments.startsAt), op.desc(appointments.id)]
@@ -222,14 +289,29 @@ export function createAppointmentsRepository(payload: Payload) {
       let rows: Row[]
       let total: number
       if (page) {
-        // The page and the count of every match in one query (count(*) over ()).
-        const counted: Array<Row & { total: unknown }> = await db
-          .select({ ...selected, total: totalOver() })
-          .from(appointments)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(page.limit)
-          .offset(offsetOf(page))
+        // The page and the count of every match in one query (count(*) over ()), its SQL built once per shape
+        // (which filters, which order) and kept prepared (decision 030).
+        const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
+        const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
+          .filter((name) => {
+            const given = { centre: filter.centreId, parent: filter.parentId, doctor: filter.doctorId, status: filter.status, pattern: filter.search, from: filter.startsFrom, before: filter.startsBefore, upTo: filter.startsUpTo }[name] // prettier-ignore
+            if (!given) return false
+            values[name] = name === 'pattern' ? sqlAccess.containsPattern(given) : given
+            return true
+          })
+          .join('_')
+        const counted: Array<Row & { total: unknown }> = await sqlAccess.prepared(
+          `appointments_page_${order}_${shape}`,
+          (on) =>
+            on
+              .select({ ...selected, total: totalOver() })
+              .from(appointments)
+              .where(conditionsOf((name) => sqlAccess.placeholder(name)))
+              .orderBy(...orderBy)
+              .limit(sqlAccess.placeholder('limit'))
+              .offset(sqlAccess.placeholder('offset')),
+          values,
+        )
         // Past the last page no row carries the count: ask for it alone.
         total = counted.length
           ? Number(counted[0].total)

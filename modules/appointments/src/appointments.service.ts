@@ -352,6 +352,9 @@ export function createAppointmentsService({
               parentId,
               centreId: branch,
               admitStatus: 'pending',
+              // A walk-in's parent was just read from (or written to) the accounts: the child's copy of the
+              // name needs no second look.
+              ...(walkIn?.name != null ? { knownParentName: walkIn.name } : {}),
             })
             if (!isInTransaction()) onRollback(() => children.discardNewChild(registered._id))
             child = registered

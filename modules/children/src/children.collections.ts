@@ -16,10 +16,17 @@ const idOf = (ref: unknown): string | null =>
  * (no join per row). Set whenever a child is created or moved to another parent, however that happens
  * (portal, booking, /admin); the accounts module refreshes it when a parent renames themself.
  */
-const copyParentName: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+const copyParentName: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   const parentId = idOf(data.parent) ?? (operation === 'update' ? idOf(originalDoc?.parent) : null)
   if (!parentId) return data
   if (operation === 'create' || parentId !== idOf(originalDoc?.parent) || !originalDoc?.parentName) {
+    // The server's own code may hand over the name it has just read from this parent's account (a
+    // walk-in booking, decision 030); `context` is never filled from a request.
+    const known = (context as { knownParentName?: { parentId: string; name: string } } | undefined)?.knownParentName
+    if (known && known.parentId === parentId) {
+      data.parentName = known.name
+      return data
+    }
     const parent = await req.payload.findByID({
       collection: USERS_SLUG,
       id: parentId,

@@ -55,11 +55,19 @@ const CHILDREN_TABLE = CHILDREN_SLUG
 export function createChildrenRepository(payload: Payload) {
   return {
     // A new child waits for staff to be assigned (the collection's default, which Payload's types leave required).
-    async create({ parentId, centreId, admitStatus = 'pending', ...child }: NewChild): Promise<ChildDto> {
+    async create({
+      parentId,
+      centreId,
+      admitStatus = 'pending',
+      knownParentName,
+      ...child
+    }: NewChild): Promise<ChildDto> {
       const doc = await payload.create({
         collection: CHILDREN_SLUG,
         data: { ...child, admitStatus, parent: parentId, centre: centreId },
         depth: 0,
+        // The parent's name copy (copyParentName) without reading the account again when the caller has it.
+        ...(knownParentName === undefined ? {} : { context: { knownParentName: { parentId, name: knownParentName } } }),
       })
       return toChildDto(doc)
     },
@@ -95,12 +103,15 @@ export function createChildrenRepository(payload: Payload) {
     async deleteById(id: string): Promise<void> {
       await payload.delete({ collection: CHILDREN_SLUG, id })
     },
+    /** Asked by every walk-in booking of an existing parent: read directly (sql.ts, decision 030). */
     async countByParentAndCentre(parentId: string, centreId: string): Promise<number> {
-      const { totalDocs } = await payload.count({
-        collection: CHILDREN_SLUG,
-        where: { and: [{ parent: { equals: parentId } }, { centre: { equals: centreId } }] },
-      })
-      return totalDocs
+      const { db, table, op } = await sqlOf(payload)
+      const children = table(CHILDREN_TABLE)
+      const rows: Array<{ total: unknown }> = await db
+        .select({ total: op.count() })
+        .from(children)
+        .where(op.and(op.eq(children.parent, parentId), op.eq(children.centre, centreId)))
+      return Number(rows[0]?.total ?? 0)
     },
     /**
      * A centre's children, newest first: one query for the page and the count of every match. `search`
@@ -109,7 +120,8 @@ export function createChildrenRepository(payload: Payload) {
      */
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).
-      const { db, table, op, contains, isoDate, totalOver, columnsOf } = await sqlOf(payload)
+      const { db, table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } =
+        await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
       const conditions: unknown[] = [op.eq(children.centre, centreId)]
       if (status) conditions.push(op.eq(children.admitStatus, status))
@@ -134,14 +146,39 @@ export function createChildrenRepository(payload: Payload) {
         const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
         return { children: list, total: list.length }
       }
-      // The page and the count of every match in one query (count(*) over ()).
-      const rows: Array<Child & { total: unknown }> = await db
-        .select({ ...columnsOf(children), total: totalOver() })
-        .from(children)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(offsetOf(page))
+      // The page and the count of every match in one query (count(*) over ()), its SQL built once per shape
+      // (with or without status, with or without search) and kept prepared (decision 030).
+      const rows: Array<Child & { total: unknown }> = await prepared(
+        `children_page_${status ? 's' : ''}${term ? 'q' : ''}`,
+        (on) => {
+          const shape: unknown[] = [op.eq(children.centre, placeholder('centre'))]
+          if (status) shape.push(op.eq(children.admitStatus, placeholder('status')))
+          if (term) {
+            const pattern = placeholder('pattern')
+            shape.push(
+              op.or(
+                contains(children.name, pattern),
+                contains(children.parentName, pattern),
+                contains(children.schoolName, pattern),
+              ),
+            )
+          }
+          return on
+            .select({ ...columnsOf(children), total: totalOver() })
+            .from(children)
+            .where(op.and(...(shape as Parameters<typeof op.and>)))
+            .orderBy(...order)
+            .limit(placeholder('limit'))
+            .offset(placeholder('offset'))
+        },
+        {
+          centre: centreId,
+          ...(status ? { status } : {}),
+          ...(term ? { pattern: containsPattern(term) } : {}),
+          limit: page.limit,
+          offset: offsetOf(page),
+        },
+      )
       // Past the last page no row carries the count: ask for it alone.
       const total = rows.length
         ? Number(rows[0].total)

@@ -45,6 +45,11 @@ export interface NewChild {
   parentId: string
   centreId: string
   admitStatus?: (typeof ADMIT_STATUSES)[number]
+  /**
+   * The parent's name as the caller has just read it from the parent's account (a walk-in booking): the
+   * child's copy of it is then not looked up again. Leave it out when not read from the account.
+   */
+  knownParentName?: string
 }
 
 /** A child as another module's records name it (an appointment's child). */
