@@ -55,9 +55,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/m
 // A busy shared machine can take longer than two minutes to migrate and seed: BENCH_READY_SECONDS (default 120).
 const readySeconds = Number(process.env.BENCH_READY_SECONDS ?? 120)
 
+// Never leave the server behind (an uncaught error skips the finally below), and never measure another
+// process that already listens on the port: this server exiting before it is ready ends the run.
+let serverExited = false
+server.on('exit', () => (serverExited = true))
+process.on('exit', () => server.kill('SIGKILL'))
+
 async function waitReady() {
   const until = Date.now() + readySeconds * 1000
   while (Date.now() < until) {
+    if (serverExited) throw new Error(`the server exited before it was ready (is port ${port} in use?)`)
     try {
       if ((await fetch(`${base}/api/health`)).ok) return
     } catch {
