@@ -14,12 +14,14 @@ const ENTRY = [src('main.tsx')]
 const LOGIN = [src('app/routes/login-page.tsx')]
 const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx'].map((f) => src(`app/routes/${f}`))
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
-const DASHBOARD = [src('app/routes/parent/layout.tsx'), src('app/routes/parent/children.tsx')]
+// With the parent's frame: the route loaders' prefetch (app/prefetch.ts), which every parent's page loads.
+const DASHBOARD = [src('app/routes/parent/layout.tsx'), src('app/routes/parent/children.tsx'), src('app/prefetch.ts')]
 /** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */
 const screensIn = (folder: string) =>
   readdirSync(src(`app/routes/${folder}`))
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .map((file) => src(`app/routes/${folder}/${file}`))
+const BOOKING = [src('app/routes/parent/book-appointment.tsx')]
 const PARENT = screensIn('parent').filter((file) => !DASHBOARD.includes(file))
 const STAFF = [
   ...['admin', 'doctor', 'therapist'].flatMap(screensIn),
@@ -39,7 +41,10 @@ function closure(graph: ModuleGraph, roots: string[]): Set<string> {
   return seen
 }
 
-type Sets = Record<'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'parent' | 'staff', Set<string>>
+type Sets = Record<
+  'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'booking' | 'parent' | 'staff',
+  Set<string>
+>
 let sets: Sets | undefined
 const setsOf = (graph: ModuleGraph): Sets =>
   (sets ??= {
@@ -48,6 +53,7 @@ const setsOf = (graph: ModuleGraph): Sets =>
     otherPublic: closure(graph, OTHER_PUBLIC),
     frame: closure(graph, FRAME),
     dashboard: closure(graph, DASHBOARD),
+    booking: closure(graph, BOOKING),
     parent: closure(graph, PARENT),
     staff: closure(graph, STAFF),
   })
@@ -86,7 +92,11 @@ export const chunkGroups = [
   // The signed-in frame and a parent's dashboard: what they share with other screens (the frame's data, badges,
   // dates).
   group('signed-in', 60, (id, s) => !publicPage(id, s) && (s.frame.has(id) || s.dashboard.has(id)), 2),
-  // What a parent's other screens share (the booking form among them); a parent never loads the staff's chunk.
+  // The booking form and what it needs beyond the frame: a parent's booking loads this and not the rest of the
+  // parent's screens (the IEP screens, TanStack Table: 30 KB compressed it never used). The admin's walk-in
+  // booking loads it too; a parent's screen that shares a module with the form (a dialog, the PDF's content) does.
+  group('booking', 55, (id, s) => !publicPage(id, s) && s.booking.has(id) && id !== BOOKING[0]),
+  // What a parent's other screens share; a parent never loads the staff's chunk.
   group('parent', 50, (id, s) => !publicPage(id, s) && s.parent.has(id), 2),
   group('staff', 40, (id, s) => !publicPage(id, s) && s.staff.has(id), 2),
 ]

@@ -1,6 +1,7 @@
 // Vite plugin: an inline script in index.html that, from the address being opened, starts downloading the
 // chunks of that route's screens alongside the app's own script. Without it they are requested only once
-// the app has run and the router has matched, one round trip later (decision 017).
+// the app has run and the router has matched, one round trip later (decision 017). For a parent's dashboard
+// and booking form it also asks for the data their first render waits for (decision 031).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
@@ -35,7 +36,11 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/admindashboard/iepreports/', [...ADMIN, 'src/app/routes/admin/iep-reports.tsx']],
   ['^/parentdashboard/?$', [...PARENT, 'src/app/routes/parent/children.tsx']],
   ['^/parentdashboard/child/', [...PARENT, 'src/app/routes/parent/child.tsx']],
-  ['^/parentdashboard/bookappointment', [...PARENT, 'src/app/routes/parent/book-appointment.tsx']],
+  // The booking form greets a parent with a toast (their details filled in): the toast viewport's chunk too.
+  [
+    '^/parentdashboard/bookappointment',
+    [...PARENT, 'src/app/routes/parent/book-appointment.tsx', 'src/components/ui/toaster.tsx'],
+  ],
   ['^/parentdashboard/viewappointments', [...PARENT, 'src/app/routes/parent/appointments.tsx']],
   ['^/parentdashboard/iepreports/', [...PARENT, 'src/app/routes/parent/iep-reports.tsx']],
   ['^/iepreports/', [SIGNED_IN, 'src/app/routes/parent/iep-reports.tsx']],
@@ -52,6 +57,24 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ]),
   ['^/games(/|$)', [GAMES]],
 ]
+
+/**
+ * The API reads a route's first render waits for (app/prefetch.ts, lib/first-render.ts), asked for by the same
+ * inline script with the stored token when it belongs to `role`, so they travel with the chunks instead of after
+ * the app has run; lib/api.ts takes each answer once (lib/early-data.ts). `{user}` is the token's user id.
+ */
+export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
+  ['^/parentdashboard/?$', 'parent', ['/api/parents/children', '/api/data/allUsers/{user}']],
+  [
+    '^/parentdashboard/bookappointment',
+    'parent',
+    ['/api/data/allUsers/{user}', '/api/parents/children', '/api/data/allcentres'],
+  ],
+]
+
+// Reads the token the way lib/session.ts stores it (sessionStorage 'token', a JWT whose payload has `user._id`,
+// `user.role` and `exp`); anything unexpected just asks for nothing. The answers wait in window.__early.
+export const EARLY_DATA = `function(d,p){for(var i=0;i<d.length;i++)if(new RegExp(d[i][0],'i').test(p)){try{var k=sessionStorage.getItem('token'),j=JSON.parse(atob(k.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),u=j.user;if(!u||u.role!==d[i][1]||(j.exp&&j.exp*1000<=Date.now()))return;var e=window.__early={token:k,at:Date.now(),responses:{}};d[i][2].forEach(function(a){a=a.replace('{user}',encodeURIComponent(u._id));e.responses[a]=fetch(a,{headers:{Accept:'application/json',Authorization:'Bearer '+k}})})}catch(x){}return}}`
 
 export function routePreloads(): Plugin {
   let root = ''
@@ -92,7 +115,7 @@ export function routePreloads(): Plugin {
           }
           return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`)]
         })
-        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)</script>`
+        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname)</script>`
         // First in the head: an inline script after the stylesheet would wait for it before running.
         return html.replace(/<head>/, `<head>\n    ${script}`)
       },

@@ -2,6 +2,7 @@
 // demand so the query cache stays out of /login's download).
 import { ownChildrenQueryOptions } from '../api/get-own-children'
 import { userQueryOptions } from '../api/get-user'
+import { centresQueryOptions } from '../features/booking/api/get-centres'
 import { holdFirstRender } from '../lib/first-render'
 import { queryClient } from '../lib/query-client'
 import { getValidSession } from '../lib/session'
@@ -14,4 +15,6 @@ export function prefetchBookingPrefill(): void {
   const userId = getValidSession()?.userId
   if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
   prefetchOwnChildren()
+  // The form's branches: asked for with the rest, not one round trip after the form has been drawn.
+  holdFirstRender(queryClient.prefetchQuery(centresQueryOptions()))
 }

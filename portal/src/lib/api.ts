@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-data'
 import { getSession } from './session'
 
 /** An HTTP error answered by the API (or a response we could not use). */
@@ -71,7 +72,10 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     payload = JSON.stringify(body)
   }
 
-  const response = await fetch(path, { ...init, headers: finalHeaders, body: payload })
+  const send = () => fetch(path, { ...init, headers: finalHeaders, body: payload })
+  // A read the page's inline script already asked for (lib/early-data.ts); should it have failed, ask again.
+  const early = payload === undefined && (init.method ?? 'GET') === 'GET' ? takeEarlyResponse(path, token) : undefined
+  const response = await (early ? early.catch(send) : send())
   const data = await parseBody(response)
 
   if (!response.ok) {

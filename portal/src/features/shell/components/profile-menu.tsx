@@ -1,54 +1,84 @@
-import { Link } from '@tanstack/react-router'
-import { ChevronDown, LogOut, UserRound } from 'lucide-react'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu'
-import { useMessages } from '../../../i18n/messages'
-import { shell } from '../messages'
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from 'react'
+import type { ProfileDropdownProps } from './profile-dropdown'
+import { PROFILE_TRIGGER_CLASS, ProfileMenuFace } from './profile-menu-face'
 
-/** Avatar button with the user's name; opens Profile and Logout. */
+type Dropdown = ComponentType<ProfileDropdownProps>
+
+let loaded: Dropdown | null = null
+let loading: Promise<Dropdown> | null = null
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import('./profile-dropdown').then(
+    (module) => (loaded = module.ProfileDropdown),
+    (error: unknown) => {
+      loading = null // a later press tries again
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * Avatar button with the user's name; opens Profile and Logout. The menu (Radix Dropdown Menu and Floating UI,
+ * about 20 KB compressed) is not part of a signed-in page's first download (decision 031): until its code has
+ * arrived the same button is drawn without it. The code is fetched when the visitor first points at, focuses or
+ * presses anything on the page; a press on the button before it has arrived opens the menu as soon as it has.
+ */
 export function ProfileMenu({ name, roleLabel, onLogout }: { name: string; roleLabel: string; onLogout: () => void }) {
-  const t = useMessages(shell)
-  const initial = name.charAt(0).toUpperCase()
+  const [Loaded, setLoaded] = useState<Dropdown | null>(() => loaded)
+  const [isPressed, setIsPressed] = useState(false)
+  const [hadFocus, setHadFocus] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (Loaded) return
+    let active = true
+    const load = () =>
+      loadDropdown().then(
+        (component) => {
+          if (!active) return
+          setHadFocus(document.activeElement === button.current)
+          setLoaded(() => component)
+        },
+        () => {},
+      )
+    const events = ['pointerdown', 'keydown', 'pointerover', 'focusin'] as const
+    const onFirstInput = () => {
+      for (const event of events) window.removeEventListener(event, onFirstInput, true)
+      void load()
+    }
+    for (const event of events) window.addEventListener(event, onFirstInput, true)
+    return () => {
+      active = false
+      for (const event of events) window.removeEventListener(event, onFirstInput, true)
+    }
+  }, [Loaded])
+
+  if (Loaded)
+    return (
+      <Loaded name={name} roleLabel={roleLabel} onLogout={onLogout} defaultOpen={isPressed} focusTrigger={hadFocus} />
+    )
+
+  // Opens as Radix's trigger does: a primary pointer press, or Enter, Space or the down arrow.
+  const press = () => setIsPressed(true)
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100">
-        {/* The button's name comes from what it shows (the user's name), after a hidden word on what it is:
-            an aria-label would hide the visible name from speech users (axe label-content-name-mismatch). */}
-        <span className="sr-only">{t('shell.profileMenu.label')} </span>
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-teal-100 text-sm font-semibold text-teal-800"
-        >
-          {initial}
-        </span>
-        <span className="sr-only max-w-40 truncate sm:not-sr-only" data-testid="profile-name">
-          {name}
-        </span>
-        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
-          <span className="block">{roleLabel}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            {t('shell.profileMenu.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
-          {t('shell.profileMenu.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={PROFILE_TRIGGER_CLASS}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button === 0 && !event.ctrlKey) press()
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault()
+          press()
+        }
+      }}
+    >
+      <ProfileMenuFace name={name} />
+    </button>
   )
 }
