@@ -14,7 +14,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // 60 s a journey: the longest ones (an admin registering two accounts, then each signing in) take 20–25 s on a
+  // quiet machine and over 30 s while the API tests and a second server share the two cores (decision 036).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${currentE2eServer.port}`,
