@@ -1,10 +1,9 @@
-// `npm test`: every test — unit first, then two tracks side by side: the API tests (SQLite, then PostgreSQL) and
-// the end-to-end journeys (build, then Chromium with one server per worker, tests/e2e/servers.ts). The two tracks
-// share nothing (their own databases, ports and temp folders), and running them together keeps the suite well
-// under CI's budget on two cores. While tracks run side by side each writes to its own log, printed whole when the
-// track ends, so the output reads in order.
-// `node scripts/test.mjs unit|api|e2e` runs one stage in the foreground. TEST_TRACKS=sequential runs the stages
-// one after another. Prints one closing line: "N passed, N failed".
+// `npm test`: every test, stage after stage — unit, API on SQLite then PostgreSQL, then the end-to-end journeys
+// (build, then Chromium with one server per Playwright worker, tests/e2e/servers.ts). Each command prints how long
+// it took. TEST_TRACKS=side-by-side runs the API tests and the journeys at once, each into its own log printed
+// whole when it ends: on a machine with more than two cores that saves their overlap; on two cores it overloads
+// them (decision 036). `node scripts/test.mjs unit|api|e2e` runs one stage. Prints one closing line:
+// "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -155,11 +154,11 @@ if (only) {
     process.exit(2)
   }
   await STAGES[only]()
-} else if (process.env.TEST_TRACKS === 'sequential') {
-  for (const stage of Object.values(STAGES)) await stage()
-} else {
+} else if (process.env.TEST_TRACKS === 'side-by-side') {
   await unitStage()
   await sideBySide(['api', 'e2e'])
+} else {
+  for (const stage of Object.values(STAGES)) await stage()
 }
 
 rmSync(work, { recursive: true, force: true })
