@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_FILES_SLUG, PRIVATE_UPLOADS_DIR } from '@app/files'
+import { sqlOf } from '@app/platform'
 import { centreIdsByName, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, FILES, postMultipart } from '../support/appointments.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
-type Hook = (...args: unknown[]) => unknown
 
 /** The finished private files on disk (the upload folder's own entries, not the uploads under way). */
 const filesOnDisk = async () => (await readdir(PRIVATE_UPLOADS_DIR).catch(() => [])).filter((n) => n.includes('.'))
@@ -21,16 +21,31 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
   })
   afterAll(() => server?.stop())
 
-  /** Makes the appointment's own write (the booking's last) fail, as a lost connection or a full disk would. */
-  function failAppointmentWrites(onlyAt?: string): () => void {
-    const hooks = server.payload.collections.appointments.config.hooks.beforeChange as Hook[]
-    const fail: Hook = (args) => {
-      const data = (args as { data: { appointmentTime?: string } }).data
-      if (onlyAt && data.appointmentTime !== onlyAt) return data
-      throw new Error('the database refused the appointment')
+  /**
+   * Makes the database refuse the appointment's own row (the booking's last write), as a lost connection or a
+   * full disk would: a trigger, so the refusal comes from the database itself whichever way the row is written.
+   */
+  async function failAppointmentWrites(onlyAt?: string): Promise<() => Promise<void>> {
+    const { db, dialect, op } = await sqlOf(server.payload)
+    const when = onlyAt ? `NEW.appointment_time = '${onlyAt}'` : 'TRUE'
+    const run = (statement: string) =>
+      dialect === 'postgres' ? db.execute(op.sql.raw(statement)) : db.run(op.sql.raw(statement))
+    if (dialect === 'postgres') {
+      await run(`CREATE OR REPLACE FUNCTION refuse_appointment() RETURNS trigger AS $$
+        BEGIN IF ${when} THEN RAISE EXCEPTION 'the database refused the appointment'; END IF; RETURN NEW; END
+        $$ LANGUAGE plpgsql`)
+      await run(`CREATE TRIGGER refuse_appointment BEFORE INSERT ON appointments
+        FOR EACH ROW EXECUTE FUNCTION refuse_appointment()`)
+      return async () => {
+        await run('DROP TRIGGER refuse_appointment ON appointments')
+        await run('DROP FUNCTION refuse_appointment()')
+      }
     }
-    hooks.push(fail)
-    return () => hooks.splice(hooks.indexOf(fail), 1)
+    await run(`CREATE TRIGGER refuse_appointment BEFORE INSERT ON appointments WHEN ${when}
+      BEGIN SELECT RAISE(ABORT, 'the database refused the appointment'); END`)
+    return async () => {
+      await run('DROP TRIGGER refuse_appointment')
+    }
   }
 
   async function storedFor({ email, childName, doctorId }: { email: string; childName: string; doctorId: string }) {
@@ -57,12 +72,12 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
     const before = await storedFor({ email, childName, doctorId: doctor.user._id })
     expect(before).toMatchObject({ parents: 0, children: 0, appointments: 0 })
 
-    const restore = failAppointmentWrites()
+    const restore = await failAppointmentWrites()
     let refused
     try {
       refused = await book()
     } finally {
-      restore()
+      await restore()
     }
     expect(refused.status).toBe(500)
     expect(await storedFor({ email, childName, doctorId: doctor.user._id })).toEqual(before)
@@ -82,7 +97,7 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
   it('when a write fails while other bookings run, then only the failed booking is missing', async () => {
     const { admin, doctor } = await centreStaff(server, barkatpura)
     const times = ['10:30 AM', '11:30 AM', '12:30 PM', '2:00 PM', '3:00 PM']
-    const restore = failAppointmentWrites('12:30 PM')
+    const restore = await failAppointmentWrites('12:30 PM')
     let results
     try {
       results = await Promise.all(
@@ -97,7 +112,7 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
         ),
       )
     } finally {
-      restore()
+      await restore()
     }
     expect(results.map((r) => r.status)).toEqual([201, 201, 500, 201, 201])
     const { totalDocs } = await server.payload.count({
