@@ -53,6 +53,46 @@ export interface ChildrenPageQuery {
 const CHILDREN_TABLE = CHILDREN_SLUG
 
 export function createChildrenRepository(payload: Payload) {
+  /**
+   * How many children match in all, from a page's rows (each carries `count(*) over ()`); past the last page no
+   * row carries it, so it is asked for alone.
+   */
+  async function totalOf(rows: Array<{ total: unknown }>, page: Page, where: unknown): Promise<number> {
+    if (rows.length) return Number(rows[0].total)
+    if (offsetOf(page) === 0) return 0
+    const { db, table, op } = await sqlOf(payload)
+    const children = table(CHILDREN_TABLE)
+    return Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
+  }
+
+  /** Every child matching `where` in `order`, or one page of them and the count of every match in one query. */
+  async function selectChildren(
+    where: unknown,
+    order: unknown[],
+    page?: Page,
+  ): Promise<{ children: StoredChild[]; total: number }> {
+    const { db, table, isoDate, totalOver, columnsOf } = await sqlOf(payload)
+    const children = table(CHILDREN_TABLE)
+    if (!page) {
+      const rows: Child[] = await db
+        .select()
+        .from(children)
+        .where(where)
+        .orderBy(...order)
+      const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+      return { children: list, total: list.length }
+    }
+    const rows: Array<Child & { total: unknown }> = await db
+      .select({ ...columnsOf(children), total: totalOver() })
+      .from(children)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(offsetOf(page))
+    const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+    return { children: list, total: await totalOf(rows, page, where) }
+  }
+
   return {
     // A new child waits for staff to be assigned (the collection's default, which Payload's types leave required).
     async create({
@@ -120,7 +160,7 @@ export function createChildrenRepository(payload: Payload) {
      */
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).
-      const { db, table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } =
+      const { table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } =
         await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
       const conditions: unknown[] = [op.eq(children.centre, centreId)]
@@ -137,15 +177,7 @@ export function createChildrenRepository(payload: Payload) {
       }
       const where = op.and(...(conditions as Parameters<typeof op.and>))
       const order = [op.desc(children.createdAt), op.desc(children.id)]
-      if (!page) {
-        const rows: Child[] = await db
-          .select()
-          .from(children)
-          .where(where)
-          .orderBy(...order)
-        const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-        return { children: list, total: list.length }
-      }
+      if (!page) return selectChildren(where, order)
       // The page and the count of every match in one query (count(*) over ()), its SQL built once per shape
       // (with or without status, with or without search) and kept prepared (decision 030).
       const rows: Array<Child & { total: unknown }> = await prepared(
@@ -179,14 +211,8 @@ export function createChildrenRepository(payload: Payload) {
           offset: offsetOf(page),
         },
       )
-      // Past the last page no row carries the count: ask for it alone.
-      const total = rows.length
-        ? Number(rows[0].total)
-        : offsetOf(page) === 0
-          ? 0
-          : Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
       const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-      return { children: list, total }
+      return { children: list, total: await totalOf(rows, page, where) }
     },
     /** A parent's children, newest first; every booking asks it (a twin check), so read directly (sql.ts). */
     async listByParent(parentId: string): Promise<StoredChild[]> {
@@ -209,37 +235,13 @@ export function createChildrenRepository(payload: Payload) {
       staffId: string,
       { search, page }: { search?: string; page?: Page } = {},
     ): Promise<{ children: StoredChild[]; total: number }> {
-      const { db, table, op, contains, isoDate, totalOver, columnsOf } = await sqlOf(payload)
+      const { table, op, contains } = await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
       const conditions: unknown[] = [op.eq(role === 'doctor' ? children.doctor : children.therapist, staffId)]
       const term = search ? searchTermOf(search) : ''
       if (term) conditions.push(contains(children.name, term))
       const where = op.and(...(conditions as Parameters<typeof op.and>))
-      const order = [op.asc(children.name), op.asc(children.id)]
-      if (!page) {
-        const rows: Child[] = await db
-          .select()
-          .from(children)
-          .where(where)
-          .orderBy(...order)
-        const list = rows.map((row) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-        return { children: list, total: list.length }
-      }
-      const rows: Array<Child & { total: unknown }> = await db
-        .select({ ...columnsOf(children), total: totalOver() })
-        .from(children)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(offsetOf(page))
-      // Past the last page no row carries the count: ask for it alone.
-      const total = rows.length
-        ? Number(rows[0].total)
-        : offsetOf(page) === 0
-          ? 0
-          : Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
-      const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-      return { children: list, total }
+      return selectChildren(where, [op.asc(children.name), op.asc(children.id)], page)
     },
     /** Assigns the staff and admits the child (status active). */
     async assignStaff(id: string, { doctorId, therapistId }: { doctorId: string; therapistId: string }) {
