@@ -239,7 +239,9 @@ test('the parent reads the report: chart, every version, the video and the PDF',
   await history.getByRole('button', { name: 'Play video' }).first().click()
   const video = history.locator('video').first()
   await expect(video).toHaveAttribute('src', /\/api\/files\/signed\/[0-9a-f-]{36}\?/)
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0)
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+    .toBeGreaterThan(0)
   await history.getByRole('button', { name: 'Close' }).click()
 
   const download = page.waitForEvent('download')
