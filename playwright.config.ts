@@ -8,14 +8,13 @@ export default defineConfig({
   // A file's journeys run in order in one worker; files are shared out between the workers, one server each.
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // Under CI a journey that fails is run once more, and the run prints it as flaky (scripts/test.mjs): two
-  // servers and the API tests share two cores there, and a timeout under that load must not hide behind a pass
-  // nor sink the run. A journey that fails twice fails the run.
+  // Under CI a journey that fails is run once more, and the run prints it as flaky by name (scripts/test.mjs), so a
+  // timeout on a loaded machine neither hides behind a pass nor sinks the run. A journey that fails twice fails it.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   // 60 s a journey: the longest ones (an admin registering two accounts, then each signing in) take 20–25 s on a
-  // quiet machine and over 30 s while the API tests and a second server share the two cores (decision 036).
+  // quiet machine and over 30 s on a loaded one (decision 036).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

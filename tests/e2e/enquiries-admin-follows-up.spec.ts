@@ -215,6 +215,8 @@ test('when an enquiry has waited past its contact-by day, then the list and the 
   await expect(row.getByText(/Call by|Call today/)).toHaveCount(0)
 
   await row.getByRole('link', { name: `Details of the enquiry for ${enquiry.childName}` }).click()
+  // The details have replaced the list (whose row shows the same badge) once their heading shows.
+  await expect(page.getByRole('heading', { name: `Enquiry for ${enquiry.childName}`, level: 1 })).toBeVisible()
   const late = page.getByText(/^Late: call was due /)
   await expect(late).toBeVisible()
   await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Contacted' })
