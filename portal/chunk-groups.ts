@@ -22,6 +22,13 @@ const screensIn = (folder: string) =>
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .map((file) => src(`app/routes/${folder}/${file}`))
 const BOOKING = [src('app/routes/parent/book-appointment.tsx')]
+// The games a visitor plays without signing in: the picker, the play screen and every game's own chunk.
+const GAMES = [
+  src('app/routes/games-pages.tsx'),
+  ...readdirSync(src('features/games'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['api', 'components', 'engine'].includes(entry.name))
+    .map((entry) => src(`features/games/${entry.name}/index.ts`)),
+]
 const PARENT = screensIn('parent').filter((file) => !DASHBOARD.includes(file))
 const STAFF = [
   ...['admin', 'doctor', 'therapist'].flatMap(screensIn),
@@ -42,7 +49,7 @@ function closure(graph: ModuleGraph, roots: string[]): Set<string> {
 }
 
 type Sets = Record<
-  'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'booking' | 'parent' | 'staff',
+  'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'booking' | 'games' | 'parent' | 'staff',
   Set<string>
 >
 let sets: Sets | undefined
@@ -54,6 +61,7 @@ const setsOf = (graph: ModuleGraph): Sets =>
     frame: closure(graph, FRAME),
     dashboard: closure(graph, DASHBOARD),
     booking: closure(graph, BOOKING),
+    games: closure(graph, GAMES),
     parent: closure(graph, PARENT),
     staff: closure(graph, STAFF),
   })
@@ -96,6 +104,9 @@ export const chunkGroups = [
   // parent's screens (the IEP screens, TanStack Table: 30 KB compressed it never used). The admin's walk-in
   // booking loads it too; a parent's screen that shares a module with the form (a dialog, the PDF's content) does.
   group('booking', 55, (id, s) => !publicPage(id, s) && s.booking.has(id) && id !== BOOKING[0]),
+  // What the games share with the signed-in screens (the games' schema, their names, the results' words): a
+  // visitor playing a game loads this, not the parent's or the staff's chunk.
+  group('games-shared', 52, (id, s) => !publicPage(id, s) && s.games.has(id) && signedIn(id, s), 2),
   // What a parent's other screens share; a parent never loads the staff's chunk.
   group('parent', 50, (id, s) => !publicPage(id, s) && s.parent.has(id), 2),
   group('staff', 40, (id, s) => !publicPage(id, s) && s.staff.has(id), 2),

@@ -5,8 +5,10 @@ import { apiToken, submitPortalLogin, uniqueSuffix } from './support.ts'
 /**
  * Two windows, one plan (docs/api/games.md, "Two adults at once"): while the therapist types a start level in the
  * Home practice dialog, the plan's start levels are saved from another window. Saving is refused with a message
- * saying so; the dialog keeps what was typed; saving again keeps it.
+ * saying so, where the therapist sees it on a phone; the dialog keeps what was typed; saving again keeps it.
  */
+test.use({ viewport: { width: 390, height: 844 } })
+
 test('a stale Home practice save is refused, says who changed the plan, and keeps what the therapist typed', async ({
   page,
   request,
@@ -47,6 +49,7 @@ test('a stale Home practice save is refused, says who changed the plan, and keep
   await expect(dialog.getByRole('alert')).toHaveText(
     'You (in another window) changed the game plan while you were editing it. It has been reloaded and your changes are still on screen: save again to keep them.',
   )
+  await expect(dialog.getByRole('alert')).toBeInViewport()
   await expect(windowTrainLevel).toHaveValue('5')
   expect((await (await request.get(planPath, { headers: otherWindow })).json()) as object).toMatchObject({
     startLevels: { 'echo-drums': 2 },
