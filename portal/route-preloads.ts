@@ -2,7 +2,7 @@
 // chunks of that route's screens alongside the app's own script. Without it they are requested only once
 // the app has run and the router has matched, one round trip later (decision 017). For a parent's dashboard
 // and booking form it also asks for the data their first render waits for (decision 031).
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 
@@ -73,12 +73,19 @@ export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
 ]
 
 // Reads the token the way lib/session.ts stores it (sessionStorage 'token', a JWT whose payload has `user._id`,
-// `user.role` and `exp`); anything unexpected just asks for nothing. The answers wait in window.__early.
-export const EARLY_DATA = `function(d,p){for(var i=0;i<d.length;i++)if(new RegExp(d[i][0],'i').test(p)){try{var k=sessionStorage.getItem('token'),j=JSON.parse(atob(k.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),u=j.user;if(!u||u.role!==d[i][1]||(j.exp&&j.exp*1000<=Date.now()))return;var e=window.__early={token:k,at:Date.now(),responses:{}};d[i][2].forEach(function(a){a=a.replace('{user}',encodeURIComponent(u._id));e.responses[a]=fetch(a,{headers:{Accept:'application/json',Authorization:'Bearer '+k}})})}catch(x){}return}}`
+// `user.role` and `exp`); anything unexpected just asks for nothing. Any page opened with an unexpired token asks
+// GET /api/users/me, the check main.tsx and the route guards make before a signed-in screen is drawn (it was a
+// round trip after the app had run); the routes of ROUTE_DATA also ask for their data, for their role only. The
+// answers wait in window.__early.
+export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token');if(!k)return;var j=JSON.parse(atob(k.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),u=j.user;if(!u||(j.exp&&j.exp*1000<=Date.now()))return;var e=window.__early={token:k,at:Date.now(),responses:{}},f=function(a){e.responses[a]=fetch(a,{headers:{Accept:'application/json',Authorization:'Bearer '+k}})};f('/api/users/me');for(var i=0;i<d.length;i++)if(new RegExp(d[i][0],'i').test(p)){if(u.role===d[i][1])d[i][2].forEach(function(a){f(a.replace('{user}',encodeURIComponent(u._id)))});return}}catch(x){}}`
+
+/** The file the build writes beside index.html: each route pattern and its chunks, for the server's Link header. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
 export function routePreloads(): Plugin {
   let root = ''
   let base = '/'
+  let table: [pattern: string, files: string[]][] = []
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -106,7 +113,7 @@ export function routePreloads(): Plugin {
         // What index.html already loads is left out.
         const loaded = new Set<string>()
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded)
-        const table = ROUTE_MODULES.map(([pattern, modules]) => {
+        table = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => {
           const files = new Set<string>()
           for (const module of modules) {
             const chunk = byModule.get(path.resolve(root, module))
@@ -119,6 +126,11 @@ export function routePreloads(): Plugin {
         // First in the head: an inline script after the stylesheet would wait for it before running.
         return html.replace(/<head>/, `<head>\n    ${script}`)
       },
+    },
+    // The same table for the server, which names a route's chunks in the Link header of its index.html, so the
+    // browser asks for them with the app's own scripts instead of once the inline script has run.
+    writeBundle(options) {
+      if (options.dir) writeFileSync(path.join(options.dir, ROUTE_PRELOADS_FILE), JSON.stringify(table))
     },
   }
 }

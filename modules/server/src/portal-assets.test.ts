@@ -27,9 +27,17 @@ beforeAll(async () => {
   write('index.html', INDEX)
   write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
+  // What portal/route-preloads.ts writes: each route pattern and the chunks of its screen.
+  writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify([
+      ['^/parentdashboard/bookappointment', ['/app/assets/layout-A1.js', '/app/assets/booking-B2.js']],
+      ['^/parentdashboard/?$', ['/app/assets/layout-A1.js', '/app/assets/children-C3.js']],
+    ]),
+  )
   const app = express()
   app.use('/app', portalAssets(dir))
-  app.get(['/login', '/register', '/parentdashboard'], portalIndex(dir))
+  app.get(['/login', '/register', '/parentdashboard', '/parentdashboard/bookappointment'], portalIndex(dir))
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -96,6 +104,18 @@ describe('the portal build served precompressed', () => {
     expect(login.headers['cache-control']).toBe('no-cache')
     expect((await get('/register')).body.toString()).toBe(INDEX)
     expect((await get('/parentdashboard')).body.toString()).toBe(INDEX)
+  })
+
+  it("when a signed-in screen is opened, then the Link header names its chunks, so they load beside the app's", async () => {
+    expect((await get('/parentdashboard/BookAppointment')).headers.link).toBe(
+      '</app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/booking-B2.js>; rel=modulepreload; crossorigin',
+    )
+    expect((await get('/parentdashboard/')).headers.link).toBe(
+      '</app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/children-C3.js>; rel=modulepreload; crossorigin',
+    )
+    // A page of no listed route, and a prerendered page (its scripts are in its own HTML), name none.
+    expect((await get('/register')).headers.link).toBeUndefined()
+    expect((await get('/login')).headers.link).toBeUndefined()
   })
 
   it('when a path leaves the build or names no file, then nothing is sent from outside it', async () => {

@@ -100,12 +100,40 @@ export function portalIndex(portalDir: string) {
   const known = new Map<string, boolean>()
   const root = path.resolve(portalDir)
   const index = path.join(root, 'index.html')
+  const preloads = routePreloadLinks(root)
   return (req: Request, res: Response, next: (error?: unknown) => void) => {
     const route = req.path.toLowerCase().replace(/\/+$/, '')
     const prerendered = PRERENDERED_ROUTES.has(route) ? path.join(root, `${route.slice(1)}.html`) : null
     if (prerendered && known.get(prerendered) === undefined) known.set(prerendered, existsSync(prerendered))
     const file = prerendered && known.get(prerendered) ? prerendered : index
+    if (file === index) {
+      const links = preloads()(req.path)
+      if (links) res.setHeader('Link', links)
+    }
     sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+  }
+}
+
+/**
+ * The Link header naming the chunks of the screen at a path (the build's route-preloads.json, written by
+ * portal/route-preloads.ts), so the browser fetches them beside the app's own scripts rather than once index.html's
+ * inline script has run (decision 031). Read once the build is there; a path of no listed route gets none.
+ */
+function routePreloadLinks(root: string): () => (pathname: string) => string | undefined {
+  let lookup: ((pathname: string) => string | undefined) | undefined
+  return () => {
+    if (lookup) return lookup
+    const file = path.join(root, 'route-preloads.json')
+    if (!existsSync(file)) return () => undefined
+    const table = (JSON.parse(readFileSync(file, 'utf8')) as [string, string[]][]).map(
+      ([pattern, files]) =>
+        [
+          new RegExp(pattern, 'i'),
+          files.length ? files.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(', ') : undefined,
+        ] as const,
+    )
+    lookup = (pathname) => table.find(([pattern]) => pattern.test(pathname))?.[1]
+    return lookup
   }
 }
 

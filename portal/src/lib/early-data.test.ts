@@ -3,6 +3,7 @@ import { EARLY_DATA, ROUTE_DATA } from '../../route-preloads'
 import { MemoryStorage, jsonResponse, makeToken, nowSeconds } from '../test/helpers'
 import { apiFetch } from './api'
 import { setSession } from './session'
+import { resetSessionChecks, verifyStoredSession } from './session-check'
 
 // index.html's inline script as the browser runs it, opening `path`.
 const openPage = (path: string) =>
@@ -20,6 +21,7 @@ describe("the booking form's data asked for by index.html, before the app has ru
   })
 
   afterEach(() => {
+    resetSessionChecks()
     fetchMock.mockReset()
     vi.unstubAllGlobals()
   })
@@ -31,6 +33,7 @@ describe("the booking form's data asked for by index.html, before the app has ru
     setSession(parent)
     openPage('/parentdashboard/bookappointment')
     expect(asked()).toEqual([
+      ['/api/users/me', `Bearer ${parent}`],
       ['/api/data/allUsers/p1', `Bearer ${parent}`],
       ['/api/parents/children', `Bearer ${parent}`],
       ['/api/data/allcentres', `Bearer ${parent}`],
@@ -44,15 +47,27 @@ describe("the booking form's data asked for by index.html, before the app has ru
     await expect(apiFetch('/api/parents/children')).resolves.toMatchObject({ asked: 'by the app' })
   })
 
-  it('asks for nothing for another role, an expired token, no token or another page', () => {
+  it('asks only for the session check on another page or for another role, and nothing without a live token', () => {
     setSession(makeToken({ user: { _id: 'a1', role: 'admin' }, exp: nowSeconds() + 3600 }))
     openPage('/parentdashboard/bookappointment')
+    setSession(parent)
+    openPage('/parentdashboard/viewappointments')
+    expect(asked().map(([path]) => path)).toEqual(['/api/users/me', '/api/users/me'])
+
+    fetchMock.mockClear()
     setSession(makeToken({ user: { _id: 'p1', role: 'parent' }, exp: nowSeconds() - 1 }))
     openPage('/parentdashboard/bookappointment')
     sessionStorage.clear()
     openPage('/parentdashboard/bookappointment')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("the app's session check uses the answer asked for early, once", async () => {
     setSession(parent)
-    openPage('/parentdashboard/viewappointments')
+    openPage('/doctordashboard')
+    fetchMock.mockClear()
+    fetchMock.mockImplementation(async (path) => jsonResponse({ path, asked: 'by the app' }))
+    await expect(verifyStoredSession(parent)).resolves.toBe(true)
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
