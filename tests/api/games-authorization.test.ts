@@ -2,24 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameReportRow } from '@app/games/schema'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
-import { assignedCast } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 // Who may read a child's Game Reports and progress, and how the reports page (docs/api/games.md).
 describe('games: who may read a child’s reports, and their pages', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   let outsiders: Record<string, string>
   const played: string[] = []
 
   beforeAll(async () => {
     server = await startTestServer()
-    const centres = await centreIdsByName(server)
-    ;[cast, other] = await Promise.all([
-      assignedCast(server, centres['Barkatpura Centre']),
-      assignedCast(server, centres['Kukatpally Centre']),
-    ])
+    const { centres, ...casts } = await castsAtTwoCentres(server)
+    ;({ cast, other } = casts)
     const sameCentre = await Promise.all([
       createSignedInUser(server, { role: 'doctor', centreId: centres['Barkatpura Centre'] }),
       createSignedInUser(server, { role: 'therapist', centreId: centres['Barkatpura Centre'] }),

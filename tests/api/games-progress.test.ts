@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PLAY_SETTINGS, type GameProgress } from '@app/games/schema'
 import { clinicToday } from '@app/platform/clinic-time'
-import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
+import { createSignedInUser } from '../support/accounts.ts'
 import { createTestClock } from '../support/clock.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
-import { assignedCast } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -13,8 +13,8 @@ const DAY = 24 * 60 * 60 * 1000
 describe('games: progress, start level, settings and plan', () => {
   const clock = createTestClock()
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   let unassignedTherapist: string
   let windowTrain: string
   let firstDay: string
@@ -37,11 +37,8 @@ describe('games: progress, start level, settings and plan', () => {
 
   beforeAll(async () => {
     server = await startTestServer({}, { clock: clock.now })
-    const centres = await centreIdsByName(server)
-    ;[cast, other] = await Promise.all([
-      assignedCast(server, centres['Barkatpura Centre']),
-      assignedCast(server, centres['Kukatpally Centre']),
-    ])
+    const { centres, ...casts } = await castsAtTwoCentres(server)
+    ;({ cast, other } = casts)
     unassignedTherapist = (
       await createSignedInUser(server, { role: 'therapist', centreId: centres['Barkatpura Centre'] })
     ).token

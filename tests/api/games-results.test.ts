@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameReportRow } from '@app/games/schema'
-import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
+import { createSignedInUser } from '../support/accounts.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
-import { assignedCast } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 // POST /api/games/sessions, PUT .../trials/:index, PUT .../end and the Game Reports they make (docs/api/games.md).
 describe('games: results of a session', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   let unassignedTherapist: string
   let windowTrain: string
   let echoDrums: string
 
   beforeAll(async () => {
     server = await startTestServer()
-    const centres = await centreIdsByName(server)
-    ;[cast, other] = await Promise.all([
-      assignedCast(server, centres['Barkatpura Centre']),
-      assignedCast(server, centres['Kukatpally Centre']),
-    ])
+    const { centres, ...casts } = await castsAtTwoCentres(server)
+    ;({ cast, other } = casts)
     unassignedTherapist = (
       await createSignedInUser(server, { role: 'therapist', centreId: centres['Barkatpura Centre'] })
     ).token

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AssignedChildDto } from '@app/iep/schema'
-import { centreIdsByName } from '../support/accounts.ts'
 import { createChild } from '../support/children.ts'
-import { assignedCast, assignPlan } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast, assignPlan } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 // The doctor's and therapist's dashboards ask for one page at a time, searched by name (decision 034).
 describe('the assigned lists page and search on the server: GET /api/doctors/assigned, /api/therapists/assigned', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   /** The names of the cast's eight assigned children, in the order the lists give them. */
   let byName: string[]
   let plannedChildId: string
@@ -18,11 +17,7 @@ describe('the assigned lists page and search on the server: GET /api/doctors/ass
 
   beforeAll(async () => {
     server = await startTestServer()
-    const centres = await centreIdsByName(server)
-    ;[cast, other] = await Promise.all([
-      assignedCast(server, centres['Barkatpura Centre']),
-      assignedCast(server, centres['Kukatpally Centre']),
-    ])
+    ;({ cast, other } = await castsAtTwoCentres(server))
     const assign = async (team: typeof cast, name: string) => {
       const child = await createChild(server, { parentId: team.parent.user._id, centreId: team.child.centreId, name })
       const { status } = await server.request(`/api/admins/assign/${child._id}`, {

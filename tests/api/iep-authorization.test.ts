@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto } from '@app/iep/schema'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
-import { assignedCast, assignPlan, planBody } from '../support/iep.ts'
+import { assignedCast, assignPlan, castsAtTwoCentres, planBody, type AssignedCast } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 // Every IEP call as every role and relation (docs/api/iep.md, "Who may do what").
 describe('IEP: who may read and write a child’s plans', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   let outsiders: Record<string, string>
   let plan: IepDto
 
   beforeAll(async () => {
     server = await startTestServer()
-    const centres = await centreIdsByName(server)
-    cast = await assignedCast(server, centres['Barkatpura Centre'])
-    other = await assignedCast(server, centres['Kukatpally Centre'])
+    const { centres, ...casts } = await castsAtTwoCentres(server)
+    ;({ cast, other } = casts)
     const sameCentre = await Promise.all([
       createSignedInUser(server, { role: 'doctor', centreId: centres['Barkatpura Centre'] }),
       createSignedInUser(server, { role: 'therapist', centreId: centres['Barkatpura Centre'] }),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto } from '@app/iep/schema'
-import { centreIdsByName } from '../support/accounts.ts'
-import { assignedCast, assignPlan } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast, assignPlan } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 /** A small MP4: its real first box ("ftyp", brand isom), then filler. */
@@ -20,14 +19,12 @@ const metadataHeader = (values: Record<string, string>) =>
 
 describe('IEP session videos: upload, replace, stream with Range, nothing else', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
-  let cast: Awaited<ReturnType<typeof assignedCast>>
-  let other: Awaited<ReturnType<typeof assignedCast>>
+  let cast: AssignedCast
+  let other: AssignedCast
   let plan: IepDto
   beforeAll(async () => {
     server = await startTestServer()
-    const centres = await centreIdsByName(server)
-    cast = await assignedCast(server, centres['Barkatpura Centre'])
-    other = await assignedCast(server, centres['Kukatpally Centre'])
+    ;({ cast, other } = await castsAtTwoCentres(server))
     plan = await assignPlan(server, cast.child._id, cast.doctor.token)
   })
   afterAll(() => server?.stop())

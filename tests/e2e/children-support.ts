@@ -35,3 +35,24 @@ export async function registerAtDemoCentre(
 }
 
 export const demoAdminToken = (request: APIRequestContext) => apiToken(request, 'demo-admin')
+
+/**
+ * A new family at demo-admin's centre whose child has a new doctor and therapist assigned: `childName` for the
+ * child, and the staff named after it, so each journey's people are its own.
+ */
+export async function assignedChildAtDemoCentre(
+  request: APIRequestContext,
+  { childName, tag }: { childName: string; tag: string },
+) {
+  const admin = await demoAdminToken(request)
+  const doctor = await registerAtDemoCentre(request, admin, { role: 'doctor', name: `Dr. Rao ${tag}` })
+  const therapist = await registerAtDemoCentre(request, admin, { role: 'therapist', name: `Therapist ${tag}` })
+  const child = { name: childName, dob: '2018-05-09', gender: 'Female', schoolName: 'Elm School', schoolBoard: 'CBSE' }
+  const parent = await registerAtDemoCentre(request, admin, { role: 'parent', name: `Parent ${tag}`, child })
+  const assigned = await request.put(`/api/admins/assign/${parent.childId}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { doctorId: doctor.id, therapistId: therapist.id },
+  })
+  expect(assigned.status(), 'assigning the staff').toBe(200)
+  return { doctor, therapist, parent, childId: parent.childId ?? '' }
+}

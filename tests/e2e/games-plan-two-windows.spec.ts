@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
+import { assignedChildAtDemoCentre, CHILD_TEST_PASSWORD } from './children-support.ts'
 import { apiToken, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
@@ -14,19 +14,10 @@ test('a stale Home practice save is refused, says who changed the plan, and keep
   request,
 }) => {
   test.setTimeout(120_000)
-  const admin = await demoAdminToken(request)
   const tag = uniqueSuffix()
   const childName = `Noor ${tag}`
-  const doctor = await registerAtDemoCentre(request, admin, { role: 'doctor', name: `Dr. Rao ${tag}` })
-  const therapist = await registerAtDemoCentre(request, admin, { role: 'therapist', name: `Therapist ${tag}` })
-  const child = { name: childName, dob: '2018-05-09', gender: 'Female', schoolName: 'Elm School', schoolBoard: 'CBSE' }
-  const parent = await registerAtDemoCentre(request, admin, { role: 'parent', name: `Parent ${tag}`, child })
-  const assigned = await request.put(`/api/admins/assign/${parent.childId}`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { doctorId: doctor.id, therapistId: therapist.id },
-  })
-  expect(assigned.status()).toBe(200)
-  const planPath = `/api/games/children/${parent.childId}/plan`
+  const { therapist, childId } = await assignedChildAtDemoCentre(request, { childName, tag })
+  const planPath = `/api/games/children/${childId}/plan`
   const otherWindow = { authorization: `Bearer ${await apiToken(request, therapist.username, CHILD_TEST_PASSWORD)}` }
 
   await page.goto('/login')

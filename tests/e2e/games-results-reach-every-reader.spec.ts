@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
-import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
+import { assignedChildAtDemoCentre, CHILD_TEST_PASSWORD } from './children-support.ts'
 import { installClock, untilShown } from './games-support.ts'
 import { submitPortalLogin, uniqueSuffix } from './support.ts'
 
@@ -64,18 +64,9 @@ test('a therapist plays a whole session of Window Train as an assigned child fro
 }) => {
   // The pages run on Playwright's clock, so the time each window of the train stays lit passes at once.
   await installClock(page)
-  const admin = await demoAdminToken(request)
   const tag = uniqueSuffix()
   const childName = `Ira ${tag}`
-  const doctor = await registerAtDemoCentre(request, admin, { role: 'doctor', name: `Dr. Sen ${tag}` })
-  const therapist = await registerAtDemoCentre(request, admin, { role: 'therapist', name: `Therapist ${tag}` })
-  const child = { name: childName, dob: '2018-05-09', gender: 'Female', schoolName: 'Elm School', schoolBoard: 'CBSE' }
-  const parent = await registerAtDemoCentre(request, admin, { role: 'parent', name: `Parent ${tag}`, child })
-  const assigned = await request.put(`/api/admins/assign/${parent.childId}`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { doctorId: doctor.id, therapistId: therapist.id },
-  })
-  expect(assigned.status()).toBe(200)
+  const { doctor, therapist, parent } = await assignedChildAtDemoCentre(request, { childName, tag })
   cast = {
     doctor: doctor.username,
     therapist: therapist.username,

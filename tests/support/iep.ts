@@ -1,6 +1,7 @@
 import { clinicToday } from '@app/platform/clinic-time'
 import type { IepDto } from '@app/iep/schema'
 import { monthName, monthsFrom } from '@app/iep/schema'
+import { centreIdsByName } from './accounts.ts'
 import { centreWithChild } from './children.ts'
 import type { startTestServer } from './server.ts'
 
@@ -16,6 +17,21 @@ export async function assignedCast(server: TestServer, centreId: string) {
   })
   if (status !== 200) throw new Error(`assigning staff failed with ${status}`)
   return cast
+}
+
+export type AssignedCast = Awaited<ReturnType<typeof assignedCast>>
+
+/**
+ * The casts most authorisation tests need: one at Barkatpura Centre (`cast`, whose child is the one under test)
+ * and one at Kukatpally Centre (`other`, the people who must be refused), with the centres' ids.
+ */
+export async function castsAtTwoCentres(server: TestServer) {
+  const centres = await centreIdsByName(server)
+  const [cast, other] = await Promise.all([
+    assignedCast(server, centres['Barkatpura Centre']),
+    assignedCast(server, centres['Kukatpally Centre']),
+  ])
+  return { centres, cast, other }
 }
 
 /** A plan starting this month (clinic time), as the Assign IEP form sends it. */
