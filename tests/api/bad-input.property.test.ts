@@ -11,6 +11,7 @@ import { createSignedInUser, centreIdsByName, unique } from '../support/accounts
 import { bookingFields, clinicDay } from '../support/appointments.ts'
 import { centreWithChild } from '../support/children.ts'
 import { loginAs, startTestServer } from '../support/server.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 
 /**
  * Bad input to every /api route, as every kind of caller: wrong types, control characters, huge strings,
@@ -419,9 +420,7 @@ describe('bad input to every /api route (property-based)', () => {
 
   beforeAll(async () => {
     // A copy of the run's seeded database, made by the global setup: no other test file writes to it.
-    const database = process.env.TEST_BAD_INPUT_DATABASE_URL
-    if (!database) throw new Error('TEST_BAD_INPUT_DATABASE_URL is not set; tests/support/global-setup.ts sets it')
-    server = await startTestServer({ DATABASE_URL: database })
+    server = await startTestServer({ DATABASE_URL: isolatedDatabaseUrl('bad_input') })
     const centres = await centreIdsByName(server)
     const centreId = centres['Champapet Centre']
     const cast = await centreWithChild(server, centreId)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { startTestServer } from '../support/server.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
@@ -13,7 +14,8 @@ describe('control characters in text: a clear 400 on every database', () => {
   let centres: Record<string, string>
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url })
+    // Its own copy of the database: it counts every user, message and mail, which other files add meanwhile.
+    server = await startTestServer({ SMTP_URL: smtp.url, DATABASE_URL: isolatedDatabaseUrl('control_characters') })
     centres = await centreIdsByName(server)
   })
   afterAll(async () => {

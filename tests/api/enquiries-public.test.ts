@@ -18,6 +18,7 @@ import {
   verifiedEnquiry,
   verifyEnquiry,
 } from '../support/enquiries.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { startTestServer } from '../support/server.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
@@ -31,7 +32,10 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
   let admin: Awaited<ReturnType<typeof createSignedInUser>>
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url }, { clock: clock.now })
+    server = await startTestServer(
+      { SMTP_URL: smtp.url, DATABASE_URL: isolatedDatabaseUrl('enquiries_public') },
+      { clock: clock.now },
+    )
     centreId = (await centreIdsByName(server))['Barkatpura Centre']
     admin = await createSignedInUser(server, { role: 'admin', centreId })
   })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto } from '@app/iep/schema'
 import { castsAtTwoCentres, type AssignedCast, assignPlan } from '../support/iep.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { startTestServer } from '../support/server.ts'
 
 /** A small MP4: its real first box ("ftyp", brand isom), then filler. */
@@ -23,7 +24,8 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
   let other: AssignedCast
   let plan: IepDto
   beforeAll(async () => {
-    server = await startTestServer()
+    // Its own copy of the database: it counts every private file, which other files upload meanwhile.
+    server = await startTestServer({ DATABASE_URL: isolatedDatabaseUrl('iep_video') })
     ;({ cast, other } = await castsAtTwoCentres(server))
     plan = await assignPlan(server, cast.child._id, cast.doctor.token)
   })

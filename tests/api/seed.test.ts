@@ -4,12 +4,14 @@ import { logger } from '@app/platform'
 import { seedFirstStart } from '@app/server'
 import type { IepDto } from '@app/iep/schema'
 import { loginAs, startTestServer } from '../support/server.ts'
-import { testConfig } from '../support/test-config.ts'
+import { isolatedDatabaseUrl, testConfig } from '../support/test-config.ts'
 
 describe('first-start seeding', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    server = await startTestServer()
+    // A copy of the run's seeded database, made by the global setup: this file counts every row and edits the
+    // home page, while other files write to the shared one.
+    server = await startTestServer({ DATABASE_URL: isolatedDatabaseUrl('seed') })
   })
   afterAll(() => server?.stop())
 
@@ -109,7 +111,12 @@ describe('first-start seeding', () => {
       entries: await count('iep-session-entries'),
     })
     const before = await counts()
-    await seedFirstStart({ payload: server.payload, config: testConfig(), log: logger, ...server.app.modules })
+    await seedFirstStart({
+      payload: server.payload,
+      config: testConfig({ DATABASE_URL: isolatedDatabaseUrl('seed') }),
+      log: logger,
+      ...server.app.modules,
+    })
     expect(await counts()).toEqual(before)
     expect((await server.payload.findGlobal({ slug: 'home' })).welcomeText).toBe('Edited by the office')
   })

@@ -3,6 +3,9 @@ import { centreIdsByName, createSignedInUser, unique } from '../support/accounts
 import { DEMO_PASSWORD, loginAs, startTestServer } from '../support/server.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 
+// This file's accounts' e-mail domain, so that it counts only the accounts it made.
+const DOMAIN = `usernames-${unique()}.example.test`
+
 const CHARACTERS = 'Username may only contain letters a-z, digits, dots, hyphens and underscores'
 
 // Look-alikes of an existing username: each renders as (or very nearly as) "demo-admin" or "demo-doctor".
@@ -32,7 +35,15 @@ describe('usernames: one spelling per look, in both registration paths and at si
     await smtp?.stop()
   })
 
-  const userCount = async () => (await server.payload.count({ collection: 'users', overrideAccess: true })).totalDocs
+  // Only the accounts of this file (their e-mails are on its own domain): other files register users meanwhile.
+  const userCount = async () =>
+    (
+      await server.payload.count({
+        collection: 'users',
+        where: { email: { contains: `@${DOMAIN}` } },
+        overrideAccess: true,
+      })
+    ).totalDocs
   const adminRegister = (username: string) =>
     server.request<{ message: string; fieldErrors?: Record<string, string> }>('/api/admins/register', {
       token: adminToken,
@@ -43,7 +54,7 @@ describe('usernames: one spelling per look, in both registration paths and at si
         role: 'therapist',
         name: 'Sana Fatima',
         mobilenumber: '9123456780',
-        email: `therapist-${unique()}@example.test`,
+        email: `therapist-${unique()}@${DOMAIN}`,
       },
     })
 
@@ -83,7 +94,7 @@ describe('usernames: one spelling per look, in both registration paths and at si
   })
 
   it('when a parent registers with an invisible character in the username, then it is a 400 on the username and nobody is created', async () => {
-    const email = `parent-${unique()}@example.test`
+    const email = `parent-${unique()}@${DOMAIN}`
     expect((await server.request('/api/users/send-otp', { json: { otpEmail: email } })).status).toBe(200)
     const mail = await smtp.waitFor((m) => m.to.includes(email))
     const otp = /\b(\d{6})\b/.exec(mail.text)?.[1]
