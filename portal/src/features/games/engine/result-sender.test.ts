@@ -167,4 +167,37 @@ describe('the result sender', () => {
       },
     ])
   })
+
+  it('a tab closed as soon as "All done" shows sends the last trial and the completed end it had not sent yet', async () => {
+    const server = fakeServer()
+    // The server answers only when told to: the queue is still busy with the first trial when the tab closes.
+    const answers: Array<() => void> = []
+    const slowTransport: Transport = async (request) => {
+      if (request.method !== 'POST' && !request.keepalive) await new Promise<void>((resolve) => answers.push(resolve))
+      return server.transport(request)
+    }
+    const sender = createResultSender({
+      transport: slowTransport,
+      sessionId: SESSION,
+      gameId: 'g1',
+      childId: 'c1',
+      wait: noWait,
+    })
+    await sender.start()
+    void sender.sendTrial(0, trial(1))
+    void sender.sendTrial(1, trial(2))
+    void sender.end('completed', 20)
+    await Promise.resolve()
+    sender.endOnPageHide(21)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const sentAsThePageWent = server.requests.filter((request) => request.keepalive)
+    expect(sentAsThePageWent.map(({ path, body }) => [path, body])).toEqual([
+      [`/api/games/sessions/${SESSION}/trials/0`, trial(1)],
+      [`/api/games/sessions/${SESSION}/trials/1`, trial(2)],
+      [`/api/games/sessions/${SESSION}/end`, { status: 'completed', elapsedSeconds: 20 }],
+    ])
+    expect(server.ends).toEqual([{ status: 'completed', elapsedSeconds: 20 }])
+    expect([...server.trials.keys()]).toHaveLength(2)
+    for (const answer of answers) answer()
+  })
 })

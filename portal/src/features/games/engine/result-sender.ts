@@ -33,7 +33,10 @@ export interface ResultSender {
   sendTrial(index: number, trial: TrialInput): Promise<boolean>
   /** Ends the session after every queued trial. */
   end(status: SessionStatus, elapsedSeconds: number): Promise<boolean>
-  /** The tab is closing: ends the session 'stopped' with a request that outlives the page (unless already ended). */
+  /**
+   * The tab is closing: sends what is still unsent (the last trials, the end) and, unless the session already
+   * ended, ends it 'stopped', with requests that outlive the page. Once.
+   */
   endOnPageHide(elapsedSeconds: number): void
 }
 
@@ -63,6 +66,9 @@ export function createResultSender({
   let queue: Promise<unknown> = Promise.resolve()
   let ended = false
   let hasStarted = false
+  let hidden = false
+  // Queued or in flight and not yet answered: a tab closed meanwhile sends these as it goes (endOnPageHide).
+  const unsent: SendRequest[] = []
 
   async function withRetries(request: SendRequest): Promise<unknown> {
     for (let attempt = 0; ; attempt += 1) {
@@ -77,6 +83,7 @@ export function createResultSender({
 
   /** Runs after everything queued before it, and only when the session started. */
   function enqueue(request: SendRequest): Promise<boolean> {
+    unsent.push(request)
     const result = queue.then(async () => {
       if (!(await started)) return false
       try {
@@ -85,6 +92,8 @@ export function createResultSender({
       } catch (error) {
         console.error('games: a result could not be sent', error)
         return false
+      } finally {
+        unsent.splice(unsent.indexOf(request), 1)
       }
     })
     queue = result
@@ -115,11 +124,18 @@ export function createResultSender({
       return enqueue({ path: `${sessionPath}/end`, method: 'PUT', body })
     },
     endOnPageHide(elapsedSeconds) {
-      if (ended || !hasStarted) return
-      ended = true
-      const body: EndSessionInput = { status: 'stopped', elapsedSeconds }
-      // No retry: the page is going away. The server reads a session never ended as stopped anyway.
-      void transport({ path: `${sessionPath}/end`, method: 'PUT', body, keepalive: true }).catch(() => undefined)
+      if (!hasStarted || hidden) return
+      hidden = true
+      // What the child did but the queue has not delivered yet (the last trials and the end, when the tab is closed
+      // as soon as "All done" shows) goes now, with requests that outlive the page: the server keeps a trial once
+      // per index and a completed session completed, so one that also arrives from the queue changes nothing.
+      const requests = [...unsent]
+      if (!ended) {
+        ended = true
+        // The server reads a session never ended as stopped anyway; this records when.
+        requests.push({ path: `${sessionPath}/end`, method: 'PUT', body: { status: 'stopped', elapsedSeconds } })
+      }
+      for (const request of requests) void transport({ ...request, keepalive: true }).catch(() => undefined)
     },
   }
 }
