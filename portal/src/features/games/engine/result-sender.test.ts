@@ -50,16 +50,14 @@ function fakeServer() {
 
 const noWait = () => Promise.resolve()
 
+/** A sender for the test session, retrying without waiting. */
+const senderOn = (transport: Transport) =>
+  createResultSender({ transport, sessionId: SESSION, gameId: 'g1', childId: 'c1', wait: noWait })
+
 describe('the result sender', () => {
   it('starts the session and answers the start level', async () => {
     const server = fakeServer()
-    const sender = createResultSender({
-      transport: server.transport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(server.transport)
     expect(await sender.start()).toEqual({ sessionId: SESSION, startLevel: 3 })
     expect(server.requests[0]).toMatchObject({
       path: '/api/games/sessions',
@@ -70,13 +68,7 @@ describe('the result sender', () => {
 
   it('retries a trial whose answer was lost with the same index and body, and the server keeps it once', async () => {
     const server = fakeServer()
-    const sender = createResultSender({
-      transport: server.transport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(server.transport)
     await sender.start()
     server.failures.push('lost', 'network', 500)
     expect(await sender.sendTrial(0, trial(3))).toBe(true)
@@ -89,13 +81,7 @@ describe('the result sender', () => {
 
   it('sends trials in order and the end after them, each once', async () => {
     const server = fakeServer()
-    const sender = createResultSender({
-      transport: server.transport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(server.transport)
     void sender.start()
     void sender.sendTrial(0, trial(1))
     void sender.sendTrial(1, trial(2))
@@ -113,13 +99,7 @@ describe('the result sender', () => {
 
   it('gives up on a refusal (403) without retrying, and sends nothing more when the session was refused', async () => {
     const server = fakeServer()
-    const sender = createResultSender({
-      transport: server.transport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(server.transport)
     server.failures.push(403)
     expect(await sender.start()).toBeNull()
     expect(await sender.sendTrial(0, trial(1))).toBe(false)
@@ -146,13 +126,7 @@ describe('the result sender', () => {
 
   it("a closing tab ends the session 'stopped' with a request that outlives the page, once", async () => {
     const server = fakeServer()
-    const sender = createResultSender({
-      transport: server.transport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(server.transport)
     await sender.start()
     sender.endOnPageHide(12.5)
     sender.endOnPageHide(13)
@@ -176,13 +150,7 @@ describe('the result sender', () => {
       if (request.method !== 'POST' && !request.keepalive) await new Promise<void>((resolve) => answers.push(resolve))
       return server.transport(request)
     }
-    const sender = createResultSender({
-      transport: slowTransport,
-      sessionId: SESSION,
-      gameId: 'g1',
-      childId: 'c1',
-      wait: noWait,
-    })
+    const sender = senderOn(slowTransport)
     await sender.start()
     void sender.sendTrial(0, trial(1))
     void sender.sendTrial(1, trial(2))
