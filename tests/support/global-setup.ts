@@ -18,13 +18,13 @@ export default async function setup() {
   // Test files run two at a time on the one database. Those that count every row of a table (to show a refused
   // request stored nothing) or change what others read (the seed test edits the home page) each get a copy of
   // their own that no other file writes to: `isolatedDatabaseUrl(name)` in test-config.ts.
-  const copies = await Promise.all(
-    ISOLATED_DATABASES.map(async (name) => {
-      const copy = await copyDatabase(process.env.TEST_DATABASE_URL as string, name)
-      process.env[isolatedDatabaseVariable(name)] = copy.url
-      return copy
-    }),
-  )
+  // One after another: PostgreSQL copies a template only while nothing else is using it.
+  const copies: Array<Awaited<ReturnType<typeof copyDatabase>>> = []
+  for (const name of ISOLATED_DATABASES) {
+    const copy = await copyDatabase(process.env.TEST_DATABASE_URL as string, name)
+    process.env[isolatedDatabaseVariable(name)] = copy.url
+    copies.push(copy)
+  }
   // vitest.config.ts made a media directory for this run's uploads; remove it afterwards.
   return async () => {
     for (const copy of copies) await copy.drop()
