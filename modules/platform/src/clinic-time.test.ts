@@ -41,6 +41,25 @@ describe('clinicClock and clinicToday (Asia/Kolkata)', () => {
     expect(clinicToday(new Date('2026-11-23T18:29:00Z'))).toBe('2026-11-23')
     expect(clinicToday(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24')
   })
+  it("when compared with the platform's own Asia/Kolkata zone over two years, then day and minute agree at every step", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    // Every 97 minutes from 2026 to 2028: every minute of the day is reached at some step, with both year ends.
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 2); t += 97 * 60_000) {
+      const parts = Object.fromEntries(zone.formatToParts(new Date(t)).map((p) => [p.type, p.value]))
+      expect(clinicClock(new Date(t))).toEqual({
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      })
+    }
+  })
   it('when Kolkata passes midnight at a month and a year end, then the day rolls over with them', () => {
     expect(clinicToday(new Date('2026-02-28T18:30:00Z'))).toBe('2026-03-01')
     expect(clinicToday(new Date('2028-02-28T18:30:00Z'))).toBe('2028-02-29')
