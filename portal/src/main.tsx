@@ -50,7 +50,9 @@ const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolv
 // The first render waits for the route's screen. A prerendered page (/login, /register:
 // portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
 // markup differ (a signed-in visitor redirected away), React renders afresh, quietly. Otherwise the first
-// render is a transition, which yields to the browser every few milliseconds instead of holding it.
+// render is a transition, which yields to the browser every few milliseconds instead of holding it; so is the
+// hydration (outside a transition React hydrates a root in one piece: 25-30 ms of main thread on a fast desktop,
+// a long task four times over on a mid-range phone, after the prerendered form is already on screen).
 // It also waits (1 s at most) for the data the route's loaders asked for, so the screen is drawn once, with it.
 void Promise.allSettled([router.load(), localeReady])
   .then(() => firstRenderReady(1000))
@@ -59,7 +61,9 @@ void Promise.allSettled([router.load(), localeReady])
       // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
       // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
       router.ssr = { manifest: undefined }
-      hydrateRoot(container, app, { onRecoverableError: () => {} })
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: () => {} })
+      })
     } else {
       const root = createRoot(container)
       startTransition(() => root.render(app))
