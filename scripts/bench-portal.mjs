@@ -7,7 +7,8 @@
 // Targets: /login and /register Performance >= 95, Accessibility and Best Practices 100, LCP <= 2.0 s;
 // the parent's dashboard and booking form interactive within 2.5 s.
 //   BENCH_PORTAL_PORT (default 3296), BENCH_SKIP_BUILD=1, BENCH_READY_SECONDS (default 120), CHROME_PATH (default /usr/bin/chromium),
-//   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports.
+//   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports
+//   and each page's trace (<route>.trace.json).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -131,6 +132,10 @@ try {
     if (process.env.BENCH_JSON) {
       mkdirSync(process.env.BENCH_JSON, { recursive: true })
       writeFileSync(path.join(process.env.BENCH_JSON, `${p.replace(/\W+/g, '_')}.json`), result.report)
+      // The page's trace beside its report, for reading the main thread's long tasks.
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass
+      if (trace)
+        writeFileSync(path.join(process.env.BENCH_JSON, `${p.replace(/\W+/g, '_')}.trace.json`), JSON.stringify(trace))
     }
     const requests = audits['network-requests']?.details?.items ?? []
     const jsBytes = requests
