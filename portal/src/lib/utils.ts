@@ -3,5 +3,145 @@ import { twMerge } from 'tailwind-merge'
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  const classes = clsx(inputs)
+  let merged = mergedByClasses.get(classes)
+  if (merged === undefined) {
+    merged = mayConflict(classes) ? twMerge(classes) : classes
+    // A screen joins a few hundred distinct strings, again on every render: keep the answers, within bounds.
+    if (mergedByClasses.size >= 1000) mergedByClasses.clear()
+    mergedByClasses.set(classes, merged)
+  }
+  return merged
+}
+
+const mergedByClasses = new Map<string, string>()
+
+// tailwind-merge builds its whole class map on its first call (about 12 ms of main thread on a fast desktop,
+// 50 ms on the phone Lighthouse imitates) and parses every new string after that: the largest cost of the
+// portal's own code in a page's first render (decision 037). Most joins override nothing, so a cheap test
+// comes first: a class can only override an earlier one with the same variants whose group is its own or one it
+// covers (`p-4` covers an earlier `px-2`, `size-9` an earlier `w-9`); only then does tailwind-merge decide. `utils.test.ts`
+// proves, for every pair of utilities written anywhere in the portal, that tailwind-merge never changes a
+// pair this test lets through; a new utility that breaks it fails there, and belongs in the tables below.
+
+const DISPLAY = new Set(['block', 'hidden', 'inline', 'contents'])
+const POSITION = new Set(['static', 'relative', 'absolute', 'fixed', 'sticky'])
+const CASE = new Set(['uppercase', 'lowercase', 'capitalize', 'normal'])
+const VISIBILITY = new Set(['visible', 'invisible', 'collapse'])
+const TEXT_SIZE = /^(xs|sm|base|lg|\d?xl)(\/.+)?$/
+const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end'])
+// Tailwind's colours: a name, or a name and a shade, with an optional opacity.
+const COLOUR =
+  /^(inherit|current|transparent|black|white|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})(\/\d+)?$/
+// Words whose colour is a property of its own (a background's is not: a gradient replaces it).
+const COLOURED = new Set([
+  'border',
+  'ring',
+  'outline',
+  'divide',
+  'decoration',
+  'fill',
+  'stroke',
+  'shadow',
+  'accent',
+  'caret',
+])
+
+/** The groups a group overrides besides itself. */
+const COVERS: Record<string, string[]> = {
+  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
+  px: ['pr', 'pl', 'ps', 'pe'],
+  py: ['pt', 'pb'],
+  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
+  mx: ['mr', 'ml', 'ms', 'me'],
+  my: ['mt', 'mb'],
+  size: ['w', 'h'],
+  inset: ['top', 'right', 'bottom', 'left', 'start', 'end'],
+  'text-size': ['leading', 'text'],
+  'text-colour': ['text'],
+  text: ['text-size', 'text-colour', 'text-align', 'leading'],
+  flex: ['grow', 'shrink', 'basis'],
+  line: ['display', 'overflow'],
+}
+
+/** The property group of a utility (its first word, split where one word names several properties). */
+function groupOf(utility: string): string {
+  if (utility.startsWith('[')) return utility.slice(0, utility.indexOf(':') + 1 || undefined)
+  const dash = utility.indexOf('-')
+  const word = dash < 0 ? utility : utility.slice(0, dash)
+  const rest = dash < 0 ? '' : utility.slice(dash + 1)
+  if (word === 'table') return rest === 'auto' || rest === 'fixed' ? 'table-layout' : 'display'
+  if (DISPLAY.has(word) || ((word === 'flex' || word === 'grid') && !rest)) return 'display'
+  if (POSITION.has(word)) return 'position'
+  if (CASE.has(word)) return 'case'
+  if (VISIBILITY.has(word)) return 'visibility'
+  if (word === 'not' && rest === 'sr-only') return 'sr'
+  if (word === 'ring' && (rest === 'inset' || rest.startsWith('offset'))) {
+    return rest === 'inset' ? 'ring-inset' : COLOUR.test(rest.slice(7)) ? 'ring-offset-colour' : 'ring-offset'
+  }
+  if (word === 'flex') {
+    const kind = rest.split('-')[0]
+    return kind === 'row' || kind === 'col'
+      ? 'flex-direction'
+      : kind === 'wrap' || kind === 'nowrap'
+        ? 'flex-wrap'
+        : 'flex'
+  }
+  if (word === 'grid' || word === 'col' || word === 'row') return `${word}-${rest.split('-')[0]}`
+  if (word === 'text') {
+    if (TEXT_SIZE.test(rest)) return 'text-size'
+    if (TEXT_ALIGN.has(rest)) return 'text-align'
+    if (COLOUR.test(rest)) return 'text-colour'
+    return 'text' // an arbitrary value (a size or a colour) or an overflow: covers them all
+  }
+  // A side's border colour (`border-l-teal-600`) and the border's (`border-slate-200`) override each other.
+  if (COLOURED.has(word) && COLOUR.test(word === 'border' ? rest.replace(/^[xytrblse]-/, '') : rest)) {
+    return `${word}-colour`
+  }
+  return word
+}
+
+/** A class's variants (sorted: their order rarely matters to tailwind-merge) and its utility. */
+function split(token: string): [variants: string, utility: string] {
+  let depth = 0
+  let last = -1
+  for (let i = 0; i < token.length; i++) {
+    const c = token[i]
+    if (c === '[' || c === '(') depth++
+    else if (c === ']' || c === ')') depth--
+    else if (c === ':' && depth === 0) last = i
+  }
+  const variants = last < 0 ? '' : token.slice(0, last).split(':').sort().join(':')
+  return [
+    variants,
+    token
+      .slice(last + 1)
+      .replace(/^!|!$/g, '')
+      .replace(/^-/, ''),
+  ]
+}
+
+/** The keys a class conflicts on: its own group's, then those of the groups it covers. */
+export function conflictKeys(token: string): string[] {
+  const [variants, utility] = split(token)
+  const group = groupOf(utility)
+  return [group, ...(COVERS[group] ?? [])].map((key) => `${variants}|${key}`)
+}
+
+/**
+ * Whether a class of the string could be overridden by a later one (false: tailwind-merge would return it
+ * unchanged). Read from the end, as tailwind-merge does: a class gives way when a later one has its group or
+ * covers it (`px-2 p-4` loses `px-2`; `p-4 px-2` keeps both).
+ */
+export function mayConflict(classes: string): boolean {
+  const tokens = classes.split(' ')
+  if (tokens.length < 2) return false
+  const taken = new Set<string>()
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (!tokens[i]) continue
+    const keys = conflictKeys(tokens[i])
+    if (taken.has(keys[0])) return true
+    for (const key of keys) taken.add(key)
+  }
+  return false
 }

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { twMerge } from 'tailwind-merge'
+import { describe, expect, it } from 'vitest'
+import { cn, mayConflict } from './utils'
+
+const SOURCE = path.resolve(import.meta.dirname, '..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    if (statSync(file).isDirectory()) return sourceFiles(file)
+    // utils.ts names the groups (`text-size`), which read like utilities and are none.
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && file !== path.join(SOURCE, 'lib/utils.ts')
+      ? [file]
+      : []
+  })
+}
+
+/** Every word of every string in the portal's source that tailwind-merge knows as a utility. */
+function utilitiesInSource(): string[] {
+  const words = new Set<string>()
+  for (const file of sourceFiles(SOURCE)) {
+    for (const literal of readFileSync(file, 'utf8').matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
+      for (const piece of (literal[1] ?? literal[2] ?? literal[3]).split(/\s+/)) {
+        // Template strings hold quoted pieces of their own (`${a ? 'text-white' : 'text-black'}`).
+        const word = piece.replace(/^[\s'"{(]+|['"},;)]+$/g, '')
+        if (word) words.add(word)
+      }
+    }
+  }
+  // A utility written twice is merged into one; anything else (words of text, ids) is left alone.
+  return [...words].filter((word) => twMerge(`${word} ${word}`) === word)
+}
+
+describe('cn', () => {
+  it('when a later utility overrides an earlier one, then only the later one is kept', () => {
+    expect(cn('px-4 py-2', 'px-6')).toBe('py-2 px-6')
+    expect(cn('p-6', 'px-2')).toBe('p-6 px-2')
+    expect(cn('px-2', 'p-6')).toBe('p-6')
+    expect(cn('flex', 'hidden')).toBe('hidden')
+    expect(cn('text-slate-900', 'text-red-700 text-sm')).toBe('text-red-700 text-sm')
+    expect(cn('hover:bg-white', 'hover:bg-slate-50 bg-teal-600')).toBe('hover:bg-slate-50 bg-teal-600')
+  })
+  it('when nothing overrides, then the classes are joined as given, falsy values dropped', () => {
+    expect(cn('grid gap-2', false, undefined, 'sm:col-span-2')).toBe('grid gap-2 sm:col-span-2')
+    expect(mayConflict('grid gap-2 sm:col-span-2')).toBe(false)
+  })
+  it("when two of the portal's utilities could override each other, then the cheap test sends them to tailwind-merge", () => {
+    const utilities = utilitiesInSource()
+    expect(utilities.length).toBeGreaterThan(300)
+    const missed: string[] = []
+    for (const a of utilities) {
+      for (const b of utilities) {
+        if (a === b || mayConflict(`${a} ${b}`)) continue
+        if (twMerge(`${a} ${b}`) !== `${a} ${b}`) missed.push(`${a} / ${b}`)
+      }
+    }
+    expect(missed).toEqual([])
+  })
+})
