@@ -122,7 +122,7 @@ function split(token: string): [variants: string, utility: string] {
 }
 
 /** The keys a class conflicts on: its own group's, then those of the groups it covers. */
-export function conflictKeys(token: string): string[] {
+function conflictKeys(token: string): string[] {
   const [variants, utility] = split(token)
   const group = groupOf(utility)
   return [group, ...(COVERS[group] ?? [])].map((key) => `${variants}|${key}`)
