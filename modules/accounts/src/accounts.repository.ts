@@ -127,13 +127,19 @@ export function createAccountsRepository(payload: Payload) {
       })
       return docs.map((doc) => ({ username: doc.username, email: doc.email ?? null }))
     },
-    /** Several users by id in one query (unknown ids are left out). */
-    /** Several users by id: every list names people, so this reads the table directly (sql.ts). */
+    /**
+     * Several users by id in one query (unknown ids are left out). Every list names people, so this reads the
+     * table directly, one prepared shape for any number of ids (sql.ts, decision 038).
+     */
     async findManyByIds(ids: string[]): Promise<UserDto[]> {
       if (ids.length === 0) return []
-      const { db, table, op } = await sqlOf(payload)
+      const { table, prepared, inList, listValue } = await sqlOf(payload)
       const users = table(USERS_SLUG)
-      const rows: UserDoc[] = await db.select(userColumns(users)).from(users).where(op.inArray(users.id, ids))
+      const rows = await prepared<UserDoc>(
+        'users_by_ids',
+        (db) => db.select(userColumns(users)).from(users).where(inList(users.id, 'ids')),
+        { ids: listValue(ids) },
+      )
       return rows.map(toUserDto)
     },
     /** A centre's users of one role (doctors, therapists), by name: id, name and specialization only. */

@@ -115,23 +115,35 @@ export function createChildrenRepository(payload: Payload) {
       const doc = await payload.findByID({ collection: CHILDREN_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toStoredChild(doc) : null
     },
-    /** Several children by id in one query (name, birth date, gender and parent only). */
-    /** Several children by id (name, birth date, gender and parent), read directly (sql.ts). */
+    /**
+     * Several children by id in one query (name, birth date, gender and parent only), read directly, one
+     * prepared shape for any number of ids (sql.ts, decision 038).
+     */
     async findManyByIds(ids: string[]): Promise<ChildSummary[]> {
       if (ids.length === 0) return []
-      const { db, table, op } = await sqlOf(payload)
+      const { table, prepared, inList, listValue } = await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
-      const rows: Array<{ id: string; name: string; dob: unknown; gender: string | null; parent: string | null }> =
-        await db
-          .select({
-            id: children.id,
-            name: children.name,
-            dob: children.dob,
-            gender: children.gender,
-            parent: children.parent,
-          })
-          .from(children)
-          .where(op.inArray(children.id, ids))
+      const rows = await prepared<{
+        id: string
+        name: string
+        dob: unknown
+        gender: string | null
+        parent: string | null
+      }>(
+        'children_by_ids',
+        (db) =>
+          db
+            .select({
+              id: children.id,
+              name: children.name,
+              dob: children.dob,
+              gender: children.gender,
+              parent: children.parent,
+            })
+            .from(children)
+            .where(inList(children.id, 'ids')),
+        { ids: listValue(ids) },
+      )
       return rows.map((row) => ({
         _id: row.id,
         name: row.name,

@@ -41,6 +41,14 @@ export interface SqlAccess {
   /** A named value of a prepared query (see `prepared`). */
   placeholder(name: string): SqlCondition
   /**
+   * `column` is one of a list given as the value of the placeholder `name` (PostgreSQL `= any($n)`, SQLite
+   * `in (select value from json_each(?))`), so a lookup of several ids is one prepared shape whatever their
+   * number. Its value is `listValue(ids)`.
+   */
+  inList(column: unknown, name: string): SqlCondition
+  /** The value of an `inList` placeholder. */
+  listValue(values: readonly string[]): unknown
+  /**
    * Runs a query of a fixed shape whose values are placeholders: built and prepared once per `name` (one
    * shape, one name) and kept, so a hot read does not build its SQL again every time (drizzle's query
    * building was about a tenth of a list's CPU, decision 030; PostgreSQL also parses it once per connection).
@@ -102,6 +110,12 @@ async function load(payload: Payload): Promise<SqlAccess> {
     },
     containsPattern: (term) => `%${escapeLike(term)}%`,
     placeholder: (name) => op.sql.placeholder(name) as unknown as SqlCondition,
+    inList: (column, name) =>
+      isPostgres
+        ? op.sql`${column} = any(${op.sql.placeholder(name)})`
+        : op.sql`${column} in (select value from json_each(${op.sql.placeholder(name)}))`,
+    // node-postgres sends a JS array as a PostgreSQL array; SQLite reads the list from JSON text.
+    listValue: (values) => (isPostgres ? [...values] : JSON.stringify(values)),
     async prepared<T>(
       name: string,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -113,6 +127,7 @@ async function load(payload: Payload): Promise<SqlAccess> {
       let query = transaction ? undefined : preparedByName.get(name)
       if (!query) {
         query = build(transaction ?? adapter.drizzle).prepare(name) as Prepared
+        mapRowsDirectly(query, op)
         if (!transaction) preparedByName.set(name, query)
       }
       return (await query.execute(values)) as T[]
@@ -124,10 +139,60 @@ async function load(payload: Payload): Promise<SqlAccess> {
       if (!found) throw new Error(`No column ${databaseName} in the table`)
       return found
     },
-    isoDate(value) {
-      if (value instanceof Date) return value.toISOString()
-      const date = new Date(String(value))
-      return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
-    },
+    isoDate,
   }
+}
+
+/**
+ * A prepared select's rows mapped without drizzle's `mapResultRow`, which asks `is(field, Column)` of every
+ * cell of every row: the tables come from another copy of drizzle-orm than the adapter's (Payload installs
+ * three), so each of those checks misses `instanceof` and walks the class chain; it was 8–10 % of a list's
+ * CPU (decision 038). Here each column's decoder is found once, when the query is prepared. Only flat
+ * selects (no joined tables nested under a key); anything else keeps drizzle's own mapping.
+ */
+function mapRowsDirectly(query: unknown, drizzle: Drizzle): void {
+  type Field = { path: string[]; field: SqlTable }
+  type Decoder = { mapFromDriverValue(value: unknown): unknown }
+  const prepared = query as { fields?: Field[]; customResultMapper?: unknown }
+  const fields = prepared.fields
+  if (!fields || prepared.customResultMapper || fields.some(({ path }) => path.length !== 1)) return
+  const keys = fields.map(({ path }) => path[0])
+  // The same choice as drizzle's mapResultRow: a column decodes itself, an expression has its decoder.
+  // (`kindOf` without drizzle's type narrowing: an expression's decoder is not in its public type.)
+  const kindOf = (value: unknown, type: unknown): boolean => drizzle.is(value, type as typeof drizzle.Column)
+  const decoderOf = (field: SqlTable): Decoder => {
+    if (kindOf(field, drizzle.Column)) return field as Decoder
+    if (kindOf(field, drizzle.SQL)) return field.decoder
+    if (kindOf(field, drizzle.Subquery)) return field._.sql.decoder
+    return field.sql.decoder
+  }
+  const decoders = fields.map(({ field }) => decoderOf(field))
+  // drizzle calls this with each row as an array of the selected values, in order (both drivers), and on
+  // SQLite with its normaliser of blob values.
+  prepared.customResultMapper = (rows: ArrayLike<unknown>[], normalise?: (value: unknown) => unknown) =>
+    rows.map((row) => {
+      const mapped: Record<string, unknown> = {}
+      for (let i = 0; i < keys.length; i++) {
+        const raw = normalise ? normalise(row[i]) : row[i]
+        mapped[keys[i]] = raw === null || raw === undefined ? null : decoders[i].mapFromDriverValue(raw)
+      }
+      return mapped
+    })
+}
+
+// PostgreSQL's text form of a timestamptz in a UTC session: "2026-11-21 10:00:00+00", "… 10:00:00.5+00".
+const POSTGRES_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,3})\d*)?\+00$/
+
+/**
+ * A stored date as ISO 8601 with milliseconds, as `Date#toISOString` writes it. PostgreSQL's UTC text is
+ * rewritten as text (every list row has one or two dates, and building a `Date` for each was 2 % of a list's
+ * CPU); anything else goes through `Date`.
+ */
+export function isoDate(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  const text = String(value)
+  const utc = POSTGRES_UTC_TIMESTAMP.exec(text)
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0')}Z`
+  const date = new Date(text)
+  return Number.isNaN(date.getTime()) ? text : date.toISOString()
 }
