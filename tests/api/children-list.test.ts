@@ -150,6 +150,36 @@ describe('children list: GET /api/data/allChildren/:centreId', () => {
     expect(JSON.stringify(body)).not.toMatch(/hash|salt|password/i)
   })
 
+  it("when a page is asked for, then each child carries its parent's contact details and its staff's names", async () => {
+    const cast = await centreWithChild(server, barkatpura)
+    const assigned = await server.request(`/api/admins/assign/${cast.child._id}`, {
+      method: 'PUT',
+      token: cast.admin.token,
+      json: { doctorId: cast.doctor.user._id, therapistId: cast.therapist.user._id },
+    })
+    expect(assigned.status).toBe(200)
+    const search = `?page=1&limit=10&search=${encodeURIComponent(cast.child.name)}`
+    const { status, body } = await list(barkatpura, cast.admin.token, search)
+    expect(status).toBe(200)
+    expect(body.find((child) => child._id === cast.child._id)).toMatchObject({
+      parentName: cast.parent.user.name,
+      parentId: {
+        _id: cast.parent.user._id,
+        name: cast.parent.user.name,
+        mobilenumber: '9000000001',
+        email: cast.parent.user.email,
+        address: 'Hyderabad',
+      },
+      doctorId: { _id: cast.doctor.user._id, name: cast.doctor.user.name },
+      therapistId: { _id: cast.therapist.user._id, name: cast.therapist.user.name },
+    })
+    // The page and the whole list describe the child alike.
+    const whole = await list(barkatpura, cast.admin.token)
+    expect(body.find((child) => child._id === cast.child._id)).toEqual(
+      whole.body.find((child) => child._id === cast.child._id),
+    )
+  })
+
   it('when a parent renames themself, then the list finds their children under the new name', async () => {
     const cast = await centreWithChild(server, barkatpura)
     const newName = `Renamed ${unique()}`

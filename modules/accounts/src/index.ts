@@ -16,6 +16,7 @@ import {
   createEmailVerificationsRepository,
   createPasswordLinksRepository,
 } from './accounts.repository.ts'
+import { personFieldsSql } from './people-sql.ts'
 import { createAccountsRouter } from './accounts.routes.ts'
 import { createAccountsService, LOCKED_MESSAGE, type ChildrenLookup } from './accounts.service.ts'
 import { attachCmsAuthGuard } from './cms-auth.ts'
@@ -72,6 +73,7 @@ export function createPeopleLookup(payload: Payload) {
   const repository = createAccountsRepository(payload)
   return {
     summariesOf: (ids: string[]) => repository.findManyByIds([...new Set(ids.filter(isRecordId))]),
+    fieldsIn: personFieldsSql,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { idOfRef, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Child } from '@app/platform/payload-types'
 import { CHILDREN_SLUG } from './children.collections.ts'
+import type { PeopleLookup } from './children.service.ts'
 import {
   searchTermOf,
   type AdmitStatus,
@@ -14,6 +15,17 @@ import {
 /** A child row with the parent's name copy, before its references are looked up. */
 export interface StoredChild extends ChildDto {
   parentName: string
+  /** The people it names, when they were read in the same query (a centre's page). */
+  people?: ChildsPeople
+}
+
+/** The parent's contact details and the staff's names, read beside a child (PeopleLookup.fieldsIn). */
+export interface ChildsPeople {
+  /** null when the parent's account does not exist. */
+  parent: { name: string | null; mobilenumber: string | null; email: string | null; address: string | null } | null
+  /** '' when the doctor has no name; null when none is assigned or the account does not exist. */
+  doctorName: string | null
+  therapistName: string | null
 }
 
 // Payload keeps a date field as an instant (midnight UTC for a typed day); the portal wants the day.
@@ -49,10 +61,35 @@ export interface ChildrenPageQuery {
   page?: Page
 }
 
+/** The columns a centre's page reads beside each child (PeopleLookup.fieldsIn). */
+interface PeopleColumns {
+  parentAccountName: string | null
+  parentAccountExists: string | null
+  parentMobile: string | null
+  parentEmail: string | null
+  parentAddress: string | null
+  doctorName: string | null
+  therapistName: string | null
+}
+
+const peopleOf = (row: PeopleColumns): ChildsPeople => ({
+  parent:
+    row.parentAccountExists === null
+      ? null
+      : {
+          name: row.parentAccountName,
+          mobilenumber: row.parentMobile,
+          email: row.parentEmail,
+          address: row.parentAddress,
+        },
+  doctorName: row.doctorName,
+  therapistName: row.therapistName,
+})
+
 /** The children collection's table. */
 const CHILDREN_TABLE = CHILDREN_SLUG
 
-export function createChildrenRepository(payload: Payload) {
+export function createChildrenRepository(payload: Payload, people: Pick<PeopleLookup, 'fieldsIn'>) {
   /**
    * How many children match in all, from a page's rows (each carries `count(*) over ()`); past the last page no
    * row carries it, so it is asked for alone.
@@ -172,8 +209,8 @@ export function createChildrenRepository(payload: Payload) {
      */
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).
-      const { table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } =
-        await sqlOf(payload)
+      const access = await sqlOf(payload)
+      const { table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } = access
       const children = table(CHILDREN_TABLE)
       const conditions: unknown[] = [op.eq(children.centre, centreId)]
       if (status) conditions.push(op.eq(children.admitStatus, status))
@@ -190,9 +227,9 @@ export function createChildrenRepository(payload: Payload) {
       const where = op.and(...(conditions as Parameters<typeof op.and>))
       const order = [op.desc(children.createdAt), op.desc(children.id)]
       if (!page) return selectChildren(where, order)
-      // The page and the count of every match in one query (count(*) over ()), its SQL built once per shape
-      // (with or without status, with or without search) and kept prepared (decision 030).
-      const rows: Array<Child & { total: unknown }> = await prepared(
+      // The page, the count of every match (count(*) over ()) and the people it names in one query, its SQL
+      // built once per shape (with or without status, with or without search) and kept prepared (030, 038).
+      const rows: Array<Child & PeopleColumns & { total: unknown }> = await prepared(
         `children_page_${status ? 's' : ''}${term ? 'q' : ''}`,
         (on) => {
           const shape: unknown[] = [op.eq(children.centre, placeholder('centre'))]
@@ -207,8 +244,18 @@ export function createChildrenRepository(payload: Payload) {
               ),
             )
           }
+          const parent = people.fieldsIn(access, children.parent)
+          const peopleColumns: Record<keyof PeopleColumns, unknown> = {
+            parentAccountName: parent.name,
+            parentAccountExists: parent.nameIfExists,
+            parentMobile: parent.mobilenumber,
+            parentEmail: parent.email,
+            parentAddress: parent.address,
+            doctorName: people.fieldsIn(access, children.doctor).nameIfExists,
+            therapistName: people.fieldsIn(access, children.therapist).nameIfExists,
+          }
           return on
-            .select({ ...columnsOf(children), total: totalOver() })
+            .select({ ...columnsOf(children), ...peopleColumns, total: totalOver() })
             .from(children)
             .where(op.and(...(shape as Parameters<typeof op.and>)))
             .orderBy(...order)
@@ -223,7 +270,10 @@ export function createChildrenRepository(payload: Payload) {
           offset: offsetOf(page),
         },
       )
-      const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
+      const list = rows.map((row) => ({
+        ...toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }),
+        people: peopleOf(row),
+      }))
       return { children: list, total: await totalOf(rows, page, where) }
     },
     /** A parent's children, newest first; every booking asks it (a twin check), so read directly (sql.ts). */

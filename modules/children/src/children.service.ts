@@ -1,4 +1,12 @@
-import { badRequest, isRecordId, notFound, requestedPage, type Page, type TokenUser } from '@app/platform'
+import {
+  badRequest,
+  isRecordId,
+  notFound,
+  requestedPage,
+  type Page,
+  type SqlAccess,
+  type TokenUser,
+} from '@app/platform'
 import type { ChildrenRepository, StoredChild } from './children.repository.ts'
 import type {
   AssignStaffInput,
@@ -23,9 +31,23 @@ export interface PersonSummary {
   centreId: string | null
 }
 
-/** What the children module reads from the accounts module: several users in one lookup. */
+/** A person's fields as SQL expressions to select beside a child (the accounts module writes them). */
+export interface PersonFieldsSql {
+  name: unknown
+  /** '' for a person without a name, null only when there is no such person. */
+  nameIfExists: unknown
+  mobilenumber: unknown
+  email: unknown
+  address: unknown
+}
+
+/**
+ * What the children module reads from the accounts module: several users in one lookup, or their fields
+ * inside the query of a page of children (one round trip for both).
+ */
 export interface PeopleLookup {
   summariesOf(ids: string[]): Promise<PersonSummary[]>
+  fieldsIn(access: Pick<SqlAccess, 'table' | 'op'>, idColumn: unknown): PersonFieldsSql
 }
 
 /** What the children module reads from the centres module: names of several centres in one lookup. */
@@ -76,19 +98,24 @@ export function createChildrenService({
     const userIds = new Set<string>()
     const centreIds = new Set<string>()
     for (const child of children) {
-      for (const id of [child.parentId, child.doctorId, child.therapistId]) if (id) userIds.add(id)
+      // A page read with its people (listByCentre) needs no lookup of them.
+      if (!child.people) for (const id of [child.parentId, child.doctorId, child.therapistId]) if (id) userIds.add(id)
       if (child.centreId) centreIds.add(child.centreId)
     }
-    const [users, centreList] = await Promise.all([people.summariesOf([...userIds]), centres.namesOf([...centreIds])])
+    const [users, centreList] = await Promise.all([
+      userIds.size ? people.summariesOf([...userIds]) : [],
+      centres.namesOf([...centreIds]),
+    ])
     const usersById = new Map(users.map((user) => [user._id, user]))
     const centreNames = new Map(centreList.map((centre) => [centre._id, centre.name]))
-    const staffRef = (id: string | null): PersonRef | null => {
+    const staffRef = (id: string | null, nameIfExists: string | null | undefined): PersonRef | null => {
       if (!id) return null
+      if (nameIfExists !== undefined) return nameIfExists === null ? null : { _id: id, name: nameIfExists }
       const user = usersById.get(id)
       return user ? { _id: id, name: user.name ?? '' } : null
     }
     return children.map((child) => {
-      const parent = usersById.get(child.parentId)
+      const parent = child.people?.parent ?? usersById.get(child.parentId)
       const parentRef: ParentRef = {
         _id: child.parentId,
         name: parent?.name ?? child.parentName,
@@ -109,8 +136,8 @@ export function createChildrenService({
         parentName: parent?.name ?? child.parentName,
         parentId: parentRef,
         centreId: { _id: child.centreId, name: centreNames.get(child.centreId) ?? '' },
-        doctorId: staffRef(child.doctorId),
-        therapistId: staffRef(child.therapistId),
+        doctorId: staffRef(child.doctorId, child.people?.doctorName),
+        therapistId: staffRef(child.therapistId, child.people?.therapistName),
       }
     })
   }

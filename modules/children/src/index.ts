@@ -41,7 +41,7 @@ export function createChildren({
   people: PeopleLookup
   centres: CentreNames
 }) {
-  const service = createChildrenService({ repository: createChildrenRepository(payload), people, centres })
+  const service = createChildrenService({ repository: createChildrenRepository(payload, people), people, centres })
   return { service, router: createChildrenRouter(service) }
 }
 
