@@ -38,6 +38,7 @@ import type {
   UpdateProfileInput,
   UserDto,
 } from './accounts.schema.ts'
+import { personFieldsSql } from './people-sql.ts'
 
 /** One message for an unknown username and a wrong password, so nobody can probe for accounts. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password'
@@ -279,6 +280,9 @@ export function createAccountsService({
       }
       return updated
     },
+
+    /** A person's fields as SQL, to read inside the query of records that name them (one round trip). */
+    fieldsIn: personFieldsSql,
 
     /** Several users by id in one lookup, for records that name them (children, appointments). */
     async summariesOf(ids: string[]) {

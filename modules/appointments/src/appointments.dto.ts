@@ -1,13 +1,17 @@
 import type { ChildSummary } from '@app/children'
-import { idOfRef, type Ref } from '@app/platform'
+import { idOfRef, type Ref, type SqlAccess } from '@app/platform'
 import type { AppointmentDoc } from './appointments.repository.ts'
 import type { AppointmentDto } from './appointments.schema.ts'
 
-/** What the module reads from the accounts module: users by id, in one lookup. */
+/**
+ * What the module reads from the accounts module: users by id, in one lookup, or a person's name as SQL
+ * ('' without a name, null without the person) read inside the query of a page (one round trip for both).
+ */
 export interface PeopleForAppointments {
   summariesOf(
     ids: string[],
   ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+  fieldsIn(access: Pick<SqlAccess, 'table' | 'op'>, idColumn: unknown): { nameIfExists: unknown }
 }
 
 /** What the module reads from the centres module: centre names by id, in one lookup. */
@@ -15,9 +19,16 @@ export interface CentresForAppointments {
   namesOf(ids: string[]): Promise<Array<{ _id: string; name: string }>>
 }
 
-/** What the module reads from the children module to name an appointment's child. */
+/**
+ * What the module reads from the children module to name an appointment's child: several by id, or one's
+ * summary as SQL read inside the query of a page.
+ */
 export interface ChildNames {
   childrenByIds(ids: string[]): Promise<ChildSummary[]>
+  fieldsIn(
+    access: Pick<SqlAccess, 'table' | 'op'>,
+    idColumn: unknown,
+  ): { name: unknown; dob: unknown; gender: unknown; parentId: unknown }
 }
 
 const downloadBase = (id: string) => `/api/appointments/${id}`
@@ -48,11 +59,13 @@ export function createAppointmentDtos({
       const atHand = new Set(at.map((one) => one._id))
       return [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id) && !atHand.has(id as string)))]
     }
+    // A page read with its names (AppointmentDoc.namedAlong) needs no lookup of them.
+    const unnamed = docs.filter((doc) => !doc.namedAlong)
     const childIds = ids(
-      docs.map((d) => d.child),
+      unnamed.map((d) => d.child),
       known.children,
     )
-    const peopleIds = ids([...docs.map((d) => d.doctor), ...docs.map((d) => d.parent)], known.people)
+    const peopleIds = ids([...unnamed.map((d) => d.doctor), ...unnamed.map((d) => d.parent)], known.people)
     const [childRows, peopleRows, centreRows] = await Promise.all([
       childIds.length ? children.childrenByIds(childIds) : Promise.resolve([]),
       peopleIds.length ? people.summariesOf(peopleIds) : Promise.resolve([]),
@@ -69,15 +82,18 @@ export function createAppointmentDtos({
     }
     return docs.map((doc) => {
       const childId = idOfRef(doc.child) ?? ''
-      const child = childById.get(childId)
+      const along = doc.namedAlong
+      const child = along ? (along.child ?? undefined) : childById.get(childId)
       const parentId = child?.parentId ?? idOfRef(doc.parent)
+      const parentName = along ? (along.parentName ?? undefined) : parentId ? personName.get(parentId) : undefined
+      const doctorId = idOfRef(doc.doctor)
       const reports = (doc.reports ?? []).filter(Boolean)
       return {
         _id: doc.id,
         childId: {
           _id: childId,
           name: child?.name ?? doc.childName,
-          parentId: parentId ? { _id: parentId, name: personName.get(parentId) ?? doc.parentName } : null,
+          parentId: parentId ? { _id: parentId, name: parentName ?? doc.parentName } : null,
           dob: child?.dob ?? null,
           gender: child?.gender ?? null,
         },
@@ -89,7 +105,11 @@ export function createAppointmentDtos({
         schoolName: doc.schoolName ?? '',
         classGrade: doc.classGrade ?? '',
         schoolBoard: doc.schoolBoard ?? '',
-        doctorId: named(doc.doctor, personName),
+        doctorId: along
+          ? doctorId
+            ? { _id: doctorId, name: along.doctorName ?? '' }
+            : null
+          : named(doc.doctor, personName),
         centreId: named(doc.centre, centreName),
         appointmentDate: doc.appointmentDate,
         appointmentTime: doc.appointmentTime,

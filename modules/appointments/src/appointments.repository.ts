@@ -1,12 +1,64 @@
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
-import { currentTransactionId, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
+import type { ChildSummary } from '@app/children'
+import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
+import type { ChildNames, PeopleForAppointments } from './appointments.dto.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
-/** An appointment as stored (read at depth 0). */
-export type AppointmentDoc = Appointment
+/** An appointment as stored (read at depth 0), with the names a page reads in the same query. */
+export type AppointmentDoc = Appointment & { namedAlong?: NamedAlong }
+
+/** The child, the parent's name and the doctor's name as read beside an appointment on a page. */
+export interface NamedAlong {
+  /** null when the child no longer exists. */
+  child: ChildSummary | null
+  /** '' for a person without a name; null when there is no such person. */
+  parentName: string | null
+  doctorName: string | null
+}
+
+/** The columns a page reads beside each appointment (ChildNames.fieldsIn, PeopleForAppointments.fieldsIn). */
+interface NamedColumns {
+  alongChildName: string | null
+  alongChildDob: unknown
+  alongChildGender: string | null
+  alongChildParent: string | null
+  alongParentName: string | null
+  alongDoctorName: string | null
+}
+
+const NAMED_COLUMNS: Array<keyof NamedColumns> = [
+  'alongChildName',
+  'alongChildDob',
+  'alongChildGender',
+  'alongChildParent',
+  'alongParentName',
+  'alongDoctorName',
+]
+
+/** A row without the named columns (they become `namedAlong`). */
+function withoutNamedColumns<T extends object>(row: T): Omit<T, keyof NamedColumns> {
+  const copy = { ...row } as Record<string, unknown>
+  for (const key of NAMED_COLUMNS) delete copy[key]
+  return copy as Omit<T, keyof NamedColumns>
+}
+
+const namedAlongOf = (row: NamedColumns & Pick<Appointment, 'child'>): NamedAlong => ({
+  child:
+    row.alongChildName === null
+      ? null
+      : {
+          _id: idOfRef(row.child) ?? '',
+          name: row.alongChildName,
+          dob: row.alongChildDob ? String(row.alongChildDob).slice(0, 10) : null,
+          gender: row.alongChildGender ?? null,
+          parentId: row.alongChildParent ?? null,
+        },
+  parentName: row.alongParentName,
+  doctorName: row.alongDoctorName,
+})
 
 export interface NewAppointment {
   childId: string
@@ -107,7 +159,13 @@ export interface ListQuery {
 /** The advisory-lock key space of a parent's pending bookings (any int4; 'appt' in ASCII). */
 const PENDING_LOCK_SPACE = 0x61707074
 
-export function createAppointmentsRepository(payload: Payload) {
+/** Reading a page's names inside its query: the children and accounts modules' SQL fragments. */
+export interface NamesInQuery {
+  children: Pick<ChildNames, 'fieldsIn'>
+  people: Pick<PeopleForAppointments, 'fieldsIn'>
+}
+
+export function createAppointmentsRepository(payload: Payload, names: NamesInQuery) {
   return {
     /**
      * Makes the open transaction the only one counting and adding this parent's pending bookings until it
@@ -285,12 +343,23 @@ export function createAppointmentsRepository(payload: Payload) {
           ? op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
           : op.sql`(SELECT group_concat(file, ',') FROM (SELECT ${relFile} AS file FROM ${rels} WHERE ${ofThisRow} ORDER BY ${relOrder}))`
       const selected = { ...columnsOf(appointments), reportIds }
-      type Row = AppointmentDoc & { reportIds: unknown }
+      type Row = AppointmentDoc & { reportIds: unknown } & Partial<NamedColumns>
       let rows: Row[]
       let total: number
       if (page) {
-        // The page and the count of every match in one query (count(*) over ()), its SQL built once per shape
-        // (which filters, which order) and kept prepared (decision 030).
+        // The page, the count of every match (count(*) over ()) and the names it shows in one query, its SQL
+        // built once per shape (which filters, which order) and kept prepared (decisions 030, 038).
+        const child = names.children.fieldsIn(sqlAccess, appointments.child)
+        const namedColumns: Record<keyof NamedColumns, unknown> = {
+          alongChildName: child.name,
+          alongChildDob: child.dob,
+          alongChildGender: child.gender,
+          alongChildParent: child.parentId,
+          // The child's parent names the booking; the appointment's own parent when the child is gone.
+          alongParentName: names.people.fieldsIn(sqlAccess, op.sql`coalesce(${child.parentId}, ${appointments.parent})`)
+            .nameIfExists,
+          alongDoctorName: names.people.fieldsIn(sqlAccess, appointments.doctor).nameIfExists,
+        }
         const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
         const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
           .filter((name) => {
@@ -304,7 +373,7 @@ export function createAppointmentsRepository(payload: Payload) {
           `appointments_page_${order}_${shape}`,
           (on) =>
             on
-              .select({ ...selected, total: totalOver() })
+              .select({ ...selected, ...namedColumns, total: totalOver() })
               .from(appointments)
               .where(conditionsOf((name) => sqlAccess.placeholder(name)))
               .orderBy(...orderBy)
@@ -328,12 +397,16 @@ export function createAppointmentsRepository(payload: Payload) {
         total = rows.length
       }
 
-      const docs = rows.map(({ reportIds, ...row }) => ({
-        ...row,
-        reports: reportIds ? String(reportIds).split(',') : [],
-        createdAt: isoDate(row.createdAt),
-        updatedAt: isoDate(row.updatedAt),
-      }))
+      const docs = rows.map((stored) => {
+        const { reportIds, ...row } = withoutNamedColumns(stored)
+        return {
+          ...row,
+          ...(page ? { namedAlong: namedAlongOf(stored as Row & NamedColumns) } : {}),
+          reports: reportIds ? String(reportIds).split(',') : [],
+          createdAt: isoDate(row.createdAt),
+          updatedAt: isoDate(row.updatedAt),
+        }
+      })
       return { docs, total }
     },
   }

@@ -57,7 +57,7 @@ export function createAppointments({
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
 }) {
-  const repository = createAppointmentsRepository(payload)
+  const repository = createAppointmentsRepository(payload, { children, people })
   const service = createAppointmentsService({
     repository,
     children,

@@ -7,6 +7,7 @@ import {
   type SqlAccess,
   type TokenUser,
 } from '@app/platform'
+import { childFieldsSql } from './children-sql.ts'
 import type { ChildrenRepository, StoredChild } from './children.repository.ts'
 import type {
   AssignStaffInput,
@@ -174,6 +175,9 @@ export function createChildrenService({
       const { parentName: _parentName, ...dto } = child
       return dto
     },
+
+    /** A child's summary as SQL, to read inside the query of records that name the child (one round trip). */
+    fieldsIn: childFieldsSql,
 
     /** Several children by id in one lookup, for records that name them (appointments). No access check. */
     childrenByIds: (ids: string[]): Promise<ChildSummary[]> =>
