@@ -8,7 +8,11 @@
 // the parent's dashboard and booking form interactive within 2.5 s.
 //   BENCH_PORTAL_PORT (default 3296), BENCH_SKIP_BUILD=1, BENCH_READY_SECONDS (default 120), CHROME_PATH (default /usr/bin/chromium),
 //   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports
-//   and each page's trace (<route>.trace.json).
+//   and each page's trace (<route>.trace.json), BENCH_MAIN_THREAD=<n> (default 5; 0 skips it).
+// Lighthouse's simulated timings move by about half a second between identical runs on a 2-core machine, so
+// after Lighthouse each route is also loaded BENCH_MAIN_THREAD times at 4x CPU slowdown, each in a new browser
+// context with an empty cache, and Chromium's own accounting of the page's main thread is printed as the median
+// of those loads: all task time, script, style and layout (decision 037 rests on these figures).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,6 +29,7 @@ const PARENT = { username: 'demo-parent', password: process.env.DEMO_PASSWORD ??
 const SIGNED_OUT = ['/login', '/register']
 const SIGNED_IN_AS_PARENT = ['/parentdashboard', '/parentdashboard/bookappointment']
 const paths = process.env.BENCH_PATHS?.split(',') ?? [...SIGNED_OUT, ...SIGNED_IN_AS_PARENT]
+const mainThreadLoads = Number(process.env.BENCH_MAIN_THREAD ?? 5)
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const built = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -87,15 +92,42 @@ async function parentToken() {
   return token
 }
 
+/** One load of `p` in a fresh browser context at 4x CPU slowdown: Chromium's main-thread times in ms. */
+async function mainThreadOf(p, token) {
+  const context = await browser.createBrowserContext()
+  try {
+    const page = await context.newPage()
+    const cdp = await page.createCDPSession()
+    if (token) {
+      await page.goto(`${base}/api/health`)
+      await page.evaluate((value) => sessionStorage.setItem('token', value), token)
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Performance.enable')
+    const before = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
+    await page.goto(`${base}${p}`, { waitUntil: 'networkidle0' })
+    const after = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
+    const spent = (name) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000
+    return {
+      task: spent('TaskDuration'),
+      script: spent('ScriptDuration'),
+      layout: spent('RecalcStyleDuration') + spent('LayoutDuration'),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(4)
 const ms = (audit) => String(Math.round(audit?.numericValue ?? 0)).padStart(6)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7)
 
 let chrome
 let browser
+let token
 try {
   await waitReady()
-  const token = paths.some((p) => SIGNED_IN_AS_PARENT.includes(p)) ? await parentToken() : null
+  token = paths.some((p) => SIGNED_IN_AS_PARENT.includes(p)) ? await parentToken() : null
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -150,6 +182,22 @@ try {
     console.log(
       `${label.padEnd(32)} ${score(categories.performance)}  ${score(categories.accessibility)}  ${score(categories['best-practices'])}  ${ms(audits['first-contentful-paint'])} ${ms(audits['largest-contentful-paint'])} ${ms(audits.interactive)}  ${kb(audits['total-byte-weight'].numericValue)}  ${kb(jsBytes)}   ${failing.join(', ') || '-'}`,
     )
+  }
+  if (mainThreadLoads > 0) {
+    console.log(
+      `\nMain thread per load at 4x CPU slowdown, median of ${mainThreadLoads} loads (Chromium's task accounting)`,
+    )
+    console.log('route                              task ms  script ms  style+layout ms')
+    for (const p of paths) {
+      const loads = []
+      for (let i = 0; i < mainThreadLoads; i++)
+        loads.push(await mainThreadOf(p, SIGNED_IN_AS_PARENT.includes(p) ? token : null))
+      const median = (key) => {
+        const sorted = loads.map((load) => load[key]).sort((a, b) => a - b)
+        return String(Math.round(sorted[Math.floor(sorted.length / 2)])).padStart(9)
+      }
+      console.log(`${p.padEnd(32)} ${median('task')}  ${median('script')}  ${median('layout')}`)
+    }
   }
 } finally {
   await browser?.disconnect()

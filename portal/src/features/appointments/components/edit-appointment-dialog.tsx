@@ -134,7 +134,6 @@ function EditAppointmentForm({
           <Input
             {...props}
             readOnly
-            className="bg-slate-50 text-slate-700"
             value={consultationLabel(appointment.consultationType)}
           />
         )}

@@ -260,7 +260,6 @@ export function BookingForm({
               tabIndex={-1}
               value={values.childAge ? t('booking.form.ageValue', { age: Number(values.childAge) }) : ''}
               placeholder="—"
-              className="bg-slate-50"
             />
           )}
         </FormField>
@@ -335,7 +334,6 @@ export function BookingForm({
                 {...control}
                 readOnly
                 value={centres.find((c) => c._id === fixedBranch)?.name ?? t('booking.form.yourCentre')}
-                className="bg-slate-50"
               />
             ) : (
               <Select {...control} {...ruled('branch')}>
@@ -454,7 +452,6 @@ export function BookingForm({
               type="file"
               accept={REPORT_ACCEPT}
               onChange={onReportChange}
-              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-sky-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-sky-900"
             />
           )}
         </FormField>
