@@ -194,6 +194,12 @@ describe('managing appointments', () => {
     )
     expect(paged.body.length).toBe(2)
     expect(paged.headers.get('x-total-count')).toBe('2')
+    const pastTheEnd = await server.request<AppointmentDto[]>(
+      `/api/admins/getAppointments/${barkatpura}?page=2&limit=10&${ownSearch}`,
+      { token: admin.token },
+    )
+    expect(pastTheEnd.body).toEqual([])
+    expect(pastTheEnd.headers.get('x-total-count')).toBe('2')
     // A page names the child, parent and doctor as the whole list does (read in the same query there).
     const pagedOne = paged.body.find((a) => a._id === appointment._id)
     expect(pagedOne).toEqual(all.body.find((a) => a._id === appointment._id))

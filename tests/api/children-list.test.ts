@@ -65,6 +65,11 @@ describe('children list: GET /api/data/allChildren/:centreId', () => {
 
     const bigPage = await list(barkatpura, admin.token, `?page=1&limit=25&search=${tag}`)
     expect(bigPage.body).toHaveLength(12)
+
+    // Past the last page: no child, and still the count of every match (so the pager can go back).
+    const pastTheEnd = await list(barkatpura, admin.token, `?page=3&limit=10&search=${tag}`)
+    expect(pastTheEnd.body).toEqual([])
+    expect(pastTheEnd.headers.get('x-total-count')).toBe('12')
   })
 
   it('when the search is child, parent or school name in another letter case, then it matches', async () => {

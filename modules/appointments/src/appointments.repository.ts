@@ -327,39 +327,32 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         if (filter.startsUpTo) conditions.push(op.lte(appointments.startsAt, value('upTo', filter.startsUpTo)))
         return conditions.length ? op.and(...(conditions as Parameters<typeof op.and>)) : undefined
       }
-      const where = conditionsOf((_name, given) => given)
-      const orderBy =
-        order === 'newest'
-          ? [op.desc(appointments.startsAt), op.desc(appointments.id)]
-          : [op.asc(appointments.createdAt), op.asc(appointments.id)]
-      // The reports sent with each booking (a has-many relationship kept in the _rels table), in order, as
-      // one column of the same query: "id,id,...".
-      const rels = table(`${APPOINTMENTS_SLUG}_rels`)
-      const relFile = column(rels, 'private_uploads_id')
-      const relOrder = column(rels, 'order')
-      const ofThisRow = op.sql`${column(rels, 'parent_id')} = ${appointments.id} AND ${column(rels, 'path')} = 'reports' AND ${relFile} IS NOT NULL`
-      const reportIds =
-        dialect === 'postgres'
-          ? op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
-          : op.sql`(SELECT group_concat(file, ',') FROM (SELECT ${relFile} AS file FROM ${rels} WHERE ${ofThisRow} ORDER BY ${relOrder}))`
-      const selected = { ...columnsOf(appointments), reportIds }
+      const whereWithValues = () => conditionsOf((_name, given) => given)
+      // The order and the columns: built when a query is (a prepared page's only once per shape).
+      const shapeOf = () => {
+        const orderBy =
+          order === 'newest'
+            ? [op.desc(appointments.startsAt), op.desc(appointments.id)]
+            : [op.asc(appointments.createdAt), op.asc(appointments.id)]
+        // The reports sent with each booking (a has-many relationship kept in the _rels table), in order, as
+        // one column of the same query: "id,id,...".
+        const rels = table(`${APPOINTMENTS_SLUG}_rels`)
+        const relFile = column(rels, 'private_uploads_id')
+        const relOrder = column(rels, 'order')
+        const ofThisRow = op.sql`${column(rels, 'parent_id')} = ${appointments.id} AND ${column(rels, 'path')} = 'reports' AND ${relFile} IS NOT NULL`
+        const reportIds =
+          dialect === 'postgres'
+            ? op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
+            : op.sql`(SELECT group_concat(file, ',') FROM (SELECT ${relFile} AS file FROM ${rels} WHERE ${ofThisRow} ORDER BY ${relOrder}))`
+        const selected = { ...columnsOf(appointments), reportIds }
+        return { orderBy, selected }
+      }
       type Row = AppointmentDoc & { reportIds: unknown } & Partial<NamedColumns>
       let rows: Row[]
       let total: number
       if (page) {
         // The page, the count of every match (count(*) over ()) and the names it shows in one query, its SQL
         // built once per shape (which filters, which order) and kept prepared (decisions 030, 038).
-        const child = names.children.fieldsIn(sqlAccess, appointments.child)
-        const namedColumns: Record<keyof NamedColumns, unknown> = {
-          alongChildName: child.name,
-          alongChildDob: child.dob,
-          alongChildGender: child.gender,
-          alongChildParent: child.parentId,
-          // The child's parent names the booking; the appointment's own parent when the child is gone.
-          alongParentName: names.people.fieldsIn(sqlAccess, op.sql`coalesce(${child.parentId}, ${appointments.parent})`)
-            .nameIfExists,
-          alongDoctorName: names.people.fieldsIn(sqlAccess, appointments.doctor).nameIfExists,
-        }
         const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
         const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
           .filter((name) => {
@@ -371,14 +364,29 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
           .join('_')
         const counted: Array<Row & { total: unknown }> = await sqlAccess.prepared(
           `appointments_page_${order}_${shape}`,
-          (on) =>
-            on
+          (on) => {
+            const { orderBy, selected } = shapeOf()
+            const child = names.children.fieldsIn(sqlAccess, appointments.child)
+            const namedColumns: Record<keyof NamedColumns, unknown> = {
+              alongChildName: child.name,
+              alongChildDob: child.dob,
+              alongChildGender: child.gender,
+              alongChildParent: child.parentId,
+              // The child's parent names the booking; the appointment's own parent when the child is gone.
+              alongParentName: names.people.fieldsIn(
+                sqlAccess,
+                op.sql`coalesce(${child.parentId}, ${appointments.parent})`,
+              ).nameIfExists,
+              alongDoctorName: names.people.fieldsIn(sqlAccess, appointments.doctor).nameIfExists,
+            }
+            return on
               .select({ ...selected, ...namedColumns, total: totalOver() })
               .from(appointments)
               .where(conditionsOf((name) => sqlAccess.placeholder(name)))
               .orderBy(...orderBy)
               .limit(sqlAccess.placeholder('limit'))
-              .offset(sqlAccess.placeholder('offset')),
+              .offset(sqlAccess.placeholder('offset'))
+          },
           values,
         )
         // Past the last page no row carries the count: ask for it alone.
@@ -386,13 +394,16 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
           ? Number(counted[0].total)
           : offsetOf(page) === 0
             ? 0
-            : Number((await db.select({ total: op.count() }).from(appointments).where(where))[0]?.total ?? 0)
+            : Number(
+                (await db.select({ total: op.count() }).from(appointments).where(whereWithValues()))[0]?.total ?? 0,
+              )
         rows = counted.map(({ total: _total, ...row }) => row)
       } else {
+        const { orderBy, selected } = shapeOf()
         rows = await db
           .select(selected)
           .from(appointments)
-          .where(where)
+          .where(whereWithValues())
           .orderBy(...orderBy)
         total = rows.length
       }

@@ -92,14 +92,14 @@ const CHILDREN_TABLE = CHILDREN_SLUG
 export function createChildrenRepository(payload: Payload, people: Pick<PeopleLookup, 'fieldsIn'>) {
   /**
    * How many children match in all, from a page's rows (each carries `count(*) over ()`); past the last page no
-   * row carries it, so it is asked for alone.
+   * row carries it, so it is asked for alone (`where` is built only then).
    */
-  async function totalOf(rows: Array<{ total: unknown }>, page: Page, where: unknown): Promise<number> {
+  async function totalOf(rows: Array<{ total: unknown }>, page: Page, where: () => unknown): Promise<number> {
     if (rows.length) return Number(rows[0].total)
     if (offsetOf(page) === 0) return 0
     const { db, table, op } = await sqlOf(payload)
     const children = table(CHILDREN_TABLE)
-    return Number((await db.select({ total: op.count() }).from(children).where(where))[0]?.total ?? 0)
+    return Number((await db.select({ total: op.count() }).from(children).where(where()))[0]?.total ?? 0)
   }
 
   /** Every child matching `where` in `order`, or one page of them and the count of every match in one query. */
@@ -127,7 +127,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
       .limit(page.limit)
       .offset(offsetOf(page))
     const list = rows.map(({ total: _total, ...row }) => toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }))
-    return { children: list, total: await totalOf(rows, page, where) }
+    return { children: list, total: await totalOf(rows, page, () => where) }
   }
 
   return {
@@ -212,21 +212,25 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
       const access = await sqlOf(payload)
       const { table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } = access
       const children = table(CHILDREN_TABLE)
-      const conditions: unknown[] = [op.eq(children.centre, centreId)]
-      if (status) conditions.push(op.eq(children.admitStatus, status))
       const term = search ? searchTermOf(search) : ''
-      if (term) {
-        conditions.push(
-          op.or(
-            contains(children.name, term),
-            contains(children.parentName, term),
-            contains(children.schoolName, term),
-          ),
-        )
+      // The conditions with their values, for the whole list or a count past the last page; a page's query
+      // has them as placeholders below, so building them every time would be wasted.
+      const whereOf = () => {
+        const conditions: unknown[] = [op.eq(children.centre, centreId)]
+        if (status) conditions.push(op.eq(children.admitStatus, status))
+        if (term) {
+          conditions.push(
+            op.or(
+              contains(children.name, term),
+              contains(children.parentName, term),
+              contains(children.schoolName, term),
+            ),
+          )
+        }
+        return op.and(...(conditions as Parameters<typeof op.and>))
       }
-      const where = op.and(...(conditions as Parameters<typeof op.and>))
       const order = [op.desc(children.createdAt), op.desc(children.id)]
-      if (!page) return selectChildren(where, order)
+      if (!page) return selectChildren(whereOf(), order)
       // The page, the count of every match (count(*) over ()) and the people it names in one query, its SQL
       // built once per shape (with or without status, with or without search) and kept prepared (030, 038).
       const rows: Array<Child & PeopleColumns & { total: unknown }> = await prepared(
@@ -274,7 +278,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
         ...toStoredChild({ ...row, createdAt: isoDate(row.createdAt) }),
         people: peopleOf(row),
       }))
-      return { children: list, total: await totalOf(rows, page, where) }
+      return { children: list, total: await totalOf(rows, page, whereOf) }
     },
     /** A parent's children, newest first; every booking asks it (a twin check), so read directly (sql.ts). */
     async listByParent(parentId: string): Promise<StoredChild[]> {
