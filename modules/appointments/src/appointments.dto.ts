@@ -11,7 +11,7 @@ export interface PeopleForAppointments {
   summariesOf(
     ids: string[],
   ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
-  fieldsIn(access: Pick<SqlAccess, 'table' | 'op'>, idColumn: unknown): { nameIfExists: unknown }
+  fieldsIn(access: SqlAccess, idColumn: unknown): { nameIfExists: unknown }
 }
 
 /** What the module reads from the centres module: centre names by id, in one lookup. */
@@ -25,10 +25,7 @@ export interface CentresForAppointments {
  */
 export interface ChildNames {
   childrenByIds(ids: string[]): Promise<ChildSummary[]>
-  fieldsIn(
-    access: Pick<SqlAccess, 'table' | 'op'>,
-    idColumn: unknown,
-  ): { name: unknown; dob: unknown; gender: unknown; parentId: unknown }
+  fieldsIn(access: SqlAccess, idColumn: unknown): { name: unknown; dob: unknown; gender: unknown; parentId: unknown }
 }
 
 const downloadBase = (id: string) => `/api/appointments/${id}`

@@ -16,9 +16,9 @@ export interface ChildFieldsSql {
  * subquery of the children table: a page of appointments and the children it names are one query, one
  * round trip instead of two (decision 038). The table stays this module's: callers see expressions.
  */
-export function childFieldsSql({ table, op }: Pick<SqlAccess, 'table' | 'op'>, idColumn: unknown): ChildFieldsSql {
+export function childFieldsSql({ table, rowValue }: SqlAccess, idColumn: unknown): ChildFieldsSql {
   const children = table(CHILDREN_SLUG)
-  const field = (column: unknown) => op.sql`(select ${column} from ${children} where ${children.id} = ${idColumn})`
+  const field = rowValue(children, idColumn)
   return {
     name: field(children.name),
     dob: field(children.dob),

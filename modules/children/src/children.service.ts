@@ -34,6 +34,7 @@ export interface PersonSummary {
 
 /** A person's fields as SQL expressions to select beside a child (the accounts module writes them). */
 export interface PersonFieldsSql {
+  /** The stored name, or null when the person has none or does not exist. */
   name: unknown
   /** '' for a person without a name, null only when there is no such person. */
   nameIfExists: unknown
@@ -48,7 +49,7 @@ export interface PersonFieldsSql {
  */
 export interface PeopleLookup {
   summariesOf(ids: string[]): Promise<PersonSummary[]>
-  fieldsIn(access: Pick<SqlAccess, 'table' | 'op'>, idColumn: unknown): PersonFieldsSql
+  fieldsIn(access: SqlAccess, idColumn: unknown): PersonFieldsSql
 }
 
 /** What the children module reads from the centres module: names of several centres in one lookup. */

@@ -25,6 +25,7 @@ export {
   type CentreNames,
   type ChildrenService,
   type PeopleLookup,
+  type PersonFieldsSql,
   type PersonSummary,
 } from './children.service.ts'
 

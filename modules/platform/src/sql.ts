@@ -41,6 +41,12 @@ export interface SqlAccess {
   /** A named value of a prepared query (see `prepared`). */
   placeholder(name: string): SqlCondition
   /**
+   * A value of the row of `table` whose id is in `idColumn` (a column of the query it goes into), as a scalar
+   * subquery: `rowValue(users, children.parent)(users.name)`. Null when there is no such row. How a module
+   * lets another read its records' fields inside that module's own query, one round trip (decision 038).
+   */
+  rowValue(table: SqlTable, idColumn: unknown): (expression: unknown) => SqlCondition
+  /**
    * `column` is one of a list given as the value of the placeholder `name` (PostgreSQL `= any($n)`, SQLite
    * `in (select value from json_each(?))`), so a lookup of several ids is one prepared shape whatever their
    * number. Its value is `listValue(ids)`.
@@ -110,6 +116,8 @@ async function load(payload: Payload): Promise<SqlAccess> {
     },
     containsPattern: (term) => `%${escapeLike(term)}%`,
     placeholder: (name) => op.sql.placeholder(name) as unknown as SqlCondition,
+    rowValue: (table, idColumn) => (expression) =>
+      op.sql`(select ${expression} from ${table} where ${table.id} = ${idColumn})`,
     inList: (column, name) =>
       isPostgres
         ? op.sql`${column} = any(${op.sql.placeholder(name)})`
