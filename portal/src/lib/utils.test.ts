@@ -41,10 +41,18 @@ describe('cn', () => {
     expect(cn('flex', 'hidden')).toBe('hidden')
     expect(cn('text-slate-900', 'text-red-700 text-sm')).toBe('text-red-700 text-sm')
     expect(cn('hover:bg-white', 'hover:bg-slate-50 bg-teal-600')).toBe('hover:bg-slate-50 bg-teal-600')
+    expect(cn('border-l-2 border-slate-200', 'border-4 border-red-600')).toBe('border-4 border-red-600')
   })
   it('when nothing overrides, then the classes are joined as given, falsy values dropped', () => {
     expect(cn('grid gap-2', false, undefined, 'sm:col-span-2')).toBe('grid gap-2 sm:col-span-2')
     expect(mayConflict('grid gap-2 sm:col-span-2')).toBe(false)
+    // A side's border next to the whole border's (the toasts), a read-only shade beside the base background
+    // (the inputs): nothing to override, so tailwind-merge is never asked.
+    expect(mayConflict('rounded-xl border bg-white border-teal-200 border-l-4 border-l-teal-600')).toBe(false)
+    expect(mayConflict('border border-slate-300 bg-white h-10 py-2 read-only:bg-slate-50')).toBe(false)
+    expect(cn('border border-slate-200', 'border-l-4 border-l-red-600')).toBe(
+      'border border-slate-200 border-l-4 border-l-red-600',
+    )
   })
   it("when two of the portal's utilities could override each other, then the cheap test sends them to tailwind-merge", () => {
     const utilities = utilitiesInSource()

@@ -62,6 +62,12 @@ const COVERS: Record<string, string[]> = {
   text: ['text-size', 'text-colour', 'text-align', 'leading'],
   flex: ['grow', 'shrink', 'basis'],
   line: ['display', 'overflow'],
+  border: ['border-x', 'border-y', 'border-t', 'border-r', 'border-b', 'border-l', 'border-s', 'border-e'],
+  'border-x': ['border-l', 'border-r'],
+  'border-y': ['border-t', 'border-b'],
+  'border-colour': ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => `border-${side}-colour`),
+  'border-x-colour': ['border-l-colour', 'border-r-colour'],
+  'border-y-colour': ['border-t-colour', 'border-b-colour'],
 }
 
 /** The property group of a utility (its first word, split where one word names several properties). */
@@ -94,10 +100,20 @@ function groupOf(utility: string): string {
     if (COLOUR.test(rest)) return 'text-colour'
     return 'text' // an arbitrary value (a size or a colour) or an overflow: covers them all
   }
-  // A side's border colour (`border-l-teal-600`) and the border's (`border-slate-200`) override each other.
-  if (COLOURED.has(word) && COLOUR.test(word === 'border' ? rest.replace(/^[xytrblse]-/, '') : rest)) {
-    return `${word}-colour`
+  if (word === 'border') {
+    // A side's width or colour (`border-l-4`, `border-l-teal-600`) is a group of its own, which the whole
+    // border's (`border`, `border-slate-200`) and an axis's (`border-x-2`) cover: a toast's `border
+    // border-l-4` overrides nothing.
+    const side = /^([xytrblse])(?:-(.+))?$/.exec(rest)
+    if (side) {
+      const [, name, value = ''] = side
+      if (!value || /^\d+$/.test(value)) return `border-${name}`
+      if (COLOUR.test(value)) return `border-${name}-colour`
+    }
+    if (COLOUR.test(rest)) return 'border-colour'
+    return 'border'
   }
+  if (COLOURED.has(word) && COLOUR.test(rest)) return `${word}-colour`
   return word
 }
 

@@ -130,13 +130,7 @@ function EditAppointmentForm({
         )}
       </FormField>
       <FormField label={t('appointments.edit.consultationType')}>
-        {(props) => (
-          <Input
-            {...props}
-            readOnly
-            value={consultationLabel(appointment.consultationType)}
-          />
-        )}
+        {(props) => <Input {...props} readOnly value={consultationLabel(appointment.consultationType)} />}
       </FormField>
       <FormField label={t('appointments.edit.concerns')} error={errors.childConcerns?.message} isRequired>
         {(props) => <Textarea {...props} rows={4} {...field('childConcerns')} />}

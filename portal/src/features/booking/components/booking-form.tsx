@@ -446,14 +446,7 @@ export function BookingForm({
           error={reportError ?? undefined}
           hint={t('booking.form.reportHint')}
         >
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept={REPORT_ACCEPT}
-              onChange={onReportChange}
-            />
-          )}
+          {(control) => <Input {...control} type="file" accept={REPORT_ACCEPT} onChange={onReportChange} />}
         </FormField>
       </fieldset>
 
