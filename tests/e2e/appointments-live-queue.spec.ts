@@ -59,6 +59,12 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   await expect(row).toContainText('Priya Live')
   await expect(row).toContainText('11:30 AM')
   await expect(row).toContainText('New Consultation (Rs.700)')
+  // At 1280 px beside the side menu the queue is cards: each line is labelled with its column's name.
+  await expect(row.locator('[data-label="Parent"]')).toContainText('Priya Live')
+  await expect(row.locator('[data-label="Time"]')).toContainText('11:30 AM')
+  expect(
+    await row.locator('[data-label="Parent"]').evaluate((cell) => getComputedStyle(cell, '::before').content),
+  ).toBe('"Parent"')
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
 
   await row.getByRole('button', { name: `Approve appointment of ${childName}` }).click()

@@ -22,6 +22,15 @@ export function AppointmentsTable({
   // The rows change only through `data`; the table keeps no state of its own.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row._id })
+  // A card line's label is its column's name as text: a header given as text, or what a header function
+  // gives (the screens' headers are functions, so they read the catalogue when rendered). A header that
+  // renders an element (the actions' hidden name) labels nothing: that column is the card's footer.
+  const labels = new Map<string, string>()
+  for (const header of table.getFlatHeaders()) {
+    const template = header.column.columnDef.header
+    const name = typeof template === 'function' ? template(header.getContext()) : template
+    if (typeof name === 'string') labels.set(header.column.id, name)
+  }
   return (
     <div className="@container min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table role="table" className="block w-full border-collapse text-left text-sm @6xl:table">
@@ -61,8 +70,7 @@ export function AppointmentsTable({
                 className="grid gap-1.5 p-4 align-top hover:bg-slate-50/60 @lg:grid-cols-2 @lg:gap-x-6 @6xl:table-row @6xl:p-0"
               >
                 {row.getVisibleCells().map((cell) => {
-                  const header = cell.column.columnDef.header
-                  const label = typeof header === 'string' ? header : undefined
+                  const label = labels.get(cell.column.id)
                   return (
                     <td
                       role="cell"
