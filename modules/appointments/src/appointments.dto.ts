@@ -1,4 +1,4 @@
-import type { ChildSummary } from '@app/children'
+import type { ChildFieldsSql, ChildSummary } from '@app/children'
 import { idOfRef, type Ref, type SqlAccess } from '@app/platform'
 import type { AppointmentDoc } from './appointments.repository.ts'
 import type { AppointmentDto } from './appointments.schema.ts'
@@ -25,7 +25,7 @@ export interface CentresForAppointments {
  */
 export interface ChildNames {
   childrenByIds(ids: string[]): Promise<ChildSummary[]>
-  fieldsIn(access: SqlAccess, idColumn: unknown): { name: unknown; dob: unknown; gender: unknown; parentId: unknown }
+  fieldsIn(access: SqlAccess, idColumn: unknown): ChildFieldsSql
 }
 
 const downloadBase = (id: string) => `/api/appointments/${id}`

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
-import type { ChildSummary } from '@app/children'
+import { childSummaryOf, type ChildSummary } from '@app/children'
 import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
@@ -29,36 +29,27 @@ interface NamedColumns {
   alongDoctorName: string | null
 }
 
-const NAMED_COLUMNS: Array<keyof NamedColumns> = [
-  'alongChildName',
-  'alongChildDob',
-  'alongChildGender',
-  'alongChildParent',
-  'alongParentName',
-  'alongDoctorName',
-]
-
-/** A row without the named columns (they become `namedAlong`). */
-function withoutNamedColumns<T extends object>(row: T): Omit<T, keyof NamedColumns> {
-  const copy = { ...row } as Record<string, unknown>
-  for (const key of NAMED_COLUMNS) delete copy[key]
-  return copy as Omit<T, keyof NamedColumns>
+/** A page's row split into the appointment as stored and the names read beside it. */
+function splitNamedColumns<T extends NamedColumns & Pick<Appointment, 'child'>>(
+  row: T,
+): { stored: Omit<T, keyof NamedColumns>; namedAlong: NamedAlong } {
+  const {
+    alongChildName,
+    alongChildDob,
+    alongChildGender,
+    alongChildParent,
+    alongParentName,
+    alongDoctorName,
+    ...stored
+  } = row
+  const child = childSummaryOf(idOfRef(row.child) ?? '', {
+    name: alongChildName,
+    dob: alongChildDob,
+    gender: alongChildGender,
+    parentId: alongChildParent,
+  })
+  return { stored, namedAlong: { child, parentName: alongParentName, doctorName: alongDoctorName } }
 }
-
-const namedAlongOf = (row: NamedColumns & Pick<Appointment, 'child'>): NamedAlong => ({
-  child:
-    row.alongChildName === null
-      ? null
-      : {
-          _id: idOfRef(row.child) ?? '',
-          name: row.alongChildName,
-          dob: row.alongChildDob ? String(row.alongChildDob).slice(0, 10) : null,
-          gender: row.alongChildGender ?? null,
-          parentId: row.alongChildParent ?? null,
-        },
-  parentName: row.alongParentName,
-  doctorName: row.alongDoctorName,
-})
 
 export interface NewAppointment {
   childId: string
@@ -408,11 +399,14 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         total = rows.length
       }
 
-      const docs = rows.map((stored) => {
-        const { reportIds, ...row } = withoutNamedColumns(stored)
+      const docs = rows.map((read) => {
+        const { stored, namedAlong } = page
+          ? splitNamedColumns(read as Row & NamedColumns)
+          : { stored: read, namedAlong: undefined }
+        const { reportIds, ...row } = stored
         return {
           ...row,
-          ...(page ? { namedAlong: namedAlongOf(stored as Row & NamedColumns) } : {}),
+          ...(namedAlong ? { namedAlong } : {}),
           reports: reportIds ? String(reportIds).split(',') : [],
           createdAt: isoDate(row.createdAt),
           updatedAt: isoDate(row.updatedAt),

@@ -1,5 +1,6 @@
 import type { SqlAccess } from '@app/platform'
 import { CHILDREN_SLUG } from './children.collections.ts'
+import type { ChildSummary } from './children.schema.ts'
 
 /** A child's summary fields as SQL expressions, to be selected beside a record that names the child. */
 export interface ChildFieldsSql {
@@ -24,5 +25,28 @@ export function childFieldsSql({ table, rowValue }: SqlAccess, idColumn: unknown
     dob: field(children.dob),
     gender: field(children.gender),
     parentId: field(children.parent),
+  }
+}
+
+/** A child's summary fields as a query returns them, whether selected from the table or through `childFieldsSql`. */
+export interface StoredChildFields {
+  name: string | null
+  dob: unknown
+  gender: string | null
+  parentId: string | null
+}
+
+/**
+ * The summary of the child `id` from its selected fields; null when the child does not exist (a scalar subquery
+ * gives a null name). One mapping for the children's own lookup and for every record that reads a child beside it.
+ */
+export function childSummaryOf(id: string, stored: StoredChildFields): ChildSummary | null {
+  if (stored.name === null) return null
+  return {
+    _id: id,
+    name: stored.name,
+    dob: stored.dob ? String(stored.dob).slice(0, 10) : null,
+    gender: stored.gender ?? null,
+    parentId: stored.parentId ?? null,
   }
 }

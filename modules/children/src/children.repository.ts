@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { idOfRef, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Child } from '@app/platform/payload-types'
 import { CHILDREN_SLUG } from './children.collections.ts'
+import { childSummaryOf, type StoredChildFields } from './children-sql.ts'
 import type { PeopleLookup } from './children.service.ts'
 import {
   searchTermOf,
@@ -160,13 +161,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
       if (ids.length === 0) return []
       const { table, prepared, inList, listValue } = await sqlOf(payload)
       const children = table(CHILDREN_TABLE)
-      const rows = await prepared<{
-        id: string
-        name: string
-        dob: unknown
-        gender: string | null
-        parent: string | null
-      }>(
+      const rows = await prepared<StoredChildFields & { id: string }>(
         'children_by_ids',
         (db) =>
           db
@@ -175,19 +170,13 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
               name: children.name,
               dob: children.dob,
               gender: children.gender,
-              parent: children.parent,
+              parentId: children.parent,
             })
             .from(children)
             .where(inList(children.id, 'ids')),
         { ids: listValue(ids) },
       )
-      return rows.map((row) => ({
-        _id: row.id,
-        name: row.name,
-        dob: row.dob ? String(row.dob).slice(0, 10) : null,
-        gender: row.gender ?? null,
-        parentId: row.parent ?? null,
-      }))
+      return rows.flatMap((row) => childSummaryOf(row.id, row) ?? [])
     },
     async deleteById(id: string): Promise<void> {
       await payload.delete({ collection: CHILDREN_SLUG, id })

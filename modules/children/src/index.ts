@@ -4,6 +4,7 @@ import { createChildrenRouter } from './children.routes.ts'
 import { createChildrenService, type CentreNames, type PeopleLookup } from './children.service.ts'
 
 export { childrenCollections, CHILDREN_SLUG } from './children.collections.ts'
+export { childSummaryOf, type ChildFieldsSql, type StoredChildFields } from './children-sql.ts'
 export { GENDERS, SCHOOL_BOARDS, ADMIT_STATUSES, PAGE_SIZES } from './children.schema.ts'
 export {
   AssignStaffSchema,
