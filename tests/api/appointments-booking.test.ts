@@ -73,6 +73,33 @@ describe('booking an appointment', () => {
     expect(slots.body).toEqual({ bookedSlots: ['10:30 AM'] })
   })
 
+  it("when the slot picker names someone who is not a doctor, then it answers Doctor not found; an admin reads only their own centre's doctors", async () => {
+    const { admin, doctor } = await centreStaff(server, barkatpura)
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const day = clinicDay(4)
+    const slotsOf = (doctorId: string, token: string) =>
+      server.request<{ message?: string; bookedSlots?: string[] }>(`/api/admins/getBookedSlots/${doctorId}/${day}`, {
+        token,
+      })
+
+    const notADoctor = await slotsOf(admin.user._id, parent.token)
+    expect(notADoctor.status).toBe(404)
+    expect(notADoctor.body).toEqual({ message: 'Doctor not found' })
+    // An id of the right form that nobody has.
+    const nobody = await slotsOf(
+      doctor.user._id.replace(/[0-9a-f]$/, (last) => (last === '0' ? '1' : '0')),
+      parent.token,
+    )
+    expect(nobody.status).toBe(404)
+    expect(nobody.body).toEqual({ message: 'Doctor not found' })
+
+    const otherCentre = await centreStaff(server, kukatpally)
+    expect((await slotsOf(otherCentre.doctor.user._id, admin.token)).status).toBe(403)
+    const own = await slotsOf(doctor.user._id, admin.token)
+    expect(own.status).toBe(200)
+    expect(own.body).toEqual({ bookedSlots: [] })
+  })
+
   it('when a parent books their own child, then the appointment is for that child and no new child is made', async () => {
     const { doctor } = await centreStaff(server, barkatpura)
     const parent = await createSignedInUser(server, { role: 'parent' })

@@ -17,5 +17,7 @@ export function personFieldsSql({ table, op, rowValue }: SqlAccess, idColumn: un
     mobilenumber: field(users.mobilenumber),
     email: field(users.email),
     address: field(users.address),
+    role: field(users.role),
+    centreId: field(users.centre),
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
+import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlAccess, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.dto.ts'
@@ -151,6 +151,15 @@ export interface ListQuery {
 const PENDING_LOCK_SPACE = 0x61707074
 
 /** Reading a page's names inside its query: the children and accounts modules' SQL fragments. */
+/** The appointments that hold a doctor's slot on a day (placeholders `doctor` and `date`). */
+function heldOnDay(op: SqlAccess['op'], appointments: SqlTable, placeholder: SqlAccess['placeholder']) {
+  return op.and(
+    op.eq(appointments.doctor, placeholder('doctor')),
+    op.eq(appointments.appointmentDate, placeholder('date')),
+    op.inArray(appointments.status, ['pending', 'approved']),
+  )
+}
+
 export interface NamesInQuery {
   children: Pick<ChildNames, 'fieldsIn'>
   people: Pick<PeopleForAppointments, 'fieldsIn'>
@@ -278,20 +287,51 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
 
     /** The slot labels a doctor's pending and approved appointments hold on a day. */
     async heldSlots(doctorId: string, date: string): Promise<string[]> {
-      // Read on every slot picker change: straight from the table (see @app/platform sql.ts).
-      const { db, table, op } = await sqlOf(payload)
+      const { table, op, placeholder, prepared } = await sqlOf(payload)
       const appointments = table(APPOINTMENTS_SLUG)
-      const rows: { time: string }[] = await db
-        .select({ time: appointments.appointmentTime })
-        .from(appointments)
-        .where(
-          op.and(
-            op.eq(appointments.doctor, doctorId),
-            op.eq(appointments.appointmentDate, date),
-            op.inArray(appointments.status, ['pending', 'approved']),
-          ),
-        )
+      const rows = await prepared<{ time: string }>(
+        'appointments_held_slots',
+        (db) =>
+          db
+            .select({ time: appointments.appointmentTime })
+            .from(appointments)
+            .where(heldOnDay(op, appointments, placeholder)),
+        { doctor: doctorId, date },
+      )
       return rows.map((row) => row.time)
+    },
+
+    /**
+     * The slot picker's read, on every change of doctor or day: who the doctor is (role and centre, through
+     * the accounts module's fields) and the slots held that day, in one prepared query, one round trip
+     * instead of two (decision 038). An aggregate without GROUP BY answers one row even when nothing is held;
+     * the doctor is null when there is no such user.
+     */
+    async doctorsDay(
+      doctorId: string,
+      date: string,
+    ): Promise<{ doctor: { role: string; centreId: string | null } | null; held: string[] }> {
+      const sqlAccess = await sqlOf(payload)
+      const { table, op, placeholder, prepared, dialect } = sqlAccess
+      const appointments = table(APPOINTMENTS_SLUG)
+      const [row] = await prepared<{ role: string | null; centreId: string | null; held: string | null }>(
+        'appointments_doctors_day',
+        (db) => {
+          const doctor = names.people.fieldsIn(sqlAccess, placeholder('doctor'))
+          const time = appointments.appointmentTime
+          const held = dialect === 'postgres' ? op.sql`string_agg(${time}, ',')` : op.sql`group_concat(${time}, ',')`
+          return db
+            .select({ role: doctor.role, centreId: doctor.centreId, held })
+            .from(appointments)
+            .where(heldOnDay(op, appointments, placeholder))
+        },
+        { doctor: doctorId, date },
+      )
+      return {
+        doctor: row?.role ? { role: row.role, centreId: row.centreId ?? null } : null,
+        // A slot's time ('10:30 AM') has no comma.
+        held: row?.held ? String(row.held).split(',') : [],
+      }
     },
 
     /**

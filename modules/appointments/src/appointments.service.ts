@@ -260,8 +260,8 @@ export function createAppointmentsService({
     async bookedSlots(user: TokenUser, doctorId: string, date: string): Promise<string[]> {
       if (!isCalendarDate(date)) throw badRequest('Please enter a valid appointment date', { date: 'Invalid date' })
       if (!isId(doctorId)) throw notFound('Doctor not found')
-      // Both at once (one round trip of latency); the slots are only answered once the doctor checks out.
-      const [doctor, held] = await Promise.all([findUser(doctorId), repository.heldSlots(doctorId, date)])
+      // The doctor and the day's held slots in one read; the slots are only answered once the doctor checks out.
+      const { doctor, held } = await repository.doctorsDay(doctorId, date)
       if (!doctor || doctor.role !== 'doctor') throw notFound('Doctor not found')
       if (user.role === 'admin' && doctor.centreId !== user.centreId) throw forbidden()
       return held

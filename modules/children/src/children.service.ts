@@ -41,6 +41,9 @@ export interface PersonFieldsSql {
   mobilenumber: unknown
   email: unknown
   address: unknown
+  /** The role, and the centre's id (null for a parent or a superadmin): null too when there is no such person. */
+  role: unknown
+  centreId: unknown
 }
 
 /**
