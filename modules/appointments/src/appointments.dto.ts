@@ -11,7 +11,10 @@ export interface PeopleForAppointments {
   summariesOf(
     ids: string[],
   ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
-  fieldsIn(access: SqlAccess, idColumn: unknown): { nameIfExists: unknown; role: unknown; centreId: unknown }
+  fieldsIn(
+    access: SqlAccess,
+    idColumn: unknown,
+  ): { name: unknown; nameIfExists: unknown; role: unknown; centreId: unknown }
 }
 
 /** What the module reads from the centres module: centre names by id, in one lookup. */

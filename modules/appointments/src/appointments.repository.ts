@@ -285,50 +285,43 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       return this.findById(id)
     },
 
-    /** The slot labels a doctor's pending and approved appointments hold on a day. */
-    async heldSlots(doctorId: string, date: string): Promise<string[]> {
-      const { table, op, placeholder, prepared } = await sqlOf(payload)
-      const appointments = table(APPOINTMENTS_SLUG)
-      const rows = await prepared<{ time: string }>(
-        'appointments_held_slots',
-        (db) =>
-          db
-            .select({ time: appointments.appointmentTime })
-            .from(appointments)
-            .where(heldOnDay(op, appointments, placeholder)),
-        { doctor: doctorId, date },
-      )
-      return rows.map((row) => row.time)
-    },
-
     /**
-     * The slot picker's read, on every change of doctor or day: who the doctor is (role and centre, through
-     * the accounts module's fields) and the slots held that day, in one prepared query, one round trip
-     * instead of two (decision 038). An aggregate without GROUP BY answers one row even when nothing is held;
-     * the doctor is null when there is no such user.
+     * The slot picker's read, on every change of doctor or day, and a booking's first look: who the doctor is
+     * (name, role and centre, through the accounts module's fields) and the slot labels the doctor's pending
+     * and approved appointments hold that day, in one prepared query, one round trip instead of two (decision
+     * 038). An aggregate without GROUP BY answers one row even when nothing is held; the doctor is null when
+     * there is no such user.
      */
     async doctorsDay(
       doctorId: string,
       date: string,
-    ): Promise<{ doctor: { role: string; centreId: string | null } | null; held: string[] }> {
+    ): Promise<{
+      doctor: { _id: string; name: string | null; role: string; centreId: string | null } | null
+      held: string[]
+    }> {
       const sqlAccess = await sqlOf(payload)
       const { table, op, placeholder, prepared, dialect } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
-      const [row] = await prepared<{ role: string | null; centreId: string | null; held: string | null }>(
+      const [row] = await prepared<{
+        name: string | null
+        role: string | null
+        centreId: string | null
+        held: string | null
+      }>(
         'appointments_doctors_day',
         (db) => {
           const doctor = names.people.fieldsIn(sqlAccess, placeholder('doctor'))
           const time = appointments.appointmentTime
           const held = dialect === 'postgres' ? op.sql`string_agg(${time}, ',')` : op.sql`group_concat(${time}, ',')`
           return db
-            .select({ role: doctor.role, centreId: doctor.centreId, held })
+            .select({ name: doctor.name, role: doctor.role, centreId: doctor.centreId, held })
             .from(appointments)
             .where(heldOnDay(op, appointments, placeholder))
         },
         { doctor: doctorId, date },
       )
       return {
-        doctor: row?.role ? { role: row.role, centreId: row.centreId ?? null } : null,
+        doctor: row?.role ? { _id: doctorId, name: row.name, role: row.role, centreId: row.centreId ?? null } : null,
         // A slot's time ('10:30 AM') has no comma.
         held: row?.held ? String(row.held).split(',') : [],
       }

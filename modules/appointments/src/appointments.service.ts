@@ -284,7 +284,11 @@ export function createAppointmentsService({
       } else if (!isId(branch) || !(await centreExists(branch))) {
         throw badRequest(BRANCH_UNKNOWN_MESSAGE, { branch: BRANCH_UNKNOWN_MESSAGE })
       }
-      const doctor = isId(input.doctorId) ? await findUser(input.doctorId) : null
+      // The doctor and the slots held that day in one read: a quick look, so an obvious clash costs no child,
+      // account or file (the unique slot key decides).
+      const { doctor, held } = isId(input.doctorId)
+        ? await repository.doctorsDay(input.doctorId, input.appointmentDate)
+        : { doctor: null, held: [] }
       if (!doctor || doctor.role !== 'doctor' || doctor.centreId !== branch) {
         throw badRequest(DOCTOR_NOT_OF_BRANCH_MESSAGE, { doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
       }
@@ -300,8 +304,6 @@ export function createAppointmentsService({
           (user.role === 'parent' ? existingChild.parentId === user._id : existingChild.centreId === user.centreId)
         if (!existingChild || !mayBook) throw notFound(CHILD_NOT_FOUND)
       }
-      // A quick look first, so an obvious clash costs no child, account or file; the unique key decides.
-      const held = await repository.heldSlots(doctor._id, input.appointmentDate)
       if (held.includes(input.time)) throw conflict(SLOT_TAKEN_MESSAGE)
 
       // The parent account, the child, the files and the appointment are written in one transaction:
