@@ -4,6 +4,10 @@ import { isSuperadmin } from '@app/platform/payload-access'
 export const MAIL_OUTBOX_SLUG = 'mail-outbox'
 
 /** queued: waiting for its (next) try; sending: claimed by one worker; sent; failed: given up after every try. */
+/** The longest recipient and subject the outbox keeps (an e-mail address is at most 254 characters). */
+export const MAX_TO_LENGTH = 254
+export const MAX_SUBJECT_LENGTH = 300
+
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 
@@ -28,8 +32,8 @@ export const MailOutbox: CollectionConfig = {
   access: { read: isSuperadmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'to', type: 'text', required: true, maxLength: 254 },
-    { name: 'subject', type: 'text', required: true, maxLength: 300 },
+    { name: 'to', type: 'text', required: true, maxLength: MAX_TO_LENGTH },
+    { name: 'subject', type: 'text', required: true, maxLength: MAX_SUBJECT_LENGTH },
     {
       name: 'status',
       type: 'select',
