@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3 text-sm',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10 text-sm',
+        'icon-sm': 'size-9 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

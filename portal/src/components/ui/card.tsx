@@ -21,6 +21,11 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />
 }
 
+/** A card's content when no header comes before it: padded on every side. */
+export function CardBody({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-6', className)} {...props} />
+}
+
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />
 }

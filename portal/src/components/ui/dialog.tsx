@@ -3,6 +3,15 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '../../lib/utils'
 import { common } from '../../lib/common-messages'
 
+// Whole class names, so Tailwind finds them in the source.
+const MAX_WIDTHS = {
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+} as const
+
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and
  * returns focus to the opener; `onClose` keeps React's state in step.
@@ -13,14 +22,15 @@ export function Dialog({
   title,
   description,
   children,
-  className,
+  maxWidth = 'md',
 }: {
   isOpen: boolean
   onClose: () => void
   title: string
   description?: ReactNode
   children: ReactNode
-  className?: string
+  /** How wide the dialog may grow (Tailwind's sizes): a question or a short form md, a month's plan 2xl, a PDF 4xl. */
+  maxWidth?: keyof typeof MAX_WIDTHS
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -48,8 +58,8 @@ export function Dialog({
         onClose()
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40',
-        className,
+        'm-auto w-[calc(100%-2rem)] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40',
+        MAX_WIDTHS[maxWidth],
       )}
     >
       {isOpen ? (

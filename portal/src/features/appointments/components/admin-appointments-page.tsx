@@ -224,7 +224,7 @@ export function AdminAppointmentsScreen() {
               <label htmlFor="appointments-page-size">{t('appointments.admin.rowsPerPage')}</label>
               <Select
                 id="appointments-page-size"
-                className="h-9 w-20"
+                isCompact
                 value={limit}
                 onChange={(event) => {
                   setLimit(Number(event.target.value) as PageSize)

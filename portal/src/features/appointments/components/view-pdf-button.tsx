@@ -42,7 +42,7 @@ export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) 
       <Dialog
         isOpen={url !== null}
         onClose={() => setUrl(null)}
-        className="max-w-4xl"
+        maxWidth="4xl"
         title={t('appointments.pdfViewer.title')}
         description={t('appointments.pdfViewer.when', when)}
       >

@@ -21,7 +21,7 @@ import {
 } from '../../../api/get-assigned-children'
 import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent } from '../../../components/ui/card'
+import { Card, CardBody } from '../../../components/ui/card'
 import { Dialog } from '../../../components/ui/dialog'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
@@ -109,7 +109,7 @@ function ChildCard({
   return (
     <li>
       <Card className="h-full">
-        <CardContent className="grid gap-3 pt-5">
+        <CardBody className="grid gap-3">
           <div className="grid gap-1">
             <h3 className="text-lg font-semibold break-words text-slate-900">{name}</h3>
             <p className="text-sm text-slate-600">
@@ -228,7 +228,7 @@ function ChildCard({
               </Button>
             ) : null}
           </div>
-        </CardContent>
+        </CardBody>
       </Card>
     </li>
   )

@@ -9,7 +9,7 @@ import {
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent } from '../../../components/ui/card'
+import { Card, CardBody } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
@@ -120,7 +120,7 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardBody className="grid gap-4">
         <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
           <div className="grid gap-2">
             <Label htmlFor="children-search">{t('children.list.search')}</Label>
@@ -262,7 +262,7 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
             </nav>
           </>
         ) : null}
-      </CardContent>
+      </CardBody>
     </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, ChevronRight, UserRoundPlus } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent } from '../../../components/ui/card'
+import { Card, CardBody } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useOwnChildren } from '../../../api/get-own-children'
 import { CHILDREN_MESSAGES, formatDay, type ChildRecord } from '../api/children'
@@ -53,7 +53,7 @@ export function ParentChildren() {
 
       {state.status === 'loaded' && state.children.length === 0 ? (
         <Card>
-          <CardContent className="grid justify-items-center gap-4 py-10 text-center">
+          <div className="grid justify-items-center gap-4 px-6 py-10 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700">
               <UserRoundPlus className="size-7" aria-hidden="true" />
             </span>
@@ -65,7 +65,7 @@ export function ParentChildren() {
                 {t('children.parent.bookAppointment')}
               </Link>
             </Button>
-          </CardContent>
+          </div>
         </Card>
       ) : null}
 
@@ -79,7 +79,7 @@ export function ParentChildren() {
                 className="group block h-full rounded-2xl focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
               >
                 <Card className="h-full transition-colors group-hover:border-teal-300">
-                  <CardContent className="grid gap-2 pt-6">
+                  <CardBody className="grid gap-2">
                     <div className="flex items-start justify-between gap-2">
                       <h2 className="text-lg font-semibold text-slate-900">{child.name}</h2>
                       <ChevronRight className="mt-1 size-5 text-slate-400" aria-hidden="true" />
@@ -89,7 +89,7 @@ export function ParentChildren() {
                     <div>
                       <StatusBadge status={child.admitStatus} />
                     </div>
-                  </CardContent>
+                  </CardBody>
                 </Card>
               </Link>
             </li>

@@ -155,7 +155,7 @@ export function EnquiryListScreen() {
                 <label htmlFor="enquiries-page-size">{t('enquiries.list.rowsPerPage')}</label>
                 <Select
                   id="enquiries-page-size"
-                  className="h-9 w-20"
+                  isCompact
                   value={limit}
                   onChange={(event) => {
                     setLimit(Number(event.target.value) as PageSize)

@@ -1,6 +1,6 @@
 import type { GameProgress } from '@app/games/schema'
 import { useId, useState } from 'react'
-import { Card, CardContent } from '../../../components/ui/card'
+import { Card, CardBody } from '../../../components/ui/card'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { gameChartGeometry, type GameChartGeometry, type SeriesGeometry } from '../game-chart-geometry'
@@ -100,7 +100,7 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
   return (
     <li>
       <Card className="h-full">
-        <CardContent className="grid gap-3 pt-5">
+        <CardBody className="grid gap-3">
           <div className="grid gap-0.5">
             <h3 className="text-lg font-semibold break-words text-slate-900">{progress.name}</h3>
             <p className="text-sm text-slate-600">
@@ -198,7 +198,7 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
               </div>
             </div>
           ) : null}
-        </CardContent>
+        </CardBody>
       </Card>
     </li>
   )

@@ -190,7 +190,7 @@ export function HomePracticeDialog({
       onClose={onClose}
       title={child ? t('gameReports.plan.title', { name: child.name }) : ''}
       description={t('gameReports.plan.intro')}
-      className="max-w-lg"
+      maxWidth="lg"
     >
       {child && plan.isError ? (
         <LoadError message={t('gameReports.plan.loadFailed')} onRetry={() => void plan.refetch()} />

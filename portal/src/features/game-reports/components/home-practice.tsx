@@ -8,7 +8,7 @@ import { gameProgressQueryOptions } from '../../../api/get-game-progress'
 import { ownChildrenQueryOptions } from '../../../api/get-own-children'
 import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent } from '../../../components/ui/card'
+import { Card, CardBody } from '../../../components/ui/card'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -34,7 +34,7 @@ function SignedOut() {
   ]
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardBody className="grid gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('gameReports.home.signedOut.howTitle')}</h2>
         <ol className="grid list-decimal gap-2 pl-5 text-slate-800">
           {steps.map((step) => (
@@ -56,7 +56,7 @@ function SignedOut() {
           </Button>
         </div>
         <p className="text-sm text-slate-600">{t('gameReports.home.tryNote')}</p>
-      </CardContent>
+      </CardBody>
     </Card>
   )
 }
@@ -66,7 +66,7 @@ function OtherRole({ role }: { role: string }) {
   const path = roleDashboardPath(role)
   return (
     <Card>
-      <CardContent className="grid justify-items-start gap-4 pt-6">
+      <CardBody className="grid justify-items-start gap-4">
         <p className="text-slate-800">{t('gameReports.home.otherRole', { role })}</p>
         <Button asChild>
           {path === '/admin' || path === '/login' ? (
@@ -81,7 +81,7 @@ function OtherRole({ role }: { role: string }) {
             </Link>
           )}
         </Button>
-      </CardContent>
+      </CardBody>
     </Card>
   )
 }
@@ -92,7 +92,7 @@ function GameCard({ game, childId, progress }: { game: CatalogueGame; childId: s
   return (
     <li>
       <Card className="h-full">
-        <CardContent className="grid h-full content-between gap-3 pt-5">
+        <CardBody className="grid h-full content-between gap-3">
           <div className="grid gap-1">
             <h3 className="text-lg font-semibold break-words text-slate-900">{game.name}</h3>
             {game.description ? <p className="text-sm text-slate-600">{game.description}</p> : null}
@@ -114,7 +114,7 @@ function GameCard({ game, childId, progress }: { game: CatalogueGame; childId: s
               </a>
             </Button>
           </div>
-        </CardContent>
+        </CardBody>
       </Card>
     </li>
   )

@@ -103,7 +103,7 @@ export function AssignIepDialog({
       onClose={onClose}
       title={t('iep.assign.title')}
       description={t('iep.assign.description')}
-      className="max-w-2xl"
+      maxWidth="2xl"
     >
       <form
         noValidate

@@ -103,7 +103,7 @@ export function DoctorMonthDialog({
       isOpen={target !== null}
       onClose={onClose}
       title={month ? t('iep.performance.title', { n: month.monthIndex + 1, month: label }) : ''}
-      className="max-w-2xl"
+      maxWidth="2xl"
     >
       {target && month ? (
         <div className="grid max-h-[72vh] gap-4 overflow-y-auto pr-1">

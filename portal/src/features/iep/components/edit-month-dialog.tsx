@@ -142,7 +142,7 @@ export function EditMonthDialog({
             })
           : ''
       }
-      className="max-w-2xl"
+      maxWidth="2xl"
     >
       {target ? (
         <EditMonthForm

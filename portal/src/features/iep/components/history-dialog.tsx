@@ -26,7 +26,7 @@ export function HistoryDialog({
       onClose={onClose}
       title={t('iep.history.title', { month: label })}
       description={t('iep.history.count', { count: versions.length })}
-      className="max-w-2xl"
+      maxWidth="2xl"
     >
       <ol
         // Scrolls on its own, so it takes the focus (keyboard users scroll it with the arrow keys).

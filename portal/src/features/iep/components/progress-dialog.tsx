@@ -41,7 +41,7 @@ export function ProgressDialog({ iep, onClose }: { iep: IepDto | null; onClose: 
           : ''
       }
       description={t('iep.progress.description')}
-      className="max-w-2xl"
+      maxWidth="2xl"
     >
       <div className="max-h-[70vh] overflow-y-auto pr-1">{iep ? <ProgressCharts iep={iep} /> : null}</div>
     </Dialog>

@@ -430,7 +430,7 @@ export function TherapistMonthDialog({
           ? t('iep.therapist.title', { n: month.monthIndex + 1, month: formatMonthYear(month.month, month.year) })
           : ''
       }
-      className="max-w-3xl"
+      maxWidth="3xl"
     >
       {target ? (
         <TherapistMonthForm

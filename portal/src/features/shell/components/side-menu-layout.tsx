@@ -56,8 +56,8 @@ export function SideMenuLayout({ title: titleId, items }: { title: ShellMessageI
             <p className="px-3 py-2 text-xs font-semibold tracking-wider text-slate-600 uppercase">{title}</p>
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9 lg:hidden"
+              size="icon-sm"
+              className="lg:hidden"
               onClick={close}
               aria-label={t('shell.sideMenu.close')}
             >
