@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { twMerge } from 'tailwind-merge'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cn, mayConflict } from './utils'
 
 const SOURCE = path.resolve(import.meta.dirname, '..')
@@ -34,7 +34,9 @@ function utilitiesInSource(): string[] {
 }
 
 describe('cn', () => {
+  afterEach(() => vi.restoreAllMocks())
   it('when a later utility overrides an earlier one, then only the later one is kept', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(cn('px-4 py-2', 'px-6')).toBe('py-2 px-6')
     expect(cn('p-6', 'px-2')).toBe('p-6 px-2')
     expect(cn('px-2', 'p-6')).toBe('p-6')
@@ -42,6 +44,18 @@ describe('cn', () => {
     expect(cn('text-slate-900', 'text-red-700 text-sm')).toBe('text-red-700 text-sm')
     expect(cn('hover:bg-white', 'hover:bg-slate-50 bg-teal-600')).toBe('hover:bg-slate-50 bg-teal-600')
     expect(cn('border-l-2 border-slate-200', 'border-4 border-red-600')).toBe('border-4 border-red-600')
+  })
+  it('when a string overrides a class in development, then a warning names it once (screens use variants)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(cn('h-10 w-full', 'h-9 w-24')).toBe('h-9 w-24')
+      expect(cn('h-10 w-full', 'h-9 w-24')).toBe('h-9 w-24')
+      expect(cn('grid gap-2', 'sm:col-span-2')).toBe('grid gap-2 sm:col-span-2')
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0][0])).toContain('"h-10 w-full h-9 w-24" overrides a class')
+    } finally {
+      warn.mockRestore()
+    }
   })
   it('when nothing overrides, then the classes are joined as given, falsy values dropped', () => {
     expect(cn('grid gap-2', false, undefined, 'sm:col-span-2')).toBe('grid gap-2 sm:col-span-2')

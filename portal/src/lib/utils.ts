@@ -6,7 +6,13 @@ export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs)
   let merged = mergedByClasses.get(classes)
   if (merged === undefined) {
-    merged = mayConflict(classes) ? twMerge(classes) : classes
+    const overrides = mayConflict(classes)
+    // No screen overrides a component's classes (decision 037): the first override anywhere builds tailwind-merge's
+    // whole class map during the page's load. A component grows a variant instead; development says so.
+    if (overrides && import.meta.env.DEV) {
+      console.warn(`cn(): "${classes}" overrides a class; give the component a variant instead (decision 037)`)
+    }
+    merged = overrides ? twMerge(classes) : classes
     // A screen joins a few hundred distinct strings, again on every render: keep the answers, within bounds.
     if (mergedByClasses.size >= 1000) mergedByClasses.clear()
     mergedByClasses.set(classes, merged)
