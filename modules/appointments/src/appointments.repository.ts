@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlAccess, type SqlTable } from '@app/platform'
+import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.dto.ts'
@@ -151,15 +151,6 @@ export interface ListQuery {
 const PENDING_LOCK_SPACE = 0x61707074
 
 /** Reading a page's names inside its query: the children and accounts modules' SQL fragments. */
-/** The appointments that hold a doctor's slot on a day (placeholders `doctor` and `date`). */
-function heldOnDay(op: SqlAccess['op'], appointments: SqlTable, placeholder: SqlAccess['placeholder']) {
-  return op.and(
-    op.eq(appointments.doctor, placeholder('doctor')),
-    op.eq(appointments.appointmentDate, placeholder('date')),
-    op.inArray(appointments.status, ['pending', 'approved']),
-  )
-}
-
 export interface NamesInQuery {
   children: Pick<ChildNames, 'fieldsIn'>
   people: Pick<PeopleForAppointments, 'fieldsIn'>
@@ -316,7 +307,13 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
           return db
             .select({ name: doctor.name, role: doctor.role, centreId: doctor.centreId, held })
             .from(appointments)
-            .where(heldOnDay(op, appointments, placeholder))
+            .where(
+              op.and(
+                op.eq(appointments.doctor, placeholder('doctor')),
+                op.eq(appointments.appointmentDate, placeholder('date')),
+                op.inArray(appointments.status, ['pending', 'approved']),
+              ),
+            )
         },
         { doctor: doctorId, date },
       )

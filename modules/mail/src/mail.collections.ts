@@ -3,11 +3,11 @@ import { isSuperadmin } from '@app/platform/payload-access'
 
 export const MAIL_OUTBOX_SLUG = 'mail-outbox'
 
-/** queued: waiting for its (next) try; sending: claimed by one worker; sent; failed: given up after every try. */
 /** The longest recipient and subject the outbox keeps (an e-mail address is at most 254 characters). */
 export const MAX_TO_LENGTH = 254
 export const MAX_SUBJECT_LENGTH = 300
 
+/** queued: waiting for its (next) try; sending: claimed by one worker; sent; failed: given up after every try. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
 

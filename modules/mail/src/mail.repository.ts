@@ -52,8 +52,9 @@ export function createMailOutboxRepository(payload: Payload, route: string) {
      * insert and a read back (four round trips, and its field hooks). The collection's own limits still hold.
      */
     async add(message: MailMessage, now: Date): Promise<{ id: string }> {
-      if (!message.to || message.to.length > MAX_TO_LENGTH)
+      if (!message.to || message.to.length > MAX_TO_LENGTH) {
         throw new Error(`A mail's recipient must be 1-${MAX_TO_LENGTH} characters`)
+      }
       if (!message.subject || message.subject.length > MAX_SUBJECT_LENGTH) {
         throw new Error(`A mail's subject must be 1-${MAX_SUBJECT_LENGTH} characters`)
       }
