@@ -36,11 +36,9 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
   ['^/admindashboard/iepreports/', [...ADMIN, 'src/app/routes/admin/iep-reports.tsx']],
   ['^/parentdashboard/?$', [...PARENT, 'src/app/routes/parent/children.tsx']],
   ['^/parentdashboard/child/', [...PARENT, 'src/app/routes/parent/child.tsx']],
-  // The booking form greets a parent with a toast (their details filled in): the toast viewport's chunk too.
-  [
-    '^/parentdashboard/bookappointment',
-    [...PARENT, 'src/app/routes/parent/book-appointment.tsx', 'src/components/ui/toaster.tsx'],
-  ],
+  // The booking form greets a parent with a toast (their details filled in) once the form is drawn and the
+  // browser idle, so the toast viewport's chunk is not preloaded with it (decision 039).
+  ['^/parentdashboard/bookappointment', [...PARENT, 'src/app/routes/parent/book-appointment.tsx']],
   ['^/parentdashboard/viewappointments', [...PARENT, 'src/app/routes/parent/appointments.tsx']],
   ['^/parentdashboard/iepreports/', [...PARENT, 'src/app/routes/parent/iep-reports.tsx']],
   ['^/iepreports/', [SIGNED_IN, 'src/app/routes/parent/iep-reports.tsx']],

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
 import { toast } from '../../../hooks/use-toast'
 import { getStoredCentreId } from '../../../lib/session'
+import { whenIdle } from '../../../lib/when-idle'
 import { BOOKING_MESSAGES } from '../api/booking'
 import { useChildRecord } from '../api/get-child-record'
 import { applyChild, emptyBookingForm, type BookingFormValues } from '../booking-rules'
@@ -173,11 +174,13 @@ export function ParentBookAppointment({
   const isSettled = !parent.isPending && !ownChildren.isPending
 
   const announced = useRef(false)
+  // Said once the form is on screen and the browser idle: the toast's chunk and render stay out of the first load.
   useEffect(() => {
-    if (parent.isSuccess && !announced.current) {
+    if (!parent.isSuccess || announced.current) return
+    return whenIdle(() => {
       announced.current = true
       toast({ title: BOOKING_MESSAGES.prefilled, variant: 'success' })
-    }
+    })
   }, [parent.isSuccess])
 
   const children = ownChildren.data ?? []
