@@ -29,6 +29,10 @@ const GAMES = [
     .filter((entry) => entry.isDirectory() && !['api', 'components', 'engine'].includes(entry.name))
     .map((entry) => src(`features/games/${entry.name}/index.ts`)),
 ]
+// What any signed-in page loads when it needs it (the toast viewport with the first toast, the profile menu at
+// the first input): a module of theirs must not ride in a role's chunk, or the first toast would bring the
+// staff's screens with it (the icons they share with those screens did, once icons were imported one by one).
+const LAZY_SHARED = [src('components/ui/toaster.tsx'), src('features/shell/components/profile-dropdown.tsx')]
 const PARENT = screensIn('parent').filter((file) => !DASHBOARD.includes(file))
 const STAFF = [
   ...['admin', 'doctor', 'therapist'].flatMap(screensIn),
@@ -49,7 +53,7 @@ function closure(graph: ModuleGraph, roots: string[]): Set<string> {
 }
 
 type Sets = Record<
-  'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'booking' | 'games' | 'parent' | 'staff',
+  'entry' | 'login' | 'otherPublic' | 'frame' | 'dashboard' | 'booking' | 'games' | 'parent' | 'staff' | 'lazyShared',
   Set<string>
 >
 let sets: Sets | undefined
@@ -64,6 +68,7 @@ const setsOf = (graph: ModuleGraph): Sets =>
     games: closure(graph, GAMES),
     parent: closure(graph, PARENT),
     staff: closure(graph, STAFF),
+    lazyShared: closure(graph, LAZY_SHARED),
   })
 
 /** Forget the graph of the last build (vite build --watch, several outputs). */
@@ -80,6 +85,8 @@ const group = (name: string, priority: number, take: (id: string, s: Sets) => bo
 })
 
 const publicPage = (id: string, s: Sets) => s.login.has(id) || s.otherPublic.has(id)
+/** Left to the bundler: a public page's module, or one a lazily loaded shared component needs. */
+const notForRoles = (id: string, s: Sets) => publicPage(id, s) || s.lazyShared.has(id)
 const signedIn = (id: string, s: Sets) => s.frame.has(id) || s.dashboard.has(id) || s.parent.has(id) || s.staff.has(id)
 
 export const chunkGroups = [
@@ -103,11 +110,11 @@ export const chunkGroups = [
   // The booking form and what it needs beyond the frame: a parent's booking loads this and not the rest of the
   // parent's screens (the IEP screens, TanStack Table: 30 KB compressed it never used). The admin's walk-in
   // booking loads it too; a parent's screen that shares a module with the form (a dialog, the PDF's content) does.
-  group('booking', 55, (id, s) => !publicPage(id, s) && s.booking.has(id) && id !== BOOKING[0]),
+  group('booking', 55, (id, s) => !notForRoles(id, s) && s.booking.has(id) && id !== BOOKING[0]),
   // What the games share with the signed-in screens (the games' schema, their names, the results' words): a
   // visitor playing a game loads this, not the parent's or the staff's chunk.
-  group('games-shared', 52, (id, s) => !publicPage(id, s) && s.games.has(id) && signedIn(id, s), 2),
+  group('games-shared', 52, (id, s) => !notForRoles(id, s) && s.games.has(id) && signedIn(id, s), 2),
   // What a parent's other screens share; a parent never loads the staff's chunk.
-  group('parent', 50, (id, s) => !publicPage(id, s) && s.parent.has(id), 2),
-  group('staff', 40, (id, s) => !publicPage(id, s) && s.staff.has(id), 2),
+  group('parent', 50, (id, s) => !notForRoles(id, s) && s.parent.has(id), 2),
+  group('staff', 40, (id, s) => !notForRoles(id, s) && s.staff.has(id), 2),
 ]

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkGroups } from './chunk-groups.ts'
+import { lucideIconImports } from './lucide-icon-imports'
 import { compileCatalogues } from './src/i18n/compile-catalogues'
 import { precompress } from './precompress.ts'
 import { routePreloads } from './route-preloads.ts'
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => ({
   // The server serves the built portal at /app/ (and index.html for every portal route);
   // the dev server serves it at the root so the real paths (/login, /admindashboard) work.
   base: command === 'build' ? '/app/' : '/',
-  plugins: [compileCatalogues(), react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [lucideIconImports(), compileCatalogues(), react(), tailwindcss(), routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
