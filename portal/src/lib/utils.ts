@@ -1,18 +1,15 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs)
   let merged = mergedByClasses.get(classes)
   if (merged === undefined) {
-    const overrides = mayConflict(classes)
-    // No screen overrides a component's classes (decision 037): the first override anywhere builds tailwind-merge's
-    // whole class map during the page's load. A component grows a variant instead; development says so.
-    if (overrides && import.meta.env.DEV) {
+    merged = mergeClasses(classes)
+    // No screen overrides a component's classes (decision 037): a component grows a variant instead.
+    if (merged !== classes && import.meta.env.DEV) {
       console.warn(`cn(): "${classes}" overrides a class; give the component a variant instead (decision 037)`)
     }
-    merged = overrides ? twMerge(classes) : classes
     // A screen joins a few hundred distinct strings, again on every render: keep the answers, within bounds.
     if (mergedByClasses.size >= 1000) mergedByClasses.clear()
     mergedByClasses.set(classes, merged)
@@ -22,13 +19,12 @@ export function cn(...inputs: ClassValue[]): string {
 
 const mergedByClasses = new Map<string, string>()
 
-// tailwind-merge builds its whole class map on its first call (about 12 ms of main thread on a fast desktop,
-// 50 ms on the phone Lighthouse imitates) and parses every new string after that: the largest cost of the
-// portal's own code in a page's first render (decision 037). Most joins override nothing, so a cheap test
-// comes first: a class can only override an earlier one with the same variants whose group is its own or one it
-// covers (`p-4` covers an earlier `px-2`, `size-9` an earlier `w-9`); only then does tailwind-merge decide. `utils.test.ts`
-// proves, for every pair of utilities written anywhere in the portal, that tailwind-merge never changes a
-// pair this test lets through; a new utility that breaks it fails there, and belongs in the tables below.
+// What tailwind-merge does, for the utilities the portal writes, without its class map of all of Tailwind
+// (about 8 KB compressed on every page, and 50 ms of a phone's main thread to build on first use; decisions 037
+// and 040): reading from the end, a class gives way when a later one with the same variants has its group or a
+// group that covers it (`p-4` covers an earlier `px-2`, `size-9` an earlier `w-9`). `utils.test.ts` collects
+// every utility written anywhere in the portal and proves, for every ordered pair, that the answer is
+// tailwind-merge's; a new utility that breaks it fails there, and belongs in the tables below.
 
 const DISPLAY = new Set(['block', 'hidden', 'inline', 'contents'])
 const POSITION = new Set(['static', 'relative', 'absolute', 'fixed', 'sticky'])
@@ -36,6 +32,20 @@ const CASE = new Set(['uppercase', 'lowercase', 'capitalize', 'normal'])
 const VISIBILITY = new Set(['visible', 'invisible', 'collapse'])
 const TEXT_SIZE = /^(xs|sm|base|lg|\d?xl)(\/.+)?$/
 const TEXT_ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end'])
+const ROUNDED_SIDES = new Set(['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'])
+const FONT_WEIGHT = new Set([
+  'thin',
+  'extralight',
+  'light',
+  'normal',
+  'medium',
+  'semibold',
+  'bold',
+  'extrabold',
+  'black',
+])
+const BORDER_STYLE = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'])
+const OUTLINE_STYLE = new Set(['none', 'solid', 'dashed', 'dotted', 'double', 'hidden'])
 // Tailwind's colours: a name, or a name and a shade, with an optional opacity.
 const COLOUR =
   /^(inherit|current|transparent|black|white|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})(\/\d+)?$/
@@ -62,7 +72,18 @@ const COVERS: Record<string, string[]> = {
   mx: ['mr', 'ml', 'ms', 'me'],
   my: ['mt', 'mb'],
   size: ['w', 'h'],
-  inset: ['top', 'right', 'bottom', 'left', 'start', 'end'],
+  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
+  'inset-x': ['right', 'left'],
+  'inset-y': ['top', 'bottom'],
+  gap: ['gap-x', 'gap-y'],
+  overflow: ['overflow-x', 'overflow-y'],
+  rounded: ['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'].map(
+    (side) => `rounded-${side}`,
+  ),
+  'rounded-t': ['rounded-tl', 'rounded-tr'],
+  'rounded-r': ['rounded-tr', 'rounded-br'],
+  'rounded-b': ['rounded-br', 'rounded-bl'],
+  'rounded-l': ['rounded-tl', 'rounded-bl'],
   'text-size': ['leading', 'text'],
   'text-colour': ['text'],
   text: ['text-size', 'text-colour', 'text-align', 'leading'],
@@ -100,13 +121,39 @@ function groupOf(utility: string): string {
         : 'flex'
   }
   if (word === 'grid' || word === 'col' || word === 'row') return `${word}-${rest.split('-')[0]}`
+  const second = rest.split('-')[0]
+  // Words whose second word names a property of its own (`min-h` and `min-w`, `gap-x`, `justify-self`).
+  if (word === 'min' || word === 'max') return `${word}-${second}`
+  if (
+    (word === 'gap' || word === 'overflow' || word === 'inset') &&
+    (second === 'x' || second === 'y') &&
+    rest.includes('-')
+  ) {
+    return `${word}-${second}`
+  }
+  if (word === 'justify' && (second === 'self' || second === 'items')) return `justify-${second}`
+  if (word === 'underline' && second === 'offset') return 'underline-offset'
+  if (word === 'rounded' && ROUNDED_SIDES.has(second) && rest.includes('-')) return `rounded-${second}`
+  if (word === 'rounded' && ROUNDED_SIDES.has(rest)) return `rounded-${rest}`
+  if (word === 'font') return FONT_WEIGHT.has(rest) ? 'font-weight' : 'font-family'
+  if (word === 'outline') {
+    if (!rest || /^\d+$/.test(rest)) return 'outline-width'
+    if (OUTLINE_STYLE.has(rest)) return 'outline-style'
+    if (second === 'offset') return 'outline-offset'
+  }
   if (word === 'text') {
     if (TEXT_SIZE.test(rest)) return 'text-size'
     if (TEXT_ALIGN.has(rest)) return 'text-align'
     if (COLOUR.test(rest)) return 'text-colour'
-    return 'text' // an arbitrary value (a size or a colour) or an overflow: covers them all
+    // An arbitrary value: a length is a size (`text-[min(2.6em,11vw)]`), a colour a colour.
+    if (/^\[(\d|min\(|max\(|clamp\(|calc\(|length:)/.test(rest)) return 'text-size'
+    if (/^\[(#|rgb|hsl|oklch|color:)/.test(rest)) return 'text-colour'
+    return 'text' // anything else (an overflow, an unknown value): covers them all
   }
   if (word === 'border') {
+    if (rest === 'collapse' || rest === 'separate') return 'border-collapse'
+    if (second === 'spacing') return 'border-spacing'
+    if (BORDER_STYLE.has(rest)) return 'border-style'
     // A side's width or colour (`border-l-4`, `border-l-teal-600`) is a group of its own, which the whole
     // border's (`border`, `border-slate-200`) and an axis's (`border-x-2`) cover: a toast's `border
     // border-l-4` overrides nothing.
@@ -151,19 +198,19 @@ function conflictKeys(token: string): string[] {
 }
 
 /**
- * Whether a class of the string could be overridden by a later one (false: tailwind-merge would return it
- * unchanged). Read from the end, as tailwind-merge does: a class gives way when a later one has its group or
- * covers it (`px-2 p-4` loses `px-2`; `p-4 px-2` keeps both).
+ * The string without the classes a later one overrides, the others in their order (tailwind-merge's answer
+ * for the portal's utilities): `px-2 p-4` is `p-4`, `p-4 px-2` stays as it is.
  */
-export function mayConflict(classes: string): boolean {
+export function mergeClasses(classes: string): string {
   const tokens = classes.split(' ')
-  if (tokens.length < 2) return false
   const taken = new Set<string>()
+  const kept: string[] = []
   for (let i = tokens.length - 1; i >= 0; i--) {
     if (!tokens[i]) continue
     const keys = conflictKeys(tokens[i])
-    if (taken.has(keys[0])) return true
+    if (taken.has(keys[0])) continue
     for (const key of keys) taken.add(key)
+    kept.push(tokens[i])
   }
-  return false
+  return kept.length === tokens.length ? classes : kept.reverse().join(' ')
 }

@@ -4,8 +4,8 @@ import { cn } from '../../lib/utils'
 const BASE =
   'flex w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/40'
 
-// Each kind of field carries its own height and look, so a screen never has to override the base (an
-// override makes cn() build tailwind-merge's class map, a cost on the page's first render; decision 037).
+// Each kind of field carries its own height and look, so a screen never has to override the base (screens use
+// variants, not overriding classes; decision 037).
 // A read-only field (a value the form works out, such as the child's age) is shaded.
 const TEXT = 'h-10 py-2 read-only:bg-slate-50 read-only:text-slate-700'
 const FILE =
