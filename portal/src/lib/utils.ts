@@ -44,8 +44,8 @@ const FONT_WEIGHT = new Set([
   'extrabold',
   'black',
 ])
-const BORDER_STYLE = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'])
-const OUTLINE_STYLE = new Set(['none', 'solid', 'dashed', 'dotted', 'double', 'hidden'])
+// A border's or an outline's style.
+const LINE_STYLE = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'])
 // Tailwind's colours: a name, or a name and a shade, with an optional opacity.
 const COLOUR =
   /^(inherit|current|transparent|black|white|(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3})(\/\d+)?$/
@@ -77,9 +77,7 @@ const COVERS: Record<string, string[]> = {
   'inset-y': ['top', 'bottom'],
   gap: ['gap-x', 'gap-y'],
   overflow: ['overflow-x', 'overflow-y'],
-  rounded: ['t', 'r', 'b', 'l', 's', 'e', 'tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'].map(
-    (side) => `rounded-${side}`,
-  ),
+  rounded: [...ROUNDED_SIDES].map((side) => `rounded-${side}`),
   'rounded-t': ['rounded-tl', 'rounded-tr'],
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
@@ -120,8 +118,8 @@ function groupOf(utility: string): string {
         ? 'flex-wrap'
         : 'flex'
   }
-  if (word === 'grid' || word === 'col' || word === 'row') return `${word}-${rest.split('-')[0]}`
   const second = rest.split('-')[0]
+  if (word === 'grid' || word === 'col' || word === 'row') return `${word}-${second}`
   // Words whose second word names a property of its own (`min-h` and `min-w`, `gap-x`, `justify-self`).
   if (word === 'min' || word === 'max') return `${word}-${second}`
   if (
@@ -133,12 +131,11 @@ function groupOf(utility: string): string {
   }
   if (word === 'justify' && (second === 'self' || second === 'items')) return `justify-${second}`
   if (word === 'underline' && second === 'offset') return 'underline-offset'
-  if (word === 'rounded' && ROUNDED_SIDES.has(second) && rest.includes('-')) return `rounded-${second}`
-  if (word === 'rounded' && ROUNDED_SIDES.has(rest)) return `rounded-${rest}`
+  if (word === 'rounded' && ROUNDED_SIDES.has(second)) return `rounded-${second}`
   if (word === 'font') return FONT_WEIGHT.has(rest) ? 'font-weight' : 'font-family'
   if (word === 'outline') {
     if (!rest || /^\d+$/.test(rest)) return 'outline-width'
-    if (OUTLINE_STYLE.has(rest)) return 'outline-style'
+    if (LINE_STYLE.has(rest)) return 'outline-style'
     if (second === 'offset') return 'outline-offset'
   }
   if (word === 'text') {
@@ -153,7 +150,7 @@ function groupOf(utility: string): string {
   if (word === 'border') {
     if (rest === 'collapse' || rest === 'separate') return 'border-collapse'
     if (second === 'spacing') return 'border-spacing'
-    if (BORDER_STYLE.has(rest)) return 'border-style'
+    if (LINE_STYLE.has(rest)) return 'border-style'
     // A side's width or colour (`border-l-4`, `border-l-teal-600`) is a group of its own, which the whole
     // border's (`border`, `border-slate-200`) and an axis's (`border-x-2`) cover: a toast's `border
     // border-l-4` overrides nothing.
