@@ -60,22 +60,30 @@ export async function startServer({
   portalDir,
 }: StartOptions): Promise<RunningServer> {
   process.env.APP_ROOT ??= ROOT_DIR
-  const payload = await startPayload(config, log)
+  // With REDIS_URL, one connection shared by the rate limits (counts shared by every server process)
+  // and the Socket.IO adapter; without it, both stay inside this process. Asked first: a wrong REDIS_URL
+  // is told within its timeout, not after the database and the admin panel have started.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
 
+  let payload: Payload
   let nextHandler: RequestHandler | undefined
   let closeNext: (() => Promise<void>) | undefined
-  if (withCms) {
-    const { default: next } = await import('next')
-    const nextApp = next({ dev: false, dir: path.join(ROOT_DIR, 'cms'), quiet: true })
-    await nextApp.prepare()
-    const handle = nextApp.getRequestHandler()
-    nextHandler = (req, res) => void handle(req, res)
-    closeNext = () => nextApp.close()
+  try {
+    payload = await startPayload(config, log)
+    if (withCms) {
+      const { default: next } = await import('next')
+      const nextApp = next({ dev: false, dir: path.join(ROOT_DIR, 'cms'), quiet: true })
+      await nextApp.prepare()
+      const handle = nextApp.getRequestHandler()
+      nextHandler = (req, res) => void handle(req, res)
+      closeNext = () => nextApp.close()
+    }
+  } catch (error) {
+    // A start that fails here must not leave the Redis connection holding the process (or a test worker) open.
+    redis?.destroy()
+    throw error
   }
 
-  // With REDIS_URL, one connection shared by the rate limits (counts shared by every server process)
-  // and the Socket.IO adapter; without it, both stay inside this process.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined
   const rateLimitStore = redis ? createRedisRateLimitStore({ client: redis, log }) : createMemoryRateLimitStore()
   // Ended sessions are announced to every process (their session caches), over Redis pub/sub.
   const broadcast = redis ? await createRedisBroadcast({ client: redis, log }) : createLocalBroadcast()
