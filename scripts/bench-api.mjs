@@ -384,11 +384,11 @@ function cannon(options) {
 let runResults = []
 let bareRps
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+/** CPU seconds a process has used so far in its own code (user) and in the kernel for it (system), from /proc (Linux); undefined elsewhere. */
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ = 100)
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 } // clock ticks (USER_HZ = 100)
   } catch {
     return undefined
   }
@@ -404,13 +404,24 @@ function processTree(pid) {
   return [pid, ...children]
 }
 
+/** CPU ms per request between two readings: in all, and the part spent in the kernel (system calls, the network). */
+function cpuPerRequest(before, after, served) {
+  if (before === undefined || after === undefined) return { cpuMs: undefined }
+  const perRequest = (seconds) => (seconds * 1000) / served
+  return {
+    cpuMs: perRequest(after.user - before.user + after.system - before.system),
+    systemCpuMs: perRequest(after.system - before.system),
+  }
+}
+
 /** CPU seconds of a process and its children (each server process of WEB_CONCURRENCY). */
 function treeCpuSeconds(pid) {
-  let total = 0
+  const total = { user: 0, system: 0 }
   for (const one of processTree(pid)) {
     const seconds = cpuSeconds(one)
     if (seconds === undefined) return undefined
-    total += seconds
+    total.user += seconds.user
+    total.system += seconds.system
   }
   return total
 }
@@ -466,7 +477,7 @@ async function measure(
     ok: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors, // timeouts included
-    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / served,
+    ...cpuPerRequest(cpuBefore, cpuAfter, served),
     statuses: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
@@ -476,7 +487,7 @@ async function measure(
   }
   results.push(row)
   step(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}${row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs.toFixed(2)} ms/request`}`,
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}${row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs.toFixed(2)} ms/request (${row.systemCpuMs.toFixed(2)} of it in the kernel)`}`,
   )
   return row
 }
