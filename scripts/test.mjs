@@ -2,8 +2,8 @@
 // (build, then Chromium with one server per Playwright worker, tests/e2e/servers.ts). Each command prints how long
 // it took. TEST_TRACKS=side-by-side runs the API tests and the journeys at once, each into its own log printed
 // whole when it ends: on a machine with more than two cores that saves their overlap; on two cores it overloads
-// them (decision 036). `node scripts/test.mjs unit|api|e2e` runs one stage. Prints one closing line:
-// "N passed, N failed".
+// them (decision 036). `node scripts/test.mjs unit|api|e2e` runs one stage. Ends with the failed tests, each named
+// by stage, file and title (a CI log is read from its tail), and one closing line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +16,8 @@ const pgBaseUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432
 const work = mkdtempSync(path.join(tmpdir(), 'app-tests-'))
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 const failedStages = []
+/** Each failed test as "stage › file › name", repeated at the very end: a CI log is often read from its tail. */
+const failedTests = []
 const startedAt = Date.now()
 
 const minutes = (since) => `${((Date.now() - since) / 60_000).toFixed(1)} min`
@@ -44,12 +46,32 @@ function run(label, command, args, { env = {}, log } = {}) {
   })
 }
 
-function countVitest(file) {
+function countVitest(label, file) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  for (const result of report.testResults ?? []) {
+    const testFile = path.relative(root, result.name)
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) failedTests.push(`${label} › ${testFile} › ${test.fullName}`)
+    // A file that failed to load or whose hooks failed has no failed test of its own to name.
+    if (!failed.length && result.status === 'failed') failedTests.push(`${label} › ${testFile} › (the file itself)`)
+  }
+}
+
+/** Playwright's JSON report: the tests that failed even when run again, by file and title. */
+function failedJourneys(suites, titles = []) {
+  const names = []
+  for (const suite of suites ?? []) {
+    const within = suite.title ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) names.push([...within, spec.title].join(' › '))
+    }
+    names.push(...failedJourneys(suite.suites, within))
+  }
+  return names
 }
 
 async function vitest(label, project, { env = {}, log } = {}) {
@@ -60,7 +82,7 @@ async function vitest(label, project, { env = {}, log } = {}) {
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     { env, log },
   )
-  countVitest(output)
+  countVitest(label, output)
 }
 
 async function postgresReachable(url) {
@@ -121,7 +143,8 @@ async function e2eStage(log) {
     log,
   })
   if (existsSync(output)) {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+    const { stats, suites } = JSON.parse(readFileSync(output, 'utf8'))
+    for (const name of failedJourneys(suites)) failedTests.push(`end-to-end › ${name}`)
     totals.passed += stats.expected + (stats.flaky ?? 0)
     totals.failed += stats.unexpected
     totals.skipped += stats.skipped
@@ -163,6 +186,7 @@ if (only) {
 
 rmSync(work, { recursive: true, force: true })
 if (failedStages.length) console.error(`\nFailed: ${failedStages.join('; ')}`)
+if (failedTests.length) console.error(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`)
 if (failedStages.length && totals.failed === 0) totals.failed = failedStages.length
 console.log(`\nAll stages took ${minutes(startedAt)}.`)
 if (totals.flaky)
