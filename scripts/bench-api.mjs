@@ -426,6 +426,29 @@ function treeCpuSeconds(pid) {
   return total
 }
 
+/** CPU seconds of every PostgreSQL process on this machine (its backends serve the server's pool). */
+function postgresCpuSeconds() {
+  const pids = spawnSync('ps', ['-C', 'postgres', '-o', 'pid='])
+    .stdout.toString()
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean)
+  const total = { user: 0, system: 0 }
+  for (const one of pids) {
+    const seconds = cpuSeconds(one)
+    if (seconds === undefined) continue // ended between ps and the read
+    total.user += seconds.user
+    total.system += seconds.system
+  }
+  return pids.length ? total : undefined
+}
+
+/** CPU seconds of this process: autocannon, the load generator, runs on its event loop. */
+function loadGeneratorCpuSeconds() {
+  const { user, system } = process.cpuUsage()
+  return { user: user / 1e6, system: system / 1e6 }
+}
+
 /**
  * One more request of the same kind, answered only after the server has worked off what autocannon
  * left in flight when it stopped (the database pool and the hashing thread pool are first come, first
@@ -464,9 +487,13 @@ async function measure(
     await drain(makeRequest, origin)
   }
   const cpuBefore = treeCpuSeconds(pid)
+  const postgresBefore = postgresCpuSeconds()
+  const loadBefore = loadGeneratorCpuSeconds()
   const result = await cannon({ url: origin, duration, requests })
   await drain(makeRequest, origin)
   const cpuAfter = treeCpuSeconds(pid)
+  const postgresAfter = postgresCpuSeconds()
+  const loadAfter = loadGeneratorCpuSeconds()
   // Every request sent (answered or abandoned at the end) and the drain request were served.
   const served = result.requests.sent + 1
   const row = {
@@ -478,6 +505,9 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors, // timeouts included
     ...cpuPerRequest(cpuBefore, cpuAfter, served),
+    // The rest of the two cores' time: the database's share says what a cheaper query would buy.
+    postgresCpuMs: cpuPerRequest(postgresBefore, postgresAfter, served).cpuMs,
+    loadGeneratorCpuMs: cpuPerRequest(loadBefore, loadAfter, served).cpuMs,
     statuses: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
@@ -487,7 +517,7 @@ async function measure(
   }
   results.push(row)
   step(
-    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}${row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs.toFixed(2)} ms/request (${row.systemCpuMs.toFixed(2)} of it in the kernel)`}`,
+    `${name}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, 2xx ${row.ok}, non-2xx ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''}${row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs.toFixed(2)} ms/request (${row.systemCpuMs.toFixed(2)} of it in the kernel)`}${row.postgresCpuMs === undefined ? '' : `; PostgreSQL ${row.postgresCpuMs.toFixed(2)} ms/request`}, load generator ${row.loadGeneratorCpuMs.toFixed(2)} ms/request`,
   )
   return row
 }
@@ -834,7 +864,7 @@ try {
   const load = (l) => l.map((x) => x.toFixed(1)).join(' ')
   const header = () =>
     console.log(
-      `${'endpoint'.padEnd(80)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of bare'.padStart(8)} ${'2xx'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU ms/req'.padStart(11)}`,
+      `${'endpoint'.padEnd(80)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of bare'.padStart(8)} ${'2xx'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU ms/req'.padStart(11)} ${'PG ms/req'.padStart(10)}`,
     )
   const print = (row) => {
     if (row.skipped) {
@@ -845,7 +875,7 @@ try {
     const fraction = percent === undefined ? '-' : `${percent >= 1 ? percent.toFixed(1) : percent.toPrecision(2)}%`
     const rps = row.rps >= 100 ? row.rps.toFixed(0) : row.rps.toFixed(1)
     console.log(
-      `${row.name.padEnd(80)} ${rps.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)} ${(row.cpuMs === undefined ? '-' : row.cpuMs.toFixed(2)).padStart(11)}${row.statuses ? `  ${row.statuses}` : ''}`,
+      `${row.name.padEnd(80)} ${rps.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${fraction.padStart(8)} ${String(row.ok).padStart(7)} ${String(row.non2xx + row.errors).padStart(8)} ${(row.cpuMs === undefined ? '-' : row.cpuMs.toFixed(2)).padStart(11)} ${(row.postgresCpuMs === undefined ? '-' : row.postgresCpuMs.toFixed(2)).padStart(10)}${row.statuses ? `  ${row.statuses}` : ''}`,
     )
   }
   console.log('')
@@ -870,7 +900,7 @@ try {
   }
   console.log('')
   console.log(
-    `CPU ms/req: CPU time (user + system) of every server process per request, less sensitive than req/s to other load; machine: ${cpus().length} CPUs, load average now ${load(loadavg())}`,
+    `CPU ms/req: CPU time (user + system) of every server process per request, less sensitive than req/s to other load; PG ms/req: the same for every PostgreSQL process (0 for the bare server, which asks no database); machine: ${cpus().length} CPUs, load average now ${load(loadavg())}`,
   )
   console.log(
     'Targets: p99 under 50 ms and at most 0.6 ms CPU per request for the reads (children, search, slots, pending); booking at most 3 ms. Figures only; nothing is asserted.',
