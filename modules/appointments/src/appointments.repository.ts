@@ -330,7 +330,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      */
     async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
       const sqlAccess = await sqlOf(payload)
-      const { db, table, op, contains, column, isoDate, totalOver, columnsOf, dialect } = sqlAccess
+      const { db, table, op, contains, column, isoDate, countOf, columnsOf, dialect } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
       /** The conditions, each value given as it is or, for a prepared page, as a placeholder of that name. */
       const conditionsOf = (value: (name: string, given: unknown) => unknown) => {
@@ -372,7 +372,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       let rows: Row[]
       let total: number
       if (page) {
-        // The page, the count of every match (count(*) over ()) and the names it shows in one query, its SQL
+        // The page, the count of every match (counted once, sql.ts countOf) and the names it shows in one query, its SQL
         // built once per shape (which filters, which order) and kept prepared (decisions 030, 038).
         const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
         const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
@@ -400,10 +400,11 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
               ).nameIfExists,
               alongDoctorName: names.people.fieldsIn(sqlAccess, appointments.doctor).nameIfExists,
             }
+            const where = conditionsOf((name) => sqlAccess.placeholder(name))
             return on
-              .select({ ...selected, ...namedColumns, total: totalOver() })
+              .select({ ...selected, ...namedColumns, total: countOf(appointments, where ?? op.sql`true`) })
               .from(appointments)
-              .where(conditionsOf((name) => sqlAccess.placeholder(name)))
+              .where(where)
               .orderBy(...orderBy)
               .limit(sqlAccess.placeholder('limit'))
               .offset(sqlAccess.placeholder('offset'))

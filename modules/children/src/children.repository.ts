@@ -92,7 +92,7 @@ const CHILDREN_TABLE = CHILDREN_SLUG
 
 export function createChildrenRepository(payload: Payload, people: Pick<PeopleLookup, 'fieldsIn'>) {
   /**
-   * How many children match in all, from a page's rows (each carries `count(*) over ()`); past the last page no
+   * How many children match in all, from a page's rows (each carries the count); past the last page no
    * row carries it, so it is asked for alone (`where` is built only then).
    */
   async function totalOf(rows: Array<{ total: unknown }>, page: Page, where: () => unknown): Promise<number> {
@@ -109,7 +109,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
     order: unknown[],
     page?: Page,
   ): Promise<{ children: StoredChild[]; total: number }> {
-    const { db, table, isoDate, totalOver, columnsOf } = await sqlOf(payload)
+    const { db, table, isoDate, countOf, columnsOf } = await sqlOf(payload)
     const children = table(CHILDREN_TABLE)
     if (!page) {
       const rows: Child[] = await db
@@ -121,7 +121,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
       return { children: list, total: list.length }
     }
     const rows: Array<Child & { total: unknown }> = await db
-      .select({ ...columnsOf(children), total: totalOver() })
+      .select({ ...columnsOf(children), total: countOf(children, where) })
       .from(children)
       .where(where)
       .orderBy(...order)
@@ -199,7 +199,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).
       const access = await sqlOf(payload)
-      const { table, op, contains, containsPattern, placeholder, prepared, isoDate, totalOver, columnsOf } = access
+      const { table, op, contains, containsPattern, placeholder, prepared, isoDate, countOf, columnsOf } = access
       const children = table(CHILDREN_TABLE)
       const term = search ? searchTermOf(search) : ''
       // The conditions with their values, for the whole list or a count past the last page; a page's query
@@ -220,7 +220,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
       }
       const order = [op.desc(children.createdAt), op.desc(children.id)]
       if (!page) return selectChildren(whereOf(), order)
-      // The page, the count of every match (count(*) over ()) and the people it names in one query, its SQL
+      // The page, the count of every match (counted once, sql.ts countOf) and the people it names in one query, its SQL
       // built once per shape (with or without status, with or without search) and kept prepared (030, 038).
       const rows: Array<Child & PeopleColumns & { total: unknown }> = await prepared(
         `children_page_${status ? 's' : ''}${term ? 'q' : ''}`,
@@ -247,10 +247,11 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
             doctorName: people.fieldsIn(access, children.doctor).nameIfExists,
             therapistName: people.fieldsIn(access, children.therapist).nameIfExists,
           }
+          const where = op.and(...(shape as Parameters<typeof op.and>))
           return on
-            .select({ ...columnsOf(children), ...peopleColumns, total: totalOver() })
+            .select({ ...columnsOf(children), ...peopleColumns, total: countOf(children, where) })
             .from(children)
-            .where(op.and(...(shape as Parameters<typeof op.and>)))
+            .where(where)
             .orderBy(...order)
             .limit(placeholder('limit'))
             .offset(placeholder('offset'))

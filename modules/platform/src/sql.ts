@@ -27,10 +27,12 @@ export interface SqlAccess {
   /** Every column of a table, by field name (what `select()` without arguments reads), to add to. */
   columnsOf(table: SqlTable): Record<string, unknown>
   /**
-   * `count(*) over ()`: beside each row of a page, how many rows match in all, so a page and its count
-   * are one query (one round trip) instead of two. A page past the end has no row to carry it.
+   * How many rows of `table` match `where`, as a column of a page's query, so a page and its count are one
+   * query (one round trip). It does not depend on the row, so the database counts once (PostgreSQL's InitPlan),
+   * from an index where it can; `count(*) over ()` made it read every matching row in full instead (decision
+   * 041). A page past the end has no row to carry it.
    */
-  totalOver(): SqlCondition
+  countOf(table: SqlTable, where: unknown): SqlCondition
   /**
    * Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). The
    * term is text, or a placeholder of a prepared query whose value is `containsPattern(term)`.
@@ -73,6 +75,26 @@ export interface SqlAccess {
 }
 
 const accessByPayload = new WeakMap<Payload, Promise<SqlAccess>>()
+/**
+ * The connections the prepared reads run on (PostgreSQL), closed with the database: one set per database
+ * adapter, which every view of the same Payload (the modules' `joinTransactions` wrapper) shares.
+ */
+const preparedReads = new WeakMap<object, { pool: { end(): Promise<void> }; db: Promise<unknown>; ended?: boolean }>()
+
+/**
+ * How many connections of their own the prepared reads use, per server process. A prepared read holds one for
+ * well under a millisecond and PostgreSQL runs two at a time on two cores; Payload's own pool is apart.
+ */
+const PREPARED_READ_CONNECTIONS = 5
+
+/** Closes what `sqlOf` opened for this Payload instance (PostgreSQL's connections for prepared reads). */
+export async function closeSqlAccess(payload: Payload): Promise<void> {
+  // The entry stays: a read after this fails (the pool has ended) instead of opening connections anew.
+  const reads = preparedReads.get(payload.db)
+  if (!reads || reads.ended) return
+  reads.ended = true
+  await reads.pool.end()
+}
 
 /** Direct read access to Payload's tables, for the few reads that must be cheap. */
 export function sqlOf(payload: Payload): Promise<SqlAccess> {
@@ -95,6 +117,7 @@ async function load(payload: Payload): Promise<SqlAccess> {
   const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
   type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> }
   const preparedByName = new Map<string, Prepared>()
+  const preparedDb = isPostgres ? await connectionsForPreparedReads(payload) : adapter.drizzle
   return {
     // Inside withTransaction, the open transaction's connection, so direct reads and writes join it.
     get db() {
@@ -108,7 +131,7 @@ async function load(payload: Payload): Promise<SqlAccess> {
       return table
     },
     op,
-    totalOver: () => op.sql`count(*) over ()`,
+    countOf: (table, where) => op.sql`(select count(*) from ${table} where ${where})`,
     columnsOf: (table) => (op as Drizzle).getTableColumns(table as Parameters<Drizzle['getTableColumns']>[0]),
     contains(column, term) {
       const pattern = typeof term === 'string' ? `%${escapeLike(term)}%` : term
@@ -134,7 +157,7 @@ async function load(payload: Payload): Promise<SqlAccess> {
       const transaction = id === undefined ? undefined : adapter.sessions?.[String(id)]?.db
       let query = transaction ? undefined : preparedByName.get(name)
       if (!query) {
-        query = build(transaction ?? adapter.drizzle).prepare(name) as Prepared
+        query = build(transaction ?? preparedDb).prepare(name) as Prepared
         mapRowsDirectly(query, op)
         if (!transaction) preparedByName.set(name, query)
       }
@@ -149,6 +172,46 @@ async function load(payload: Payload): Promise<SqlAccess> {
     },
     isoDate,
   }
+}
+
+/**
+ * PostgreSQL's connections for the prepared reads outside a transaction, which keep one generic plan per
+ * statement. By default PostgreSQL plans a prepared statement again at every run unless its generic plan looks
+ * as cheap as the custom ones, and a page's `limit $n` makes it look ten times dearer (the planner assumes a
+ * tenth of the rows); planning was more than half of a pending page's database time (decision 041). The plan of
+ * these reads does not depend on their values (a centre, a status, a page; the indexes decide), so planning
+ * once is right for them, and only for them: Payload's own queries stay on its pool, as they were.
+ */
+function connectionsForPreparedReads(payload: Payload): Promise<unknown> {
+  let reads = preparedReads.get(payload.db)
+  if (!reads) {
+    const pool = preparedReadsPool(payload)
+    reads = {
+      pool,
+      db: import('@payloadcms/db-postgres/drizzle/node-postgres').then(({ drizzle }) =>
+        drizzle({ client: pool as never }),
+      ),
+    }
+    preparedReads.set(payload.db, reads)
+  }
+  return reads.db
+}
+
+/** A pool like Payload's (same database, same options), smaller, whose connections keep generic plans. */
+function preparedReadsPool(payload: Payload): { end(): Promise<void> } {
+  const adapter = payload.db as typeof payload.db & {
+    pg: { Pool: new (options: object) => { on(event: 'error', listener: (error: Error) => void): void; end(): Promise<void> } } // prettier-ignore
+    poolOptions: { options?: string } & Record<string, unknown>
+  }
+  const pool = new adapter.pg.Pool({
+    ...adapter.poolOptions,
+    max: PREPARED_READ_CONNECTIONS,
+    options: [adapter.poolOptions.options, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+  })
+  // An idle connection that breaks (a database restart) is dropped and replaced by the pool; without a
+  // listener its error would end the process.
+  pool.on('error', (error) => payload.logger.warn({ err: error }, 'a connection for prepared reads was closed'))
+  return pool
 }
 
 /**

@@ -1,5 +1,11 @@
 import { getPayload, type Payload } from 'payload'
-import { queueSqliteTransactions, SQLITE_BUSY_TIMEOUT_MS, type AppConfig, type Logger } from '@app/platform'
+import {
+  closeSqlAccess,
+  queueSqliteTransactions,
+  SQLITE_BUSY_TIMEOUT_MS,
+  type AppConfig,
+  type Logger,
+} from '@app/platform'
 
 /** Why the server could not reach its database, in words an operator can act on. */
 export class DatabaseUnavailableError extends Error {
@@ -93,6 +99,8 @@ const POOL_DRAIN_MS = 5_000
  * Call it only once requests have finished.
  */
 export async function closeDatabase(payload: Payload): Promise<void> {
+  // The connections the prepared reads opened beside Payload's pool (@app/platform sql.ts).
+  await closeSqlAccess(payload)
   const db = payload.db
   // db-postgres declares its pool on Payload's DatabaseAdapter (absent on SQLite).
   const pool: typeof db.pool | undefined = db.pool
