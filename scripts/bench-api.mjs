@@ -428,21 +428,35 @@ function treeCpuSeconds(pid) {
   return total
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (its backends serve the server's pool). */
+/** CPU seconds of each PostgreSQL process on this machine, by pid (its backends serve the server's pools). */
 function postgresCpuSeconds() {
+  const byPid = new Map()
   const pids = spawnSync('ps', ['-C', 'postgres', '-o', 'pid='])
     .stdout.toString()
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter(Boolean)
-  const total = { user: 0, system: 0 }
   for (const one of pids) {
     const seconds = cpuSeconds(one)
-    if (seconds === undefined) continue // ended between ps and the read
-    total.user += seconds.user
-    total.system += seconds.system
+    if (seconds !== undefined) byPid.set(one, seconds) // else it ended between ps and the read
   }
-  return pids.length ? total : undefined
+  return byPid.size ? byPid : undefined
+}
+
+/**
+ * What PostgreSQL's processes used between two readings, as `cpuPerRequest` takes it: a process that started
+ * in between counts from zero; one that ended in between (an idle connection closed by its pool) is left out,
+ * since its last figures are gone with it, so the sum may be a little low, never below zero.
+ */
+function postgresCpuBetween(before, after) {
+  if (before === undefined || after === undefined) return [undefined, undefined]
+  const used = { user: 0, system: 0 }
+  for (const [pid, now] of after) {
+    const then = before.get(pid) ?? { user: 0, system: 0 }
+    used.user += now.user - then.user
+    used.system += now.system - then.system
+  }
+  return [{ user: 0, system: 0 }, used]
 }
 
 /** CPU seconds of this process: autocannon, the load generator, runs on its event loop. */
@@ -508,7 +522,7 @@ async function measure(
     errors: result.errors, // timeouts included
     ...cpuPerRequest(cpuBefore, cpuAfter, served),
     // The rest of the two cores' time: the database's share says what a cheaper query would buy.
-    postgresCpuMs: cpuPerRequest(postgresBefore, postgresAfter, served).cpuMs,
+    postgresCpuMs: cpuPerRequest(...postgresCpuBetween(postgresBefore, postgresAfter), served).cpuMs,
     loadGeneratorCpuMs: cpuPerRequest(loadBefore, loadAfter, served).cpuMs,
     statuses: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
@@ -678,6 +692,10 @@ try {
   for (const [index, processes] of processCounts.entries()) {
     if (index > 0) {
       await stop(server)
+      // The run before booked thousands of walk-ins (new children, appointments): vacuumed, as autovacuum would
+      // have by then, so each run starts from the same kind of database.
+      step('VACUUM ANALYZE')
+      await db.query('VACUUM ANALYZE')
       step(`starting ${processes} server process(es)`)
       server = await startApi(processes)
     }
