@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const env = process.env
@@ -615,7 +616,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function startApi(processes) {
   // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops (Chrome DevTools).
   const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_CPU_PROF)] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'modules/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(profile), {
     cwd: root,
     // The IPC channel: with WEB_CONCURRENCY the primary says when every server process listens.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -20,6 +20,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORTAL_PORT ?? 3296)
@@ -42,7 +43,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // Not NODE_ENV=production: the demo accounts are seeded only outside production. What is measured does not
 // depend on it: the portal is Vite's production build, served by the same Express handlers either way.
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_SITE_PORT ?? 3295)
@@ -26,7 +27,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-site-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3290)
@@ -17,7 +18,7 @@ if (built.status !== 0) process.exit(1)
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'))
 const started = Date.now()
-const server = spawn(process.execPath, ['--import', 'tsx', 'modules/server/src/main.ts'], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'ignore',
   env: {
