@@ -15,7 +15,8 @@ const LOGIN = [src('app/routes/login-page.tsx')]
 const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx'].map((f) => src(`app/routes/${f}`))
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
 // With the parent's frame: the route loaders' prefetch (app/prefetch.ts), which every parent's page loads.
-const DASHBOARD = [src('app/routes/parent/layout.tsx'), src('app/routes/parent/children.tsx'), src('app/prefetch.ts')]
+const PARENT_FRAME = [src('app/routes/parent/layout.tsx'), src('app/prefetch.ts')]
+const DASHBOARD = [...PARENT_FRAME, src('app/routes/parent/children.tsx')]
 /** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */
 const screensIn = (folder: string) =>
   readdirSync(src(`app/routes/${folder}`))
@@ -92,6 +93,8 @@ const signedIn = (id: string, s: Sets) => s.frame.has(id) || s.dashboard.has(id)
 export const chunkGroups = [
   // What main.tsx imports (the router, the session, the messages), in one chunk. Claimed first, so that no group
   // below takes it along as a dependency of its own modules (which would put it in a chunk /login does not need).
+  // Vite's preload helper, which main.tsx's dynamic imports use, is among them: it must not ride in a chunk they
+  // load, and here it costs no request of its own.
   group('app', 80, (id, s) => s.entry.has(id) && id !== ENTRY[0]),
   // What /login loads that other pages load too: one chunk instead of a dozen small ones (same bytes for /login).
   group('common', 70, (id, s) => s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s))),
@@ -107,10 +110,14 @@ export const chunkGroups = [
   // The signed-in frame and a parent's dashboard: what they share with other screens (the frame's data, badges,
   // dates).
   group('signed-in', 60, (id, s) => !publicPage(id, s) && (s.frame.has(id) || s.dashboard.has(id)), 2),
-  // The booking form and what it needs beyond the frame: a parent's booking loads this and not the rest of the
-  // parent's screens (the IEP screens, TanStack Table: 30 KB compressed it never used). The admin's walk-in
-  // booking loads it too; a parent's screen that shares a module with the form (a dialog, the PDF's content) does.
-  group('booking', 55, (id, s) => !notForRoles(id, s) && s.booking.has(id) && id !== BOOKING[0]),
+  // A parent's frame (the side menu's route) and the loaders' prefetch: every parent's page loads both, so one
+  // request instead of two (on HTTP/1.1 a phone waits for each of them in its turn).
+  group('parent-frame', 58, (id) => PARENT_FRAME.includes(id)),
+  // The booking form and what it needs beyond the frame, the parent's route included (one request fewer): a
+  // parent's booking loads this and not the rest of the parent's screens (the IEP screens, TanStack Table: 30 KB
+  // compressed it never used). The admin's walk-in booking loads it too; a parent's screen that shares a module
+  // with the form (a dialog, the PDF's content) does.
+  group('booking', 55, (id, s) => !notForRoles(id, s) && s.booking.has(id)),
   // What the games share with the signed-in screens (the games' schema, their names, the results' words): a
   // visitor playing a game loads this, not the parent's or the staff's chunk.
   group('games-shared', 52, (id, s) => !notForRoles(id, s) && s.games.has(id) && signedIn(id, s), 2),

@@ -96,9 +96,10 @@ export function routePreloads(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
-        const byModule = new Map(
-          chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-        )
+        // A route module is the face of its own chunk, or one of the modules of a group's chunk (the booking
+        // form's route rides in the `booking` chunk, chunk-groups.ts).
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)))
+        for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk)
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
         const closure = (chunk: OutputChunk, seen: Set<string>) => {
           if (seen.has(chunk.fileName)) return

@@ -25,8 +25,6 @@ export default defineConfig(({ command }) => ({
         // itself only for HTML and SVG, which the summary never uses.
         codeSplitting: {
           groups: [
-            // Vite's preload helper runs the dynamic imports, so it must not ride in a chunk they load.
-            { name: 'preload-helper', test: /preload-helper/, priority: 100 },
             { name: 'react', priority: 90, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             ...chunkGroups,
           ],
