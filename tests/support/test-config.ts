@@ -8,7 +8,14 @@ export function testDatabaseUrl(): string {
 }
 
 /** The test files that run on a copy of the seeded database of their own (tests/support/global-setup.ts). */
-export const ISOLATED_DATABASES = ['bad_input', 'seed', 'enquiries_public', 'iep_video', 'control_characters'] as const
+export const ISOLATED_DATABASES = [
+  'bad_input',
+  'seed',
+  'enquiries_public',
+  'iep_video',
+  'control_characters',
+  'connections',
+] as const
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number]
 
 export const isolatedDatabaseVariable = (name: IsolatedDatabase) => `TEST_DATABASE_URL_${name.toUpperCase()}`
