@@ -397,73 +397,60 @@ function cpuSeconds(pid) {
   }
 }
 
+/** The pids `ps` lists for these arguments (`['--ppid', pid]`, `['-C', 'postgres']`). */
+function pidsFromPs(args) {
+  return spawnSync('ps', [...args, '-o', 'pid='])
+    .stdout.toString()
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean)
+}
+
 /** The process and its children (the server processes of WEB_CONCURRENCY), from ps. */
 function processTree(pid) {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
-    .stdout.toString()
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean)
-  return [pid, ...children]
+  return [pid, ...pidsFromPs(['--ppid', String(pid)])]
 }
 
-/** CPU ms per request between two readings: in all, and the part spent in the kernel (system calls, the network). */
-function cpuPerRequest(before, after, served) {
-  if (before === undefined || after === undefined) return { cpuMs: undefined }
-  const perRequest = (seconds) => (seconds * 1000) / served
-  return {
-    cpuMs: perRequest(after.user - before.user + after.system - before.system),
-    systemCpuMs: perRequest(after.system - before.system),
-  }
-}
-
-/** CPU seconds of a process and its children (each server process of WEB_CONCURRENCY). */
-function treeCpuSeconds(pid) {
-  const total = { user: 0, system: 0 }
-  for (const one of processTree(pid)) {
-    const seconds = cpuSeconds(one)
-    if (seconds === undefined) return undefined
-    total.user += seconds.user
-    total.system += seconds.system
-  }
-  return total
-}
-
-/** CPU seconds of each PostgreSQL process on this machine, by pid (its backends serve the server's pools). */
-function postgresCpuSeconds() {
+/**
+ * CPU seconds of each of these processes so far, by pid; one that ended before it was read is left out.
+ * Undefined when none can be read (not Linux).
+ */
+function cpuByPid(pids) {
   const byPid = new Map()
-  const pids = spawnSync('ps', ['-C', 'postgres', '-o', 'pid='])
-    .stdout.toString()
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean)
   for (const one of pids) {
     const seconds = cpuSeconds(one)
-    if (seconds !== undefined) byPid.set(one, seconds) // else it ended between ps and the read
+    if (seconds !== undefined) byPid.set(one, seconds)
   }
   return byPid.size ? byPid : undefined
 }
 
+/** CPU seconds of this process: autocannon, the load generator, runs on its event loop. */
+function loadGeneratorCpu() {
+  const { user, system } = process.cpuUsage()
+  return new Map([[process.pid, { user: user / 1e6, system: system / 1e6 }]])
+}
+
 /**
- * What PostgreSQL's processes used between two readings, as `cpuPerRequest` takes it: a process that started
- * in between counts from zero; one that ended in between (an idle connection closed by its pool) is left out,
- * since its last figures are gone with it, so the sum may be a little low, never below zero.
+ * CPU seconds used between two readings of `cpuByPid`, summed over the processes: one that started in between
+ * counts from zero; one that ended in between (an idle database connection closed by its pool) is left out,
+ * since its last figures went with it, so the sum may be a little low, never below zero.
  */
-function postgresCpuBetween(before, after) {
-  if (before === undefined || after === undefined) return [undefined, undefined]
+function cpuUsedBetween(before, after) {
+  if (before === undefined || after === undefined) return undefined
   const used = { user: 0, system: 0 }
   for (const [pid, now] of after) {
     const then = before.get(pid) ?? { user: 0, system: 0 }
     used.user += now.user - then.user
     used.system += now.system - then.system
   }
-  return [{ user: 0, system: 0 }, used]
+  return used
 }
 
-/** CPU seconds of this process: autocannon, the load generator, runs on its event loop. */
-function loadGeneratorCpuSeconds() {
-  const { user, system } = process.cpuUsage()
-  return { user: user / 1e6, system: system / 1e6 }
+/** CPU ms per request of what was used: in all, and the part spent in the kernel (system calls, the network). */
+function cpuPerRequest(used, served) {
+  if (used === undefined) return { cpuMs: undefined }
+  const perRequest = (seconds) => (seconds * 1000) / served
+  return { cpuMs: perRequest(used.user + used.system), systemCpuMs: perRequest(used.system) }
 }
 
 /**
@@ -503,14 +490,17 @@ async function measure(
     await cannon({ url: origin, duration: warm, requests })
     await drain(makeRequest, origin)
   }
-  const cpuBefore = treeCpuSeconds(pid)
-  const postgresBefore = postgresCpuSeconds()
-  const loadBefore = loadGeneratorCpuSeconds()
+  // The server's processes, PostgreSQL's (its backends serve the server's pools) and the load generator's.
+  const cpuNow = () => ({
+    server: cpuByPid(processTree(pid)),
+    postgres: cpuByPid(pidsFromPs(['-C', 'postgres'])),
+    loadGenerator: loadGeneratorCpu(),
+  })
+  const cpuBefore = cpuNow()
   const result = await cannon({ url: origin, duration, requests })
   await drain(makeRequest, origin)
-  const cpuAfter = treeCpuSeconds(pid)
-  const postgresAfter = postgresCpuSeconds()
-  const loadAfter = loadGeneratorCpuSeconds()
+  const cpuAfter = cpuNow()
+  const cpuUsed = (key) => cpuUsedBetween(cpuBefore[key], cpuAfter[key])
   // Every request sent (answered or abandoned at the end) and the drain request were served.
   const served = result.requests.sent + 1
   const row = {
@@ -521,10 +511,10 @@ async function measure(
     ok: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors, // timeouts included
-    ...cpuPerRequest(cpuBefore, cpuAfter, served),
+    ...cpuPerRequest(cpuUsed('server'), served),
     // The rest of the two cores' time: the database's share says what a cheaper query would buy.
-    postgresCpuMs: cpuPerRequest(...postgresCpuBetween(postgresBefore, postgresAfter), served).cpuMs,
-    loadGeneratorCpuMs: cpuPerRequest(loadBefore, loadAfter, served).cpuMs,
+    postgresCpuMs: cpuPerRequest(cpuUsed('postgres'), served).cpuMs,
+    loadGeneratorCpuMs: cpuPerRequest(cpuUsed('loadGenerator'), served).cpuMs,
     statuses: Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, { count }]) => `${code}×${count}`)
