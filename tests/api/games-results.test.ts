@@ -174,6 +174,45 @@ describe('games: results of a session', () => {
     expect(late.body.session).toMatchObject({ status: 'completed', tries: 2, timer: 9 })
   })
 
+  it('when a late "stopped" races the "completed" of the same session, then every session stays completed', async () => {
+    // The page-hide path sends "stopped" while the last trial's "completed" may still be on its way. Reading the
+    // session and then writing it by id let a "stopped" that read first overwrite a "completed" that landed in
+    // between; the condition has to be in the one statement that writes.
+    const sessionIds = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const { sessionId } = await startSession(server, {
+          token: cast.therapist.token,
+          childId: cast.child._id,
+          gameId: windowTrain,
+        })
+        await sendTrial(server, { token: cast.therapist.token, sessionId, index: 0, trial: trialBody() })
+        return sessionId
+      }),
+    )
+    const end = (sessionId: string, status: string) =>
+      endSession(server, {
+        token: cast.therapist.token,
+        sessionId,
+        status,
+        elapsedSeconds: status === 'completed' ? 20 : 21,
+      })
+    const answers = await Promise.all(
+      sessionIds.flatMap((sessionId) => [
+        end(sessionId, 'stopped'),
+        end(sessionId, 'completed'),
+        end(sessionId, 'stopped'),
+      ]),
+    )
+    expect(answers.map((answer) => answer.status).every((status) => status === 200)).toBe(true)
+    const { docs } = await server.payload.find({
+      collection: 'game-sessions',
+      where: { sessionId: { in: sessionIds } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(docs.map((doc) => [doc.status, doc.endSeconds])).toEqual(sessionIds.map(() => ['completed', 20]))
+  })
+
   it('when a sessionId already belongs to another child or player, then the start is 409 and stores nothing', async () => {
     const { sessionId } = await startSession(server, {
       token: cast.therapist.token,

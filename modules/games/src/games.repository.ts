@@ -1,5 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
-import { idOfRef, type Page } from '@app/platform'
+import { idOfRef, sqlOf, type Page } from '@app/platform'
 import type { Game, GameChildPlan, GameSession, GameTrial } from '@app/platform/payload-types'
 import { GAME_CHILD_PLANS_SLUG, GAME_SESSIONS_SLUG, GAME_TRIALS_SLUG, GAMES_SLUG } from './games.collections.ts'
 import {
@@ -15,6 +15,9 @@ import {
   type SessionStatus,
   type TrialInput,
 } from './games.schema.ts'
+
+/** The game-sessions collection's table, for the write that must be one statement (`endSession`). */
+const GAME_SESSIONS_TABLE = GAME_SESSIONS_SLUG.replace(/-/g, '_')
 
 /** A game of the catalogue as the service reads it. */
 export interface StoredGame {
@@ -333,16 +336,18 @@ export function createGamesRepository(payload: Payload) {
     },
 
     /**
-     * Ends a session: its status and the seconds the end carried. A completed session stays as it is (the
-     * condition is in the update's where), so a late "stopped" never undoes "completed".
+     * Ends a session: its status and the seconds the end carried. A completed session stays as it is: the
+     * condition and the write are one statement, so a late "stopped" (the page-hide path sends one) never
+     * undoes a "completed" that landed a moment before it.
      */
     async endSession(sessionId: string, status: SessionStatus, endSeconds: number): Promise<void> {
-      await payload.update({
-        collection: GAME_SESSIONS_SLUG,
-        where: { and: [{ sessionId: { equals: sessionId } }, { status: { not_equals: 'completed' } }] },
-        data: { status, endSeconds },
-        depth: 0,
-      })
+      const { table, op, updateWhere } = await sqlOf(payload)
+      const sessions = table(GAME_SESSIONS_TABLE)
+      await updateWhere(
+        sessions,
+        { status, endSeconds },
+        op.and(op.eq(sessions.sessionId, sessionId), op.sql`${sessions.status} <> 'completed'`),
+      )
     },
 
     /** Stores a trial once: a retried send of the same (session, index), even racing the first, stores nothing. */

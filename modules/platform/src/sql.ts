@@ -72,6 +72,13 @@ export interface SqlAccess {
   column(table: SqlTable, databaseName: string): SqlTable[string]
   /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00", SQLite stores ISO text). */
   isoDate(value: unknown): string
+  /**
+   * A conditional update: sets `values` (and `updatedAt`) on the rows of `table` that match `where` at the moment
+   * the one statement runs, and answers how many it changed. The condition and the write are one statement, so a
+   * change that lands in between cannot be overwritten; reading a record and then writing it by id (what
+   * Payload's `update({ where })` does) can. Joins the open transaction.
+   */
+  updateWhere(table: SqlTable, values: Record<string, unknown>, where: unknown): Promise<number>
 }
 
 const accessByPayload = new WeakMap<Payload, Promise<SqlAccess>>()
@@ -118,11 +125,15 @@ async function load(payload: Payload): Promise<SqlAccess> {
   type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> }
   const preparedByName = new Map<string, Prepared>()
   const preparedDb = isPostgres ? await connectionsForPreparedReads(payload) : adapter.drizzle
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const currentDb = (): any => {
+    const id = currentTransactionId(payload)
+    return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+  }
   return {
     // Inside withTransaction, the open transaction's connection, so direct reads and writes join it.
     get db() {
-      const id = currentTransactionId(payload)
-      return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+      return currentDb()
     },
     dialect: isPostgres ? 'postgres' : 'sqlite',
     table(name) {
@@ -171,6 +182,14 @@ async function load(payload: Payload): Promise<SqlAccess> {
       return found
     },
     isoDate,
+    async updateWhere(table, values, where) {
+      const rows: unknown[] = await currentDb()
+        .update(table)
+        .set({ ...values, updatedAt: new Date().toISOString() })
+        .where(where)
+        .returning({ id: table.id })
+      return rows.length
+    },
   }
 }
 
