@@ -185,8 +185,17 @@ test('the therapist records two session entries, feedback and a video whose uplo
   expect(patches).toEqual(['0', String(CHUNK), String(CHUNK)])
   await page.unroute('**/api/files/uploads/**')
 
+  await dialog.getByLabel('Video description (optional)').fill('Naming animals from picture cards')
   await dialog.getByRole('button', { name: 'Save All' }).click()
   await expectToast(page, 'All data saved successfully!')
+
+  // Opened again, the month shows the saved video with the description typed for it.
+  await page
+    .getByRole('button', { name: /^View\/Update .* \d{4}$/ })
+    .first()
+    .click()
+  await expect(dialog.getByText('Current session video')).toBeVisible()
+  await expect(dialog.getByText(/^Uploaded .* — Naming animals from picture cards$/)).toBeVisible()
 })
 
 test('the doctor reads the performance and gives feedback', async ({ page }) => {
@@ -214,12 +223,17 @@ test('the parent reads the report: chart, every version, the video and the PDF',
   const table = page.getByRole('table', { name: /IEP reports of/ })
   await expect(table).toContainText('Speech Therapy')
 
-  // Each goal's chart, with the figures as a table for screen readers.
+  // Each goal's chart, with the figures as a table for screen readers. Each month has its own goals, so each goal
+  // is its own chart: the first month's entries and baseline never appear under the second month's goal.
   await page.getByRole('button', { name: /^Progress of Speech Therapy/ }).click()
   const progress = page.getByRole('dialog', { name: /^Progress: Speech Therapy/ })
-  const chart = progress.getByRole('img', { name: /^Goal 1: Names 30 objects/ })
+  const chart = progress.getByRole('img', { name: /^Goal 1, \w+ \d{4}: Names 10 objects/ })
   await expect(chart).toBeVisible()
-  await expect(chart).toHaveAccessibleName(/2 session entries; baseline 40%; latest entry 60%; wording changed 2 times/)
+  await expect(chart).toHaveAccessibleName(/2 session entries; baseline 40%; latest entry 60%; wording never changed/)
+  await expect(progress.getByRole('img', { name: /^Goal 1, \w+ \d{4}: Names 20 objects/ })).toHaveAccessibleName(
+    /No session entries yet; wording never changed/,
+  )
+  await expect(progress.getByRole('img')).toHaveCount(4)
   await expect(progress.getByRole('cell', { name: 'Session entry (baseline): Session at 40' })).toBeAttached()
   await progress.getByRole('button', { name: 'Close' }).click()
 
@@ -236,6 +250,7 @@ test('the parent reads the report: chart, every version, the video and the PDF',
   await expect(history.getByText(/^Version 2 by Therapist .* \(therapist\)/)).toBeVisible()
 
   // The session video streams from a short-lived signed link (Range requests by the player, no blob copy).
+  await expect(history.getByText(/^Uploaded .* — Naming animals from picture cards$/).first()).toBeVisible()
   await history.getByRole('button', { name: 'Play video' }).first().click()
   const video = history.locator('video').first()
   await expect(video).toHaveAttribute('src', /\/api\/files\/signed\/[0-9a-f-]{36}\?/)

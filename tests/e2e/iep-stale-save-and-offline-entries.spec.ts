@@ -3,10 +3,10 @@ import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './chi
 import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
- * Two ways an IEP month could lose work, through real Chromium: the doctor saves goals from a screen the
+ * Ways an IEP month could lose work, through real Chromium: the doctor saves goals from a screen the
  * therapist has changed meanwhile (refused as stale, the month reloaded, the doctor's typing kept, the next save
- * goes through), and the therapist adds a session entry with no connection (kept as waiting, sent once when the
- * connection returns).
+ * goes through), the therapist adds a session entry with no connection (kept as waiting, sent once when the
+ * connection returns), and the server refuses a session entry (the typing kept, the reason beside its field).
  */
 test.setTimeout(120_000)
 
@@ -187,4 +187,42 @@ test('when the therapist adds a session entry offline, then it waits on the devi
   await openFirstMonth()
   await expect(dialog.getByRole('listitem').filter({ hasText: '45% — Offline session' })).toHaveCount(1)
   await expect(dialog.getByText('Waiting to be sent')).toHaveCount(0)
+})
+
+test('when the server refuses a session entry dated in the future, then the typing stays and the reason is shown by the date', async ({
+  page,
+  request,
+}) => {
+  const plan = await planForNewChild(request)
+  await signIn(page, plan.therapist, '/therapistdashboard')
+  await page.goto(`/therapistdashboard/iep?childId=${plan.childId}`)
+  // The plan's second month is next month: any day of it is within the month (as the screen checks) and in the
+  // future (as only the server, on the clinic's clock, decides).
+  await page
+    .getByRole('button', { name: /^View\/Update .* \d{4}$/ })
+    .nth(1)
+    .click()
+  const dialog = page.getByRole('dialog')
+  const { month, year } = clinicMonth()
+  const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+  const date = dialog.getByLabel('Date (goal 1)')
+  await date.fill(`${nextMonth}-01`)
+  await dialog.getByLabel('% (goal 1)').fill('75')
+  await dialog.getByLabel('Note (goal 1)').fill('Counted ten blocks')
+  await dialog.getByRole('button', { name: 'Add entry to goal 1' }).click()
+
+  await expect(dialog.getByRole('alert')).toHaveText('The date cannot be in the future')
+  await expect(date).toHaveAccessibleDescription('The date cannot be in the future')
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  // What the therapist typed is still there to correct, and the entry neither waits nor was stored.
+  await expect(date).toHaveValue(`${nextMonth}-01`)
+  await expect(dialog.getByLabel('% (goal 1)')).toHaveValue('75')
+  await expect(dialog.getByLabel('Note (goal 1)')).toHaveValue('Counted ten blocks')
+  await expect(dialog.getByText('Waiting to be sent')).toHaveCount(0)
+  await expect(dialog.getByText('Entry saved.')).toHaveCount(0)
+  const answer = await request.get(`/api/doctors/childIEP/${plan.childId}`, {
+    headers: { authorization: `Bearer ${plan.therapistToken}` },
+  })
+  const ieps = (await answer.json()) as { _id: string; monthlyGoals: MonthOnServer[] }[]
+  expect(ieps.find((iep) => iep._id === plan.iepId)!.monthlyGoals[1].entries).toEqual([])
 })

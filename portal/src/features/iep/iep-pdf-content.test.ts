@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeIep, makeMonth, makeVersion } from '../../test/test-iep'
 import { renderIepPdf } from './iep-pdf'
 import { iepPdfContent, iepPdfFileName, PDF_CHART_BOX } from './iep-pdf-content'
-import { goalProgress } from './iep-view'
+import { goalSeriesOf } from './iep-view'
 import { progressChartGeometry } from './progress-chart-geometry'
 
 const child = { name: 'Aarav Kumar', centreName: 'Barkatpura' }
@@ -137,8 +137,8 @@ describe('the IEP report PDF', () => {
     it('when a plan has two short-term goals, then the PDF has a chart for each, titled with its number and wording', () => {
       const { charts } = iepPdfContent(iep, child)
       expect(charts.map((chart) => chart.title)).toEqual([
-        'Goal 1: Names 30 objects',
-        'Goal 2: Asks for help with words',
+        'Goal 1, November 2026 to January 2027: Names 30 objects',
+        'Goal 2, November 2026 to January 2027: Asks for help with words',
       ])
       expect(charts[0].monthLabels.map((label) => label.text)).toEqual([
         'November 2026',
@@ -150,7 +150,7 @@ describe('the IEP report PDF', () => {
 
     it("when drawn, then a chart's shapes come from the screens' geometry module, in the PDF's box", () => {
       const [chart] = iepPdfContent(iep, child).charts
-      expect(chart.geometry).toEqual(progressChartGeometry(goalProgress(iep, 0), PDF_CHART_BOX))
+      expect(chart.geometry).toEqual(progressChartGeometry(goalSeriesOf(iep)[0], PDF_CHART_BOX))
       expect(chart.geometry.entryPoints.map((point) => point.percent)).toEqual([40, 65, 55])
     })
 
@@ -169,6 +169,38 @@ describe('the IEP report PDF', () => {
       ])
     })
 
+    it("when each month has its own goals, then the PDF draws each goal's chart from its own entries and baseline", () => {
+      const wording = (month: number, goal: string) => makeVersion({ month, goals: [goal] })
+      const distinct = makeIep({
+        monthlyGoals: [
+          makeMonth(0, {
+            latest: wording(11, 'Names 10 objects'),
+            entries: [entry('a', 0, '2026-11-04', 40), entry('b', 0, '2026-11-18', 60)],
+          }),
+          makeMonth(1, { latest: wording(12, 'Names 20 objects'), entries: [entry('c', 0, '2026-12-09', 30)] }),
+          makeMonth(2, { latest: wording(1, 'Names 30 objects') }),
+        ],
+      })
+      const { charts } = iepPdfContent(distinct, child)
+      expect(charts.map((chart) => chart.title)).toEqual([
+        'Goal 1, November 2026: Names 10 objects',
+        'Goal 1, December 2026: Names 20 objects',
+        'Goal 1, January 2027: Names 30 objects',
+      ])
+      expect(charts.map((chart) => chart.geometry.entryPoints.map((point) => point.percent))).toEqual([
+        [40, 60],
+        [30],
+        [],
+      ])
+      expect(charts.map((chart) => chart.baselineLabel)).toEqual(['Baseline 40%', 'Baseline 30%', null])
+      expect(charts.map((chart) => chart.monthLabels.map((label) => label.text))).toEqual([
+        ['November 2026'],
+        ['December 2026'],
+        ['January 2027'],
+      ])
+      expect(charts.flatMap((chart) => chart.changeLabels)).toEqual([])
+    })
+
     it('when a goal has nothing recorded, then its chart says so and has no baseline', () => {
       const [chart] = iepPdfContent(makeIep(), child).charts
       expect(chart.baselineLabel).toBeNull()
@@ -180,7 +212,7 @@ describe('the IEP report PDF', () => {
       const text = doc.output()
       for (const words of [
         'Progress per short-term goal',
-        'Goal 1: Names 30 objects',
+        'Goal 1, November 2026 to January 2027: Names 30 objects',
         'Baseline 40%',
         'Reworded 5 Dec 2026',
         'Goal reworded',

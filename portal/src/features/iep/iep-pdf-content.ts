@@ -5,7 +5,7 @@
 import type { IepDto } from '@app/iep/schema'
 import { formatDateTime, formatDay, formatMonthYear } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
-import { goalCountOf, goalProgress, isMeanOfEntries, monthPerformance, slugOf } from './iep-view'
+import { goalSeriesOf, goalSeriesTitle, isMeanOfEntries, monthPerformance, slugOf, type GoalProgress } from './iep-view'
 import { iepMessages } from './messages'
 import { progressChartGeometry, type ChartBox, type ChartGeometry } from './progress-chart-geometry'
 
@@ -26,7 +26,7 @@ export interface IepPdfContent {
   /** Which version of each month the table shows, with its author and time. */
   versions: string[]
   generated: string
-  /** One progress chart per short-term goal, laid out by the same geometry as the screens' charts (in mm). */
+  /** One progress chart per short-term goal (a goal carried into the next month stays one chart), laid out by the same geometry as the screens' charts (in mm). */
   charts: PdfChart[]
   /** The legend under the charts: each mark's shape with its words (the meaning is never colour alone). */
   chartLegend: { mark: 'entries' | 'monthly' | 'baseline' | 'change'; label: string }[]
@@ -54,13 +54,12 @@ export interface PdfChart {
 /** A chart's box on the page (mm): two charts side by side on landscape A4. */
 export const PDF_CHART_BOX: ChartBox = { width: 132, height: 62, padding: { top: 8, right: 6, bottom: 9, left: 13 } }
 
-function pdfChart(iep: IepDto, goalIndex: number): PdfChart {
+function pdfChart(progress: GoalProgress): PdfChart {
   const t = iepMessages.t
-  const progress = goalProgress(iep, goalIndex)
   const geometry = progressChartGeometry(progress, PDF_CHART_BOX)
   const isEmpty = geometry.entryPoints.length === 0 && geometry.monthlyPoints.length === 0
   return {
-    title: t('iep.chart.title', { n: goalIndex + 1, wording: progress.wording }),
+    title: goalSeriesTitle(progress),
     geometry,
     monthLabels: geometry.monthBands.map((band) => ({ x: band.labelX, text: formatMonthYear(band.month, band.year) })),
     tickLabels: geometry.yTicks.map((tick) => ({ y: tick.y, text: `${tick.percent}%` })),
@@ -137,7 +136,7 @@ export function iepPdfContent(iep: IepDto, child: ReportChild, now: Date = new D
     ),
     generated: t('iep.pdf.generated', { day: formatDay(now) }),
     chartsHeading: t('iep.pdf.chart.heading'),
-    charts: Array.from({ length: goalCountOf(iep) }, (_, goalIndex) => pdfChart(iep, goalIndex)),
+    charts: goalSeriesOf(iep).map(pdfChart),
     chartLegend: [
       { mark: 'entries', label: t('iep.chart.legend.entries') },
       { mark: 'monthly', label: t('iep.chart.legend.monthly') },

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { toast } from '../../hooks/use-toast'
-import { serverMessage } from '../../lib/api-errors'
+import { serverFieldErrors, serverMessage } from '../../lib/api-errors'
 import { getSession } from '../../lib/session'
 import { addSessionEntry, type SessionEntryBody, type SessionEntryTarget } from './api/add-session-entry'
 import { afterIepSaved } from './api/save-answer'
@@ -54,22 +54,33 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** Sends what waits; each answer's plan goes into the cache. Refusals are told once, in a toast. */
+/** Why the server refused an entry: its message, and the message per field when it named one. */
+export interface EntryRefusal {
+  message: string
+  fieldErrors: Record<string, string>
+}
+
+// Entries whose form is waiting for the answer (by idempotency key): a refusal of one of them is kept here for
+// its form to show beside its fields, instead of in a toast that is gone in two seconds.
+const awaitedByForm = new Map<string, EntryRefusal | null>()
+
+/** Sends what waits; each answer's plan goes into the cache. Refusals nobody awaits are told in a toast. */
 async function flushQueue(userId: string, queryClient: QueryClient) {
-  const result = await queueFor(userId).flush(async ({ payload }) => {
+  const result = await queueFor(userId).flush(async ({ key, payload }) => {
     try {
       const answer = await addSessionEntry(payload.target, payload.body)
       afterIepSaved(queryClient, payload.target.childId, answer.iep)
       return 'sent'
     } catch (error) {
       if (isRetryable(error)) return 'retry'
-      return { refused: serverMessage(error) ?? iepMessages.t('iep.entries.refused') }
+      const message = serverMessage(error) ?? iepMessages.t('iep.entries.refused')
+      if (awaitedByForm.has(key)) awaitedByForm.set(key, { message, fieldErrors: serverFieldErrors(error) })
+      else toast({ title: iepMessages.t('iep.entries.refused'), description: message, variant: 'error' })
+      return { refused: message }
     } finally {
       publish(userId)
     }
   })
-  for (const { reason } of result.refused)
-    toast({ title: iepMessages.t('iep.entries.refused'), description: reason, variant: 'error' })
   publish(userId)
   return result
 }
@@ -98,18 +109,28 @@ export function useSessionEntries() {
   }, [userId, queryClient])
 
   const add = useCallback(
-    async (target: SessionEntryTarget, fields: Omit<SessionEntryBody, 'idempotencyKey'>) => {
+    async (
+      target: SessionEntryTarget,
+      fields: Omit<SessionEntryBody, 'idempotencyKey'>,
+    ): Promise<'sent' | 'waiting' | { refused: EntryRefusal }> => {
       const idempotencyKey = newIdempotencyKey()
-      queueFor(userId).add({
-        key: idempotencyKey,
-        payload: { target, body: { ...fields, idempotencyKey } },
-        queuedAt: new Date().toISOString(),
-      })
-      publish(userId)
-      let result = await flushQueue(userId, queryClient)
-      // A send already under way when this entry was queued did not take it: one more run does.
-      if (result.pending.some((entry) => entry.key === idempotencyKey)) result = await flushQueue(userId, queryClient)
-      return result.pending.some((entry) => entry.key === idempotencyKey) ? ('waiting' as const) : ('sent' as const)
+      awaitedByForm.set(idempotencyKey, null)
+      try {
+        queueFor(userId).add({
+          key: idempotencyKey,
+          payload: { target, body: { ...fields, idempotencyKey } },
+          queuedAt: new Date().toISOString(),
+        })
+        publish(userId)
+        let result = await flushQueue(userId, queryClient)
+        // A send already under way when this entry was queued did not take it: one more run does.
+        if (result.pending.some((entry) => entry.key === idempotencyKey)) result = await flushQueue(userId, queryClient)
+        const refusal = awaitedByForm.get(idempotencyKey)
+        if (refusal) return { refused: refusal }
+        return result.pending.some((entry) => entry.key === idempotencyKey) ? 'waiting' : 'sent'
+      } finally {
+        awaitedByForm.delete(idempotencyKey)
+      }
     },
     [userId, queryClient],
   )

@@ -2,26 +2,21 @@ import type { IepDto } from '@app/iep/schema'
 import { Dialog } from '../../../components/ui/dialog'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
-import { goalCountOf, goalProgress } from '../iep-view'
+import { goalSeriesOf, goalSeriesTitle } from '../iep-view'
 import { iepMessages } from '../messages'
 import { ProgressChart } from './progress-chart'
 
-/** Progress charts of a plan: one per short-term goal across its three months. */
+/** Progress charts of a plan: one per short-term goal, over the month or months it was worked on. */
 export function ProgressCharts({ iep }: { iep: IepDto }) {
-  const t = useMessages(iepMessages)
-  const count = goalCountOf(iep)
   return (
     <div className="grid gap-6">
-      {Array.from({ length: count }, (_, goalIndex) => {
-        const progress = goalProgress(iep, goalIndex)
-        return (
-          <ProgressChart
-            key={goalIndex}
-            progress={progress}
-            title={t('iep.chart.title', { n: goalIndex + 1, wording: progress.wording })}
-          />
-        )
-      })}
+      {goalSeriesOf(iep).map((progress) => (
+        <ProgressChart
+          key={`${progress.monthIndex}-${progress.goalIndex}`}
+          progress={progress}
+          title={goalSeriesTitle(progress)}
+        />
+      ))}
     </div>
   )
 }

@@ -13,7 +13,7 @@ import {
   type IepVersionDto,
 } from '@app/iep/schema'
 import { Loader2, Plus } from 'lucide-react'
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { ProgressBar } from '../../../components/resumable-upload'
 import { Button } from '../../../components/ui/button'
@@ -69,6 +69,13 @@ function AddEntryForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<'sent' | 'waiting' | null>(null)
   const { add } = useSessionEntries()
+  const isMounted = useRef(true)
+  useEffect(() => {
+    isMounted.current = true
+    return () => {
+      isMounted.current = false
+    }
+  }, [])
   const n = goalIndex + 1
 
   async function onSubmit(event: FormEvent) {
@@ -90,6 +97,7 @@ function AddEntryForm({
     setErrors({})
     // The entry is on the device as soon as `add` is called, so the fields clear now: clearing them after the
     // send would wipe the next entry the therapist has started typing meanwhile.
+    const typed = { percent, note }
     setPercent('')
     setNote('')
     setStatus(null)
@@ -97,6 +105,23 @@ function AddEntryForm({
       { childId, iepId: iep._id, monthIndex: month.monthIndex },
       { goalIndex, date: parsed.output.date, percent: parsed.output.percent, note: parsed.output.note },
     )
+    if (typeof outcome === 'object') {
+      if (!isMounted.current) {
+        toast({ title: t('iep.entries.refused'), description: outcome.refused.message, variant: 'error' })
+        return
+      }
+      // Refused for good (a future date, say): what was typed comes back, unless a next entry is being typed.
+      setPercent((current) => (current === '' ? typed.percent : current))
+      setNote((current) => (current === '' ? typed.note : current))
+      const { fieldErrors } = outcome.refused
+      const shown = ['date', 'percent', 'note'].filter((field) => fieldErrors[field])
+      setErrors(
+        shown.length > 0
+          ? Object.fromEntries(shown.map((field) => [field, fieldErrors[field]]))
+          : { form: outcome.refused.message },
+      )
+      return
+    }
     setStatus(outcome)
   }
 
@@ -148,6 +173,11 @@ function AddEntryForm({
           {status === 'sent' ? t('iep.entries.sent') : status === 'waiting' ? t('iep.entries.kept') : ''}
         </p>
       </div>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
     </form>
   )
 }
@@ -266,6 +296,7 @@ function TherapistMonthForm({
   const [feedback, setFeedback] = useState(month.latest.therapistFeedback)
   const [videoFileId, setVideoFileId] = useState<string | null>(null)
   const [isUploading, setIsUploading] = useState(false)
+  const [videoDescription, setVideoDescription] = useState('')
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
@@ -280,7 +311,8 @@ function TherapistMonthForm({
       monthIndex: month.monthIndex,
       performance: performance.map((value) => (value.trim() === '' ? null : Number(value))),
       therapistFeedback: feedback,
-      ...(videoFileId ? { videoFileId } : {}),
+      // The description belongs to the video it is sent with (the server keeps it in that video's version).
+      ...(videoFileId ? { videoFileId, videoDescription } : {}),
       baseVersion,
     }
     const parsed = v.safeParse(IepPerformanceSchema, body)
@@ -390,6 +422,23 @@ function TherapistMonthForm({
           </div>
         ) : null}
         <VideoField iep={iep} onUploaded={setVideoFileId} onBusy={setIsUploading} />
+        {videoFileId || isUploading ? (
+          <FormField
+            label={t('iep.video.description')}
+            hint={t('iep.video.descriptionHint')}
+            error={errors.videoDescription}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={1000}
+                value={videoDescription}
+                onChange={(event) => setVideoDescription(event.target.value)}
+              />
+            )}
+          </FormField>
+        ) : null}
         {errors.videoFileId ? (
           <p role="alert" className="text-sm text-red-700">
             {localizeServerMessage(errors.videoFileId)}
