@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_UPLOADS_DIR } from '@app/files'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { FILES } from '../support/appointments.ts'
+import { createTestClock } from '../support/clock.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>
 
 const TARGET = 'test-session-video'
+/** A target whose records take a finished upload later, as IEP's do (a save names the file id). */
+const CLAIMED_TARGET = 'test-claimed-video'
 const HOUR = 60 * 60 * 1000
 
 /** A small MP4: its real first box ("ftyp", brand isom), then filler. */
@@ -37,9 +40,14 @@ describe('resumable uploads (tus) and private file streams', () => {
   /** The records the test target lets the therapist attach videos to and read. */
   const recordOf = new Map<string, string>()
   const stored: Array<{ fileId: string; recordId: string }> = []
+  /** The files of CLAIMED_TARGET a record has taken. */
+  const claimedFiles = new Set<string>()
+  /** onStored fails like a database would for these records, with the SQL in its message. */
+  const failingRecords = new Set<string>()
+  const clock = createTestClock()
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await startTestServer({}, { clock: clock.now })
     const centreId = (await centreIdsByName(server))['Barkatpura Centre']
     therapist = await createSignedInUser(server, { role: 'therapist', centreId })
     otherTherapist = await createSignedInUser(server, { role: 'therapist', centreId })
@@ -51,8 +59,20 @@ describe('resumable uploads (tus) and private file streams', () => {
       mayUpload: async (caller, recordId) => caller.role === 'therapist' && recordOf.get(recordId) === caller._id,
       mayRead: async (caller, recordId) => recordOf.get(recordId) === caller._id,
       onStored: async (file, recordId) => {
+        if (failingRecords.has(recordId)) {
+          throw new Error(
+            `Failed query: update "enquiries" set "video_file_id" = $1 where "id" = $2\nparams: ${file.id},${recordId}`,
+          )
+        }
         stored.push({ fileId: file.id, recordId })
       },
+    })
+    server.app.modules.files.uploads.declareTarget({
+      name: CLAIMED_TARGET,
+      kinds: ['video'],
+      mayUpload: async (caller, recordId) => recordOf.get(recordId) === caller._id,
+      mayRead: async (caller, recordId) => recordOf.get(recordId) === caller._id,
+      claimed: async (fileIds) => fileIds.filter((id) => claimedFiles.has(id)),
     })
   })
   afterAll(() => server?.stop())
@@ -65,16 +85,24 @@ describe('resumable uploads (tus) and private file streams', () => {
 
   const create = (
     headers: Record<string, string>,
-    { length, filename = 'session.mp4', recordId }: { length: number; filename?: string; recordId: string },
+    {
+      length,
+      filename = 'session.mp4',
+      recordId,
+      target = TARGET,
+      body,
+    }: { length: number; filename?: string; recordId: string; target?: string; body?: Buffer },
   ) =>
     fetch(`${server.url}/api/files/uploads`, {
       method: 'POST',
       headers: {
         'tus-resumable': '1.0.0',
         'upload-length': String(length),
-        'upload-metadata': metadataHeader({ target: TARGET, record: recordId, filename }),
+        'upload-metadata': metadataHeader({ target, record: recordId, filename }),
+        ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
         ...headers,
       },
+      body: body ? new Uint8Array(body) : undefined,
     })
 
   const bearer = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` })
@@ -159,8 +187,13 @@ describe('resumable uploads (tus) and private file streams', () => {
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('video/mp4')
     expect(Buffer.from(await download.arrayBuffer()).equals(video)).toBe(true)
-    // The upload itself is gone once its file is stored.
-    expect((await head(location, bearer(therapist))).status).toBe(404)
+    // The finished upload answers HEAD as complete, with the file it became, for a client that lost the answer.
+    const afterwards = await head(location, bearer(therapist))
+    expect(afterwards.status).toBe(200)
+    expect(afterwards.headers.get('upload-offset')).toBe(String(video.length))
+    expect(afterwards.headers.get('upload-length')).toBe(String(video.length))
+    expect(afterwards.headers.get('x-file-id')).toBe(fileId)
+    expect(afterwards.headers.get('tus-resumable')).toBe('1.0.0')
   })
 
   it('when tus-js-client is stopped at 60 % and started again, then it continues from there, reports progress and finishes', async () => {
@@ -332,5 +365,203 @@ describe('resumable uploads (tus) and private file streams', () => {
     }
     const report = await fetch(`${server.url}/api/appointments/..%2F..%2Fetc/reports/0`, { headers: bearer(parent) })
     expect(report.status).toBe(404)
+  })
+  const storedFor = (recordId: string) => stored.filter((s) => s.recordId === recordId)
+  const countFiles = () => server.payload.count({ collection: 'private-uploads', overrideAccess: true })
+
+  it('when a file name holds control characters, then the upload is stored under the name without them', async () => {
+    const recordId = newRecord(therapist)
+    const token = server.app.modules.files.uploads.uploadTokenFor({ target: TARGET, recordId })
+    const video = mp4(5000)
+    // On PostgreSQL a NUL made the last PATCH a 500 that showed the SQL and lost the upload; SQLite cut the name.
+    const filename = 'Sess\u0000ion\u001b[2J \u0085day\u009f 1.mp4'
+    const created = await create({ 'x-upload-token': token }, { length: video.length, recordId, filename })
+    expect(created.status).toBe(201)
+    const done = await patch(created.headers.get('location') ?? '', { 'x-upload-token': token }, 0, video)
+    expect(done.status).toBe(204)
+    const fileId = done.headers.get('x-file-id') ?? ''
+    const file = await server.app.modules.files.files.find(fileId)
+    expect(file?.originalName).toBe('Session[2J day 1.mp4')
+    expect(storedFor(recordId)).toEqual([{ fileId, recordId }])
+  })
+
+  it('when storing a finished upload fails inside, then the answer is a JSON 500 that shows no SQL', async () => {
+    const recordId = newRecord(therapist)
+    failingRecords.add(recordId)
+    const video = mp4(3000)
+    const created = await create(bearer(therapist), { length: video.length, recordId })
+    const failed = await patch(created.headers.get('location') ?? '', bearer(therapist), 0, video)
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(failed.headers.get('tus-resumable')).toBe('1.0.0')
+    const text = await failed.text()
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on our side. Please try again.' })
+    expect(text).not.toMatch(/query|params|enquiries|select|update/i)
+  })
+
+  it('when tus or the files module refuses a request, then the answer is JSON { message } with Tus-Resumable', async () => {
+    const recordId = newRecord(therapist)
+    const video = mp4(2000)
+    const created = await create(bearer(therapist), { length: video.length, recordId })
+    const location = created.headers.get('location') ?? ''
+    const refusals = [
+      // tus's own: an offset that is not the server's.
+      await patch(location, bearer(therapist), 500, video.subarray(500)),
+      // tus's own: bytes beyond the declared length.
+      await patch(location, bearer(therapist), 0, Buffer.concat([video, video])),
+      // ours: no caller, an unknown upload, a GET.
+      await create({}, { length: 1000, recordId }),
+      await head('/api/files/uploads/0123456789abcdef0123456789abcdef', bearer(therapist)),
+      await fetch(`${server.url}${location}`, { headers: { 'tus-resumable': '1.0.0', ...bearer(therapist) } }),
+    ]
+    expect(refusals.map((r) => r.status)).toEqual([409, 413, 401, 404, 405])
+    for (const refusal of refusals) {
+      expect(refusal.headers.get('tus-resumable'), String(refusal.status)).toBe('1.0.0')
+      if (refusal.status === 404) continue // HEAD: no body
+      expect(refusal.headers.get('content-type'), String(refusal.status)).toMatch(/^application\/json/)
+      const body = (await refusal.json()) as { message: unknown }
+      expect(typeof body.message, String(refusal.status)).toBe('string')
+    }
+  })
+
+  it('when a client speaks another tus version or none, then 412 with Tus-Version: 1.0.0', async () => {
+    const recordId = newRecord(therapist)
+    for (const version of ['0.2.2', undefined]) {
+      const refused = await create({ ...bearer(therapist), 'tus-resumable': version ?? '' }, { length: 1000, recordId })
+      expect(refused.status, String(version)).toBe(412)
+      expect(refused.headers.get('tus-version')).toBe('1.0.0')
+      expect(refused.headers.get('tus-resumable')).toBe('1.0.0')
+      expect(((await refused.json()) as { message: string }).message).toMatch(/1\.0\.0/)
+    }
+    expect(storedFor(recordId)).toEqual([])
+  })
+
+  it('when a client asks what the server offers, then creation-defer-length is not offered, and a deferred length is a 400', async () => {
+    const options = await fetch(`${server.url}/api/files/uploads`, { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.get('tus-version')).toBe('1.0.0')
+    const extensions = (options.headers.get('tus-extension') ?? '').split(',')
+    expect(extensions).toEqual(
+      expect.arrayContaining(['creation', 'creation-with-upload', 'termination', 'expiration']),
+    )
+    expect(extensions).not.toContain('creation-defer-length')
+
+    const recordId = newRecord(therapist)
+    const deferred = await fetch(`${server.url}/api/files/uploads`, {
+      method: 'POST',
+      headers: {
+        ...bearer(therapist),
+        'tus-resumable': '1.0.0',
+        'upload-defer-length': '1',
+        'upload-metadata': metadataHeader({ target: TARGET, record: recordId, filename: 'session.mp4' }),
+      },
+    })
+    expect(deferred.status).toBe(400)
+    expect(await deferred.json()).toEqual({ message: 'Upload-Length must be the file size in bytes.' })
+  })
+
+  it('when a whole file is sent with its creation, then 201 with Upload-Offset, Location and its file id; it is stored once', async () => {
+    const recordId = newRecord(therapist)
+    const video = mp4(20_000)
+    const before = (await countFiles()).totalDocs
+    const created = await create(bearer(therapist), { length: video.length, recordId, body: video })
+    expect(created.status).toBe(201)
+    expect(created.headers.get('upload-offset')).toBe(String(video.length))
+    expect(created.headers.get('location')).toMatch(/^\/api\/files\/uploads\/[0-9a-f]{32}$/)
+    const fileId = created.headers.get('x-file-id') ?? ''
+    expect(storedFor(recordId)).toEqual([{ fileId, recordId }])
+    expect((await countFiles()).totalDocs).toBe(before + 1)
+
+    // tus-js-client sending the data with the creation request finishes the same way.
+    const viaClient = newRecord(therapist)
+    const result = await new Promise<string | null>((resolve, reject) => {
+      const upload = new Upload(video, {
+        endpoint: `${server.url}/api/files/uploads`,
+        headers: bearer(therapist),
+        metadata: { target: TARGET, record: viaClient, filename: 'session.mp4' },
+        uploadDataDuringCreation: true,
+        retryDelays: [],
+        storeFingerprintForResuming: false,
+        onSuccess: ({ lastResponse }) => resolve(lastResponse.getHeader('x-file-id') ?? null),
+        onError: reject,
+      })
+      upload.start()
+    })
+    expect(storedFor(viaClient)).toEqual([{ fileId: result, recordId: viaClient }])
+  })
+
+  it('when the answer to the last PATCH is lost, then tus-js-client resumes, hears the upload is complete, and no second file is stored', async () => {
+    const recordId = newRecord(therapist)
+    const video = mp4(300_000)
+    // The whole file reaches the server, but the client never reads the answer.
+    const created = await create(bearer(therapist), { length: video.length, recordId })
+    const location = created.headers.get('location') ?? ''
+    await patch(location, bearer(therapist), 0, video)
+    const [first] = storedFor(recordId)
+    const before = (await countFiles()).totalDocs
+
+    const sent: number[] = []
+    const fileId = await new Promise<string | null>((resolve, reject) => {
+      const upload = new Upload(video, {
+        endpoint: `${server.url}/api/files/uploads`,
+        uploadUrl: `${server.url}${location}`,
+        headers: bearer(therapist),
+        metadata: { target: TARGET, record: recordId, filename: 'session.mp4' },
+        retryDelays: [],
+        storeFingerprintForResuming: false,
+        onBeforeRequest: (req) => {
+          if (req.getMethod() === 'PATCH') sent.push(1)
+        },
+        onSuccess: ({ lastResponse }) => resolve(lastResponse.getHeader('x-file-id') ?? null),
+        onError: reject,
+      })
+      upload.start()
+    })
+    expect(sent).toEqual([])
+    expect(fileId).toBe(first.fileId)
+    expect(storedFor(recordId)).toHaveLength(1)
+    expect((await countFiles()).totalDocs).toBe(before)
+
+    // A raw PATCH at the end is answered complete too, and one elsewhere is a conflict; nothing is written.
+    const again = await patch(location, bearer(therapist), video.length, Buffer.alloc(0))
+    expect(again.status).toBe(204)
+    expect(again.headers.get('upload-offset')).toBe(String(video.length))
+    expect(again.headers.get('x-file-id')).toBe(first.fileId)
+    expect((await patch(location, bearer(therapist), 0, video)).status).toBe(409)
+    expect(storedFor(recordId)).toHaveLength(1)
+  })
+
+  it('when a stored upload is claimed by no record for 24 hours, then the sweep removes it with its bytes; a claimed one stays', async () => {
+    const upload = async (recordId: string) => {
+      const video = mp4(4000)
+      const created = await create(bearer(therapist), { length: video.length, recordId, target: CLAIMED_TARGET })
+      const done = await patch(created.headers.get('location') ?? '', bearer(therapist), 0, video)
+      expect(done.status).toBe(204)
+      return done.headers.get('x-file-id') ?? ''
+    }
+    const recordId = newRecord(therapist)
+    const [taken, forgotten] = [await upload(recordId), await upload(recordId)]
+    claimedFiles.add(taken)
+    const { filename } = (await server.app.modules.files.files.find(forgotten))!
+    const statusOf = async (fileId: string) => {
+      const response = await fetch(`${server.url}/api/files/${fileId}`, { headers: bearer(therapist) })
+      await response.arrayBuffer()
+      return response.status
+    }
+    const uploads = server.app.modules.files.uploads
+
+    clock.advance(23 * HOUR)
+    await uploads.sweepUnclaimed()
+    expect(await statusOf(forgotten)).toBe(200)
+
+    clock.advance(2 * HOUR)
+    expect(await uploads.sweepUnclaimed()).toBeGreaterThanOrEqual(1)
+    expect(await statusOf(forgotten)).toBe(404)
+    expect(await server.app.modules.files.files.find(forgotten)).toBeNull()
+    expect(await readdir(PRIVATE_UPLOADS_DIR)).not.toContain(filename)
+    expect(await statusOf(taken)).toBe(200)
+    // Files of a target that links them at once (onStored) are never swept.
+    expect(await statusOf(stored[0].fileId)).toBe(200)
+    clock.advance(-25 * HOUR)
   })
 })

@@ -252,4 +252,36 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
     expect(wrong.status).toBe(400)
     expect(wrong.body.fieldErrors?.videoFileId).toBe('The uploaded video was not found. Please upload it again.')
   })
+  it('when a resumable upload is never saved into a month, then the sweep removes it a day later; saved videos stay', async () => {
+    const bytes = mp4(2000)
+    const start = await fetch(`${server.url}/api/files/uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cast.therapist.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(bytes.length),
+        'upload-metadata': metadataHeader({ target: 'iep-session-video', record: plan._id, filename: 'unsaved.mp4' }),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(bytes),
+    })
+    expect(start.status).toBe(201)
+    const unsaved = start.headers.get('x-file-id')!
+    const month = (
+      await server.request<IepDto[]>(`/api/doctors/childIEP/${cast.child._id}`, { token: cast.doctor.token })
+    ).body[0].monthlyGoals[0]
+    const saved = [month.latest, ...month.history].map((v) => v.childVideo?.videoUrl).filter((url) => !!url) as string[]
+    expect(saved.length).toBeGreaterThan(1)
+
+    const files = server.app.modules.files
+    await files.uploads.sweepUnclaimed(new Date(Date.now() + 23 * 60 * 60 * 1000))
+    expect(await files.files.find(unsaved)).not.toBeNull()
+    expect(await files.uploads.sweepUnclaimed(new Date(Date.now() + 25 * 60 * 60 * 1000))).toBe(1)
+    expect(await files.files.find(unsaved)).toBeNull()
+    for (const url of saved) {
+      const response = await getVideo(url, cast.parent.token)
+      await response.arrayBuffer()
+      expect(response.status, url).toBe(200)
+    }
+  })
 })

@@ -1,14 +1,14 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import multer from 'multer'
+import { Router, type Request, type Response } from 'express'
 import { downloadNameOf, fileTooLargeMessage, sendOpenedFile, type PrivateFiles } from '@app/files'
 import {
   badRequest,
   callerOf,
   clientIp,
   requestOrigin,
-  HttpError,
   jsonBody,
+  multipartBody,
   parseInput,
+  receivedFiles,
   requireAuth,
   route,
   setTotalCount,
@@ -33,33 +33,13 @@ const FILE_TOO_LARGE_MESSAGE = fileTooLargeMessage(MAX_DOCUMENT_BYTES)
 /** Reports a booking may carry at once. */
 const MAX_REPORTS = 5
 
-/** Multipart bodies held in memory (at most a few files of 10 MB); a bigger file is a 413. */
-function multipart(fields: multer.Field[]): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_REPORTS, fields: 50, fieldSize: 64 * 1024 },
-  }).fields(fields)
-  return (req: Request, res: Response, next: NextFunction) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) return next()
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, FILE_TOO_LARGE_MESSAGE))
-        if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field) {
-          return next(badRequest(`Unexpected file field "${error.field}"`))
-        }
-      }
-      // A cut-off or malformed multipart body (busboy's own errors) is the sender's fault, not ours.
-      next(badRequest('The upload could not be read. Please try again.'))
-    })
-  }
-}
-
-const filesOf = (req: Request, field: string) =>
-  ((req.files as Record<string, Express.Multer.File[]> | undefined)?.[field] ?? []).map((file) => ({
-    originalname: file.originalname,
-    buffer: file.buffer,
-    size: file.size,
-  }))
+/** The booking form's reports and the prescription form: documents of up to 10 MB each, held in memory. */
+const documentsIn = (field: string, maxCount: number) =>
+  multipartBody({
+    files: [{ name: field, maxCount }],
+    maxFileBytes: MAX_DOCUMENT_BYTES,
+    tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+  })
 
 const filtersOf = (req: Request): ListFilters => {
   const text = (key: string) => (typeof req.query[key] === 'string' ? (req.query[key] as string) : undefined)
@@ -100,14 +80,14 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/admins/bookAppointment',
     requireAuth('parent', 'admin'),
     jsonBody(),
-    multipart([{ name: 'pdf', maxCount: MAX_REPORTS }]),
+    documentsIn('pdf', MAX_REPORTS),
     route(async (req, res) => {
       const body = { ...(req.body as Record<string, unknown>) }
       if ((body.branch === undefined || body.branch === '') && typeof body.centreId === 'string') {
         body.branch = body.centreId
       }
       const input = parseInput(BookingInputSchema, body)
-      const appointment = await service.book(callerOf(req), input, filesOf(req, 'pdf'), {
+      const appointment = await service.book(callerOf(req), input, receivedFiles(req, 'pdf'), {
         ip: clientIp(req),
         linkBase: requestOrigin(req),
       })
@@ -158,11 +138,11 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
   router.post(
     '/admins/uploadPrescription',
     requireAuth('admin'),
-    multipart([{ name: 'prescription', maxCount: 1 }]),
+    documentsIn('prescription', 1),
     route(async (req, res) => {
       const appointmentId = typeof req.body?.appointmentId === 'string' ? req.body.appointmentId : ''
       if (!appointmentId) throw badRequest('appointmentId is required', { appointmentId: 'appointmentId is required' })
-      const [file] = filesOf(req, 'prescription')
+      const [file] = receivedFiles(req, 'prescription')
       const appointment = await service.uploadPrescription(callerOf(req), appointmentId, file)
       res.json({ message: PRESCRIPTION_UPLOADED_MESSAGE, appointment })
     }),

@@ -74,6 +74,19 @@ export function createFilesRepository(payload: Payload) {
       return (docs as unknown as FileRow[]).map(toStoredFile)
     },
 
+    /** The ids of the files of one kind stored before `before`, oldest first. */
+    async idsOfKindBefore(kind: string, before: Date): Promise<string[]> {
+      const { docs } = await payload.find({
+        collection: PRIVATE_FILES_SLUG,
+        where: { and: [{ kind: { equals: kind } }, { createdAt: { less_than: before.toISOString() } }] },
+        select: {},
+        sort: 'createdAt',
+        depth: 0,
+        pagination: false,
+      })
+      return docs.map((doc) => String(doc.id))
+    },
+
     async deleteByIds(ids: string[]): Promise<void> {
       if (ids.length === 0) return
       await payload.delete({ collection: PRIVATE_FILES_SLUG, where: { id: { in: ids } } })

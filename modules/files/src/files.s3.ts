@@ -88,6 +88,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       )
       await uploads.remove(uploadId)
     },
+    async uploadStored() {
+      // Not kept on S3 (the upload's record went with adoptUpload): HEAD on a finished upload answers 404
+      // there, and a client that lost the last answer sends the file again (docs/api/files.md).
+    },
     async listUploads() {
       // The S3 store keeps no listing of its own; its expiry runs through deleteExpired (see files.uploads.ts).
       return []

@@ -31,8 +31,20 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /** File ids are UUIDs: anything else (a path, "../x") names nothing. */
 export const isFileId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value)
 
-/** The sender's name, safe to put back into a Content-Disposition header. */
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\r\n"]/g, '').slice(0, 255)
+// C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text (the insert failed and the upload was
+// lost), SQLite cut the name at it, and none of them belongs in a download's name.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g
+
+/**
+ * The sender's name, safe to keep and to put back into a Content-Disposition header: its last path part,
+ * without control characters or quotes, at most 255 UTF-16 units (never half a surrogate pair).
+ */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARACTERS, '').replace(/"/g, '')
+  const cut = base.slice(0, 255)
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut
+}
 
 /**
  * Reads one `Range: bytes=...` header against a file of `size` bytes. Undefined means "send it all"
@@ -94,7 +106,7 @@ export function createPrivateFiles({
         data: file.buffer,
         mimeType: type.mimeType,
         extension: extensionOf(file.originalname),
-        originalName: cleanName(file.originalname),
+        originalName: cleanFileName(file.originalname),
       }
     },
 

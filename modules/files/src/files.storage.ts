@@ -3,7 +3,7 @@ import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
-import type { DataStore } from '@tus/utils'
+import { Upload, type DataStore } from '@tus/utils'
 import { HEAD_BYTES } from './files.kinds.ts'
 
 /** A byte range, both ends included (as in HTTP's Range header). */
@@ -29,13 +29,25 @@ export interface FileStorage {
   uploads: DataStore
   /** The first bytes of an upload in progress (or just finished), for the content check. */
   uploadHead(uploadId: string): Promise<Uint8Array>
-  /** Moves a finished upload into the store under `key`, and forgets the upload. */
+  /**
+   * Moves a finished upload's bytes into the store under `key`. Its record stays, for `uploadStored` to mark
+   * (or `uploads.remove` to forget when the file could not be recorded).
+   */
   adoptUpload(uploadId: string, key: string): Promise<void>
+  /**
+   * Marks a finished upload as become the stored file `fileId`: until the sweep forgets it, the tus store
+   * reports it complete (offset = length) with `STORED_FILE_KEY` in its metadata, so a client that lost the
+   * last answer learns with HEAD that nothing is left to send.
+   */
+  uploadStored(uploadId: string, fileId: string): Promise<void>
   /** Every upload the tus store holds (finished or not) with its creation time. */
   listUploads(): Promise<Array<{ id: string; createdAt: Date | null; isFinished: boolean }>>
   /** Which store this is, for the logs and the health of the configuration ("local" or "s3"). */
   readonly name: 'local' | 's3'
 }
+
+/** The metadata key of a finished upload's record that names the file it became. */
+export const STORED_FILE_KEY = 'storedFile'
 
 /** An upload not finished this long after it was created is removed by the sweep. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
@@ -58,12 +70,34 @@ function checkedUploadId(id: string): string {
 }
 
 /**
+ * @tus/file-store, except that a finished upload's record outlives its bytes (moved into the store): it then
+ * answers complete, and removing it removes only what is left.
+ */
+class LocalUploadStore extends FileStore {
+  override async getUpload(id: string): Promise<Upload> {
+    const info = await this.configstore.get(id)
+    if (info?.metadata?.[STORED_FILE_KEY]) {
+      return new Upload({ ...info, offset: info.size ?? info.offset, storage: undefined })
+    }
+    return super.getUpload(id)
+  }
+
+  override async remove(id: string): Promise<void> {
+    await rm(path.join(this.directory, checkedUploadId(id)), { force: true })
+    await this.configstore.delete(id)
+  }
+}
+
+/**
  * Private files on local disk: `directory` holds the finished files (as reports and prescriptions always
  * were), `directory/incoming` the resumable uploads still under way. Neither is ever served statically.
  */
 export function createLocalStorage(directory: string): FileStorage {
   const incoming = path.join(directory, 'incoming')
-  const uploads = new FileStore({ directory: incoming, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS })
+  const uploads = new LocalUploadStore({
+    directory: incoming,
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
+  })
   const pathOf = (key: string) => path.join(directory, checkedKey(key))
 
   return {
@@ -99,7 +133,19 @@ export function createLocalStorage(directory: string): FileStorage {
     },
     async adoptUpload(uploadId, key) {
       await rename(path.join(incoming, checkedUploadId(uploadId)), pathOf(key))
-      await uploads.configstore.delete(uploadId)
+    },
+    async uploadStored(uploadId, fileId) {
+      const info = await uploads.configstore.get(checkedUploadId(uploadId))
+      if (!info) return
+      await uploads.configstore.set(
+        uploadId,
+        new Upload({
+          ...info,
+          offset: info.size ?? info.offset,
+          metadata: { ...info.metadata, [STORED_FILE_KEY]: fileId },
+          storage: undefined,
+        }),
+      )
     },
     async listUploads() {
       const ids = (await uploads.configstore.list?.().catch(() => [])) ?? []

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { Server as TusServer } from '@tus/server'
 import type { Upload } from '@tus/utils'
 import type { Request, Response } from 'express'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { HttpError, type Clock, type Logger, type TokenUser } from '@app/platform'
 import {
   extensionOf,
@@ -19,7 +20,8 @@ import {
   type FileKind,
 } from './files.kinds.ts'
 import type { FilesRepository, StoredFile } from './files.repository.ts'
-import { UNFINISHED_UPLOAD_TTL_MS, UPLOAD_ID_PATTERN, type FileStorage } from './files.storage.ts'
+import { cleanFileName } from './files.service.ts'
+import { STORED_FILE_KEY, UNFINISHED_UPLOAD_TTL_MS, UPLOAD_ID_PATTERN, type FileStorage } from './files.storage.ts'
 
 /**
  * A record files can be attached to, declared by the module that owns the record, with that module's
@@ -36,7 +38,29 @@ export interface UploadTarget {
   mayRead(caller: TokenUser, recordId: string): Promise<boolean>
   /** Called once the file is checked and stored, e.g. to link it to the record. */
   onStored?(file: StoredFile, recordId: string): Promise<void>
+  /**
+   * For a target whose records take a finished upload later, when a save names its file id (not in
+   * `onStored`): which of these files a record has taken. The others are removed a day after they were
+   * stored (`sweepUnclaimed`). Without it, every stored file is kept.
+   */
+  claimed?(fileIds: string[]): Promise<string[]>
 }
+
+/** The only version of the protocol spoken here (tus 1.0.0). */
+const TUS_VERSION = '1.0.0'
+
+/** A finished upload nobody claimed is removed this long after it was stored. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
+
+/** An answer with this status never says why in detail: the cause is logged, not shown. */
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+/** tus's own refusals (`ERRORS` of @tus/utils): a status and a plain-text body meant for the client. */
+const isTusError = (error: unknown): error is { status_code: number; body: string } =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { status_code?: unknown }).status_code === 'number' &&
+  typeof (error as { body?: unknown }).body === 'string'
 
 /** Who started an upload: a signed-in user, or the holder of an upload token for one record. */
 type Uploader = { user: TokenUser } | { tokenFor: { target: string; recordId: string } }
@@ -129,7 +153,7 @@ export function createUploads({
     const metadata = upload.metadata ?? {}
     const target = targets.get(metadata.target ?? '')
     const recordId = metadata.record ?? ''
-    if (!target) throw { status_code: 400, body: 'Unknown upload target' }
+    if (!target) throw new HttpError(400, 'Unknown upload target')
     const extension = extensionOf(metadata.filename ?? '')
     const type = TYPES_BY_EXTENSION[extension]
     const head = await storage.uploadHead(upload.id)
@@ -137,7 +161,7 @@ export function createUploads({
       await storage.uploads
         .remove(upload.id)
         .catch((err: unknown) => log.error({ err }, 'could not remove a refused upload'))
-      throw { status_code: 415, body: JSON.stringify({ message: refusal(target) }) }
+      throw new HttpError(415, refusal(target))
     }
     const filename = `${randomUUID()}${extension}`
     await storage.adoptUpload(upload.id, filename)
@@ -147,16 +171,22 @@ export function createUploads({
         mimeType: type.mimeType,
         size: upload.size ?? upload.offset,
         kind: target.name,
-        originalName: (metadata.filename ?? '').replace(/[\r\n"\\/]/g, '').slice(0, 255),
+        originalName: cleanFileName(metadata.filename ?? ''),
         attachedTo: `${target.name}:${recordId}`,
       })
       .catch(async (error: unknown) => {
         await storage.remove(filename).catch(() => undefined)
+        await storage.uploads.remove(upload.id).catch(() => undefined)
         throw error
       })
     await target.onStored?.(file, recordId)
+    await storage.uploadStored(upload.id, file.id)
     return file
   }
+
+  // The client knows the size of what it sends (a file): deferring Upload-Length is not needed, and not
+  // offering it keeps every size check at creation (docs/api/files.md).
+  storage.uploads.extensions = storage.uploads.extensions.filter((name) => name !== 'creation-defer-length')
 
   const tus = new TusServer({
     path: UPLOADS_PATH,
@@ -179,7 +209,42 @@ export function createUploads({
       const file = await finish(upload)
       return { headers: { [FILE_ID_HEADER]: file.id } }
     },
+    // Whatever failed, the answer says what the caller can do about it, and never how we failed: a
+    // database's error message (with its SQL and values) stays in the log.
+    onResponseError(_req, error) {
+      if (error instanceof HttpError) return { status_code: error.status, body: error.message }
+      if (isTusError(error) && error.status_code < 500) return undefined
+      log.error({ err: error }, 'a resumable upload failed')
+      return { status_code: 500, body: SERVER_ERROR_MESSAGE }
+    },
   })
+
+  /**
+   * Sends tus's answer. A refusal becomes the API's JSON `{ message }` (tus writes plain text), keeping tus's
+   * headers (Tus-Resumable, Upload-Offset, ...).
+   */
+  async function sendTusAnswer(res: Response, answer: globalThis.Response): Promise<void> {
+    if (answer.status < 400) return sendNodeResponse(res, answer)
+    const message = (await answer.text()).trim()
+    for (const [name, value] of answer.headers) {
+      if (name !== 'content-type' && name !== 'content-length') res.setHeader(name, value)
+    }
+    res.status(answer.status).json({ message: message || SERVER_ERROR_MESSAGE })
+  }
+
+  /**
+   * A PATCH to an upload already stored (its answer was lost): nothing more is written; the client hears the
+   * upload is complete, with the file it became, or 409 for an offset that is not its end.
+   */
+  function answerStoredUpload(req: Request, res: Response, upload: Upload): void {
+    const length = upload.size ?? upload.offset
+    if (Number(req.get('upload-offset')) !== length) {
+      res.setHeader('Upload-Offset', String(length))
+      throw new HttpError(409, 'This upload is complete; its offset is its length.')
+    }
+    res.setHeader('Upload-Offset', String(length))
+    res.status(204).end()
+  }
 
   /** Whether the caller of this request may go on with an upload created earlier. */
   function mayContinue(req: Request, upload: Upload): boolean {
@@ -204,7 +269,7 @@ export function createUploads({
     }
     const type = TYPES_BY_EXTENSION[extensionOf(metadata.filename ?? '')]
     if (!type || !(target.kinds ?? ['video']).includes(type.kind)) throw new HttpError(415, refusal(target))
-    const length = Number(req.get('upload-length'))
+    const length = Number(req.get('upload-length') ?? NaN)
     if (!Number.isSafeInteger(length) || length <= 0)
       throw new HttpError(400, 'Upload-Length must be the file size in bytes.')
     if (length > Math.min(maxBytesOf(target), MAX_BYTES[type.kind])) {
@@ -228,11 +293,24 @@ export function createUploads({
 
   /** The Express handler for every tus request under UPLOADS_PATH. */
   async function handle(req: Request, res: Response, uploadId: string | undefined): Promise<void> {
+    // Every answer names the protocol's version, refusals (ours, as JSON) included.
+    res.setHeader('Tus-Resumable', TUS_VERSION)
     if (req.method === 'GET') throw new HttpError(405, 'Uploads cannot be read back; use the file once it is stored.')
+    if (req.method !== 'OPTIONS' && req.get('tus-resumable') !== TUS_VERSION) {
+      // tus 1.0.0: a version the server does not speak is a 412 that lists the ones it does.
+      res.setHeader('Tus-Version', TUS_VERSION)
+      throw new HttpError(412, `Please send Tus-Resumable: ${TUS_VERSION}; no other version is supported.`)
+    }
     if (uploadId !== undefined) {
       if (!UPLOAD_ID_PATTERN.test(uploadId)) throw new HttpError(404, 'Upload not found')
       const upload = await storage.uploads.getUpload(uploadId).catch(() => null)
       if (!upload || !mayContinue(req, upload)) throw new HttpError(404, 'Upload not found')
+      const storedFile = upload.metadata?.[STORED_FILE_KEY]
+      if (storedFile) {
+        // HEAD (through tus below) and PATCH both tell a client that lost the last answer which file it made.
+        res.setHeader(FILE_ID_HEADER, storedFile)
+        if (req.method === 'PATCH') return answerStoredUpload(req, res, upload)
+      }
     } else if (req.method === 'POST') {
       uploaders.set(req, await admitCreation(req))
     } else if (req.method !== 'OPTIONS') {
@@ -240,12 +318,13 @@ export function createUploads({
     }
     // tus reads the path from the request; Express has cut the /api prefix off req.url.
     req.url = req.originalUrl
-    await tus.handle(req, res)
+    await sendTusAnswer(res, await tus.handleWeb(new NodeRequest({ req, res })))
   }
 
   /**
-   * Removes uploads started more than 24 hours ago (by `now`) and never finished, with their bytes.
-   * The server runs it every hour; tests call it with a clock moved forward.
+   * Removes uploads started more than 24 hours ago (by `now`): those never finished, with their bytes, and
+   * the records of finished ones (kept that long to answer HEAD). The server runs it every hour; tests call
+   * it with a clock moved forward.
    */
   async function sweepUnfinished(now: Date = clock()): Promise<number> {
     if (storage.name === 's3') return storage.uploads.deleteExpired()
@@ -261,6 +340,32 @@ export function createUploads({
     return removed
   }
 
+  /**
+   * Removes files stored from uploads more than 24 hours ago (by `now`) that no record took, for the targets
+   * that say what their records took (`claimed`). The server runs it every hour; tests move the clock.
+   */
+  async function sweepUnclaimed(now: Date = clock()): Promise<number> {
+    let removed = 0
+    for (const target of targets.values()) {
+      if (!target.claimed) continue
+      const ids = await repository.idsOfKindBefore(target.name, new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS))
+      for (let start = 0; start < ids.length; start += 200) {
+        const batch = ids.slice(start, start + 200)
+        const taken = new Set(await target.claimed(batch))
+        const unclaimed = await repository.findByIds(batch.filter((id) => !taken.has(id)))
+        if (unclaimed.length === 0) continue
+        await repository.deleteByIds(unclaimed.map((file) => file.id))
+        for (const file of unclaimed) {
+          await storage.remove(file.filename).then(
+            () => removed++,
+            (err: unknown) => log.error({ err, file: file.id }, 'could not remove an unclaimed upload'),
+          )
+        }
+      }
+    }
+    return removed
+  }
+
   return {
     /** Lets a module accept uploads for its records, with its own authorisation rules. */
     declareTarget(target: UploadTarget) {
@@ -271,6 +376,7 @@ export function createUploads({
     uploadTokenFor,
     handle,
     sweepUnfinished,
+    sweepUnclaimed,
   }
 }
 

@@ -25,9 +25,9 @@ export {
   type PrivateFiles,
 } from './files.service.ts'
 export { createLocalStorage, UNFINISHED_UPLOAD_TTL_MS, type ByteRange, type FileStorage } from './files.storage.ts'
-export { parseUploadMetadata, type UploadTarget, type Uploads } from './files.uploads.ts'
+export { parseUploadMetadata, UNCLAIMED_UPLOAD_TTL_MS, type UploadTarget, type Uploads } from './files.uploads.ts'
 
-/** How often the server removes uploads left unfinished for 24 hours. */
+/** How often the server removes uploads left unfinished, and stored uploads left unclaimed, for 24 hours. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 /**
@@ -55,6 +55,7 @@ export function createFiles({
   const uploads = createUploads({ storage, repository, clock, log, tokenSecret: `${secret}:upload-token` })
   const sweep = setInterval(() => {
     uploads.sweepUnfinished().catch((err: unknown) => log.error({ err }, 'the sweep of unfinished uploads failed'))
+    uploads.sweepUnclaimed().catch((err: unknown) => log.error({ err }, 'the sweep of unclaimed uploads failed'))
   }, SWEEP_EVERY_MS)
   sweep.unref()
   return {

@@ -284,6 +284,19 @@ export function createIepRepository(payload: Payload) {
       return docs.map(toStoredVersion)
     },
 
+    /** Which of these files a month's version shows as its video (the others no save has taken). */
+    async videosInUse(fileIds: string[]): Promise<string[]> {
+      if (fileIds.length === 0) return []
+      const { docs } = await payload.find({
+        collection: IEP_VERSIONS_SLUG,
+        depth: 0,
+        where: { video: { in: fileIds } },
+        select: { video: true },
+        pagination: false,
+      })
+      return [...new Set(docs.map((doc) => idOfRef(doc.video)).filter((id): id is string => !!id))]
+    },
+
     /** The current (highest) version of one month. */
     async latestVersion(iepId: string, monthIndex: number): Promise<StoredVersion | null> {
       const { docs } = await payload.find({

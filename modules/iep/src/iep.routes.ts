@@ -1,8 +1,17 @@
 // The IEP calls (docs/api/iep.md). The paths are the old system's; the session-entry call is added.
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import multer from 'multer'
+import { Router, type Request } from 'express'
 import { sendOpenedFile } from '@app/files'
-import { badRequest, callerOf, HttpError, jsonBody, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
+import {
+  callerOf,
+  HttpError,
+  jsonBody,
+  multipartBody,
+  parseInput,
+  receivedFiles,
+  requireAuth,
+  route,
+  setTotalCount,
+} from '@app/platform'
 import { requestedPage } from '@app/platform/paging'
 import { clinicToday } from '@app/platform/clinic-time'
 import type { Clock } from '@app/platform'
@@ -26,25 +35,12 @@ import {
 import type { IepService } from './iep.service.ts'
 
 /** The therapist's form: one optional video (under 50 MB, held in memory) and text fields. */
-const videoUpload: RequestHandler = (() => {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
-  }).single('video')
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.is('multipart/form-data')) return next()
-    upload(req, res, (error: unknown) => {
-      if (!error) return next()
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, VIDEO_TOO_LARGE_MESSAGE))
-        if (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field) {
-          return next(badRequest(`Unexpected file field "${error.field}"`))
-        }
-      }
-      next(badRequest('The upload could not be read. Please try again.'))
-    })
-  }
-})()
+const videoForm = multipartBody({
+  files: [{ name: 'video', maxCount: 1 }],
+  maxFileBytes: MAX_VIDEO_BYTES,
+  tooLargeMessage: VIDEO_TOO_LARGE_MESSAGE,
+  maxFields: 30,
+})
 
 const childIdOf = (req: Request) => String(req.params.childId)
 
@@ -115,13 +111,16 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
   router.put(
     '/therapists/updateIEPperformance/:childId',
     requireAuth('therapist'),
+    // Whether this therapist records for this child, before a video of up to 50 MB is read into memory.
+    async (req, _res, next) => {
+      await service.checkMayRecord(callerOf(req), childIdOf(req))
+      next()
+    },
     jsonBody(),
-    videoUpload,
+    videoForm,
     route(async (req, res) => {
       const input = parseInput(IepPerformanceSchema, req.body)
-      const video = req.file
-        ? { originalname: req.file.originalname, buffer: req.file.buffer, size: req.file.size }
-        : null
+      const [video = null] = receivedFiles(req, 'video')
       const { iep, merged } = await service.recordPerformance(callerOf(req), childIdOf(req), input, video)
       res.json({ message: PERFORMANCE_SAVED_MESSAGE, iep, merged })
     }),

@@ -396,6 +396,14 @@ export function createIepService({
       return Boolean(child && mayAccess(caller, child, 'record'))
     },
 
+    /**
+     * The same refusal `recordPerformance` gives a caller who does not record for this child, asked before
+     * the form's body (up to a 50 MB video) is read.
+     */
+    async checkMayRecord(caller: TokenUser, childId: string): Promise<void> {
+      await childFor(caller, childId, 'record')
+    },
+
     /** A child's plans, newest first, for anyone who may read them. */
     async listForChild(caller: TokenUser, childId: string): Promise<IepDto[]> {
       const child = await childFor(caller, childId, 'read')

@@ -60,6 +60,8 @@ export function createIep({
     kinds: ['video'],
     mayUpload: (caller, iepId) => service.mayUploadTo(caller, iepId),
     mayRead: (caller, iepId) => service.mayReadPlan(caller, iepId),
+    // A finished upload becomes a month's video only when the therapist saves the month with its id.
+    claimed: (fileIds) => repository.videosInUse(fileIds),
   })
   return {
     service,
