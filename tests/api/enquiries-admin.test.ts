@@ -1,6 +1,8 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
 import {
+  APPOINTMENT_NOT_OF_FAMILY_MESSAGE,
   ENQUIRIES_SLUG,
   ENQUIRY_ARCHIVED,
   ENQUIRY_NEW,
@@ -8,7 +10,8 @@ import {
   type EnquiryDto,
   type EnquirySummaryDto,
 } from '@app/enquiries'
-import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
+import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
+import { bookingFields, clinicDay, postMultipart } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
 import { mp4, uploadEnquiryVideo, verifiedEnquiry } from '../support/enquiries.ts'
 import { startTestServer } from '../support/server.ts'
@@ -227,6 +230,81 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
       `/api/admins/get-jwl-enquiries/${centreId}?from=2026-02-03&to=2026-02-01`,
     )
     expect(reversed).toMatchObject({ status: 400, body: { message: "'From' date must be on or before 'To' date" } })
+  })
+
+  it('when the admin searches with % or _, then they are taken as themselves, not as wildcards', async () => {
+    const tag = unique().replace(/[^a-z0-9]/gi, '')
+    const underscored = await verifiedEnquiry(server, smtp, centreId, { parentEmail: `x_y${tag}@example.test` })
+    const lookalike = await verifiedEnquiry(server, smtp, centreId, { parentEmail: `xzy${tag}@example.test` })
+    const search = async (term: string) =>
+      (
+        await get<EnquirySummaryDto[]>(
+          `/api/admins/get-jwl-enquiries/${centreId}?search=${encodeURIComponent(term)}&page=1&limit=50`,
+        )
+      ).body.map((e) => e.referenceId)
+    expect(await search(`x_y${tag}`)).toEqual([underscored.verified.referenceId])
+    expect(await search(`xzy${tag}`)).toEqual([lookalike.verified.referenceId])
+    // No enquiry holds a "%": a search for one finds nothing, in any position.
+    expect(await search(`${tag}%example`)).toEqual([])
+    expect(await search('%')).toEqual([])
+    expect(await search(tag)).toEqual([lookalike.verified.referenceId, underscored.verified.referenceId])
+  })
+
+  it("when the follow-up names an appointment, then only one of the centre's for the same family links; any other is refused and nothing changes", async () => {
+    const { form, verified } = await verifiedEnquiry(server, smtp, centreId)
+    const path = `/api/admins/jwl-enquiries/${verified.referenceId}/follow-up`
+    const doctor = await createSignedInUser(server, { role: 'doctor', centreId, name: `Dr. ${unique()}` })
+    const otherDoctor = await createSignedInUser(server, { role: 'doctor', centreId: otherCentreId })
+    const book = async (token: string, fields: Record<string, string>) => {
+      const booked = await postMultipart<{ appointment: { _id: string } }>(
+        server,
+        '/api/admins/bookAppointment',
+        token,
+        bookingFields({ childId: '', appointmentDate: clinicDay(7, clock.now()), ...fields }),
+      )
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201)
+      return booked.body.appointment._id
+    }
+    const ours = await book(admin.token, {
+      email: form.parentEmail,
+      parentPhoneNo: form.parentPhoneNo,
+      branch: centreId,
+      doctorId: doctor.user._id,
+    })
+    const anotherFamily = await book(admin.token, {
+      email: `other-${unique()}@example.test`,
+      parentPhoneNo: form.parentPhoneNo === '9000000002' ? '9000000003' : '9000000002',
+      branch: centreId,
+      doctorId: doctor.user._id,
+      time: '11:30 AM',
+    })
+    const anotherCentre = await book(otherAdmin.token, {
+      email: `same-phone-${unique()}@example.test`,
+      parentPhoneNo: form.parentPhoneNo,
+      branch: otherCentreId,
+      doctorId: otherDoctor.user._id,
+    })
+    const followUp = (json: unknown) =>
+      server.request<{ message: string; fieldErrors?: Record<string, string>; enquiry: EnquiryDto }>(path, {
+        method: 'PUT',
+        token: admin.token,
+        json,
+      })
+    for (const appointmentId of [anotherFamily, anotherCentre, randomUUID(), 'not-an-id']) {
+      const refused = await followUp({ stage: 'assessment-booked', appointmentId })
+      expect(refused.status, appointmentId).toBe(400)
+      expect(refused.body).toMatchObject({
+        message: APPOINTMENT_NOT_OF_FAMILY_MESSAGE,
+        fieldErrors: { appointmentId: APPOINTMENT_NOT_OF_FAMILY_MESSAGE },
+      })
+    }
+    const unchanged = await get<EnquiryDto>(`/api/admins/get-jwl-enquiry/${verified.referenceId}`)
+    expect(unchanged.body).toMatchObject({ stage: 'new', appointmentId: null })
+    expect(unchanged.body.activity.map((a) => a.action)).toEqual(['verified'])
+
+    const linked = await followUp({ stage: 'assessment-booked', appointmentId: ours })
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200)
+    expect(linked.body.enquiry).toMatchObject({ stage: 'assessment-booked', appointmentId: ours })
   })
 
   it('when the admin follows an enquiry up, then stage, owner and notes are kept with an activity log, and Not proceeding needs a reason', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CODE_EXPIRED_MESSAGE,
   CODE_TOO_MANY_ATTEMPTS_MESSAGE,
+  CODE_USED_MESSAGE,
   ENQUIRIES_SLUG,
   INVALID_CODE_MESSAGE,
   QUESTION_SEED,
@@ -185,6 +186,56 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
     })
     const right = await verifyEnquiry(server, draft.body.enquiryId, code)
     expect(right.status).toBe(429)
+  })
+
+  it('when 30 wrong codes arrive at once, then no more than four are answered Invalid code, and the right code is dead after', async () => {
+    const form = enquiryForm(centreId)
+    const draft = await submitEnquiry(server, form)
+    const code = await codeMailedTo(smtp, form.parentEmail)
+    const wrongCodes = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+    const answers = await Promise.all(wrongCodes.map((wrong) => verifyEnquiry(server, draft.body.enquiryId, wrong)))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4)
+    const right = await verifyEnquiry(server, draft.body.enquiryId, code)
+    expect(right.status).toBe(429)
+    expect(right.body).toEqual({ message: CODE_TOO_MANY_ATTEMPTS_MESSAGE })
+    // Never verified: the centre does not see it.
+    const { docs } = await server.payload.find({
+      collection: ENQUIRIES_SLUG,
+      where: { id: { equals: draft.body.enquiryId } },
+      depth: 0,
+    })
+    expect(docs[0]?.state).toBe('unverified')
+  })
+
+  it('when a verified enquiry is verified again after the code has expired, then it is refused and no new upload token comes', async () => {
+    const { form, draft } = await verifiedEnquiry(server, smtp, centreId, { withVideo: true, videoConsent: true })
+    const code = await codeMailedTo(smtp, form.parentEmail)
+    // Within the code's five minutes a retry (a dropped connection) gets the same answer.
+    expect((await verifyEnquiry(server, draft.enquiryId, code)).status).toBe(200)
+    clock.advance(5 * MINUTE + 1000)
+    const late = await verifyEnquiry(server, draft.enquiryId, code)
+    expect(late.status).toBe(400)
+    expect(late.body).toEqual({ message: CODE_USED_MESSAGE })
+    expect(late.body).not.toHaveProperty('uploadToken')
+  })
+
+  it('when codes are tried at a verified enquiry, then every try counts, and after five the right code is refused too', async () => {
+    const { form, draft } = await verifiedEnquiry(server, smtp, centreId)
+    const code = await codeMailedTo(smtp, form.parentEmail)
+    const wrong = code === '000000' ? '111111' : '000000'
+    // The verification was the first try; three wrong ones leave one.
+    for (let i = 1; i <= 3; i++) {
+      const answer = await verifyEnquiry(server, draft.enquiryId, wrong)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toEqual({ message: CODE_USED_MESSAGE })
+    }
+    const fifth = await verifyEnquiry(server, draft.enquiryId, wrong)
+    expect(fifth.status).toBe(429)
+    const right = await verifyEnquiry(server, draft.enquiryId, code)
+    expect(right.status).toBe(429)
+    expect(right.body).toEqual({ message: CODE_TOO_MANY_ATTEMPTS_MESSAGE })
   })
 
   it('when the code is older than five minutes, then it is refused; a new one (after a minute) works; a used code of a verified enquiry cannot verify another', async () => {

@@ -259,6 +259,25 @@ describe('parent registration with an e-mailed OTP', () => {
       expect(right.body).not.toHaveProperty('token')
     })
 
+    it('when 30 wrong codes arrive at once, then no more than four are answered Invalid OTP, and the right code is dead after', async () => {
+      const email = newEmail()
+      await sendOtp(email)
+      const code = await otpMailedTo(email)
+      const wrongCodes = Array.from({ length: 30 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      )
+      const answers = await Promise.all(wrongCodes.map((wrong) => verifyOtp(email, wrong)))
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([])
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4)
+      const right = await verifyOtp(email, code)
+      expect(right.status).toBe(429)
+      expect(right.body).toMatchObject({
+        message: 'Too many wrong attempts. This OTP is no longer valid; please request a new one.',
+      })
+      expect(right.body).not.toHaveProperty('token')
+    })
+
     it('when the code is older than 5 minutes, then it has expired', async () => {
       const email = newEmail()
       await sendOtp(email)

@@ -113,6 +113,25 @@ describe('password links: forgot password, reset, set-password', () => {
     expect(again.body).toEqual({ success: false, message: LINK_INVALID_MESSAGE })
   })
 
+  it('when five wrong passwords have locked the account, then the new password from a reset link signs in at once', async () => {
+    const client = newClient()
+    const { user } = await createSignedInUser(server, { role: 'parent' })
+    const signIn = (password: string) =>
+      server.request<{ success?: boolean; message?: string; token?: string }>('/api/users/login', {
+        json: { username: user.username, password },
+        headers: client,
+      })
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn('Wrong@2026x')).status).toBe(401)
+    expect((await signIn(TEST_PASSWORD)).status).toBe(429)
+
+    await forgot(user.email as string, client)
+    const token = linkIn(await resetMailTo(user.email as string), 'reset-password').searchParams.get('token') as string
+    expect((await reset(token, NEW_PASSWORD, client)).status).toBe(200)
+    const after = await signIn(NEW_PASSWORD)
+    expect(after.status, JSON.stringify(after.body)).toBe(200)
+    expect(after.body.token).toBeTruthy()
+  })
+
   it('when the link is older than 30 minutes, then it is refused and the password stays', async () => {
     const client = newClient()
     const { user } = await createSignedInUser(server, { role: 'parent' })

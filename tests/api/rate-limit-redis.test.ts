@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unique } from '../support/accounts.ts'
+import { createSignedInUser, unique } from '../support/accounts.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { redisAvailable, TEST_REDIS_URL } from '../support/redis.ts'
 import { startTestServer } from '../support/server.ts'
 import { testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
 const LOCKED = 'Too many failed login attempts. This account is locked for 15 minutes; please try again later.'
+const NEW_PASSWORD = 'Fresh@2026x'
 const hasRedis = await redisAvailable()
 
 /** A client address of its own (documentation range), so runs sharing one Redis never count each other's failures. */
@@ -35,11 +36,16 @@ describe.skipIf(!hasRedis)('sign-in throttling shared by two server processes th
     await serverA?.stop()
   })
 
-  const loginAt = async (baseUrl: string, username: string, headers: Record<string, string>) => {
+  const loginAt = async (
+    baseUrl: string,
+    username: string,
+    headers: Record<string, string>,
+    password = 'Wrong@123',
+  ) => {
     const response = await fetch(`${baseUrl}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ username, password: 'Wrong@123' }),
+      body: JSON.stringify({ username, password }),
     })
     return { status: response.status, body: (await response.json()) as { message?: string } }
   }
@@ -80,5 +86,36 @@ describe.skipIf(!hasRedis)('sign-in throttling shared by two server processes th
     ).then((answers) => answers.map((answer) => answer.status))
     expect(statuses.filter((status) => status === 401)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(11)
+  })
+
+  it('when a locked account gets a new password through a link on server B, then it signs in at once on A and B', async () => {
+    const { user } = await createSignedInUser(serverA, { role: 'parent' })
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await loginAt(serverA.url, user.username, newClient())).status).toBe(401)
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await loginAt(urlB, user.username, newClient())).status).toBe(401)
+    expect((await loginAt(serverA.url, user.username, newClient())).status).toBe(429)
+
+    // The link as the reset mail would carry it (only its hash is stored); no mail server here.
+    const token = randomBytes(32).toString('base64url')
+    await serverA.payload.create({
+      collection: 'password-links',
+      data: {
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        user: user._id,
+        purpose: 'reset',
+        expiresAt: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+      } as never,
+    })
+    const reset = await fetch(`${urlB}/api/users/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...newClient() },
+      body: JSON.stringify({ token, password: NEW_PASSWORD }),
+    })
+    expect(reset.status).toBe(200)
+    for (const url of [serverA.url, urlB]) {
+      const signedIn = await loginAt(url, user.username, newClient(), NEW_PASSWORD)
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { ValidationError, type Payload } from 'payload'
-import { idOfRef, isRecordId, sqlOf, type SqlTable } from '@app/platform'
+import { countCodeTry, idOfRef, isRecordId, sqlOf, type SqlTable } from '@app/platform'
 import type { EmailVerification as EmailVerificationDoc, User } from '@app/platform/payload-types'
 import type { Role } from '@app/platform/roles'
 import {
@@ -277,6 +277,9 @@ const toVerification = (doc: EmailVerificationDoc): EmailVerification => ({
   usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
 })
 
+/** The e-mailed codes' table (Payload names tables after slugs, in snake case). */
+const EMAIL_VERIFICATIONS_TABLE = EMAIL_VERIFICATIONS_SLUG.replace(/-/g, '_')
+
 /** The one-time codes sent for e-mail verification. */
 export function createEmailVerificationsRepository(payload: Payload) {
   return {
@@ -316,9 +319,12 @@ export function createEmailVerificationsRepository(payload: Payload) {
       })
       return docs[0] ? toVerification(docs[0]) : undefined
     },
-    async recordWrongAttempt(id: string, attempts: number): Promise<void> {
-      await payload.update({ collection: EMAIL_VERIFICATIONS_SLUG, id, data: { attempts }, depth: 0 })
-    },
+    /**
+     * Counts one try at a code in one statement (platform's countCodeTry): the tries so far, this one included, or
+     * null when the code's `max` tries were already used.
+     */
+    countTry: (id: string, max: number): Promise<number | null> =>
+      countCodeTry(payload, { table: EMAIL_VERIFICATIONS_TABLE, id, column: 'attempts', max }),
     /**
      * Marks a code used, only if it was not used yet; false when it already was. (Payload reads then
      * writes, so two requests within the same instant could both pass; the e-mail's unique key still

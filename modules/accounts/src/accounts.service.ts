@@ -203,6 +203,12 @@ export function createAccountsService({
       }
     },
 
+    /**
+     * Lifts a username's sign-in lock (its failed sign-ins are forgotten, in Redis too when the counts are shared):
+     * a password set with a reset or set-password link signs in at once.
+     */
+    clearSignInLock: (username: string) => failuresByUsername.reset(username.toLowerCase()),
+
     logout: (claims: TokenClaims) => repository.deleteSession(claims.sid),
 
     /** Whether the token's session is alive (the session cache: memory for a few seconds, dropped when it ends). */

@@ -149,6 +149,7 @@ export function createAccounts({
   })
   const passwordLinks = createPasswordLinksService({
     accounts: repository,
+    signInLock: { clear: (username) => service.clearSignInLock(username) },
     links: createPasswordLinksRepository(payload),
     audit,
     children,

@@ -67,11 +67,14 @@ export function createPasswordLinksService({
   audit,
   children,
   mailer,
+  signInLock,
   clock,
   log,
   rateLimitStore,
 }: {
   accounts: AccountsRepository
+  /** The sign-in throttling's lock on a username, which a new password lifts (the accounts service's). */
+  signInLock: { clear(username: string): Promise<void> }
   links: PasswordLinksRepository
   audit: AuditRepository
   children: Pick<ChildrenLookup, 'parentHasChildAtCentre'>
@@ -208,6 +211,7 @@ export function createPasswordLinksService({
       if (!(await links.markUsed(link.id, clock()))) throw new HttpError(400, LINK_INVALID_MESSAGE)
       await byIp.release()
       await accounts.setPasswordAndUnlock(user._id, input.password)
+      await signInLock.clear(user.username)
       await links.deleteUnusedFor(user._id)
       const endedSessions = await accounts.deleteAllSessions(user._id)
       await audit.record({

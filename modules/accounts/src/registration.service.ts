@@ -186,10 +186,12 @@ export function createRegistrationService({
       if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS) throw tooManyRequests(OTP_TOO_MANY_ATTEMPTS_MESSAGE)
       if (row.usedAt) throw new HttpError(400, OTP_USED_MESSAGE)
       if (clock().getTime() > row.expiresAt.getTime()) throw new HttpError(400, OTP_EXPIRED_MESSAGE)
+      // Each try is counted before the code is compared, in one statement, so tries sent at the same moment
+      // cannot all pass the limit; a try past it is refused unchecked.
+      const tries = await verifications.countTry(row.id, OTP_MAX_WRONG_ATTEMPTS)
+      if (tries === null) throw tooManyRequests(OTP_TOO_MANY_ATTEMPTS_MESSAGE)
       if (!otpMatches(secret, email, otp, row.codeHash)) {
-        const attempts = row.attempts + 1
-        await verifications.recordWrongAttempt(row.id, attempts)
-        if (attempts >= OTP_MAX_WRONG_ATTEMPTS) throw tooManyRequests(OTP_TOO_MANY_ATTEMPTS_MESSAGE)
+        if (tries >= OTP_MAX_WRONG_ATTEMPTS) throw tooManyRequests(OTP_TOO_MANY_ATTEMPTS_MESSAGE)
         throw new HttpError(400, INVALID_OTP_MESSAGE, { fieldErrors: { otp: INVALID_OTP_MESSAGE } })
       }
       if (!(await verifications.markUsed(row.id, clock()))) throw new HttpError(400, OTP_USED_MESSAGE)

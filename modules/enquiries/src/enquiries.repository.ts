@@ -1,7 +1,7 @@
 // The only code that reads and writes the enquiries' collections (docs/modules.md §6).
 import { randomUUID } from 'node:crypto'
 import { ValidationError, type Payload, type Where } from 'payload'
-import { idOfRef, sqlOf, type SqlTable } from '@app/platform'
+import { countCodeTry, idOfRef, sqlOf, type SqlTable } from '@app/platform'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
 import {
   ENQUIRIES_SLUG,
@@ -99,6 +99,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false
 }
+/** The enquiries' table (Payload names tables after slugs, in snake case). */
+const ENQUIRIES_TABLE = ENQUIRIES_SLUG.replace(/-/g, '_')
+
 /** Writers that drew the same `seq` at once retry; each retry reads the new largest one. */
 const ACTIVITY_INSERT_ATTEMPTS = 50
 
@@ -168,14 +171,6 @@ export interface ListFilters {
 }
 
 export function createEnquiriesRepository(payload: Payload) {
-  const listWhere = (filters: ListFilters): Where => {
-    const and: Where[] = [{ centre: { equals: filters.centreId } }, { state: { equals: filters.status } }]
-    if (filters.search) and.push({ searchText: { contains: filters.search.toLowerCase() } })
-    if (filters.from) and.push({ verifiedAt: { greater_than_equal: filters.from.toISOString() } })
-    if (filters.before) and.push({ verifiedAt: { less_than: filters.before.toISOString() } })
-    return { and }
-  }
-
   return {
     // --- questions and programme (CMS content) ---
     async activeQuestions(): Promise<StoredQuestion[]> {
@@ -260,6 +255,12 @@ export function createEnquiriesRepository(payload: Payload) {
       })
       return !!doc
     },
+    /**
+     * Counts one try at the enquiry's code in one statement (platform's countCodeTry): the tries so far, this one
+     * included, or null when `max` tries were already used.
+     */
+    countCodeTry: (id: string, max: number): Promise<number | null> =>
+      countCodeTry(payload, { table: ENQUIRIES_TABLE, id, column: 'code_attempts', max }),
     /** Sets fields only while the enquiry is still unverified and its code unused (one verify wins a race). */
     async markVerified(id: string, changes: EnquiryChanges): Promise<boolean> {
       const result = await payload.update({
@@ -272,27 +273,42 @@ export function createEnquiriesRepository(payload: Payload) {
       })
       return result.docs.length === 1
     },
+    /**
+     * A centre's enquiries, newest first. The page's ids and the count of every match come from one direct query,
+     * because Payload's `contains` passes `%` and `_` on as wildcards (a search for "50%" matched "500"); sql.ts
+     * `contains` takes them literally on both databases. The page's documents are then read by id.
+     */
     async list(filters: ListFilters, page?: { offset: number; limit: number }) {
-      const where = listWhere(filters)
-      if (!page) {
-        const { docs } = await payload.find({
-          collection: ENQUIRIES_SLUG,
-          depth: 0,
-          where,
-          sort: '-verifiedAt',
-          pagination: false,
-        })
-        return { rows: docs.map(toStored), total: docs.length }
-      }
-      const { docs, totalDocs } = await payload.find({
+      const { db, table, op, column, contains, countOf } = await sqlOf(payload)
+      const rows = table(ENQUIRIES_TABLE)
+      const verifiedAt = column(rows, 'verified_at')
+      const conditions = [op.eq(column(rows, 'centre_id'), filters.centreId), op.eq(rows.state, filters.status)]
+      if (filters.search) conditions.push(contains(column(rows, 'search_text'), filters.search.toLowerCase()))
+      if (filters.from) conditions.push(op.gte(verifiedAt, filters.from.toISOString()))
+      if (filters.before) conditions.push(op.lt(verifiedAt, filters.before.toISOString()))
+      const where = op.and(...conditions)
+      let query = db
+        .select({ id: rows.id, total: countOf(rows, where) })
+        .from(rows)
+        .where(where)
+        .orderBy(op.desc(verifiedAt), op.desc(rows.id))
+      if (page) query = query.limit(page.limit).offset(page.offset)
+      const found: Array<{ id: string; total: unknown }> = await query
+      const ids = found.map((row) => String(row.id))
+      // Past the last page no row carries the count: it is asked for alone.
+      const total =
+        found.length || !page?.offset
+          ? Number(found[0]?.total ?? 0)
+          : Number((await db.select({ total: op.count() }).from(rows).where(where))[0]?.total ?? 0)
+      if (ids.length === 0) return { rows: [], total }
+      const { docs } = await payload.find({
         collection: ENQUIRIES_SLUG,
         depth: 0,
-        where,
-        sort: '-verifiedAt',
-        limit: page.limit,
-        page: Math.floor(page.offset / page.limit) + 1,
+        where: { id: { in: ids } },
+        pagination: false,
       })
-      return { rows: docs.map(toStored), total: totalDocs }
+      const byId = new Map(docs.map((doc) => [String(doc.id), doc]))
+      return { rows: ids.flatMap((id) => (byId.has(id) ? [toStored(byId.get(id)!)] : [])), total }
     },
     async countNew(centreId: string): Promise<number> {
       const { totalDocs } = await payload.count({

@@ -101,6 +101,8 @@ export const NOTE_ADDED_MESSAGE = 'Note added'
 export const REASON_REQUIRED_MESSAGE = 'Please give a reason'
 export const STAGE_MESSAGE = 'Please choose a stage'
 export const OWNER_NOT_FOUND_MESSAGE = "The owner must be one of your centre's admins"
+export const APPOINTMENT_NOT_OF_FAMILY_MESSAGE =
+  "The appointment must be one of your centre's appointments for this family"
 export const NOTE_REQUIRED_MESSAGE = 'Note is required'
 export const DATE_FILTER_MESSAGE = 'Please enter a valid date (YYYY-MM-DD)'
 export const DATE_ORDER_MESSAGE = "'From' date must be on or before 'To' date"

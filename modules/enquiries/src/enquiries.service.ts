@@ -36,6 +36,7 @@ import {
 } from './enquiries.rules.ts'
 import {
   answerRequiredMessage,
+  APPOINTMENT_NOT_OF_FAMILY_MESSAGE,
   CENTRE_UNKNOWN_MESSAGE,
   CODE_EXPIRED_MESSAGE,
   CODE_SENT_MESSAGE,
@@ -94,6 +95,14 @@ export interface FilesForEnquiries {
   stream(file: StoredFile, range?: string): Promise<OpenedFile | null>
   signedLinkFor(file: StoredFile, viewerId: string): SignedLink
 }
+/** What the follow-up needs from the appointments module: one appointment, as the calling admin may see it. */
+export interface AppointmentsForEnquiries {
+  /** Throws a 404 HttpError when there is no such appointment or the caller may not see it (another centre's). */
+  appointment(
+    caller: TokenUser,
+    appointmentId: string,
+  ): Promise<{ centreId: { _id: string } | null; email: string; parentPhoneNo: string }>
+}
 export interface UploadTokens {
   uploadTokenFor(options: { target: string; recordId: string; ttlSeconds?: number }): string
 }
@@ -116,6 +125,7 @@ export function createEnquiriesService({
   centres,
   people,
   files,
+  appointments,
   uploads,
   mailer,
   publisher,
@@ -130,6 +140,7 @@ export function createEnquiriesService({
   centres: CentresForEnquiries
   people: PeopleForEnquiries
   files: FilesForEnquiries
+  appointments: AppointmentsForEnquiries
   uploads: UploadTokens
   mailer: Mailer
   publisher: EnquiryPublisher
@@ -276,6 +287,24 @@ export function createEnquiriesService({
       throw notFound(message)
     }
     return enquiry
+  }
+
+  /**
+   * Whether an appointment is the enquiry's assessment as far as can be told: one of the enquiry's centre, booked
+   * for the same family (the parent's e-mail or phone the enquiry gave). Anything else is refused, so a typo or
+   * another family's booking never links.
+   */
+  async function isAppointmentOfFamily(caller: TokenUser, enquiry: StoredEnquiry, appointmentId: string) {
+    if (!isRecordId(appointmentId)) return false
+    const appointment = await appointments.appointment(caller, appointmentId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null
+      throw error
+    })
+    if (!appointment || appointment.centreId?._id !== enquiry.centreId) return false
+    const sameEmail =
+      enquiry.parentEmail !== '' && appointment.email.trim().toLowerCase() === enquiry.parentEmail.toLowerCase()
+    const samePhone = enquiry.parentPhoneNo !== '' && appointment.parentPhoneNo.trim() === enquiry.parentPhoneNo
+    return sameEmail || samePhone
   }
 
   async function callerPerson(caller: TokenUser) {
@@ -444,19 +473,28 @@ export function createEnquiriesService({
         }),
         video: videoOf(e),
       })
+      const expired = !enquiry.codeExpiresAt || now().getTime() > Date.parse(enquiry.codeExpiresAt)
       if (enquiry.state !== 'unverified') {
-        // Verifying again (a retry after a dropped connection) needs the right code too.
-        if (enquiry.codeHash && codeMatches(secret, enquiry._id, otp, enquiry.codeHash)) return answer(enquiry)
+        // Verifying again (a retry after a dropped connection) needs the right code, within the code's five
+        // minutes, and counts as a try: each answer carries a new upload token, which can replace the video.
+        if (enquiry.codeAttempts >= CODE_MAX_WRONG_ATTEMPTS) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
+        if (!enquiry.codeHash || expired) throw new HttpError(400, CODE_USED_MESSAGE)
+        const tries = await repository.countCodeTry(enquiry._id, CODE_MAX_WRONG_ATTEMPTS)
+        if (tries === null) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
+        if (codeMatches(secret, enquiry._id, otp, enquiry.codeHash)) return answer(enquiry)
+        if (tries >= CODE_MAX_WRONG_ATTEMPTS) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
         throw new HttpError(400, CODE_USED_MESSAGE)
       }
       if (!enquiry.codeHash || !enquiry.codeExpiresAt) throw new HttpError(400, CODE_EXPIRED_MESSAGE)
       if (enquiry.codeAttempts >= CODE_MAX_WRONG_ATTEMPTS) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
       if (enquiry.codeUsedAt) throw new HttpError(400, CODE_USED_MESSAGE)
-      if (now().getTime() > Date.parse(enquiry.codeExpiresAt)) throw new HttpError(400, CODE_EXPIRED_MESSAGE)
+      if (expired) throw new HttpError(400, CODE_EXPIRED_MESSAGE)
+      // Each try is counted before the code is compared, in one statement, so tries sent at the same moment
+      // cannot all pass the limit; a try past it is refused unchecked.
+      const tries = await repository.countCodeTry(enquiry._id, CODE_MAX_WRONG_ATTEMPTS)
+      if (tries === null) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
       if (!codeMatches(secret, enquiry._id, otp, enquiry.codeHash)) {
-        const attempts = enquiry.codeAttempts + 1
-        await repository.update(enquiry._id, { codeAttempts: attempts })
-        if (attempts >= CODE_MAX_WRONG_ATTEMPTS) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
+        if (tries >= CODE_MAX_WRONG_ATTEMPTS) throw tooManyRequests(CODE_TOO_MANY_ATTEMPTS_MESSAGE)
         throw new HttpError(400, INVALID_CODE_MESSAGE, { fieldErrors: { otp: INVALID_CODE_MESSAGE } })
       }
       const verifiedAt = now()
@@ -634,6 +672,9 @@ export function createEnquiriesService({
         note('stage', input.stage === 'not-proceeding' ? `${input.stage}: ${input.reason}` : input.stage)
       }
       if (input.appointmentId && input.appointmentId !== enquiry.appointmentId) {
+        if (!(await isAppointmentOfFamily(caller, enquiry, input.appointmentId))) {
+          throw badRequest(APPOINTMENT_NOT_OF_FAMILY_MESSAGE, { appointmentId: APPOINTMENT_NOT_OF_FAMILY_MESSAGE })
+        }
         changes.appointmentId = input.appointmentId
         note('appointment', input.appointmentId)
       }

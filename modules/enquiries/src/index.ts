@@ -9,6 +9,7 @@ import { createEnquiriesRouter } from './enquiries.routes.ts'
 import { ENQUIRY_VIDEO_TARGET } from './enquiries.schema.ts'
 import {
   createEnquiriesService,
+  type AppointmentsForEnquiries,
   type CentresForEnquiries,
   type FilesForEnquiries,
   type PeopleForEnquiries,
@@ -42,6 +43,7 @@ export function createEnquiries({
   centres,
   people,
   files,
+  appointments,
   uploads,
   mailer,
   bus,
@@ -56,6 +58,8 @@ export function createEnquiries({
   centres: CentresForEnquiries
   people: PeopleForEnquiries
   files: FilesForEnquiries
+  /** The follow-up links an enquiry only to an appointment of its centre and family. */
+  appointments: AppointmentsForEnquiries
   uploads: Pick<Uploads, 'declareTarget' | 'uploadTokenFor'>
   mailer: Mailer
   bus: EventBus
@@ -73,6 +77,7 @@ export function createEnquiries({
     centres,
     people,
     files,
+    appointments,
     uploads,
     mailer,
     publisher: createEnquiryPublisher(bus),

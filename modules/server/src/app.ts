@@ -167,6 +167,7 @@ export function createApp({
     centres: centres.service,
     people: accounts.service,
     files: files.files,
+    appointments: appointments.service,
     uploads: files.uploads,
     mailer,
     bus,
