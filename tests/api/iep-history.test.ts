@@ -282,7 +282,7 @@ describe('IEP: versions, history, concurrency, validation, session entries, mail
         'Feedback is required',
       ],
       [
-        feedback(cast, cast.doctor.token, { iepId: plan._id, monthIndex: 0, doctorFeedback: 'x' }),
+        feedback(cast, cast.doctor.token, { iepId: plan._id, monthIndex: 0, baseVersion: 'two', doctorFeedback: 'x' }),
         'baseVersion',
         'Please reload the month and try again',
       ],

@@ -228,7 +228,11 @@ export function createAssignIepSchema(today: string) {
 }
 export type AssignIepInput = v.InferOutput<ReturnType<typeof createAssignIepSchema>>
 
-const baseVersionField = v.pipe(wholeNumber(RELOAD_MONTH_MESSAGE), v.minValue(1, RELOAD_MONTH_MESSAGE))
+/**
+ * The version the screen showed (docs/api/iep.md, "Saving from a stale screen"). Left out, as the product rules'
+ * calls do, the save applies to the current version; sent, it must be a version number.
+ */
+const baseVersionField = v.optional(v.pipe(wholeNumber(RELOAD_MONTH_MESSAGE), v.minValue(1, RELOAD_MONTH_MESSAGE)))
 const iepIdField = requiredText(IEP_NOT_FOUND_MESSAGE, { maxLength: 64 })
 
 /** Which month of a plan a save names: `monthIndex` (0-2) or `month` (1-12); the service resolves it. */

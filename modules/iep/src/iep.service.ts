@@ -123,8 +123,11 @@ function overlap(mine: Array<keyof VersionFields>, theirs: Array<keyof VersionFi
   return [...grow(mine)].some((field) => theirsSet.has(field))
 }
 
-/** How many times a save re-reads the month when another save took the version it wanted. */
-const SAVE_ATTEMPTS = 5
+/**
+ * How many times a save re-reads the month when another save took the version it wanted. A save without
+ * `baseVersion` only loses a race to saves that finished, so ten at once all get through within ten reads.
+ */
+const SAVE_ATTEMPTS = 10
 
 export function createIepService({
   repository,
@@ -270,7 +273,9 @@ export function createIepService({
    * Saves a month's change as a new version on top of `baseVersion` (docs/api/iep.md, "Saving from a stale
    * screen"): the next version when the base is current; merged onto the current one when the fields do not
    * overlap; 409 otherwise. The unique version key makes a concurrent save from the same base lose the insert,
-   * and it is then merged or refused the same way. Null when nothing would change.
+   * and it is then merged or refused the same way. Without `baseVersion` (the product rules' calls) the change
+   * goes on whatever version is current when it is written, so a lost insert is simply tried again on the new
+   * one. Null when nothing would change.
    */
   async function saveMonth({
     caller,
@@ -283,7 +288,7 @@ export function createIepService({
     caller: TokenUser
     iep: StoredIep
     monthIndex: number
-    baseVersion: number
+    baseVersion: number | undefined
     patch: Patch
     /** Checks the month as it would be saved (e.g. performance against its goals). */
     check?: (next: VersionFields) => void
@@ -292,9 +297,10 @@ export function createIepService({
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const current = await repository.latestVersion(iep._id, monthIndex)
       if (!current) throw notFound(IEP_NOT_FOUND_MESSAGE)
-      if (baseVersion > current.version) throw conflict(STALE_VERSION_MESSAGE(current.authorName || 'someone'))
+      const baseNumber = baseVersion ?? current.version
+      if (baseNumber > current.version) throw conflict(STALE_VERSION_MESSAGE(current.authorName || 'someone'))
       const base =
-        baseVersion === current.version ? current : await repository.findVersion(iep._id, monthIndex, baseVersion)
+        baseNumber === current.version ? current : await repository.findVersion(iep._id, monthIndex, baseNumber)
       if (!base) throw badRequest(RELOAD_MONTH_MESSAGE, { baseVersion: RELOAD_MONTH_MESSAGE })
       const mine = changedFields(base, patch)
       const merged = base !== current
