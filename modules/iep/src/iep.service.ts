@@ -19,6 +19,8 @@ import type { IepRepository, StoredEntry, StoredIep, StoredVersion, VersionField
 import { feedbackReadyMail } from './iep.mail.ts'
 import {
   entryMonthMessage,
+  FEEDBACK_SUBMITTED_MESSAGE,
+  feedbackAwaitsRecordMessage,
   FUTURE_DATE_MESSAGE,
   GOAL_CHOICE_MESSAGE,
   IEP_NOT_FOUND_MESSAGE,
@@ -45,8 +47,11 @@ import {
   type UpdateIepMonthInput,
 } from './iep.schema.ts'
 import {
+  becomesReportReady,
+  hasTherapistRecord,
   IEP_MONTHS,
   isDayInMonth,
+  isReportReady,
   meanOfEntries,
   monthName,
   monthsFrom,
@@ -357,11 +362,27 @@ export function createIepService({
     return Boolean(child && mayAccess(caller, child, 'read'))
   }
 
-  /** Sends the parent the "report ready" mail; a failure is logged and never fails the save. */
-  async function mailParent(child: ChildDto, iep: StoredIep, monthIndex: number, doctorName: string) {
+  /**
+   * Sends the parent the "report ready" mail when `saved` is the month's first version with both the therapist's
+   * record and the doctor's feedback (docs/api/iep.md, Mail): whichever of the two comes second sends it, and
+   * only once. A failure is logged and never fails the save.
+   */
+  async function mailIfReportReady(child: ChildDto, iep: StoredIep, monthIndex: number, saved: StoredVersion) {
+    if (!isReportReady(saved)) return
     try {
+      const earlier = (await repository.versionsOf([iep._id])).filter(
+        (version) => version.monthIndex === monthIndex && version.version < saved.version,
+      )
+      if (!becomesReportReady(saved, earlier)) return
       const [parent] = await people.summariesOf([child.parentId])
       if (!parent?.email) return
+      // The feedback's author: the oldest of the newest versions that all carry this feedback.
+      let reviewer = saved
+      for (const version of newestFirst(earlier)) {
+        if (version.doctorFeedback !== saved.doctorFeedback) break
+        reviewer = version
+      }
+      const doctorName = reviewer.authorRole === 'doctor' ? reviewer.authorName : await nameOf(iep.doctorId)
       const { month, year } = monthsFrom(iep.startingMonth, iep.startingYear)[monthIndex]
       await mailer.send(
         feedbackReadyMail({
@@ -488,8 +509,14 @@ export function createIepService({
         baseVersion: input.baseVersion,
         patch: { doctorFeedback: input.doctorFeedback },
       })
-      if (saved) await mailParent(child, iep, monthIndex, saved.authorName)
-      return { iep: await dtoOf(iep), merged }
+      if (saved) await mailIfReportReady(child, iep, monthIndex, saved)
+      const dto = await dtoOf(iep)
+      const month = dto.monthlyGoals[monthIndex]
+      // Until the therapist records the month, the doctor is told when the parent will hear of it.
+      const message = hasTherapistRecord(month.latest)
+        ? FEEDBACK_SUBMITTED_MESSAGE
+        : feedbackAwaitsRecordMessage(monthName(month.month), month.year)
+      return { iep: dto, merged, message }
     },
 
     /**
@@ -536,8 +563,9 @@ export function createIepService({
           description: input.videoDescription,
         }
       }
+      let result: Awaited<ReturnType<typeof saveMonth>>
       try {
-        const { merged } = await saveMonth({
+        result = await saveMonth({
           caller,
           iep,
           monthIndex,
@@ -549,11 +577,13 @@ export function createIepService({
             }
           },
         })
-        return { iep: await dtoOf(iep), merged }
       } catch (error) {
         if (stored) await files.remove([stored.id])
         throw error
       }
+      // The doctor may have given the month's feedback first: this record completes the report.
+      if (result.saved) await mailIfReportReady(child, iep, monthIndex, result.saved)
+      return { iep: await dtoOf(iep), merged: result.merged }
     },
 
     /** The assigned therapist adds a dated session entry under a goal, once per idempotency key. */
