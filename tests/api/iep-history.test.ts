@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clinicToday } from '@app/platform/clinic-time'
-import type { IepDto } from '@app/iep/schema'
+import { monthName, type IepDto } from '@app/iep/schema'
 import { centreIdsByName } from '../support/accounts.ts'
 import { assignedCast, assignPlan, planBody } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
@@ -282,7 +282,7 @@ describe('IEP: versions, history, concurrency, validation, session entries, mail
         'Feedback is required',
       ],
       [
-        feedback(cast, cast.doctor.token, { iepId: plan._id, monthIndex: 0, doctorFeedback: 'x' }),
+        feedback(cast, cast.doctor.token, { iepId: plan._id, monthIndex: 0, baseVersion: 'two', doctorFeedback: 'x' }),
         'baseVersion',
         'Please reload the month and try again',
       ],
@@ -396,19 +396,120 @@ describe('IEP: versions, history, concurrency, validation, session entries, mail
     expect(entries.totalDocs).toBe(2)
   })
 
-  it('when the doctor posts a month’s feedback, then the parent is e-mailed a link to the report, once', async () => {
+  /** The "report ready" messages the outbox holds for this address (every mail goes through it). */
+  const outboxTo = async (to: string) => {
+    const { docs } = await server.payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: to } },
+      depth: 0,
+      pagination: false,
+    })
+    return (docs as unknown as Array<{ subject: string; status: string }>).filter((mail) =>
+      mail.subject.includes('IEP report'),
+    )
+  }
+  async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+
+  it('when the doctor gives feedback before the therapist records the month, then the doctor is told and the parent is mailed once the month has both, once', async () => {
     const cast = await assignedCast(server, centreId)
     const plan = await assignPlan(server, cast.child._id, cast.doctor.token)
-    const json = { iepId: plan._id, monthIndex: 0, baseVersion: 1, doctorFeedback: 'Well done' }
-    expect((await feedback(cast, cast.doctor.token, json)).status).toBe(200)
-    const mail = await smtp.waitFor((m) => m.to.includes(cast.parent.user.email ?? ''))
-    expect(mail.subject).toMatch(/IEP report for .* is ready$/)
+    const parentEmail = cast.parent.user.email ?? ''
+    const [first, second, third] = plan.monthlyGoals
+    const period = (month: { month: number; year: number }) => `${monthName(month.month)} ${month.year}`
+
+    // The doctor first: saved, the doctor is told the parent hears of it later, and nothing is queued.
+    const early = await feedback(cast, cast.doctor.token, {
+      iepId: plan._id,
+      month: first.month,
+      doctorFeedback: 'Well done',
+    })
+    expect(early.status).toBe(200)
+    expect(early.body.message).toBe(
+      `Feedback submitted successfully! The parent will be e-mailed that the report is ready when the therapist records ${period(first)}.`,
+    )
+    expect(await outboxTo(parentEmail)).toEqual([])
+
+    // The therapist's record completes the month: now the parent is mailed, with the doctor's name and the link.
+    const recorded = await performance(cast, cast.therapist.token, {
+      iepId: plan._id,
+      month: first.month,
+      performance: [80, 60],
+      therapistFeedback: 'Names objects readily',
+    })
+    expect(recorded.status).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to.includes(parentEmail))
+    expect(mail.subject).toBe(`${cast.child.name}'s IEP report for ${period(first)} is ready`)
+    expect(mail.text).toContain(cast.doctor.user.name)
     expect(mail.text).toContain(`https://portal.example.test/parentdashboard/iepreports/${cast.child._id}`)
-    // The same text again: no new version, no second mail.
-    const again = await feedback(cast, cast.doctor.token, { ...json, baseVersion: 2 })
-    expect(again.body.iep.monthlyGoals[0].latest.version).toBe(2)
-    await server.app.bus.settled()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(smtp.received.filter((m) => m.to.includes(cast.parent.user.email ?? ''))).toHaveLength(1)
+
+    // Later changes by either of them, and the same feedback again, send nothing more for that month.
+    const changed = await performance(cast, cast.therapist.token, {
+      iepId: plan._id,
+      month: first.month,
+      performance: [90, 70],
+    })
+    expect(changed.status).toBe(200)
+    const revised = await feedback(cast, cast.doctor.token, {
+      iepId: plan._id,
+      month: first.month,
+      doctorFeedback: 'Even better',
+    })
+    expect(revised.body.message).toBe('Feedback submitted successfully!')
+    const again = await feedback(cast, cast.doctor.token, {
+      iepId: plan._id,
+      month: first.month,
+      doctorFeedback: 'Even better',
+    })
+    expect(again.body.iep.monthlyGoals[0].latest.version).toBe(revised.body.iep.monthlyGoals[0].latest.version)
+    expect(await outboxTo(parentEmail)).toHaveLength(1)
+
+    // The therapist first: nothing until the doctor's feedback, which sends it.
+    expect(
+      (await performance(cast, cast.therapist.token, { iepId: plan._id, month: second.month, performance: [50] }))
+        .status,
+    ).toBe(200)
+    expect(await outboxTo(parentEmail)).toHaveLength(1)
+    const reviewed = await feedback(cast, cast.doctor.token, {
+      iepId: plan._id,
+      month: second.month,
+      doctorFeedback: 'Steady',
+    })
+    expect(reviewed.body.message).toBe('Feedback submitted successfully!')
+    await smtp.waitFor((m) => m.to.includes(parentEmail) && m.subject.includes(period(second)))
+
+    // Both at the same moment: whichever is stored second sends the one mail.
+    const both = await Promise.all([
+      feedback(cast, cast.doctor.token, { iepId: plan._id, month: third.month, doctorFeedback: 'Together' }),
+      performance(cast, cast.therapist.token, {
+        iepId: plan._id,
+        month: third.month,
+        therapistFeedback: 'Together too',
+      }),
+    ])
+    expect(both.map((answer) => answer.status)).toEqual([200, 200])
+    await smtp.waitFor((m) => m.to.includes(parentEmail) && m.subject.includes(period(third)))
+
+    // Everything queued has gone out, and the parent received exactly one mail per month.
+    await until(
+      async () => (await outboxTo(parentEmail)).every((row) => row.status === 'sent'),
+      'the outbox sending every mail',
+    )
+    expect((await outboxTo(parentEmail)).map((row) => row.subject).sort()).toEqual(
+      [first, second, third].map((month) => `${cast.child.name}'s IEP report for ${period(month)} is ready`).sort(),
+    )
+    expect(
+      smtp.received
+        .filter((m) => m.to.includes(parentEmail))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(
+      [first, second, third].map((month) => `${cast.child.name}'s IEP report for ${period(month)} is ready`).sort(),
+    )
   })
 })

@@ -20,7 +20,6 @@ import {
   AssignedListQuerySchema,
   createAssignIepSchema,
   ENTRY_SAVED_MESSAGE,
-  FEEDBACK_SUBMITTED_MESSAGE,
   IEP_CREATED_MESSAGE,
   IEP_NOT_FOUND_MESSAGE,
   IEP_UPDATED_MESSAGE,
@@ -103,8 +102,8 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(IepFeedbackSchema, req.body)
-      const { iep, merged } = await service.giveFeedback(callerOf(req), childIdOf(req), input)
-      res.json({ message: FEEDBACK_SUBMITTED_MESSAGE, iep, merged })
+      const { iep, merged, message } = await service.giveFeedback(callerOf(req), childIdOf(req), input)
+      res.json({ message, iep, merged })
     }),
   )
 

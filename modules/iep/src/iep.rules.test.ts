@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  becomesReportReady,
   isPastStart,
+  isReportReady,
   lastDayOf,
   meanOfEntries,
   monthNumberOf,
@@ -125,5 +127,36 @@ describe('the review clock', () => {
     const fresh = [ieps[0]]
     expect(reviewOfChild(fresh, '2026-12-28')).toMatchObject({ status: 'performance-due', tone: 'amber', iepId: 'new' })
     expect(reviewOfChild(fresh, '2026-12-01')).toBeNull()
+  })
+})
+
+describe('the month’s report is ready for the parent', () => {
+  const version = (
+    parts: Partial<{ performance: Array<number | null>; therapistFeedback: string; doctorFeedback: string }>,
+  ) => ({
+    performance: [],
+    therapistFeedback: '',
+    doctorFeedback: '',
+    ...parts,
+  })
+
+  it('when only one of the therapist and the doctor has written, then it is not ready', () => {
+    expect(isReportReady(version({ doctorFeedback: 'Well done' }))).toBe(false)
+    expect(isReportReady(version({ performance: [80] }))).toBe(false)
+    expect(isReportReady(version({ therapistFeedback: 'Good week', doctorFeedback: '  ' }))).toBe(false)
+  })
+
+  it('when the therapist’s performance or feedback and the doctor’s feedback are there, then it is ready', () => {
+    expect(isReportReady(version({ performance: [80], doctorFeedback: 'Well done' }))).toBe(true)
+    expect(isReportReady(version({ performance: [null], doctorFeedback: 'Well done' }))).toBe(true)
+    expect(isReportReady(version({ therapistFeedback: 'Good week', doctorFeedback: 'Well done' }))).toBe(true)
+  })
+
+  it('when an earlier version was already ready, then a later one does not make it ready again (one mail)', () => {
+    const doctorFirst = version({ doctorFeedback: 'Well done' })
+    const both = version({ performance: [80], doctorFeedback: 'Well done' })
+    expect(becomesReportReady(both, [doctorFirst])).toBe(true)
+    expect(becomesReportReady({ ...both, doctorFeedback: 'Even better' }, [doctorFirst, both])).toBe(false)
+    expect(becomesReportReady(doctorFirst, [])).toBe(false)
   })
 })

@@ -176,6 +176,33 @@ export const reviewOfMonth = (month: MonthForReview, today: string): ReviewStatu
     today,
   )
 
+/** What the "report ready" rule reads of a version of a month. */
+export interface ReportParts {
+  performance: ReadonlyArray<number | null>
+  therapistFeedback: string
+  doctorFeedback: string
+}
+
+/**
+ * Whether the therapist has recorded the month: a version carries their performance (sent through the
+ * performance form, `[]` until then) or their feedback. Session entries alone are notes towards it, not the
+ * month's record.
+ */
+export const hasTherapistRecord = (version: ReportParts): boolean =>
+  version.performance.length > 0 || version.therapistFeedback.trim() !== ''
+
+/** A month's report is ready for the parent once it has both the therapist's record and the doctor's feedback. */
+export const isReportReady = (version: ReportParts): boolean =>
+  hasTherapistRecord(version) && version.doctorFeedback.trim() !== ''
+
+/**
+ * Whether saving `saved` makes the month's report ready for the first time, so the parent is mailed once:
+ * whichever of the therapist's record and the doctor's feedback comes second. Versions are numbered without
+ * gaps, so exactly one version of a month is the first ready one, however the saves interleave.
+ */
+export const becomesReportReady = (saved: ReportParts, earlier: readonly ReportParts[]): boolean =>
+  isReportReady(saved) && !earlier.some(isReportReady)
+
 /** The most pressing month of a child's plans, as the dashboards show it. */
 export interface ReviewClock extends CalendarMonth {
   status: ReviewStatus

@@ -84,9 +84,13 @@ describe('the saves', () => {
     expect(errorsOf(IepPerformanceSchema, { ...base, performance: '[120]' })).toEqual({
       'performance.0': 'Performance must be a number from 0 to 100',
     })
-    expect(errorsOf(IepPerformanceSchema, { ...base, baseVersion: undefined }).baseVersion).toBe(
-      'Please reload the month and try again',
-    )
+    // Left out (the product rules' form), it is a save on the current version; sent, it must be a version.
+    expect(errorsOf(IepPerformanceSchema, { iepId: 'x', month: '11' })).toEqual({})
+    for (const baseVersion of ['', 'two', '0']) {
+      expect(errorsOf(IepPerformanceSchema, { ...base, baseVersion }).baseVersion).toBe(
+        'Please reload the month and try again',
+      )
+    }
   })
 
   it('when the doctor’s feedback is blank, then it is required', () => {

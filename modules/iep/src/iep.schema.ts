@@ -22,6 +22,9 @@ export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found'
 export const STALE_VERSION_MESSAGE = (name: string) =>
   `This month was changed by ${name} while you were editing. Please reload it: your changes are still on screen.`
 export const RELOAD_MONTH_MESSAGE = 'Please reload the month and try again'
+/** The doctor's feedback is saved, but the parent is mailed only once the therapist has recorded the month. */
+export const feedbackAwaitsRecordMessage = (monthName: string, year: number) =>
+  `${FEEDBACK_SUBMITTED_MESSAGE} The parent will be e-mailed that the report is ready when the therapist records ${monthName} ${year}.`
 export const VIDEO_FILE_NOT_FOUND_MESSAGE = 'The uploaded video was not found. Please upload it again.'
 
 // Validation messages (docs/product.md, IEP).
@@ -228,7 +231,11 @@ export function createAssignIepSchema(today: string) {
 }
 export type AssignIepInput = v.InferOutput<ReturnType<typeof createAssignIepSchema>>
 
-const baseVersionField = v.pipe(wholeNumber(RELOAD_MONTH_MESSAGE), v.minValue(1, RELOAD_MONTH_MESSAGE))
+/**
+ * The version the screen showed (docs/api/iep.md, "Saving from a stale screen"). Left out, as the product rules'
+ * calls do, the save applies to the current version; sent, it must be a version number.
+ */
+const baseVersionField = v.optional(v.pipe(wholeNumber(RELOAD_MONTH_MESSAGE), v.minValue(1, RELOAD_MONTH_MESSAGE)))
 const iepIdField = requiredText(IEP_NOT_FOUND_MESSAGE, { maxLength: 64 })
 
 /** Which month of a plan a save names: `monthIndex` (0-2) or `month` (1-12); the service resolves it. */

@@ -19,6 +19,8 @@ import type { IepRepository, StoredEntry, StoredIep, StoredVersion, VersionField
 import { feedbackReadyMail } from './iep.mail.ts'
 import {
   entryMonthMessage,
+  FEEDBACK_SUBMITTED_MESSAGE,
+  feedbackAwaitsRecordMessage,
   FUTURE_DATE_MESSAGE,
   GOAL_CHOICE_MESSAGE,
   IEP_NOT_FOUND_MESSAGE,
@@ -45,8 +47,11 @@ import {
   type UpdateIepMonthInput,
 } from './iep.schema.ts'
 import {
+  becomesReportReady,
+  hasTherapistRecord,
   IEP_MONTHS,
   isDayInMonth,
+  isReportReady,
   meanOfEntries,
   monthName,
   monthsFrom,
@@ -123,8 +128,11 @@ function overlap(mine: Array<keyof VersionFields>, theirs: Array<keyof VersionFi
   return [...grow(mine)].some((field) => theirsSet.has(field))
 }
 
-/** How many times a save re-reads the month when another save took the version it wanted. */
-const SAVE_ATTEMPTS = 5
+/**
+ * How many times a save re-reads the month when another save took the version it wanted. A save without
+ * `baseVersion` only loses a race to saves that finished, so ten at once all get through within ten reads.
+ */
+const SAVE_ATTEMPTS = 10
 
 export function createIepService({
   repository,
@@ -270,7 +278,9 @@ export function createIepService({
    * Saves a month's change as a new version on top of `baseVersion` (docs/api/iep.md, "Saving from a stale
    * screen"): the next version when the base is current; merged onto the current one when the fields do not
    * overlap; 409 otherwise. The unique version key makes a concurrent save from the same base lose the insert,
-   * and it is then merged or refused the same way. Null when nothing would change.
+   * and it is then merged or refused the same way. Without `baseVersion` (the product rules' calls) the change
+   * goes on whatever version is current when it is written, so a lost insert is simply tried again on the new
+   * one. Null when nothing would change.
    */
   async function saveMonth({
     caller,
@@ -283,7 +293,7 @@ export function createIepService({
     caller: TokenUser
     iep: StoredIep
     monthIndex: number
-    baseVersion: number
+    baseVersion: number | undefined
     patch: Patch
     /** Checks the month as it would be saved (e.g. performance against its goals). */
     check?: (next: VersionFields) => void
@@ -292,9 +302,10 @@ export function createIepService({
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const current = await repository.latestVersion(iep._id, monthIndex)
       if (!current) throw notFound(IEP_NOT_FOUND_MESSAGE)
-      if (baseVersion > current.version) throw conflict(STALE_VERSION_MESSAGE(current.authorName || 'someone'))
+      const baseNumber = baseVersion ?? current.version
+      if (baseNumber > current.version) throw conflict(STALE_VERSION_MESSAGE(current.authorName || 'someone'))
       const base =
-        baseVersion === current.version ? current : await repository.findVersion(iep._id, monthIndex, baseVersion)
+        baseNumber === current.version ? current : await repository.findVersion(iep._id, monthIndex, baseNumber)
       if (!base) throw badRequest(RELOAD_MONTH_MESSAGE, { baseVersion: RELOAD_MONTH_MESSAGE })
       const mine = changedFields(base, patch)
       const merged = base !== current
@@ -351,11 +362,27 @@ export function createIepService({
     return Boolean(child && mayAccess(caller, child, 'read'))
   }
 
-  /** Sends the parent the "report ready" mail; a failure is logged and never fails the save. */
-  async function mailParent(child: ChildDto, iep: StoredIep, monthIndex: number, doctorName: string) {
+  /**
+   * Sends the parent the "report ready" mail when `saved` is the month's first version with both the therapist's
+   * record and the doctor's feedback (docs/api/iep.md, Mail): whichever of the two comes second sends it, and
+   * only once. A failure is logged and never fails the save.
+   */
+  async function mailIfReportReady(child: ChildDto, iep: StoredIep, monthIndex: number, saved: StoredVersion) {
+    if (!isReportReady(saved)) return
     try {
+      const earlier = (await repository.versionsOf([iep._id])).filter(
+        (version) => version.monthIndex === monthIndex && version.version < saved.version,
+      )
+      if (!becomesReportReady(saved, earlier)) return
       const [parent] = await people.summariesOf([child.parentId])
       if (!parent?.email) return
+      // The feedback's author: the oldest of the newest versions that all carry this feedback.
+      let reviewer = saved
+      for (const version of newestFirst(earlier)) {
+        if (version.doctorFeedback !== saved.doctorFeedback) break
+        reviewer = version
+      }
+      const doctorName = reviewer.authorRole === 'doctor' ? reviewer.authorName : await nameOf(iep.doctorId)
       const { month, year } = monthsFrom(iep.startingMonth, iep.startingYear)[monthIndex]
       await mailer.send(
         feedbackReadyMail({
@@ -490,8 +517,14 @@ export function createIepService({
         baseVersion: input.baseVersion,
         patch: { doctorFeedback: input.doctorFeedback },
       })
-      if (saved) await mailParent(child, iep, monthIndex, saved.authorName)
-      return { iep: await dtoOf(iep), merged }
+      if (saved) await mailIfReportReady(child, iep, monthIndex, saved)
+      const dto = await dtoOf(iep)
+      const month = dto.monthlyGoals[monthIndex]
+      // Until the therapist records the month, the doctor is told when the parent will hear of it.
+      const message = hasTherapistRecord(month.latest)
+        ? FEEDBACK_SUBMITTED_MESSAGE
+        : feedbackAwaitsRecordMessage(monthName(month.month), month.year)
+      return { iep: dto, merged, message }
     },
 
     /**
@@ -538,8 +571,9 @@ export function createIepService({
           description: input.videoDescription,
         }
       }
+      let result: Awaited<ReturnType<typeof saveMonth>>
       try {
-        const { merged } = await saveMonth({
+        result = await saveMonth({
           caller,
           iep,
           monthIndex,
@@ -551,11 +585,13 @@ export function createIepService({
             }
           },
         })
-        return { iep: await dtoOf(iep), merged }
       } catch (error) {
         if (stored) await files.remove([stored.id])
         throw error
       }
+      // The doctor may have given the month's feedback first: this record completes the report.
+      if (result.saved) await mailIfReportReady(child, iep, monthIndex, result.saved)
+      return { iep: await dtoOf(iep), merged: result.merged }
     },
 
     /** The assigned therapist adds a dated session entry under a goal, once per idempotency key. */
