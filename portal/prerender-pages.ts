@@ -1,10 +1,11 @@
 // After `vite build`: writes dist/login.html and dist/register.html, the built index.html with the page's
 // markup already inside #root (and their brotli and gzip copies). The server sends them for those two
-// routes, so a visitor sees the form at once on a slow phone; see decision 017.
+// routes, so a visitor sees the form at once on a slow phone; see decision 017. Also dist/portal-paths.json, the
+// router's paths, with which the server answers an unknown path under the portal's prefixes with status 404.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { precompressFiles } from './precompress.ts'
-import { PRERENDER_LOCK_ID, prerender } from './src/prerender.tsx'
+import { PRERENDER_LOCK_ID, prerender, routerPaths } from './src/prerender.tsx'
 
 /** Signed-out pages whose markup does not depend on who is asking. */
 export const PRERENDERED_ROUTES = ['/login', '/register'] as const
@@ -59,3 +60,6 @@ for (const route of PRERENDERED_ROUTES) {
 }
 precompressFiles(written)
 process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')}\n`)
+
+// The router's pages, for the server: an unknown path under the portal's prefixes is answered with status 404.
+writeFileSync(path.join(dist, 'portal-paths.json'), JSON.stringify(routerPaths()))

@@ -23,3 +23,14 @@ export async function prerender(url: string): Promise<string> {
     </MessagesProvider>,
   )
 }
+
+/**
+ * The paths of the router's pages (`/admindashboard/child/$childId`, `/parentdashboard/$`...), for the server to
+ * tell a portal page from an unknown path under the portal's prefixes (modules/server/src/portal-paths.ts).
+ */
+export function routerPaths(): string[] {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) })
+  return Object.keys(router.routesByPath)
+    .filter((path) => path !== '/')
+    .sort()
+}

@@ -110,6 +110,9 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
   await page.getByRole('button', { name: 'Verify and send' }).click()
   const reference = page.getByTestId('enquiry-reference')
   await expect(reference).toHaveText(/^[A-Z0-9]{10}$/)
+  // The thank-you is said once, not by the status line as well as by the screen that follows.
+  await expect(page.getByText('Thank you', { exact: false })).toHaveCount(1)
+  await expect(page.getByText('Thank you! Your enquiry has been sent to the centre.')).toBeVisible()
   const referenceId = (await reference.textContent()) ?? ''
 
   // The centre's admin sees it, with the video and the answers as worded.

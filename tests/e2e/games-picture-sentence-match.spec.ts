@@ -52,8 +52,22 @@ const heard = (scene: Scene) =>
 
 test.use({ viewport: { width: 390, height: 844 } })
 
+/**
+ * Every picture of the trial is drawn shapes: an SVG with no text in it, so no emoji, which would show as an empty
+ * box on a system without an emoji font.
+ */
+async function expectDrawnPictures(page: Page) {
+  const pictures = page.getByTestId('game-trial').locator('svg')
+  expect(await pictures.count()).toBeGreaterThan(0)
+  for (const picture of await pictures.all()) {
+    expect(await picture.locator('text').count()).toBe(0)
+    expect(await picture.textContent()).not.toMatch(/\p{Extended_Pictographic}/u)
+  }
+}
+
 async function expectShows(page: Page, item: PictureSentenceItem) {
   const trial = page.getByTestId('game-trial')
+  await expectDrawnPictures(page)
   if (item.kind === 'sentences') {
     await expect(trial.getByRole('img', { name: `The picture: ${heard(item.scene)}`, exact: true })).toBeVisible()
     await expect(trial.locator('[data-option]')).toHaveText(item.options.map((option) => saying(option.sentence)))

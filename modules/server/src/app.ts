@@ -46,22 +46,25 @@ import {
 } from './security-headers.ts'
 import { createSiteRouter } from './site.ts'
 
-/** The portal's client-side routes (docs/product.md §4.2); the server answers each with the portal's index.html. */
+/**
+ * The portal's prefixes (docs/product.md §4.2): every path under one is the portal's, answered with its index.html;
+ * one its router does not know gets the portal's 404 page with status 404 (portal-assets.ts), not the site's.
+ */
 export const PORTAL_ROUTES = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/set-password',
+  '/login{/*rest}',
+  '/register{/*rest}',
+  '/forgot-password{/*rest}',
+  '/reset-password{/*rest}',
+  '/set-password{/*rest}',
   '/admindashboard{/*rest}',
   '/parentdashboard{/*rest}',
   '/doctordashboard{/*rest}',
   '/therapistdashboard{/*rest}',
-  '/reports',
+  '/reports{/*rest}',
   '/iepreports{/*rest}',
-  '/profile',
+  '/profile{/*rest}',
   '/games{/*rest}',
-  '/parentwrapper',
+  '/parentwrapper{/*rest}',
 ]
 
 export const PORTAL_DIST_DIR = path.join(ROOT_DIR, 'portal', 'dist')

@@ -35,9 +35,23 @@ beforeAll(async () => {
       ['^/parentdashboard/?$', ['/app/assets/layout-A1.js', '/app/assets/children-C3.js']],
     ]),
   )
+  // What portal/prerender-pages.ts writes: the paths of the router's pages.
+  writeFileSync(
+    path.join(dir, 'portal-paths.json'),
+    JSON.stringify([
+      '/login',
+      '/register',
+      '/parentdashboard',
+      '/parentdashboard/',
+      '/parentdashboard/bookappointment',
+      '/parentdashboard/child/$childId',
+      '/parentdashboard/$',
+      '/profile',
+    ]),
+  )
   const app = express()
   app.use('/app', portalAssets(dir))
-  app.get(['/login', '/register', '/parentdashboard', '/parentdashboard/bookappointment'], portalIndex(dir))
+  app.get(['/login{/*rest}', '/register', '/parentdashboard{/*rest}', '/profile{/*rest}'], portalIndex(dir))
   server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -121,5 +135,20 @@ describe('the portal build served precompressed', () => {
   it('when a path leaves the build or names no file, then nothing is sent from outside it', async () => {
     expect((await get('/app/assets/..%2f..%2fetc%2fpasswd', { 'Accept-Encoding': 'br' })).status).toBe(404)
     expect((await get('/app/assets/missing-1.js', { 'Accept-Encoding': 'br' })).status).toBe(404)
+  })
+
+  it("when a path under the portal's prefixes is no page of its router, then index.html comes with status 404", async () => {
+    for (const pathname of ['/profile/nothing', '/Profile/a/b/', '/login/x']) {
+      const res = await get(pathname)
+      expect(res.status, pathname).toBe(404)
+      // The portal's app, which draws its own 404 page (with the way back to the dashboard), not the site's.
+      expect(res.body.toString(), pathname).toBe(INDEX)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers.link).toBeUndefined()
+    }
+    // Its pages, with their parameters, a trailing slash or other letter case, and a splat, are pages.
+    for (const pathname of ['/profile', '/Profile/', '/parentdashboard/child/c1', '/parentdashboard/any/thing']) {
+      expect((await get(pathname)).status, pathname).toBe(200)
+    }
   })
 })

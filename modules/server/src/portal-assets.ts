@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
+import { PORTAL_PATHS_FILE, portalPathMatcher } from './portal-paths.ts'
 import { inlineScriptHashes } from './security-headers.ts'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
@@ -92,16 +93,24 @@ export function portalAssets(portalDir: string): Router {
 const PRERENDERED_ROUTES = new Set(['/login', '/register'])
 
 /**
- * The portal's page for each of its client-side routes: the prerendered one when the build made it,
- * else index.html. Both name the current build's hashed files, so browsers must ask again every time
- * (`no-cache`: revalidated with its ETag, never used stale).
+ * The portal's page for each path under its prefixes: the prerendered one when the build made it, else
+ * index.html. Both name the current build's hashed files, so browsers must ask again every time (`no-cache`:
+ * revalidated with its ETag, never used stale). A path the portal's router does not know gets index.html too,
+ * whose app shows the portal's 404 page (with the way back to the dashboard), but with status 404, so crawlers
+ * and link checkers see a dead link as one.
  */
 export function portalIndex(portalDir: string) {
   const known = new Map<string, boolean>()
   const root = path.resolve(portalDir)
   const index = path.join(root, 'index.html')
   const preloads = routePreloadLinks(root)
+  const isPortalPage = portalPages(root)
   return (req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (!isPortalPage()(req.path)) {
+      res.status(404)
+      sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error))
+      return
+    }
     const route = req.path.toLowerCase().replace(/\/+$/, '')
     const prerendered = PRERENDERED_ROUTES.has(route) ? path.join(root, `${route.slice(1)}.html`) : null
     if (prerendered && known.get(prerendered) === undefined) known.set(prerendered, existsSync(prerendered))
@@ -111,6 +120,21 @@ export function portalIndex(portalDir: string) {
       if (links) res.setHeader('Link', links)
     }
     sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+  }
+}
+
+/**
+ * Whether a path is a page of the portal's router (the build's portal-paths.json), read once the build is there.
+ * A build without the file (an older one) counts every path under the prefixes as a page, as before.
+ */
+function portalPages(root: string): () => (pathname: string) => boolean {
+  let matcher: ((pathname: string) => boolean) | undefined
+  return () => {
+    if (matcher) return matcher
+    const file = path.join(root, PORTAL_PATHS_FILE)
+    if (!existsSync(file)) return () => true
+    matcher = portalPathMatcher(JSON.parse(readFileSync(file, 'utf8')) as string[])
+    return matcher
   }
 }
 

@@ -146,7 +146,10 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
             uploadToken: body.uploadToken ?? submitted.uploadToken,
           },
         })
-        setStatus({ kind: 'good', text: body.message ?? 'Thank you!' })
+        // The screen that follows says thank you itself (also after a reload, when no status is left): the status
+        // line would say it a second time. The heading takes the focus, so a screen reader reads on from there.
+        setStatus(null)
+        requestAnimationFrame(() => headingRef.current?.focus())
       } else setStatus({ kind: 'bad', text: body.message ?? 'Something went wrong. Please try again.' })
     } catch {
       setStatus({ kind: 'bad', text: 'No connection. Please try again.' })

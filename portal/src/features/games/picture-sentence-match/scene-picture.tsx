@@ -1,25 +1,10 @@
-// One scene drawn as a still SVG card: the sky shows the weather (drawn shapes, no font needed), the ground and
-// its landmarks the place, and in front the animal (who) with the thing it is using (what). Nothing moves.
+// One scene drawn as a still SVG card: the sky shows the weather, the ground and its landmarks the place, and in
+// front the animal (who) with the thing it is using (what). Nothing moves. Every part is drawn shapes, no text:
+// colour emoji showed as empty boxes on a computer without an emoji font.
+import { AnimalFace } from '../components/animal-face'
 import type { Scene } from './picture-sentence-match.rules'
+import { LandmarkShape, Placed, ThingShape } from './scene-things'
 
-const ANIMALS: Record<Scene['who'], string> = {
-  cat: '🐱',
-  dog: '🐶',
-  rabbit: '🐰',
-  bear: '🐻',
-  frog: '🐸',
-  pig: '🐷',
-  monkey: '🐵',
-  mouse: '🐭',
-}
-const THINGS: Record<Scene['what'], string> = {
-  book: '📖',
-  apple: '🍎',
-  ball: '⚽',
-  paint: '🎨',
-  drum: '🥁',
-  balloon: '🎈',
-}
 const SKY: Record<Scene['weather'], string> = {
   sunny: '#bfe3ff',
   cloudy: '#dde4ec',
@@ -34,16 +19,7 @@ const GROUND: Record<Scene['where'], string> = {
   garden: '#b3df8c',
 }
 
-const EMOJI_FONT = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif'
 const HORIZON = 112
-
-function Emoji({ x, y, size, children }: { x: number; y: number; size: number; children: string }) {
-  return (
-    <text x={x} y={y} fontSize={size} fontFamily={EMOJI_FONT} textAnchor="middle" dominantBaseline="central">
-      {children}
-    </text>
-  )
-}
 
 function Cloud({ x, y, fill }: { x: number; y: number; fill: string }) {
   return (
@@ -133,12 +109,12 @@ function Place({ where }: { where: Scene['where'] }) {
             strokeWidth={10}
             fill="none"
           />
-          <Emoji x={34} y={HORIZON + 6} size={38}>
-            ⛲
-          </Emoji>
-          <Emoji x={210} y={HORIZON - 4} size={48}>
-            🌳
-          </Emoji>
+          <Placed x={34} y={HORIZON + 6} size={38}>
+            <LandmarkShape landmark="fountain" />
+          </Placed>
+          <Placed x={210} y={HORIZON - 4} size={48}>
+            <LandmarkShape landmark="tree" />
+          </Placed>
         </>
       )
     case 'beach':
@@ -151,12 +127,12 @@ function Place({ where }: { where: Scene['where'] }) {
             stroke="#e0f2fe"
             strokeWidth={3}
           />
-          <Emoji x={34} y={HORIZON + 30} size={36}>
-            ⛱️
-          </Emoji>
-          <Emoji x={214} y={HORIZON + 52} size={22}>
-            🐚
-          </Emoji>
+          <Placed x={34} y={HORIZON + 30} size={36}>
+            <LandmarkShape landmark="sunshade" />
+          </Placed>
+          <Placed x={214} y={HORIZON + 52} size={22}>
+            <LandmarkShape landmark="shell" />
+          </Placed>
         </>
       )
     case 'farm':
@@ -167,21 +143,21 @@ function Place({ where }: { where: Scene['where'] }) {
               <line key={y} x1={0} y1={y} x2={240} y2={y} />
             ))}
           </g>
-          <Emoji x={30} y={HORIZON + 22} size={32}>
-            🌾
-          </Emoji>
-          <Emoji x={206} y={HORIZON + 24} size={40}>
-            🚜
-          </Emoji>
+          <Placed x={30} y={HORIZON + 22} size={32}>
+            <LandmarkShape landmark="wheat" />
+          </Placed>
+          <Placed x={206} y={HORIZON + 24} size={40}>
+            <LandmarkShape landmark="tractor" />
+          </Placed>
         </>
       )
     case 'forest':
       return (
         <>
           {[22, 62, 184, 218].map((x, index) => (
-            <Emoji key={x} x={x} y={HORIZON - 10 + (index % 2) * 14} size={44}>
-              🌲
-            </Emoji>
+            <Placed key={x} x={x} y={HORIZON - 10 + (index % 2) * 14} size={44}>
+              <LandmarkShape landmark="fir" />
+            </Placed>
           ))}
         </>
       )
@@ -194,15 +170,15 @@ function Place({ where }: { where: Scene['where'] }) {
               <line key={post} x1={6 + post * 19} y1={HORIZON - 16} x2={6 + post * 19} y2={HORIZON + 2} />
             ))}
           </g>
-          <Emoji x={24} y={HORIZON + 26} size={34}>
-            🌻
-          </Emoji>
-          <Emoji x={58} y={HORIZON + 48} size={26}>
-            🌷
-          </Emoji>
-          <Emoji x={214} y={HORIZON + 26} size={34}>
-            🌻
-          </Emoji>
+          <Placed x={24} y={HORIZON + 26} size={34}>
+            <LandmarkShape landmark="sunflower" />
+          </Placed>
+          <Placed x={58} y={HORIZON + 48} size={26}>
+            <LandmarkShape landmark="tulip" />
+          </Placed>
+          <Placed x={214} y={HORIZON + 26} size={34}>
+            <LandmarkShape landmark="sunflower" />
+          </Placed>
         </>
       )
   }
@@ -220,12 +196,12 @@ export function ScenePicture({ scene, className }: { scene: Scene; className?: s
       <rect y={HORIZON} width={240} height={180 - HORIZON} fill={GROUND[scene.where]} />
       {scene.weather === 'snowy' && <rect y={HORIZON} width={240} height={7} fill="#ffffff" />}
       <Place where={scene.where} />
-      <Emoji x={106} y={HORIZON + 26} size={58}>
-        {ANIMALS[scene.who]}
-      </Emoji>
-      <Emoji x={154} y={HORIZON + 40} size={34}>
-        {THINGS[scene.what]}
-      </Emoji>
+      <Placed x={106} y={HORIZON + 26} size={58}>
+        <AnimalFace name={scene.who} />
+      </Placed>
+      <Placed x={154} y={HORIZON + 40} size={34}>
+        <ThingShape thing={scene.what} />
+      </Placed>
     </svg>
   )
 }
