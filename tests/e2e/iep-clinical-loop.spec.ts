@@ -211,8 +211,23 @@ test('the doctor reads the performance and gives feedback', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click()
   await expect(dialog.getByText('Feedback is required')).toBeVisible()
   await dialog.getByLabel('Doctor feedback').fill('Good month. Keep practising asking for help at home.')
+  // The therapist has recorded this month, so the parent is mailed now: no note that they will be later.
+  await expect(dialog.getByText(/the parent will be e-mailed that the report is ready once they do/)).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click()
   await expectToast(page, 'Feedback submitted successfully!')
+
+  // A month the therapist has not recorded: the doctor is told that the parent hears only once it is recorded.
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('button', { name: /^View Performance of / })
+    .nth(1)
+    .click()
+  await expect(
+    dialog.getByRole('note').filter({
+      hasText:
+        /^The therapist has not recorded \w+ \d{4} yet: the parent will be e-mailed that the report is ready once they do\.$/,
+    }),
+  ).toBeVisible()
 })
 
 test('the parent reads the report: chart, every version, the video and the PDF', async ({ page }) => {

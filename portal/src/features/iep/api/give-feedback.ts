@@ -1,5 +1,5 @@
 // PUT /api/doctors/IEPfeedback/{childId}: the doctor's feedback on one month; the parent is e-mailed that the
-// month's report is ready (docs/api/iep.md).
+// month's report is ready once the month also has the therapist's record (docs/api/iep.md).
 import type { IepWriteAnswer } from '@app/iep/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api'

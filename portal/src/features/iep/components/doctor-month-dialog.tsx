@@ -1,4 +1,10 @@
-import { IepFeedbackSchema, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
+import {
+  hasTherapistRecord,
+  IepFeedbackSchema,
+  type IepDto,
+  type IepMonthDto,
+  type IepVersionDto,
+} from '@app/iep/schema'
 import { Loader2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -26,6 +32,9 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
   const feedback = useGiveFeedback(childId)
   const reload = useReloadMonth(childId)
+  // The parent is mailed that the report is ready once the month has both the therapist's record and this
+  // feedback; until the therapist records it, the doctor is told so beside the field, not only in a toast.
+  const awaitsRecord = t('iep.feedback.awaitsRecord', { month: formatMonthYear(month.month, month.year) })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -41,7 +50,11 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
       setStale(null)
       const fresh = await reload(iep._id, month.monthIndex)
       if (fresh) setBaseVersion(fresh.latest.version)
-      toast({ title: t('iep.toast.feedback'), variant: 'success' })
+      toast({
+        title: t('iep.toast.feedback'),
+        description: hasTherapistRecord(fresh?.latest ?? month.latest) ? undefined : awaitsRecord,
+        variant: 'success',
+      })
     } catch (failure) {
       if (isStaleSave(failure)) {
         const fresh = await reload(iep._id, month.monthIndex)
@@ -62,6 +75,11 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
       aria-busy={feedback.isPending}
     >
       {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
+      {hasTherapistRecord(month.latest) ? null : (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          {awaitsRecord}
+        </p>
+      )}
       <FormField label={t('iep.feedback.label')} error={error} isRequired>
         {(control) => (
           <Textarea
