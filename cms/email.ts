@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { mailerOf } from '@app/platform/mail'
+import { AUTO_SUBMITTED_HEADERS, mailerOf } from '@app/platform/mail'
 
 /**
  * Payload's own mail (the admin panel's "forgot password") goes through the server's outbox like every
@@ -17,7 +17,7 @@ export function smtpEmailAdapter({ smtpUrl, from }: { smtpUrl: string; from: str
       defaultFromName: name,
       sendEmail: async (message) => {
         const outbox = mailerOf(payload)
-        if (!outbox) return transport.sendMail({ from, ...message })
+        if (!outbox) return transport.sendMail({ from, ...message, headers: AUTO_SUBMITTED_HEADERS })
         const html = typeof message.html === 'string' ? message.html : undefined
         return outbox.send({
           to: addresses(message.to),

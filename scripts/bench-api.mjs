@@ -616,6 +616,7 @@ async function startApi(processes) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
+      MAIL_FROM: 'Bench <no-reply@bench.example.test>',
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dir, 'media'),
       PAYLOAD_SECRET: 'bench-api-secret-'.padEnd(48, 'x'),

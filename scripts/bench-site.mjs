@@ -36,6 +36,7 @@ const server = spawn(process.execPath, serverArgs(), {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
+    MAIL_FROM: 'Bench <no-reply@bench.example.test>',
     DATABASE_URL: `file:${dir}/bench.db`,
     MEDIA_DIR: path.join(dir, 'media'),
     PAYLOAD_SECRET: 'bench-site-secret-'.padEnd(48, 'x'),

@@ -77,6 +77,42 @@ describe('appointment e-mails', () => {
     expect(invitationOf(rejected)).toBeUndefined()
   })
 
+  it("when a centre writes to a parent, then replies go to the branch's address, or the head office's without one, and the mail says it is automatic", async () => {
+    const settings = await server.payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const headOffice = settings.headOffice.email
+    expect(headOffice).toMatch(/@/)
+
+    // Barkatpura has no address of its own (the seed gives none): the head office answers.
+    const first = await parentBooking()
+    const received = await smtp.waitFor((m) => m.to.includes(first.email))
+    expect(received.replyTo).toBe(headOffice)
+    expect(received.headers['auto-submitted']).toBe('auto-generated')
+    expect((await manage(first.admin.token, first.appointment._id, 'approved')).status).toBe(200)
+    const approved = await smtp.waitFor((m) => m.to.includes(first.email) && /confirmed/.test(m.subject))
+    expect(approved.replyTo).toBe(headOffice)
+    expect(approved.headers['auto-submitted']).toBe('auto-generated')
+    // Sent by the server's own address all the same: only the replies go to the centre.
+    expect(approved.from).not.toBe(headOffice)
+
+    const branchAddress = `barkatpura-${unique()}@centres.example.test`
+    await server.payload.update({ collection: 'centres', id: barkatpura, data: { email: branchAddress } })
+    try {
+      const second = await parentBooking()
+      expect((await manage(second.admin.token, second.appointment._id, 'approved')).status).toBe(200)
+      const confirmed = await smtp.waitFor((m) => m.to.includes(second.email) && /confirmed/.test(m.subject))
+      expect(confirmed.replyTo).toBe(branchAddress)
+      expect(confirmed.headers['auto-submitted']).toBe('auto-generated')
+
+      const third = await parentBooking()
+      expect((await manage(third.admin.token, third.appointment._id, 'rejected')).status).toBe(200)
+      const rejected = await smtp.waitFor((m) => m.to.includes(third.email) && /could not be accepted/.test(m.subject))
+      expect(rejected.replyTo).toBe(branchAddress)
+      expect(rejected.headers['auto-submitted']).toBe('auto-generated')
+    } finally {
+      await server.payload.update({ collection: 'centres', id: barkatpura, data: { email: null } })
+    }
+  })
+
   it("when an admin rejects a booking with a reason, then the parent's e-mail gives that reason", async () => {
     const { admin, email, appointment } = await parentBooking()
     const reason = 'The doctor is on leave that week; please pick a date after the 20th.'

@@ -18,6 +18,7 @@ describe("the admin panel's own e-mail", () => {
     await server.payload.forgotPassword({ collection: 'users', data: { username: 'demo-editor' } as never })
     const mail = await smtp.waitFor((m) => m.to.includes('demo-editor@example.com'))
     expect(mail.from).toBe('cms@centres.test')
+    expect(mail.headers['auto-submitted']).toBe('auto-generated')
     expect(mail.html ?? mail.text).toMatch(/reset-password|reset/i)
     // Like every other mail, it went through the outbox.
     await outboxDrained(server)

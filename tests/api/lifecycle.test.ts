@@ -27,6 +27,18 @@ describe('starting and stopping the server process', () => {
     expect(server.output()).toContain('cannot start: PUBLIC_URL must be set in production')
   })
 
+  it('when production starts without MAIL_FROM, then it refuses to start and says why', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: testDatabaseUrl(),
+      PAYLOAD_SECRET: SECRET,
+      PUBLIC_URL: 'https://centres.example.test',
+      PORT: '0',
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('cannot start: MAIL_FROM must be set in production')
+  })
+
   it('when DATABASE_URL names an unknown kind of database, then it refuses to start and says why', async () => {
     const server = spawnServer({ DATABASE_URL: 'mysql://localhost/app', PAYLOAD_SECRET: SECRET, PORT: '0' })
     expect(await server.exited).toBe(1)
@@ -103,6 +115,7 @@ describe('the first production start', () => {
       DATABASE_URL: freshSqlite(),
       PAYLOAD_SECRET: SECRET,
       PUBLIC_URL: 'https://centres.example.test',
+      MAIL_FROM: 'Centres <no-reply@centres.example.test>',
       PORT: '0',
     })
     expect(await server.exited).toBe(1)
@@ -115,6 +128,7 @@ describe('the first production start', () => {
       DATABASE_URL: freshSqlite(),
       PAYLOAD_SECRET: SECRET,
       PUBLIC_URL: 'https://centres.example.test',
+      MAIL_FROM: 'Centres <no-reply@centres.example.test>',
       PORT: '0',
       HOST: '127.0.0.1',
       SUPERADMIN_USERNAME: 'owner',

@@ -26,6 +26,8 @@ describe('outgoing mail', () => {
       expect(mail.from).toBe('office@centres.test')
       expect(mail.subject).toBe('Your appointment is confirmed')
       expect(mail.text.trim()).toBe('See you on Monday.')
+      // Written by the server, not a person (RFC 3834): auto-responders do not answer it.
+      expect(mail.headers['auto-submitted']).toBe('auto-generated')
       expect(
         mail.attachments.some((a) => a.contentType === 'text/calendar' && a.content.includes('BEGIN:VCALENDAR')),
       ).toBe(true)

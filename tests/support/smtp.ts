@@ -10,6 +10,10 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string | undefined
+  /** The Reply-To header's addresses as written ('' without one). */
+  replyTo: string
+  /** Every header as sent, by lower-case name (the first, where one is repeated), e.g. headers['auto-submitted']. */
+  headers: Record<string, string>
   /** Attachments and alternatives such as a text/calendar invitation. */
   attachments: { contentType: string; filename: string | undefined; content: string }[]
 }
@@ -41,6 +45,8 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Pro
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : undefined,
+            replyTo: parsed.replyTo?.text ?? '',
+            headers: headersOf(parsed.headerLines),
             attachments: parsed.attachments.map((attachment) => ({
               contentType: attachment.contentType,
               filename: attachment.filename,
@@ -138,4 +144,16 @@ export async function outboxDrained(
   timeoutMs = 10_000,
 ): Promise<void> {
   await server.app.outbox.worker?.drained(timeoutMs)
+}
+
+/** Raw header lines ("Auto-Submitted: auto-generated", folded lines joined) by lower-case name. */
+function headersOf(lines: readonly { key: string; line: string }[]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const { key, line } of lines) {
+    headers[key] ??= line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim()
+  }
+  return headers
 }

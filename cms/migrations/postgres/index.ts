@@ -10,6 +10,7 @@ import * as migration_20261125_161850_enquiries from './20261125_161850_enquirie
 import * as migration_20261125_185712_enquiry_activity from './20261125_185712_enquiry_activity';
 import * as migration_20261125_203746_games from './20261125_203746_games';
 import * as migration_20261126_013423_game_plan_versions from './20261126_013423_game_plan_versions';
+import * as migration_20261128_000426_centre_email from './20261128_000426_centre_email';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_013423_game_plan_versions.up,
     down: migration_20261126_013423_game_plan_versions.down,
-    name: '20261126_013423_game_plan_versions'
+    name: '20261126_013423_game_plan_versions',
+  },
+  {
+    up: migration_20261128_000426_centre_email.up,
+    down: migration_20261128_000426_centre_email.down,
+    name: '20261128_000426_centre_email'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_161827_enquiries from './20261125_161827_enquirie
 import * as migration_20261125_185705_enquiry_activity from './20261125_185705_enquiry_activity';
 import * as migration_20261125_203741_games from './20261125_203741_games';
 import * as migration_20261126_013345_game_plan_versions from './20261126_013345_game_plan_versions';
+import * as migration_20261128_000358_centre_email from './20261128_000358_centre_email';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_013345_game_plan_versions.up,
     down: migration_20261126_013345_game_plan_versions.down,
-    name: '20261126_013345_game_plan_versions'
+    name: '20261126_013345_game_plan_versions',
+  },
+  {
+    up: migration_20261128_000358_centre_email.up,
+    down: migration_20261128_000358_centre_email.down,
+    name: '20261128_000358_centre_email'
   },
 ];

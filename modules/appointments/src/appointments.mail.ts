@@ -152,10 +152,30 @@ export function rejectedMail(a: AppointmentDto, reason?: string): MailMessage {
   }
 }
 
-/** Sends without ever failing the request: a mail that cannot go out is logged. */
-export function createAppointmentMail({ mailer, log }: { mailer: Mailer; log: Logger }) {
-  return (message: MailMessage, appointmentId: string): Promise<void> =>
-    mailer.send(message).catch((err: unknown) => {
-      log.error({ err, appointmentId, subject: message.subject }, 'could not send an appointment e-mail')
-    })
+/**
+ * Sends without ever failing the request: a mail that cannot go out is logged. Each carries its centre's address as
+ * Reply-To (`replyToOf`: the branch's, else the head office's), so a parent who answers reaches the centre, not the
+ * unattended MAIL_FROM.
+ */
+export function createAppointmentMail({
+  mailer,
+  replyToOf,
+  log,
+}: {
+  mailer: Mailer
+  replyToOf: (centreId: string) => Promise<string | undefined>
+  log: Logger
+}) {
+  return async (message: MailMessage, appointment: AppointmentDto): Promise<void> => {
+    const centreId = appointment.centreId?._id
+    try {
+      const replyTo = centreId ? await replyToOf(centreId) : undefined
+      await mailer.send(replyTo ? { ...message, replyTo } : message)
+    } catch (err) {
+      log.error(
+        { err, appointmentId: appointment._id, subject: message.subject },
+        'could not send an appointment e-mail',
+      )
+    }
+  }
 }

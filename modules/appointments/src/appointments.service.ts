@@ -149,8 +149,8 @@ export function createAppointmentsService({
   centres: CentresForAppointments
   walkInParent: WalkInParentFinder
   bus: EventBus
-  /** Sends one appointment e-mail; never rejects (failures are logged). */
-  send: (message: MailMessage, appointmentId: string) => Promise<void>
+  /** Sends one appointment e-mail, with its centre as Reply-To; never rejects (failures are logged). */
+  send: (message: MailMessage, appointment: AppointmentDto) => Promise<void>
   /** Who the calendar invitations come from (the server's MAIL_FROM). */
   organizer: Organizer
   clock: Clock
@@ -405,10 +405,10 @@ export function createAppointmentsService({
       })
       if (user.role === 'admin') {
         await walkIn?.welcome()
-        await send(approvedMail(dto, clock(), organizer), dto._id)
+        await send(approvedMail(dto, clock(), organizer), dto)
         publish.updated(dto)
       } else {
-        await send(receivedMail(dto), dto._id)
+        await send(receivedMail(dto), dto)
         publish.pending(dto)
       }
       return dto
@@ -481,7 +481,7 @@ export function createAppointmentsService({
       )
       if (!updated) throw conflict(ONLY_PENDING_MESSAGE)
       const dto = await oneDto(updated)
-      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto, reason), dto._id)
+      await send(status === 'approved' ? approvedMail(dto, clock(), organizer) : rejectedMail(dto, reason), dto)
       publish.status(idOfRef(doc.centre), { _id: dto._id, status: dto.status })
       return dto
     },

@@ -42,6 +42,7 @@ export function createAppointments({
   bus,
   files,
   mailFrom,
+  replyToOf,
 }: {
   payload: Payload
   mailer: Mailer
@@ -56,6 +57,8 @@ export function createAppointments({
   files: PrivateFiles
   /** The From address of the server's mail: the organizer of the calendar invitations. */
   mailFrom: string
+  /** The address a parent's reply to a centre's appointment mail goes to (the branch's, else the head office's). */
+  replyToOf: (centreId: string) => Promise<string | undefined>
 }) {
   const repository = createAppointmentsRepository(payload, { children, people })
   const service = createAppointmentsService({
@@ -67,7 +70,7 @@ export function createAppointments({
     bus,
     files,
     transaction: (work) => withTransaction(payload, work),
-    send: createAppointmentMail({ mailer, log }),
+    send: createAppointmentMail({ mailer, replyToOf, log }),
     organizer: organizerOf(mailFrom),
     clock,
     log,

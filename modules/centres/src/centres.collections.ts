@@ -43,6 +43,14 @@ export const Centres: CollectionConfig = {
       admin: { description: 'Shown with a tap-to-call link' },
     },
     {
+      name: 'email',
+      type: 'email',
+      admin: {
+        description:
+          "Where parents' replies to this branch's appointment e-mails go. Empty: the head office's address (Site settings).",
+      },
+    },
+    {
       name: 'colour',
       type: 'text',
       maxLength: 20,

@@ -36,6 +36,18 @@ export function createCentresRepository(payload: Payload) {
         .from(centres)
       return rows.map(({ id, name }) => ({ _id: id, name }))
     },
+    /** The branch's own e-mail address, or null when it has none (or there is no such branch). */
+    async emailOf(id: string): Promise<string | null> {
+      const { docs } = await payload.find({
+        collection: CENTRES_SLUG,
+        where: { id: { equals: id } },
+        select: { email: true },
+        depth: 0,
+        limit: 1,
+        pagination: false,
+      })
+      return docs[0]?.email?.trim() || null
+    },
     async count(): Promise<number> {
       const { totalDocs } = await payload.count({ collection: CENTRES_SLUG })
       return totalDocs

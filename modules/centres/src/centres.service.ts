@@ -12,6 +12,8 @@ export function createCentresService(repository: CentresRepository, names: Centr
     },
     /** Ids and names of the given centres (kept in memory; centre-names.ts), for records that name their centre. */
     namesOf: (ids: string[]) => names.namesOf(ids),
+    /** The branch's own e-mail address (null without one), where replies to its appointment mails go. */
+    emailOf: (id: string): Promise<string | null> => repository.emailOf(id),
     /** Every branch with its public details, for the website. */
     listBranches: (): Promise<Branch[]> => repository.listAll(),
     /**

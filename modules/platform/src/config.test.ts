@@ -32,12 +32,13 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       PAYLOAD_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://www.example.org',
+      MAIL_FROM: 'Centres <no-reply@example.org>',
     })
     expect(config.seedDemoAccounts).toBe(false)
   })
 
   it('refuses to run production without PUBLIC_URL, and refuses a PUBLIC_URL that is not an http(s) origin', () => {
-    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) }
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), MAIL_FROM: 'no-reply@example.org' }
     expect(() => loadConfig(production)).toThrow(/PUBLIC_URL must be set in production/)
     expect(() => loadConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL must be set in production/)
     expect(() => loadConfig({ PUBLIC_URL: 'www.example.org' })).toThrow(/PUBLIC_URL must be an http/)
@@ -49,6 +50,18 @@ describe('configuration', () => {
     )
     // Development needs none: links then use the origin of the request.
     expect(loadConfig({}).configuredPublicUrl).toBeUndefined()
+  })
+
+  it('when production has no MAIL_FROM, or one at localhost, then the server refuses to start and says why', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://www.example.org' }
+    for (const MAIL_FROM of [undefined, '  ', 'Centres <no-reply@localhost>', 'no-reply@LOCALHOST', 'Centres']) {
+      expect(() => loadConfig({ ...production, MAIL_FROM })).toThrow(/MAIL_FROM must be set in production/)
+    }
+    expect(loadConfig({ ...production, MAIL_FROM: ' Centres <no-reply@example.org> ' }).mailFrom).toBe(
+      'Centres <no-reply@example.org>',
+    )
+    // Development keeps its default sender: mail there goes to a test server or the development mailbox.
+    expect(loadConfig({}).mailFrom).toBe('Child Development Centres <no-reply@localhost>')
   })
 
   it('when WEB_CONCURRENCY asks for several processes without REDIS_URL, then the server refuses to start and says why', () => {

@@ -110,6 +110,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
 
+  const mailFrom = env.MAIL_FROM?.trim() || undefined
+  // Receiving servers check the From domain against its SPF and DKIM records (DMARC alignment): the development
+  // default, an address at localhost, would send every OTP and notification to spam or have it refused.
+  if (isProduction && ['', 'localhost'].includes(mailDomainOf(mailFrom ?? ''))) {
+    throw new ConfigError(
+      'MAIL_FROM must be set in production: the sender of every e-mail, an address at a domain whose SPF and DKIM ' +
+        'records name your mail server, e.g. "Child Development Centres <no-reply@example.org>".',
+    )
+  }
+
   const enquiryRetentionDays = Number(env.ENQUIRY_RETENTION_DAYS ?? 180)
   if (!Number.isInteger(enquiryRetentionDays) || enquiryRetentionDays < 1) {
     throw new ConfigError('ENQUIRY_RETENTION_DAYS must be a whole number of days, at least 1.')
@@ -140,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl,
     webConcurrency,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Child Development Centres <no-reply@localhost>',
+    mailFrom: mailFrom ?? 'Child Development Centres <no-reply@localhost>',
     mailRetryFirstMs,
     enquiryRetentionDays,
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
@@ -168,6 +178,18 @@ function publicUrlOf(value: string | undefined): string | undefined {
     )
   }
   return url.origin
+}
+
+/** The domain of a From address, "Name <user@domain>" or a bare address, lower-cased ('' when it has none). */
+function mailDomainOf(from: string): string {
+  const address = /<([^>]*)>\s*$/.exec(from)?.[1] ?? from
+  const at = address.lastIndexOf('@')
+  return at < 0
+    ? ''
+    : address
+        .slice(at + 1)
+        .trim()
+        .toLowerCase()
 }
 
 function devSecret(env: Record<string, string | undefined>): string {

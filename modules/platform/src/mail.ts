@@ -120,9 +120,16 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString()
 }
 
+/**
+ * Every message this server sends is written by the server, never by a person (RFC 3834): out-of-office and other
+ * automatic replies are then not sent back to it, and receivers may file it accordingly.
+ */
+export const AUTO_SUBMITTED_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const
+
 function toNodemailer(from: string, message: MailMessage): nodemailer.SendMailOptions {
   return {
     from,
+    headers: AUTO_SUBMITTED_HEADERS,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,

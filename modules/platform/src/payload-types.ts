@@ -212,6 +212,10 @@ export interface Centre {
    */
   phone: string
   /**
+   * Where parents' replies to this branch's appointment e-mails go. Empty: the head office's address (Site settings).
+   */
+  email?: string | null
+  /**
    * Accent colour for the branch card, e.g. #0f766e
    */
   colour?: string | null
@@ -1344,6 +1348,7 @@ export interface CentresSelect<T extends boolean = true> {
   location?: T
   address?: T
   phone?: T
+  email?: T
   colour?: T
   image?: T
   imageAlt?: T

@@ -152,6 +152,10 @@ export function createApp({
     bus,
     files: files.files,
     mailFrom: config.mailFrom,
+    // A parent's reply reaches the branch, or the head office when the branch has no address of its own.
+    replyToOf: async (centreId) =>
+      (await centres.service.emailOf(centreId)) ??
+      ((await content.repository.settings()).headOffice.email || undefined),
   })
   const iep = createIep({
     payload,
