@@ -24,7 +24,8 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
     <section className="treatment" aria-labelledby="treatment-heading">
       <div className="container">
         <h2 id="treatment-heading">{heading}</h2>
-        <div className="carousel" aria-roledescription="carousel" aria-label={heading}>
+        {/* A named group, as ARIA's carousel pattern has it: a div without a role may not carry a name. */}
+        <div className="carousel" role="group" aria-roledescription="carousel" aria-label={heading}>
           <div className="carousel-viewport">
             <div
               className="carousel-track"
