@@ -42,18 +42,26 @@ const head = template.replace(SCRIPT_TAGS, (_tag, script?: string, preload?: str
 if (scripts.length !== 1) throw new Error(`expected one module script in dist/index.html, found ${scripts.length}`)
 const startAfterPaint = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
 
+/**
+ * main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then each field and button is
+ * disabled, and marked so that PrerenderUnlock (lib/prerender-lock.ts) enables exactly these once the app runs: a
+ * form sent before the app listens would go to the server as a GET, password in the address. Attributes, not a
+ * disabled fieldset around the root: that put the page's <main> inside a form group, an unnamed group around the
+ * whole page for screen readers. React does not patch attributes when it hydrates, so the markup it compares is
+ * unchanged.
+ */
+function lockFields(markup: string): string {
+  return markup.replace(/<(input|button|select|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+    /\sdisabled(=|\s|\/|$)/.test(attributes) ? tag : `<${name} disabled="" ${PRERENDER_LOCK_ID}=""${attributes}>`,
+  )
+}
+
 const written: string[] = []
 for (const route of PRERENDERED_ROUTES) {
-  const markup = await prerender(route)
-  // main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then the fields are disabled
-  // by a fieldset outside React's root (so the markup React compares is unchanged): a form sent before
-  // the app listens would go to the server as a GET, password in the address.
+  const markup = lockFields(await prerender(route))
   const page = head
     .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(TITLES[route])}</title>`)
-    .replace(
-      ROOT,
-      `<fieldset disabled id="${PRERENDER_LOCK_ID}" style="display:contents"><div id="root">${markup}</div></fieldset>${startAfterPaint}`,
-    )
+    .replace(ROOT, `<div id="root">${markup}</div>${startAfterPaint}`)
   const file = path.join(dist, `${route.slice(1)}.html`)
   writeFileSync(file, page)
   written.push(file)

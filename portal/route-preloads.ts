@@ -122,8 +122,11 @@ export function routePreloads(): Plugin {
           return [pattern, [...files].filter((file) => !loaded.has(file)).map((file) => `${base}${file}`)]
         })
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname)</script>`
-        // First in the head: an inline script after the stylesheet would wait for it before running.
-        return html.replace(/<head>/, `<head>\n    ${script}`)
+        // First in the head after the character encoding, which must come within the first 1024 bytes (the script is
+        // several kilobytes): an inline script after the stylesheet would wait for it before running.
+        const charset = /<meta charset="[^"]*" ?\/?>/i
+        if (!charset.test(html)) throw new Error('route-preloads: index.html has no <meta charset>')
+        return html.replace(charset, (meta) => `${meta}\n    ${script}`)
       },
     },
     // The same table for the server, which names a route's chunks in the Link header of its index.html, so the

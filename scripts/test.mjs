@@ -136,6 +136,8 @@ async function apiStage(log) {
 
 async function e2eStage(log) {
   if (!(await run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'], { log }))) return
+  // The Nu Html Checker (vnu.jar) runs on Java: one journey checks every page's HTML with it.
+  if (!(await run('install Java if missing', 'bash', ['scripts/ensure-java.sh'], { log }))) return
   if (!(await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }))) return
   const output = path.join(work, 'e2e.json')
   await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {

@@ -11,7 +11,7 @@ import { MessagesProvider } from './i18n/provider'
 // each message as it is used.
 i18n.setMessagesCompiler(compileMessage)
 
-/** The fieldset around a prerendered page's root that keeps its fields disabled until the app runs. */
+/** The attribute that marks a prerendered page's fields, disabled until the app runs. */
 export { PRERENDER_LOCK_ID } from './lib/prerender-lock'
 
 export async function prerender(url: string): Promise<string> {

@@ -1,10 +1,18 @@
 import { useEffect } from 'react'
 
-/** The fieldset portal/prerender-pages.ts puts around a prerendered page's root, disabled until the app runs. */
-export const PRERENDER_LOCK_ID = 'prerendered-lock'
+/**
+ * The attribute portal/prerender-pages.ts puts, with `disabled`, on each field and button of a prerendered page
+ * until the app runs.
+ */
+export const PRERENDER_LOCK_ID = 'data-prerender-locked'
 
 /** Renders nothing; once the first render or hydration has committed, the page's fields become usable. */
 export function PrerenderUnlock() {
-  useEffect(() => document.getElementById(PRERENDER_LOCK_ID)?.removeAttribute('disabled'), [])
+  useEffect(() => {
+    for (const field of document.querySelectorAll(`[${PRERENDER_LOCK_ID}]`)) {
+      field.removeAttribute('disabled')
+      field.removeAttribute(PRERENDER_LOCK_ID)
+    }
+  }, [])
   return null
 }

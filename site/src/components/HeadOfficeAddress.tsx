@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import type { CommonData } from '@app/content/types'
 import { telHref } from '../lib/format.ts'
 
-/** The head office's address, phone, e-mail and hours from the site settings (footer and contact page). */
+/**
+ * The head office's address, phone, e-mail and hours from the site settings (footer and contact page). A heading
+ * goes beside the address, in one box with it: HTML allows no heading inside an address.
+ */
 export function HeadOfficeAddress({
   office,
   heading,
@@ -10,9 +13,8 @@ export function HeadOfficeAddress({
   office: CommonData['settings']['headOffice']
   heading?: ReactNode
 }) {
-  return (
+  const address = (
     <address>
-      {heading}
       <p>{office.address}</p>
       <p>
         Phone: <a href={telHref(office.phone)}>{office.phone}</a>
@@ -22,5 +24,12 @@ export function HeadOfficeAddress({
       </p>
       {office.hours && <p>{office.hours}</p>}
     </address>
+  )
+  if (!heading) return address
+  return (
+    <div className="head-office">
+      {heading}
+      {address}
+    </div>
   )
 }

@@ -8,7 +8,11 @@ export function EmailInput(props: InputProps) {
   return <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />
 }
 
-/** A 10-digit mobile number (docs/product.md §9.4): the numeric keypad and at most 10 characters. */
+/**
+ * A 10-digit mobile number (docs/product.md §9.4): the numeric keypad and at most 10 characters. Autofill offers the
+ * national number (no +91, which the 10 digits would cut), and HTML allows `tel-national` only on a text field:
+ * `type="tel"` takes the whole `tel`.
+ */
 export function MobileNumberInput(props: InputProps) {
-  return <Input type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...props} />
+  return <Input type="text" inputMode="numeric" maxLength={10} autoComplete="tel-national" {...props} />
 }

@@ -293,8 +293,8 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
               autoComplete: 'email',
               maxLength: 254,
             })}
+            // A text field: HTML allows the national number's autofill (no +91) only there, not on type="tel".
             {textInput('parentPhoneNo', 'Phone number (10 digits)', {
-              type: 'tel',
               inputMode: 'tel',
               autoComplete: 'tel-national',
               maxLength: 10,

@@ -21,10 +21,12 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
   const position = Math.min(index, last)
   if (images.length === 0) return null
   return (
-    <section className="treatment" aria-labelledby="treatment-heading">
+    // The section, named by its heading, is the carousel (as the hero slider's is): a div without a role may not
+    // carry a name, and a group inside the section would only repeat it.
+    <section className="treatment" aria-labelledby="treatment-heading" aria-roledescription="carousel">
       <div className="container">
         <h2 id="treatment-heading">{heading}</h2>
-        <div className="carousel" aria-roledescription="carousel" aria-label={heading}>
+        <div className="carousel">
           <div className="carousel-viewport">
             <div
               className="carousel-track"

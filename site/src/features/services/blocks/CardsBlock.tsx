@@ -1,11 +1,11 @@
 import type { ServiceSection } from '@app/content/types'
+import { ServiceBlock } from './ServiceBlock.tsx'
 
 /** Pairs with cms/blocks/Cards/config.ts. */
 export function CardsBlock({ block }: { block: Extract<ServiceSection, { blockType: 'cards' }> }) {
   const CardHeading = block.heading ? 'h3' : 'h2'
   return (
-    <section className="service-block" aria-labelledby={block.heading ? `block-${block.id}` : undefined}>
-      {block.heading && <h2 id={`block-${block.id}`}>{block.heading}</h2>}
+    <ServiceBlock id={block.id} heading={block.heading}>
       {block.intro && <p className="measure">{block.intro}</p>}
       <ul className="card-grid">
         {block.cards.map((card) => (
@@ -15,6 +15,6 @@ export function CardsBlock({ block }: { block: Extract<ServiceSection, { blockTy
           </li>
         ))}
       </ul>
-    </section>
+    </ServiceBlock>
   )
 }

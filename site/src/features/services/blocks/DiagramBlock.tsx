@@ -1,4 +1,5 @@
 import type { ServiceSection } from '@app/content/types'
+import { ServiceBlock } from './ServiceBlock.tsx'
 
 const SIZE = 600
 const CENTRE = SIZE / 2
@@ -22,8 +23,7 @@ export function DiagramBlock({ block }: { block: Extract<ServiceSection, { block
     return { ...part, x: CENTRE + RING * Math.cos(angle), y: CENTRE + RING * Math.sin(angle) }
   })
   return (
-    <section className="service-block" aria-labelledby={block.heading ? `block-${block.id}` : undefined}>
-      {block.heading && <h2 id={`block-${block.id}`}>{block.heading}</h2>}
+    <ServiceBlock id={block.id} heading={block.heading}>
       <figure className="diagram">
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width={SIZE} height={SIZE} aria-hidden="true" focusable="false">
           {points.map((point) => (
@@ -63,6 +63,6 @@ export function DiagramBlock({ block }: { block: Extract<ServiceSection, { block
         </ul>
         {block.caption && <figcaption>{block.caption}</figcaption>}
       </figure>
-    </section>
+    </ServiceBlock>
   )
 }
