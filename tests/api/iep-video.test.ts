@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto } from '@app/iep/schema'
-import { castsAtTwoCentres, type AssignedCast, assignPlan } from '../support/iep.ts'
+import { castsAtTwoCentres, type AssignedCast, assignPlan, latestOfFirstMonth } from '../support/iep.ts'
 import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { startTestServer } from '../support/server.ts'
 
@@ -31,12 +31,21 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
   })
   afterAll(() => server?.stop())
 
-  const latestVersion = async () => {
-    const { body } = await server.request<IepDto[]>(`/api/doctors/childIEP/${cast.child._id}`, {
-      token: cast.doctor.token,
+  const latestVersion = () => latestOfFirstMonth(server, cast)
+
+  /** Starts a resumable upload of a session video for the plan as the therapist (tus creation, or creation-with-upload). */
+  const createVideoUpload = (bytes: Uint8Array, filename: string, { withTheWholeFile = false } = {}) =>
+    fetch(`${server.url}/api/files/uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${cast.therapist.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(bytes.length),
+        'upload-metadata': metadataHeader({ target: 'iep-session-video', record: plan._id, filename }),
+        ...(withTheWholeFile ? { 'content-type': 'application/offset+octet-stream' } : {}),
+      },
+      ...(withTheWholeFile ? { body: new Uint8Array(bytes) } : {}),
     })
-    return body[0].monthlyGoals[0].latest
-  }
 
   /** The therapist's form: multipart with an optional video. */
   async function sendForm(
@@ -175,15 +184,7 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
 
   it('when the video comes as a resumable upload, then the save names its file id; another plan’s upload is refused', async () => {
     const bytes = mp4(3000)
-    const start = await fetch(`${server.url}/api/files/uploads`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${cast.therapist.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(bytes.length),
-        'upload-metadata': metadataHeader({ target: 'iep-session-video', record: plan._id, filename: 'tus.mp4' }),
-      },
-    })
+    const start = await createVideoUpload(bytes, 'tus.mp4')
     expect(start.status).toBe(201)
     const location = start.headers.get('location')!
     // Half, then (after an interruption) the rest from the offset the server has.
@@ -254,17 +255,7 @@ describe('IEP session videos: upload, replace, stream with Range, nothing else',
   })
   it('when a resumable upload is never saved into a month, then the sweep removes it a day later; saved videos stay', async () => {
     const bytes = mp4(2000)
-    const start = await fetch(`${server.url}/api/files/uploads`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${cast.therapist.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(bytes.length),
-        'upload-metadata': metadataHeader({ target: 'iep-session-video', record: plan._id, filename: 'unsaved.mp4' }),
-        'content-type': 'application/offset+octet-stream',
-      },
-      body: new Uint8Array(bytes),
-    })
+    const start = await createVideoUpload(bytes, 'unsaved.mp4', { withTheWholeFile: true })
     expect(start.status).toBe(201)
     const unsaved = start.headers.get('x-file-id')!
     const month = (

@@ -4,7 +4,7 @@ import type { AppointmentDto } from '@app/appointments'
 import type { IepDto } from '@app/iep/schema'
 import { createSignedInUser } from '../support/accounts.ts'
 import { bookingFields, centreStaff, FILES, postMultipart } from '../support/appointments.ts'
-import { assignPlan, castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
+import { assignPlan, castsAtTwoCentres, latestOfFirstMonth, type AssignedCast } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
@@ -35,12 +35,7 @@ describe('multipart forms', () => {
   })
   afterAll(() => server?.stop())
 
-  const latestVersion = async () => {
-    const { body } = await server.request<IepDto[]>(`/api/doctors/childIEP/${cast.child._id}`, {
-      token: cast.doctor.token,
-    })
-    return body[0].monthlyGoals[0].latest
-  }
+  const latestVersion = () => latestOfFirstMonth(server, cast)
 
   /** The therapist's IEP performance form, as the portal sends it (multipart). */
   async function sendPerformanceForm(fields: Record<string, string>, token = cast.therapist.token) {

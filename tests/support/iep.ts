@@ -65,3 +65,11 @@ export async function assignPlan(server: TestServer, childId: string, doctorToke
   if (status !== 201) throw new Error(`assignIEP failed with ${status}: ${JSON.stringify(answer)}`)
   return answer.iep
 }
+
+/** The latest version of the first month of the child's newest plan, as the doctor reads it. */
+export async function latestOfFirstMonth(server: TestServer, cast: AssignedCast) {
+  const { body } = await server.request<IepDto[]>(`/api/doctors/childIEP/${cast.child._id}`, {
+    token: cast.doctor.token,
+  })
+  return body[0].monthlyGoals[0].latest
+}
