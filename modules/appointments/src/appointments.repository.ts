@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import { currentTransactionId, idOfRef, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
+import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.dto.ts'
@@ -85,33 +85,11 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** Payload reports a unique-index violation as a ValidationError on the field ("Value must be unique"). */
-function isSlotConflict(error: unknown): boolean {
-  if (!(error instanceof ValidationError)) return false
-  const errors = (error.data as { errors?: Array<{ path?: string; message?: string }> } | undefined)?.errors ?? []
-  return errors.some((e) => e.path === 'slotKey')
-}
+/** The slot key's unique index refused the write, through Payload (the field) or a direct insert (the index). */
+const isSlotConflict = (error: unknown) => isUniqueClash(error, { field: 'slotKey', index: 'slot_key' })
 
 const rethrowSlotConflict = (error: unknown): never => {
   throw isSlotConflict(error) ? new SlotTakenError() : error
-}
-
-/**
- * The database refused a direct insert for the slot key's unique index: PostgreSQL's unique violation on
- * `appointments_slot_key_idx`, SQLite's "UNIQUE constraint failed: appointments.slot_key" (drizzle wraps the
- * driver's error as its `cause`).
- */
-function isSlotKeyViolation(error: unknown): boolean {
-  for (
-    let at = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined,
-      depth = 0;
-    at && depth < 5;
-    at = at.cause as typeof at, depth++
-  ) {
-    if (at.code === '23505' && String(at.constraint ?? '').includes('slot_key')) return true
-    if (/UNIQUE constraint failed: appointments\.slot_key/.test(String(at.message ?? ''))) return true
-  }
-  return false
 }
 
 /** A table's key (the field name drizzle's builders take) for a column's database name. */
@@ -217,7 +195,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       try {
         await db.insert(appointments).values(row)
       } catch (error) {
-        throw isSlotKeyViolation(error) ? new SlotTakenError() : error
+        throw isSlotConflict(error) ? new SlotTakenError() : error
       }
       if (reportIds.length > 0) {
         // The reports relationship as Payload keeps it: one row per file in the _rels table, in order from 1.

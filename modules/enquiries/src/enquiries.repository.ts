@@ -1,7 +1,7 @@
 // The only code that reads and writes the enquiries' collections (docs/modules.md §6).
 import { randomUUID } from 'node:crypto'
-import { ValidationError, type Payload, type Where } from 'payload'
-import { countCodeTry, idOfRef, sqlOf, type SqlTable } from '@app/platform'
+import type { Payload, Where } from 'payload'
+import { countCodeTry, idOfRef, isUniqueClash, sqlOf, type SqlTable } from '@app/platform'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
 import {
   ENQUIRIES_SLUG,
@@ -86,19 +86,6 @@ export class ReferenceTakenError extends Error {
   override name = 'ReferenceTakenError'
 }
 
-const isUniqueConflict = (error: unknown, field: string) =>
-  error instanceof ValidationError &&
-  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
-
-/** A unique index refused an insert (PostgreSQL 23505; SQLite's UNIQUE constraint), however drizzle wrapped it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505' || /UNIQUE constraint failed|duplicate key value/i.test(String(e.message ?? ''))) {
-      return true
-    }
-  }
-  return false
-}
 /** The enquiries' table (Payload names tables after slugs, in snake case). */
 const ENQUIRIES_TABLE = ENQUIRIES_SLUG.replace(/-/g, '_')
 
@@ -208,7 +195,7 @@ export function createEnquiriesRepository(payload: Payload) {
           data: { ...toDocData(data), centre: data.centreId, searchText: searchTextOf(data) } as never,
         })
         .catch((error: unknown) => {
-          throw isUniqueConflict(error, 'referenceId') ? new ReferenceTakenError() : error
+          throw isUniqueClash(error, { field: 'referenceId' }) ? new ReferenceTakenError() : error
         })
       return toStored(doc)
     },
@@ -413,7 +400,7 @@ export function createEnquiriesRepository(payload: Payload) {
           })
           return
         } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= ACTIVITY_INSERT_ATTEMPTS) throw error
+          if (!isUniqueClash(error) || attempt >= ACTIVITY_INSERT_ATTEMPTS) throw error
         }
       }
     },

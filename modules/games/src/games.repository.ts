@@ -1,5 +1,5 @@
-import { ValidationError, type Payload } from 'payload'
-import { idOfRef, sqlOf, type Page } from '@app/platform'
+import type { Payload } from 'payload'
+import { idOfRef, isUniqueClash, sqlOf, type Page } from '@app/platform'
 import type { Game, GameChildPlan, GameSession, GameTrial } from '@app/platform/payload-types'
 import { GAME_CHILD_PLANS_SLUG, GAME_SESSIONS_SLUG, GAME_TRIALS_SLUG, GAMES_SLUG } from './games.collections.ts'
 import {
@@ -96,11 +96,6 @@ export class SessionTakenError extends Error {
     super('a session with this sessionId exists')
   }
 }
-
-/** Payload reports a unique-index violation as a ValidationError on the field. */
-const isUniqueConflict = (error: unknown, field: string) =>
-  error instanceof ValidationError &&
-  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
 
 const isGameSlug = (value: unknown): value is GameSlug =>
   typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value)
@@ -248,7 +243,7 @@ export function createGamesRepository(payload: Payload) {
       await payload.create({ collection: GAME_CHILD_PLANS_SLUG, data: { child: childId, ...data }, depth: 0 })
       return true
     } catch (error) {
-      if (isUniqueConflict(error, 'child')) return false
+      if (isUniqueClash(error, { field: 'child' })) return false
       throw error
     }
   }
@@ -303,7 +298,7 @@ export function createGamesRepository(payload: Payload) {
           })
           added += 1
         } catch (error) {
-          if (!isUniqueConflict(error, 'slug')) throw error
+          if (!isUniqueClash(error, { field: 'slug' })) throw error
         }
       }
       return added
@@ -331,7 +326,7 @@ export function createGamesRepository(payload: Payload) {
         })
         return toStoredSession(doc)
       } catch (error) {
-        throw isUniqueConflict(error, 'sessionId') ? new SessionTakenError() : error
+        throw isUniqueClash(error, { field: 'sessionId' }) ? new SessionTakenError() : error
       }
     },
 
@@ -372,7 +367,7 @@ export function createGamesRepository(payload: Payload) {
         })
         return { created: true }
       } catch (error) {
-        if (isUniqueConflict(error, 'trialKey')) return { created: false }
+        if (isUniqueClash(error, { field: 'trialKey' })) return { created: false }
         throw error
       }
     },

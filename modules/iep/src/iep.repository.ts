@@ -1,5 +1,5 @@
-import { ValidationError, type Payload } from 'payload'
-import { idOfRef, sqlOf } from '@app/platform'
+import type { Payload } from 'payload'
+import { idOfRef, isUniqueClash, sqlOf } from '@app/platform'
 import type { Iep, IepSessionEntry, IepVersion } from '@app/platform/payload-types'
 import { IEP_ENTRIES_SLUG, IEP_VERSIONS_SLUG, IEPS_SLUG } from './iep.collections.ts'
 import { GoalGameSchema, type GoalGame } from './iep.schema.ts'
@@ -95,11 +95,6 @@ export class VersionTakenError extends Error {
     super('this version of the month already exists')
   }
 }
-
-/** Payload reports a unique-index violation as a ValidationError on the field. */
-const isUniqueConflict = (error: unknown, field: string) =>
-  error instanceof ValidationError &&
-  ((error.data as { errors?: Array<{ path?: string }> } | undefined)?.errors ?? []).some((e) => e.path === field)
 
 const versionKeyOf = (iepId: string, monthIndex: number, version: number) => `${iepId}:${monthIndex}:${version}`
 
@@ -349,7 +344,7 @@ export function createIepRepository(payload: Payload) {
           depth: 0,
         })
         .catch((error: unknown) => {
-          throw isUniqueConflict(error, 'versionKey') ? new VersionTakenError() : error
+          throw isUniqueClash(error, { field: 'versionKey' }) ? new VersionTakenError() : error
         })
       return toStoredVersion(doc)
     },
@@ -404,7 +399,7 @@ export function createIepRepository(payload: Payload) {
         })
         return { entry: toStoredEntry(doc), created: true }
       } catch (error) {
-        if (!isUniqueConflict(error, 'entryKey')) throw error
+        if (!isUniqueClash(error, { field: 'entryKey' })) throw error
         const stored = await this.findEntryByKey(entry.entryKey)
         if (!stored) throw error
         return { entry: stored, created: false }
