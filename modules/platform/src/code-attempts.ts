@@ -16,24 +16,14 @@ export async function countCodeTry(
   payload: Payload,
   { table: tableName, id, column: columnName, max }: { table: string; id: string; column: string; max: number },
 ): Promise<number | null> {
-  const { db, table, op, column } = await sqlOf(payload)
+  const { table, op, column, keyOf, updateWhere } = await sqlOf(payload)
   const rows = table(tableName)
   const counter = column(rows, columnName)
-  const key = keyOf(rows, columnName)
-  const counted: Array<{ tries: unknown }> = await db
-    .update(rows)
-    .set({ [key]: op.sql`coalesce(${counter}, 0) + 1` })
-    .where(op.and(op.eq(rows.id, id), op.sql`coalesce(${counter}, 0) < ${max}`))
-    .returning({ tries: counter })
-  return counted.length === 1 ? Number(counted[0].tries) : null
-}
-
-/** The key drizzle's table object gives a column (`set()` takes keys, not database names). */
-function keyOf(rows: Record<string, unknown>, databaseName: string): string {
-  const entry = Object.entries(rows).find(
-    ([, candidate]) =>
-      candidate && typeof candidate === 'object' && (candidate as { name?: unknown }).name === databaseName,
+  const counted = await updateWhere<{ tries: unknown }>(
+    rows,
+    { [keyOf(rows, columnName)]: op.sql`coalesce(${counter}, 0) + 1` },
+    op.and(op.eq(rows.id, id), op.sql`coalesce(${counter}, 0) < ${max}`),
+    { tries: counter },
   )
-  if (!entry) throw new Error(`No column ${databaseName} in the table`)
-  return entry[0]
+  return counted.length === 1 ? Number(counted[0].tries) : null
 }

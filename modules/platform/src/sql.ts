@@ -79,6 +79,15 @@ export interface SqlAccess {
    * Payload's `update({ where })` does) can. Joins the open transaction.
    */
   updateWhere(table: SqlTable, values: Record<string, unknown>, where: unknown): Promise<number>
+  /** The same, answering `returning`'s columns of each row it changed (`{ tries: counter }`). */
+  updateWhere<T>(
+    table: SqlTable,
+    values: Record<string, unknown>,
+    where: unknown,
+    returning: Record<string, unknown>,
+  ): Promise<T[]>
+  /** The key drizzle's table object gives a column (`set()` and `values()` take keys, not database names). */
+  keyOf(table: SqlTable, databaseName: string): string
 }
 
 const accessByPayload = new WeakMap<Payload, Promise<SqlAccess>>()
@@ -101,6 +110,15 @@ export async function closeSqlAccess(payload: Payload): Promise<void> {
   if (!reads || reads.ended) return
   reads.ended = true
   await reads.pool.end()
+}
+
+/** The key of `table`'s column named `databaseName` (Payload's keys for relationship columns vary). */
+function keyOf(table: SqlTable, databaseName: string): string {
+  const found = Object.entries(table).find(
+    ([, candidate]) => candidate && typeof candidate === 'object' && candidate.name === databaseName,
+  )
+  if (!found) throw new Error(`No column ${databaseName} in the table`)
+  return found[0]
 }
 
 /** Direct read access to Payload's tables, for the few reads that must be cheap. */
@@ -174,21 +192,17 @@ async function load(payload: Payload): Promise<SqlAccess> {
       }
       return (await query.execute(values)) as T[]
     },
-    column(table, databaseName) {
-      const found = Object.values(table).find(
-        (candidate) => candidate && typeof candidate === 'object' && candidate.name === databaseName,
-      )
-      if (!found) throw new Error(`No column ${databaseName} in the table`)
-      return found
-    },
+    column: (table, databaseName) => table[keyOf(table, databaseName)],
     isoDate,
-    async updateWhere(table, values, where) {
+    keyOf,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async updateWhere(table: SqlTable, values: Record<string, unknown>, where: unknown, returning?: any): Promise<any> {
       const rows: unknown[] = await currentDb()
         .update(table)
         .set({ ...values, updatedAt: new Date().toISOString() })
         .where(where)
-        .returning({ id: table.id })
-      return rows.length
+        .returning(returning ?? { id: table.id })
+      return returning ? rows : rows.length
     },
   }
 }
