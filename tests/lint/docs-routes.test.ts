@@ -1,0 +1,136 @@
+// Keeps the docs honest where a machine can tell: every API route the server registers is described in
+// docs/api/, every call docs/api/ names is one the server answers, and every file or folder the README
+// names is in the repository. Routes are read from the source (TypeScript's parser, no server started).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all'] as const
+
+type Route = { method: string; path: string; where: string }
+
+/**
+ * `/api/data/:childId`, `/api/data/{childId}` and `/api/data/*childId` (a splat) are one route for this check;
+ * the `/api` router ignores case.
+ */
+const keyOf = (method: string, routePath: string) =>
+  `${method.toUpperCase()} ${routePath.replace(/[:*{][A-Za-z]\w*}?/g, ':param').toLowerCase()}`
+
+/**
+ * The routes one file registers: every `<router>.<method>('/path' | ['/a', '/b'], ...)` on the named router
+ * variables, mounted under `/api`. A call whose path is not a literal is reported, never skipped.
+ */
+function routesIn(file: string, routerNames: string[]): Route[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8')
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const routes: Route[] = []
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      routerNames.includes(node.expression.expression.text) &&
+      (METHODS as readonly string[]).includes(node.expression.name.text)
+    ) {
+      const method = node.expression.name.text
+      const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+      const first = node.arguments[0]
+      const literals = first && ts.isArrayLiteralExpression(first) ? [...first.elements] : [first]
+      for (const literal of literals) {
+        if (!literal || !ts.isStringLiteralLike(literal)) {
+          throw new Error(`${where}: a route whose path is not a string literal; teach this check to read it`)
+        }
+        routes.push({ method: method.toUpperCase(), path: `/api${literal.text}`, where })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return routes
+}
+
+/** Every route under /api: the modules' routers and the few the composition root adds itself. */
+function registeredRoutes(): Route[] {
+  const modules = readdirSync(path.join(ROOT, 'modules'))
+  const routeFiles = modules.flatMap((name) => {
+    const dir = path.join('modules', name, 'src')
+    if (!existsSync(path.join(ROOT, dir))) return []
+    return readdirSync(path.join(ROOT, dir))
+      .filter((file) => file.endsWith('.routes.ts'))
+      .map((file) => path.join(dir, file))
+  })
+  return [
+    ...routeFiles.flatMap((file) => routesIn(file, ['router'])),
+    ...routesIn('modules/server/src/app.ts', ['api']),
+  ]
+}
+
+type Mention = { method: string; path: string; where: string; isDescription: boolean }
+
+/**
+ * The calls docs/api names: `METHOD /api/...` anywhere in its pages. A mention in a heading or at the start
+ * of a list item is the call's description; any other mention (prose, an example) must still be a real call.
+ */
+function documentedCalls(): Mention[] {
+  const dir = path.join(ROOT, 'docs/api')
+  const mentions: Mention[] = []
+  const pattern = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)`?\s+`?(\/api\/[^\s`),;?[\]]*)/g
+  for (const page of readdirSync(dir).filter((file) => file.endsWith('.md'))) {
+    const lines = readFileSync(path.join(dir, page), 'utf8').split('\n')
+    let inCode = false
+    lines.forEach((line, index) => {
+      if (line.trimStart().startsWith('```')) inCode = !inCode
+      const heading = !inCode && /^#{1,6}\s/.test(line)
+      const listItem = !inCode && /^\s*[-*]\s+`?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/.test(line)
+      for (const match of line.matchAll(pattern)) {
+        mentions.push({
+          method: match[1],
+          // `/api/files/signed/...` names the route with its parameter left out.
+          path: match[2].replace(/\/\.\.\.$/, '/:id').replace(/[.:]+$/, ''),
+          where: `docs/api/${page}:${index + 1}`,
+          isDescription:
+            heading || (listItem && match.index === line.search(/\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/)),
+        })
+      }
+    })
+  }
+  return mentions
+}
+
+/** Whether a route registered for every method (`router.all`) or for this one answers `method path`. */
+const answers = (routes: Route[], method: string, routePath: string) =>
+  routes.some((route) => keyOf(route.method === 'ALL' ? method : route.method, route.path) === keyOf(method, routePath))
+
+describe('docs/api and the routes the server registers', () => {
+  const routes = registeredRoutes()
+  const mentions = documentedCalls()
+
+  it('reads the routes of every module', () => {
+    // A guard on the reader itself: if the parser stopped finding calls, the checks below would pass vacuously.
+    expect(routes.length).toBeGreaterThan(60)
+    expect(routes.map((route) => keyOf(route.method, route.path))).toContain('POST /api/users/login')
+  })
+
+  it('when the server registers a route, then docs/api describes it (a heading or a list item naming it)', () => {
+    const described = mentions.filter((mention) => mention.isDescription)
+    const undocumented = routes.filter((route) =>
+      route.method === 'ALL'
+        ? !described.some((mention) => keyOf('GET', mention.path) === keyOf('GET', route.path))
+        : !described.some((mention) => keyOf(mention.method, mention.path) === keyOf(route.method, route.path)),
+    )
+    expect(
+      undocumented.map((route) => `${route.method} ${route.path} (${route.where})`),
+      'routes the server registers that no heading or list item in docs/api/*.md describes',
+    ).toEqual([])
+  })
+
+  it('when docs/api names a call, then the server registers it', () => {
+    const unknown = mentions.filter((mention) => !answers(routes, mention.method, mention.path))
+    expect(
+      unknown.map((mention) => `${mention.method} ${mention.path} (${mention.where})`),
+      'calls docs/api/*.md names that no route in modules/*/src/*.routes.ts or modules/server/src/app.ts answers',
+    ).toEqual([])
+  })
+})
