@@ -134,3 +134,118 @@ describe('docs/api and the routes the server registers', () => {
     ).toEqual([])
   })
 })
+
+// ---------------------------------------------------------------------------------------------------------------
+// The README's paths
+
+/** Made by the server on its first start (the database, uploads, the development secret), never committed. */
+const MADE_AT_RUN_TIME = ['data/']
+
+/** `a/{b,c}/d` → `a/b/d`, `a/c/d`. */
+const expandBraces = (pattern: string): string[] => {
+  const match = /\{([^}]*)\}/.exec(pattern)
+  if (!match) return [pattern]
+  return match[1]
+    .split(',')
+    .flatMap((part) =>
+      expandBraces(pattern.slice(0, match.index) + part + pattern.slice(match.index + match[0].length)),
+    )
+}
+
+/** A segment with `<name>` or `*` as a regular expression for one directory entry. */
+const segmentPattern = (segment: string) =>
+  new RegExp(
+    `^${segment
+      .split(/(<[^>]+>|\*)/)
+      .map((part) => (part === '*' || /^<[^>]+>$/.test(part) ? '[^/]+' : part.replace(/[.+?^$()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  )
+
+/** Whether the repository has something at `pattern` (relative to the root; `<name>` and `*` match any entry). */
+function existsInRepository(pattern: string, from = ROOT): boolean {
+  const [segment, ...rest] = pattern.replace(/\/$/, '').split('/')
+  if (!segment) return true
+  const names = /[<*]/.test(segment)
+    ? existsSync(from)
+      ? readdirSync(from).filter((name) => segmentPattern(segment).test(name))
+      : []
+    : [segment]
+  return names.some(
+    (name) => existsSync(path.join(from, name)) && existsInRepository(rest.join('/'), path.join(from, name)),
+  )
+}
+
+/** A bare file name (`slots.ts`, `<name>.dto.ts`) names a module's file: some `modules/<module>/src/` has it. */
+const isModuleFile = (name: string) => existsInRepository(`modules/<module>/src/${name}`) || existsInRepository(name)
+
+type Named = { name: string; where: string; exists: () => boolean }
+
+/** What README.md names: the layout block's tree, and every path-like `code` span and relative link in its text. */
+function readmeNames(): Named[] {
+  const lines = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n')
+  const named: Named[] = []
+  const layoutStart = lines.findIndex((line) => line.startsWith('## How it is built'))
+  let inCode = false
+  let isLayout = false
+  let parent = ''
+  // The layout's scripts entry lists scripts by name, over one or more lines: each is a file in scripts/.
+  let scripts: { names: string; where: string } | null = null
+  const endScripts = () => {
+    for (const script of scripts?.names.replace(/\([^)]*\)/g, '').split(',') ?? []) {
+      const stem = script.trim()
+      const where = scripts?.where ?? ''
+      if (stem) named.push({ name: `scripts/${stem}.*`, where, exists: () => existsInRepository(`scripts/${stem}.*`) })
+    }
+    scripts = null
+  }
+  lines.forEach((line, index) => {
+    const where = `README.md:${index + 1}`
+    if (line.startsWith('```')) {
+      endScripts()
+      inCode = !inCode
+      isLayout = inCode && layoutStart >= 0 && index > layoutStart && line === '```'
+      return
+    }
+    if (isLayout) {
+      // `name/   description`: an entry starts before the description column; deeper lines continue it.
+      const entry = /^( {0,9})(\S+)(?: {2,}(.*))?$/.exec(line)
+      if (!entry) {
+        if (scripts) scripts.names += ` ${line.trim()}`
+        return
+      }
+      endScripts()
+      const [, indent, name, description = ''] = entry
+      const full = indent ? `${parent}${name}` : name
+      if (!indent && name.endsWith('/')) parent = name
+      named.push({ name: full, where, exists: () => existsInRepository(full) })
+      if (full === 'scripts/') scripts = { names: description, where }
+      return
+    }
+    if (inCode) return
+    for (const [, span] of line.matchAll(/`([^`]+)`/g)) {
+      if (/[\s:@]|^\.?\//.test(span) || MADE_AT_RUN_TIME.some((dir) => span.startsWith(dir))) continue
+      if (span.includes('/')) {
+        for (const each of expandBraces(span)) named.push({ name: each, where, exists: () => existsInRepository(each) })
+      } else if (/\.(ts|tsx|mjs|js|json|md|yml|example)$/.test(span)) {
+        named.push({ name: span, where, exists: () => isModuleFile(span) })
+      }
+    }
+    for (const [, target] of line.matchAll(/\]\(([^)#\s]+)\)/g)) {
+      if (!/^[a-z]+:/.test(target)) named.push({ name: target, where, exists: () => existsInRepository(target) })
+    }
+  })
+  return named
+}
+
+describe('README.md and the repository', () => {
+  const named = readmeNames()
+
+  it('reads the layout block and the paths in the text', () => {
+    expect(named.map((each) => each.name)).toEqual(expect.arrayContaining(['modules/platform/', 'docs/product.md']))
+  })
+
+  it('when the README names a file or a folder, then the repository has it', () => {
+    const missing = named.filter((each) => !each.exists()).map((each) => `${each.name} (${each.where})`)
+    expect(missing, 'paths README.md names that are not in the repository').toEqual([])
+  })
+})
