@@ -249,3 +249,88 @@ describe('README.md and the repository', () => {
     expect(missing, 'paths README.md names that are not in the repository').toEqual([])
   })
 })
+
+// ---------------------------------------------------------------------------------------------------------------
+// The portal's screens and docs/product.md §4.2
+
+/** Every page path of the portal's router (`portal/src/app/router.tsx`), parents resolved; splats left out. */
+function portalRouterPaths(): string[] {
+  const file = 'portal/src/app/router.tsx'
+  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true)
+  const routes = new Map<string, { parent?: string; segment: string }>()
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      ts.isIdentifier(node.initializer.expression)
+    ) {
+      const callee = node.initializer.expression.text
+      const options = node.initializer.arguments[0]
+      if (callee === 'createRootRoute') routes.set(node.name.text, { segment: '' })
+      if (callee === 'createRoute' && options && ts.isObjectLiteralExpression(options)) {
+        let parent: string | undefined
+        let segment = ''
+        for (const property of options.properties) {
+          if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue
+          const value = property.initializer
+          if (property.name.text === 'path' && ts.isStringLiteralLike(value)) segment = value.text
+          if (property.name.text === 'getParentRoute' && ts.isArrowFunction(value) && ts.isIdentifier(value.body)) {
+            parent = value.body.text
+          }
+        }
+        routes.set(node.name.text, { parent, segment })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  const fullPath = (name: string): string => {
+    const route = routes.get(name)
+    if (!route) throw new Error(`${file}: no route called ${name}`)
+    const above = route.parent ? fullPath(route.parent) : ''
+    const segment = route.segment.replace(/^\/|\/$/g, '')
+    return segment ? `${above}/${segment}` : above
+  }
+  return [...routes.keys()]
+    .filter((name) => routes.get(name)?.segment && !routes.get(name)?.segment.endsWith('$'))
+    .map((name) => fullPath(name))
+}
+
+/** The paths in the first column of product.md §4.2's table, `{childId}` as the router writes it (`$childId`). */
+function productRoutePaths(): { path: string; where: string }[] {
+  const lines = readFileSync(path.join(ROOT, 'docs/product.md'), 'utf8').split('\n')
+  const start = lines.findIndex((line) => line.startsWith('### 4.2 '))
+  const paths: { path: string; where: string }[] = []
+  for (let index = start + 1; index < lines.length && !lines[index].startsWith('#'); index++) {
+    const cell = /^\|([^|]*)\|/.exec(lines[index])?.[1] ?? ''
+    for (const [, named] of cell.matchAll(/`(\/[^`?]*)/g)) {
+      paths.push({ path: named.replace(/\{(\w+)\}/g, '$$$1'), where: `docs/product.md:${index + 1}` })
+    }
+  }
+  return paths
+}
+
+describe("docs/product.md §4.2 and the portal's router", () => {
+  const router = portalRouterPaths()
+  const table = productRoutePaths()
+
+  it('reads both', () => {
+    expect(router).toEqual(expect.arrayContaining(['/login', '/admindashboard/child/$childId', '/reports']))
+    expect(table.length).toBeGreaterThan(20)
+  })
+
+  it('when the portal has a page, then §4.2 lists it; when §4.2 lists a path, then the portal has it', () => {
+    const listed = new Set(table.map((entry) => entry.path.toLowerCase()))
+    const routed = new Set(router.map((routePath) => routePath.toLowerCase()))
+    expect(
+      router.filter((routePath) => !listed.has(routePath.toLowerCase())),
+      "the portal router's pages that docs/product.md §4.2 does not list",
+    ).toEqual([])
+    expect(
+      table.filter((entry) => !routed.has(entry.path.toLowerCase())).map((entry) => `${entry.path} (${entry.where})`),
+      "paths docs/product.md §4.2 lists that the portal's router does not have",
+    ).toEqual([])
+  })
+})
