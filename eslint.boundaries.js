@@ -37,6 +37,7 @@ const BROWSER_SAFE_SUBPATHS = new Set([
   'payload-types',
   'kinds',
   'format',
+  'merge-on-save',
 ])
 
 /** `@app/<name>/<subpath>` → the file it exports, for every browser-safe subpath a package.json declares. */

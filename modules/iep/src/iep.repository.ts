@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { idOfRef, isUniqueClash, sqlOf } from '@app/platform'
+import { idOfRef, isRecordId, isUniqueClash, sqlOf } from '@app/platform'
 import type { Iep, IepSessionEntry, IepVersion } from '@app/platform/payload-types'
 import { IEP_ENTRIES_SLUG, IEP_VERSIONS_SLUG, IEPS_SLUG } from './iep.collections.ts'
+import type { MonthFields } from './iep.rules.ts'
 import { GoalGameSchema, type GoalGame } from './iep.schema.ts'
 import * as v from 'valibot'
 
@@ -18,16 +19,8 @@ export interface StoredIep {
   createdAt: string
 }
 
-/** The fields a version holds that a save may change (docs/api/iep.md, "Saving from a stale screen"). */
-export interface VersionFields {
-  target: string
-  goals: string[]
-  goalGames: GoalGame[]
-  performance: Array<number | null>
-  therapistFeedback: string
-  doctorFeedback: string
-  video: { fileId: string; uploadDate: string; description: string } | null
-}
+/** The fields a version holds that a save may change (the merge rules' `MonthFields`). */
+export type VersionFields = MonthFields
 
 export interface StoredVersion extends VersionFields {
   iepId: string
@@ -183,7 +176,9 @@ export function createIepRepository(payload: Payload) {
       await payload.delete({ collection: IEPS_SLUG, id, overrideAccess: true })
     },
 
+    /** The plan with this id; null for an unknown id or a string that cannot be one. */
     async findIep(id: string): Promise<StoredIep | null> {
+      if (!isRecordId(id)) return null
       const doc = await payload.findByID({ collection: IEPS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toStoredIep(doc) : null
     },

@@ -4,8 +4,10 @@ import { sendOpenedFile } from '@app/files'
 import {
   callerOf,
   HttpError,
+  isRecordId,
   jsonBody,
   multipartBody,
+  notFound,
   parseInput,
   receivedFiles,
   requireAuth,
@@ -18,6 +20,7 @@ import type { Clock } from '@app/platform'
 import {
   ASSIGNED_PAGE_SIZES,
   AssignedListQuerySchema,
+  CHILD_NOT_FOUND_MESSAGE,
   createAssignIepSchema,
   ENTRY_SAVED_MESSAGE,
   IEP_CREATED_MESSAGE,
@@ -41,7 +44,12 @@ const videoForm = multipartBody({
   maxFields: 30,
 })
 
-const childIdOf = (req: Request) => String(req.params.childId)
+/** The child's id from the path; one that cannot be an id is "not found", like a child the caller may not see. */
+function childIdOf(req: Request): string {
+  const childId = String(req.params.childId)
+  if (!isRecordId(childId)) throw notFound(CHILD_NOT_FOUND_MESSAGE)
+  return childId
+}
 
 /** The named query strings that were given (a repeated one stays a list, which its schema refuses). */
 const stringsOf = (query: Request['query'], keys: string[]) =>
@@ -54,7 +62,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     [
       requireAuth(...roles),
       route(async (req, res) => {
-        res.json(await service.listForChild(callerOf(req), childIdOf(req)))
+        res.json(await service.listPlans(callerOf(req), { childId: childIdOf(req) }))
       }),
     ] as const
 
@@ -67,7 +75,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
   const assigned = route(async (req, res) => {
     const query = parseInput(AssignedListQuerySchema, stringsOf(req.query, ['page', 'limit', 'search']))
     const page = requestedPage(query, ASSIGNED_PAGE_SIZES)
-    const { children, total } = await service.assigned(callerOf(req), { search: query.search, page })
+    const { children, total } = await service.listAssignedChildren(callerOf(req), { search: query.search, page })
     if (page) setTotalCount(res, total)
     res.json(children)
   })
@@ -80,7 +88,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(createAssignIepSchema(clinicToday(clock())), req.body)
-      const iep = await service.assign(callerOf(req), childIdOf(req), input)
+      const iep = await service.assignPlan(callerOf(req), { ...input, childId: childIdOf(req) })
       res.status(201).json({ message: IEP_CREATED_MESSAGE, iep })
     }),
   )
@@ -91,7 +99,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(UpdateIepMonthSchema, req.body)
-      const { iep, merged } = await service.updateMonth(callerOf(req), childIdOf(req), input)
+      const { iep, merged } = await service.updateMonthGoals(callerOf(req), { ...input, childId: childIdOf(req) })
       res.json({ message: IEP_UPDATED_MESSAGE, iep, merged })
     }),
   )
@@ -102,7 +110,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(IepFeedbackSchema, req.body)
-      const { iep, merged, message } = await service.giveFeedback(callerOf(req), childIdOf(req), input)
+      const { iep, merged, message } = await service.giveFeedback(callerOf(req), { ...input, childId: childIdOf(req) })
       res.json({ message, iep, merged })
     }),
   )
@@ -112,7 +120,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     requireAuth('therapist'),
     // Whether this therapist records for this child, before a video of up to 50 MB is read into memory.
     async (req, _res, next) => {
-      await service.checkMayRecord(callerOf(req), childIdOf(req))
+      await service.checkMayRecord(callerOf(req), { childId: childIdOf(req) })
       next()
     },
     jsonBody(),
@@ -120,7 +128,11 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     route(async (req, res) => {
       const input = parseInput(IepPerformanceSchema, req.body)
       const [video = null] = receivedFiles(req, 'video')
-      const { iep, merged } = await service.recordPerformance(callerOf(req), childIdOf(req), input, video)
+      const { iep, merged } = await service.recordPerformance(callerOf(req), {
+        ...input,
+        video,
+        childId: childIdOf(req),
+      })
       res.json({ message: PERFORMANCE_SAVED_MESSAGE, iep, merged })
     }),
   )
@@ -133,12 +145,11 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
       const monthIndex = String(req.params.monthIndex)
       if (!/^[0-2]$/.test(monthIndex)) throw new HttpError(404, IEP_NOT_FOUND_MESSAGE)
       const input = parseInput(SessionEntrySchema, req.body)
-      const { entry, created, iep } = await service.addEntry(
-        callerOf(req),
-        String(req.params.iepId),
-        Number(monthIndex),
-        input,
-      )
+      const { entry, created, iep } = await service.addSessionEntry(callerOf(req), {
+        ...input,
+        iepId: String(req.params.iepId),
+        monthIndex: Number(monthIndex),
+      })
       res.status(created ? 201 : 200).json({ message: ENTRY_SAVED_MESSAGE, entry, iep })
     }),
   )
@@ -148,7 +159,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     '/doctors/IEPVideoLink/:id',
     requireAuth(),
     route(async (req, res) => {
-      res.json(await service.videoLink(callerOf(req), String(req.params.id ?? '')))
+      res.json(await service.sessionVideoLink(callerOf(req), { fileId: String(req.params.id ?? '') }))
     }),
   )
   // `:id` is one path segment; anything with a slash (encoded or not, e.g. ../../etc/passwd) either never
@@ -159,7 +170,7 @@ export function createIepRouter(service: IepService, clock: Clock): Router {
     route(async (req, res) => {
       const raw = (req.params as { id?: string | string[] }).id
       const id = Array.isArray(raw) ? raw.join('/') : String(raw ?? '')
-      await sendOpenedFile(res, await service.openVideo(callerOf(req), id, req.get('range')))
+      await sendOpenedFile(res, await service.openSessionVideo(callerOf(req), { fileId: id, range: req.get('range') }))
     }),
   )
 

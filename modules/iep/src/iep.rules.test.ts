@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   becomesReportReady,
   isPastStart,
+  isPerformancePerGoal,
   isReportReady,
   lastDayOf,
+  mergeMonth,
   meanOfEntries,
   monthNumberOf,
   monthsFrom,
@@ -13,6 +15,7 @@ import {
   reviewStatusOf,
   startMonthChoices,
   yearChoices,
+  type MonthFields,
 } from './iep.rules.ts'
 
 describe('monthsFrom', () => {
@@ -158,5 +161,101 @@ describe('the month’s report is ready for the parent', () => {
     expect(becomesReportReady(both, [doctorFirst])).toBe(true)
     expect(becomesReportReady({ ...both, doctorFeedback: 'Even better' }, [doctorFirst, both])).toBe(false)
     expect(becomesReportReady(doctorFirst, [])).toBe(false)
+  })
+})
+
+describe('mergeMonth (docs/api/iep.md, "Saving from a stale screen")', () => {
+  const base: MonthFields = {
+    target: 'Two-word phrases',
+    goals: ['Names 10 objects', 'Asks for help'],
+    goalGames: [{ goal: 1, game: 'window-train', level: 4, accuracy: 80 }],
+    performance: [],
+    therapistFeedback: '',
+    doctorFeedback: '',
+    video: null,
+  }
+
+  it('when the screen was current, then the change is the next month', () => {
+    expect(mergeMonth({ base, current: base, patch: { doctorFeedback: 'Good' } })).toEqual({
+      outcome: 'write',
+      next: { ...base, doctorFeedback: 'Good' },
+      changed: ['doctorFeedback'],
+    })
+  })
+
+  it('when nothing would change, then there is nothing to write', () => {
+    expect(mergeMonth({ base, current: base, patch: { target: base.target, goals: [...base.goals] } })).toEqual({
+      outcome: 'unchanged',
+    })
+  })
+
+  it('when the doctor’s feedback meets the therapist’s performance saved meanwhile, then both are kept', () => {
+    const current = { ...base, performance: [80, 60], therapistFeedback: 'Names most objects' }
+    expect(mergeMonth({ base, current, patch: { doctorFeedback: 'Good' } })).toEqual({
+      outcome: 'write',
+      next: { ...current, doctorFeedback: 'Good' },
+      changed: ['doctorFeedback'],
+    })
+  })
+
+  it('when the goals change while the therapist recorded performance per goal, then it is a conflict', () => {
+    const current = { ...base, performance: [80, 60] }
+    expect(mergeMonth({ base, current, patch: { goals: ['Names 12 objects', 'Asks for help'] } })).toEqual({
+      outcome: 'conflict',
+      conflicts: ['goals'],
+    })
+  })
+
+  it('when the game targets change while the goals were edited meanwhile, then it is a conflict', () => {
+    const current = { ...base, goals: ['Names 12 objects', 'Asks for help'] }
+    const patch = { goalGames: [{ goal: 0, game: 'picture-sentence-match' as const, level: 2, accuracy: 75 }] }
+    expect(mergeMonth({ base, current, patch })).toMatchObject({ outcome: 'conflict', conflicts: ['goalGames'] })
+  })
+
+  it('when both saves changed the same field, then it is a conflict, even to the same words', () => {
+    const current = { ...base, doctorFeedback: 'Good' }
+    expect(mergeMonth({ base, current, patch: { doctorFeedback: 'Better' } })).toMatchObject({ outcome: 'conflict' })
+    expect(mergeMonth({ base, current, patch: { doctorFeedback: 'Good' } })).toMatchObject({ outcome: 'conflict' })
+  })
+
+  it('when a goal is removed, then its performance value and its game target go with it', () => {
+    const current = { ...base, goals: ['A', 'B', 'C'], performance: [80, 60, 40], goalGames: base.goalGames }
+    const merged = mergeMonth({ base: current, current, patch: { goals: ['A'] } })
+    expect(merged).toEqual({
+      outcome: 'write',
+      next: { ...current, goals: ['A'], performance: [80], goalGames: [] },
+      changed: ['goals'],
+    })
+  })
+
+  it('when a goal is added after performance was recorded, then it gets an empty value; without performance none', () => {
+    const recorded = { ...base, performance: [80, 60] }
+    const added = ['Names 10 objects', 'Asks for help', 'Says yes or no']
+    expect(mergeMonth({ base: recorded, current: recorded, patch: { goals: added } })).toMatchObject({
+      outcome: 'write',
+      next: { goals: added, performance: [80, 60, null], goalGames: base.goalGames },
+    })
+    expect(mergeMonth({ base, current: base, patch: { goals: added } })).toMatchObject({
+      next: { performance: [] },
+    })
+  })
+
+  it('when a field is sent unchanged from the base while another save changed it, then the other’s value stays', () => {
+    const current = { ...base, target: 'Short sentences' }
+    expect(
+      mergeMonth({ base, current, patch: { target: base.target, goals: base.goals, doctorFeedback: 'Good' } }),
+    ).toEqual({
+      outcome: 'write',
+      next: { ...current, doctorFeedback: 'Good' },
+      changed: ['doctorFeedback'],
+    })
+  })
+})
+
+describe('isPerformancePerGoal', () => {
+  it('when performance has one value per goal, or none yet, then it holds', () => {
+    expect(isPerformancePerGoal({ goals: ['a', 'b'], performance: [] })).toBe(true)
+    expect(isPerformancePerGoal({ goals: ['a', 'b'], performance: [1, null] })).toBe(true)
+    expect(isPerformancePerGoal({ goals: ['a', 'b'], performance: [1] })).toBe(false)
   })
 })

@@ -1,7 +1,10 @@
 // The IEP's pure rules (docs/product.md, IEP; docs/api/iep.md): the three months of a plan, what counts as a
-// past start, the mean of session entries, the review clock. Browser-safe: the portal's forms and
-// dashboards and the server use the same functions, and "today" is always passed in (clinic time).
+// past start, the mean of session entries, the review clock, and how two saves of a month merge. Browser-safe:
+// the portal's forms and dashboards and the server use the same functions, and "today" is always passed in
+// (clinic time).
 import { addDays } from '@app/platform/clinic-time'
+import { mergeOnSave } from '@app/platform/merge-on-save'
+import type { GoalGame } from './iep.schema.ts'
 
 export const MONTH_NAMES = [
   'January',
@@ -245,3 +248,97 @@ export function reviewOfChild(
 /** Versions newest first (highest version number first), as `history` lists them. */
 export const newestFirst = <T extends { version: number }>(versions: readonly T[]): T[] =>
   [...versions].sort((a, b) => b.version - a.version)
+
+/** The fields a version of a month holds that a save may change (docs/api/iep.md, "Saving from a stale screen"). */
+export interface MonthFields {
+  target: string
+  goals: string[]
+  goalGames: GoalGame[]
+  performance: Array<number | null>
+  therapistFeedback: string
+  doctorFeedback: string
+  video: { fileId: string; uploadDate: string; description: string } | null
+}
+
+/** The fields two saves of a month are compared on, each on its own. */
+export const MONTH_FIELDS = [
+  'target',
+  'goals',
+  'goalGames',
+  'performance',
+  'therapistFeedback',
+  'doctorFeedback',
+  'video',
+] as const satisfies ReadonlyArray<keyof MonthFields>
+
+/** Kept per short-term goal: a change of the goals overlaps a change of either (docs/api/iep.md). */
+export const PER_GOAL_FIELDS = ['goals', 'performance', 'goalGames'] as const satisfies ReadonlyArray<keyof MonthFields>
+
+/** The editable fields of a stored version, and nothing else. */
+export const monthFieldsOf = (version: MonthFields): MonthFields => ({
+  target: version.target,
+  goals: version.goals,
+  goalGames: version.goalGames,
+  performance: version.performance,
+  therapistFeedback: version.therapistFeedback,
+  doctorFeedback: version.doctorFeedback,
+  video: version.video,
+})
+
+/** How a save of a month lands: the month to write, nothing to write, or a conflict (409). */
+export type MonthMerge =
+  | { outcome: 'write'; next: MonthFields; changed: Array<keyof MonthFields> }
+  | { outcome: 'unchanged' }
+  | { outcome: 'conflict'; conflicts: Array<keyof MonthFields> }
+
+/**
+ * One save of a month on top of the version its screen showed (`base`) while `current` is stored (docs/api/iep.md,
+ * "Saving from a stale screen"), through platform's merge-on-save kernel: fields only one side changed merge; the
+ * same field, or the goals against what is kept per goal, changed on both sides is a conflict — even to the same
+ * value (IEP's rule: "the changes overlap"). Goals added or removed take the performance (one value per goal) and
+ * the game targets of removed goals with them. Without `baseVersion` the caller passes `current` as `base`.
+ */
+export function mergeMonth({
+  base,
+  current,
+  patch,
+}: {
+  base: MonthFields
+  current: MonthFields
+  patch: Partial<MonthFields>
+}): MonthMerge {
+  const merge = mergeOnSave({
+    fields: MONTH_FIELDS,
+    base: monthFieldsOf(base),
+    theirs: monthFieldsOf(current),
+    mine: patch,
+    linked: [PER_GOAL_FIELDS],
+    sameChange: 'conflict',
+  })
+  if (!merge.ok) return { outcome: 'conflict', conflicts: merge.conflicts }
+  if (merge.changed.length === 0) return { outcome: 'unchanged' }
+  const next = { ...merge.next }
+  if (merge.mine.includes('goals')) {
+    // Goals added or removed: the performance keeps one value per goal.
+    if (next.performance.length > 0 && next.performance.length !== next.goals.length) {
+      next.performance = next.goals.map((_, i) => next.performance[i] ?? null)
+    }
+    // Goals removed: their game targets go with them.
+    next.goalGames = next.goalGames.filter((target) => target.goal < next.goals.length)
+  }
+  return { outcome: 'write', next, changed: merge.mine }
+}
+
+/** Whether a month's performance has one value per goal (or none yet): checked on the month as it would be saved. */
+export const isPerformancePerGoal = (month: Pick<MonthFields, 'goals' | 'performance'>): boolean =>
+  month.performance.length === 0 || month.performance.length === month.goals.length
+
+/** The month a save names: `monthIndex` (0-2) or `month` (one of the plan's month numbers); null for neither. */
+export function monthIndexIn(
+  plan: { startingMonth: number; startingYear: number },
+  input: { monthIndex?: number; month?: number },
+): number | null {
+  if (input.monthIndex !== undefined) return input.monthIndex
+  const index = monthsFrom(plan.startingMonth, plan.startingYear).findIndex((m) => m.month === input.month)
+  return index < 0 ? null : index
+}

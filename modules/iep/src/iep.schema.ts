@@ -18,6 +18,8 @@ export const PERFORMANCE_SAVED_MESSAGE = 'All data saved successfully!'
 export const ENTRY_SAVED_MESSAGE = 'Session entry saved'
 export const NO_IEP_MESSAGE = 'IEP has not been assigned to the child yet'
 export const IEP_NOT_FOUND_MESSAGE = 'IEP not found'
+/** Any refusal of a child's plans: the child is "not found", so nobody learns which children exist. */
+export const CHILD_NOT_FOUND_MESSAGE = 'Child not found.'
 export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found'
 export const STALE_VERSION_MESSAGE = (name: string) =>
   `This month was changed by ${name} while you were editing. Please reload it: your changes are still on screen.`

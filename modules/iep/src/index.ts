@@ -1,24 +1,20 @@
 // The IEP module: three-month plans, their append-only monthly versions, session entries and videos, the
-// doctors' and therapists' dashboards (docs/api/iep.md).
+// doctors' and therapists' dashboards (docs/api/iep.md). Built on the use-case skeleton (docs/modules.md).
 import type { Payload } from 'payload'
 import type { Uploads } from '@app/files'
-import { withTransaction, type Clock, type Logger, type Mailer } from '@app/platform'
+import type { Clock, Logger, Mailer } from '@app/platform'
+import type { ChildrenForIep, FilesForIep, IepDeps, PeopleLookup } from './iep.deps.ts'
 import { createIepRepository } from './iep.repository.ts'
 import { createIepRouter } from './iep.routes.ts'
 import { SESSION_VIDEO_TARGET } from './iep.schema.ts'
-import { createIepService, type ChildrenForIep, type FilesForIep, type PeopleLookup } from './iep.service.ts'
+import { createIepService } from './iep.service.ts'
 import { createDemoIepSeeder } from './iep.seed.ts'
 
 export { iepCollections, IEPS_SLUG, IEP_VERSIONS_SLUG, IEP_ENTRIES_SLUG } from './iep.collections.ts'
 export * from './iep.schema.ts'
-export {
-  CHILD_NOT_FOUND_MESSAGE,
-  attachedToPlan,
-  type ChildrenForIep,
-  type FilesForIep,
-  type IepService,
-  type PeopleLookup,
-} from './iep.service.ts'
+export { attachedToPlan } from './iep.dto.ts'
+export type { IepService } from './iep.service.ts'
+export type { ChildrenForIep, FilesForIep, PeopleLookup } from './iep.deps.ts'
 
 export function createIep({
   payload,
@@ -44,22 +40,13 @@ export function createIep({
   publicUrl: string
 }) {
   const repository = createIepRepository(payload)
-  const service = createIepService({
-    repository,
-    children,
-    people,
-    files,
-    mailer,
-    transaction: (work) => withTransaction(payload, work),
-    clock,
-    log,
-    publicUrl,
-  })
+  const deps: IepDeps = { repository, children, people, files, mailer, clock, log, payload, publicUrl }
+  const service = createIepService(deps)
   uploads.declareTarget({
     name: SESSION_VIDEO_TARGET,
     kinds: ['video'],
-    mayUpload: (caller, iepId) => service.mayUploadTo(caller, iepId),
-    mayRead: (caller, iepId) => service.mayReadPlan(caller, iepId),
+    mayUpload: (caller, iepId) => service.mayUploadTo(caller, { iepId }),
+    mayRead: (caller, iepId) => service.mayReadPlan(caller, { iepId }),
     // A finished upload becomes a month's video only when the therapist saves the month with its id.
     claimed: (fileIds) => repository.videosInUse(fileIds),
   })
@@ -67,7 +54,7 @@ export function createIep({
     service,
     router: createIepRouter(service, clock),
     /** Development only: the demo child's plan in progress. */
-    seedDemoIep: createDemoIepSeeder({ repository, service, clock }),
+    seedDemoIep: createDemoIepSeeder({ repository, clock, payload }),
   }
 }
 
