@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROLES, type Role } from '@app/platform'
-import { ENQUIRIES_ACCESS, relationsTo, relationsToCentre, type EnquiryAction } from './enquiries.access.ts'
+import { ENQUIRIES_ACCESS, mayOwn, relationsTo, relationsToCentre, type EnquiryAction } from './enquiries.access.ts'
 
 const ACTIONS: EnquiryAction[] = ['list', 'read', 'watch-video', 'change']
 
@@ -50,5 +50,19 @@ describe('relations to a centre and to an enquiry', () => {
     ["another centre's enquiry", 'c2', 'active', []],
   ] as const)('%s', (_label, centreId, state, expected) => {
     expect(relationsTo(admin, { centreId, state })).toEqual(expected)
+  })
+})
+
+describe('who may own an enquiry', () => {
+  const enquiry = { centreId: 'c1', state: 'active' }
+  it.each([
+    ['an admin of its centre', { role: 'admin', centreId: 'c1' }, true],
+    ['an admin of another centre', { role: 'admin', centreId: 'c2' }, false],
+    ['a doctor of its centre', { role: 'doctor', centreId: 'c1' }, false],
+    ['an admin without a centre', { role: 'admin', centreId: null }, false],
+    ['someone with an unknown role', { role: 'owner', centreId: 'c1' }, false],
+    ['no one', undefined, false],
+  ] as const)('%s: %s', (_label, person, expected) => {
+    expect(mayOwn(person, enquiry)).toBe(expected)
   })
 })

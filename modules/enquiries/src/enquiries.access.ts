@@ -1,7 +1,7 @@
 // Who may do what with the enquiries (docs/api/enquiries.md), as one table (decision 015). Pure: no I/O.
 // The public form's calls (submit, resend, verify, the video upload) have no signed-in actor: the enquiry's id,
 // its e-mailed code and its upload token are their access, checked in their use cases.
-import { defineAccess, type TokenUser } from '@app/platform'
+import { defineAccess, isRole, type TokenUser } from '@app/platform'
 
 /** Centre-wide reads (the list, owners, new count, stats), one enquiry's details, its video, and changing it. */
 export type EnquiryAction = 'list' | 'read' | 'watch-video' | 'change'
@@ -35,3 +35,10 @@ export const relationsTo = (
   actor: Pick<TokenUser, 'centreId'>,
   enquiry: { centreId: string; state: string },
 ): EnquiryRelation[] => (enquiry.state === 'unverified' ? [] : relationsToCentre(actor, enquiry.centreId))
+
+/** Who may own an enquiry: a person the table lets change it (an admin of its centre). */
+export const mayOwn = (
+  person: { role: string; centreId: string | null } | undefined,
+  enquiry: { centreId: string; state: string },
+): boolean =>
+  !!person && isRole(person.role) && ENQUIRIES_ACCESS.may(person.role, 'change', relationsTo(person, enquiry))

@@ -1,5 +1,6 @@
 // PUT /api/admins/jwl-enquiries/:referenceId/follow-up: stage, owner, assessment appointment.
 import { badRequest, HttpError, isRecordId, withTransaction, type TokenUser } from '@app/platform'
+import { mayOwn } from '../enquiries.access.ts'
 import type { EnquiriesDeps } from '../enquiries.deps.ts'
 import { followUpChanged, followUpFieldsOf, followUpWrite, isAppointmentOfFamily } from '../enquiries.rules.ts'
 import {
@@ -24,7 +25,7 @@ export async function followUp(
   let ownerName = ''
   if (changed.ownerId !== undefined && changed.ownerId !== null) {
     const [owner] = isRecordId(changed.ownerId) ? await deps.people.summariesOf([changed.ownerId]) : []
-    if (!owner || owner.role !== 'admin' || owner.centreId !== enquiry.centreId) {
+    if (!owner || !mayOwn(owner, enquiry)) {
       throw badRequest(OWNER_NOT_FOUND_MESSAGE, { ownerId: OWNER_NOT_FOUND_MESSAGE })
     }
     ownerName = owner.name ?? ''
