@@ -1,7 +1,7 @@
 // The only code that reads and writes the enquiries' collections (docs/modules.md §6).
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import { countCodeTry, idOfRef, isUniqueClash, sqlOf, type SqlTable } from '@app/platform'
+import { countCodeTry, currentTransactionId, idOfRef, isUniqueClash, sqlOf, type SqlTable } from '@app/platform'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
 import {
   ENQUIRIES_SLUG,
@@ -158,6 +158,14 @@ export interface ListFilters {
 }
 
 export function createEnquiriesRepository(payload: Payload) {
+  /**
+   * The adapter's own calls (`db.updateOne`) are not Payload's Local API, which joins the open transaction by
+   * itself (platform's joinTransactions): they are told its id, so an enquiry's change commits with its log.
+   */
+  const inOpenTransaction = () => {
+    const transactionID = currentTransactionId(payload)
+    return (transactionID === undefined ? undefined : { transactionID }) as never
+  }
   return {
     // --- questions and programme (CMS content) ---
     async activeQuestions(): Promise<StoredQuestion[]> {
@@ -228,6 +236,7 @@ export function createEnquiriesRepository(payload: Payload) {
         where: { id: { equals: id } },
         data,
         options: { atomic: true },
+        req: inOpenTransaction(),
       })) as unknown as JwlEnquiry | null
       if (!doc) throw new Error(`No enquiry ${id} to update`)
       return toStored(doc)
@@ -239,6 +248,7 @@ export function createEnquiriesRepository(payload: Payload) {
         where: { and: [{ id: { equals: id } }, { state: { equals: 'active' } }] },
         data: { state: 'archived', updatedAt: new Date().toISOString() },
         options: { atomic: true },
+        req: inOpenTransaction(),
       })
       return !!doc
     },
@@ -384,20 +394,25 @@ export function createEnquiriesRepository(payload: Payload) {
       const enquiryColumn = column(rows, 'enquiry_id')
       const seqColumn = column(rows, 'seq')
       const now = new Date().toISOString()
+      // Inside a transaction a refused statement would abort all of it (PostgreSQL): each try gets a savepoint.
+      const attemptOnce = (run: (write: typeof db) => Promise<unknown>) =>
+        currentTransactionId(payload) === undefined ? run(db) : db.transaction(run)
       for (let attempt = 1; ; attempt++) {
         try {
-          await db.insert(rows).values({
-            id: randomUUID(),
-            [keyOf(rows, 'enquiry_id')]: enquiryId,
-            seq: op.sql`(SELECT COALESCE(MAX(${seqColumn}), 0) + 1 FROM ${rows} WHERE ${enquiryColumn} = ${enquiryId})`,
-            at: entry.at,
-            byId: entry.byId,
-            byName: entry.byName,
-            action: entry.action,
-            detail: entry.detail,
-            updatedAt: now,
-            createdAt: now,
-          })
+          await attemptOnce((write) =>
+            write.insert(rows).values({
+              id: randomUUID(),
+              [keyOf(rows, 'enquiry_id')]: enquiryId,
+              seq: op.sql`(SELECT COALESCE(MAX(${seqColumn}), 0) + 1 FROM ${rows} WHERE ${enquiryColumn} = ${enquiryId})`,
+              at: entry.at,
+              byId: entry.byId,
+              byName: entry.byName,
+              action: entry.action,
+              detail: entry.detail,
+              updatedAt: now,
+              createdAt: now,
+            }),
+          )
           return
         } catch (error) {
           if (!isUniqueClash(error) || attempt >= ACTIVITY_INSERT_ATTEMPTS) throw error

@@ -16,7 +16,6 @@ import {
 } from './enquiries.schema.ts'
 import type { EnquiriesService } from './enquiries.service.ts'
 
-const contextOf = (req: Request) => ({ ip: clientIp(req) })
 const param = (req: Request, name: string) => String(req.params[name] ?? '')
 
 export function createEnquiriesRouter(service: EnquiriesService): Router {
@@ -40,13 +39,13 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     jsonBody('256kb'),
     route(async (req, res) => {
       const input = parseInput(EnquirySubmitSchema, req.body)
-      res.status(201).json(await service.submit(input, contextOf(req)))
+      res.status(201).json(await service.submit(null, { form: input, ip: clientIp(req) }))
     }),
   )
   router.post(
     '/jwl/enquiries/:enquiryId/code',
     route(async (req, res) => {
-      res.json(await service.resendCode(param(req, 'enquiryId'), contextOf(req)))
+      res.json(await service.resendCode(null, { enquiryId: param(req, 'enquiryId'), ip: clientIp(req) }))
     }),
   )
   router.post(
@@ -54,7 +53,7 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     jsonBody(),
     route(async (req, res) => {
       const { otp } = parseInput(VerifyCodeSchema, req.body)
-      res.json(await service.verify(param(req, 'enquiryId'), otp))
+      res.json(await service.verify(null, { enquiryId: param(req, 'enquiryId'), otp }))
     }),
   )
 
@@ -64,7 +63,7 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     requireAuth('admin'),
     route(async (req, res) => {
       const query = parseInput(EnquiryListQuerySchema, req.query)
-      const { enquiries, total } = await service.list(callerOf(req), param(req, 'centreId'), query)
+      const { enquiries, total } = await service.list(callerOf(req), { centreId: param(req, 'centreId'), query })
       setTotalCount(res, total)
       res.json(enquiries)
     }),
@@ -73,35 +72,38 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     '/admins/jwl-enquiries/:centreId/new-count',
     requireAuth('admin'),
     route(async (req, res) => {
-      res.json(await service.newCount(callerOf(req), param(req, 'centreId')))
+      res.json(await service.newCount(callerOf(req), { centreId: param(req, 'centreId') }))
     }),
   )
   router.get(
     '/admins/jwl-enquiries/:centreId/owners',
     requireAuth('admin'),
     route(async (req, res) => {
-      res.json(await service.owners(callerOf(req), param(req, 'centreId')))
+      res.json(await service.owners(callerOf(req), { centreId: param(req, 'centreId') }))
     }),
   )
   router.get(
     '/admins/jwl-enquiries/:centreId/stats',
     requireAuth('admin'),
     route(async (req, res) => {
-      res.json(await service.stats(callerOf(req), param(req, 'centreId')))
+      res.json(await service.stats(callerOf(req), { centreId: param(req, 'centreId') }))
     }),
   )
   router.get(
     '/admins/get-jwl-enquiry/:referenceId',
     requireAuth('admin'),
     route(async (req, res) => {
-      res.json(await service.details(callerOf(req), param(req, 'referenceId')))
+      res.json(await service.details(callerOf(req), { referenceId: param(req, 'referenceId') }))
     }),
   )
   router.get(
     '/admins/get-jwluser-video/:parentEmail',
     requireAuth('admin'),
     route(async (req, res) => {
-      const opened = await service.videoOfParent(callerOf(req), param(req, 'parentEmail'), req.get('range'))
+      const opened = await service.videoOfParent(callerOf(req), {
+        parentEmail: param(req, 'parentEmail'),
+        range: req.get('range'),
+      })
       await sendOpenedFile(res, opened)
     }),
   )
@@ -109,7 +111,10 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     '/admins/jwl-enquiries/:referenceId/video',
     requireAuth('admin'),
     route(async (req, res) => {
-      const opened = await service.videoOfEnquiry(callerOf(req), param(req, 'referenceId'), req.get('range'))
+      const opened = await service.videoOfEnquiry(callerOf(req), {
+        referenceId: param(req, 'referenceId'),
+        range: req.get('range'),
+      })
       await sendOpenedFile(res, opened)
     }),
   )
@@ -117,7 +122,7 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     '/admins/jwl-enquiries/:referenceId/video-link',
     requireAuth('admin'),
     route(async (req, res) => {
-      res.json(await service.videoLink(callerOf(req), param(req, 'referenceId')))
+      res.json(await service.videoLink(callerOf(req), { referenceId: param(req, 'referenceId') }))
     }),
   )
   router.put(
@@ -136,7 +141,7 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(FollowUpSchema, req.body)
-      const enquiry = await service.followUp(callerOf(req), param(req, 'referenceId'), input)
+      const enquiry = await service.followUp(callerOf(req), { referenceId: param(req, 'referenceId'), ...input })
       res.json({ message: ENQUIRY_UPDATED_MESSAGE, enquiry })
     }),
   )
@@ -146,7 +151,7 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(EnquiryNoteSchema, req.body)
-      const enquiry = await service.addNote(callerOf(req), param(req, 'referenceId'), input)
+      const enquiry = await service.addNote(callerOf(req), { referenceId: param(req, 'referenceId'), ...input })
       res.status(201).json({ message: NOTE_ADDED_MESSAGE, enquiry })
     }),
   )

@@ -73,6 +73,7 @@ export function createEnquiries({
 }) {
   const repository = createEnquiriesRepository(payload)
   const service = createEnquiriesService({
+    payload,
     repository,
     centres,
     people,
@@ -92,8 +93,8 @@ export function createEnquiries({
     name: ENQUIRY_VIDEO_TARGET,
     kinds: ['video'],
     mayUpload: () => service.mayUpload(),
-    mayRead: (caller, enquiryId) => service.mayRead(caller, enquiryId),
-    onStored: (file, enquiryId) => service.videoStored(file, enquiryId),
+    mayRead: (caller, enquiryId) => service.mayRead(caller, { enquiryId }),
+    onStored: (file, enquiryId) => service.videoStored({ file, enquiryId }),
   })
   // The retention job runs every six hours (docs/product.md, Enquiries); tests call applyRetention directly.
   const retention = setInterval(
