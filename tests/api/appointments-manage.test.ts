@@ -1,5 +1,6 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SLOT_TAKEN_MESSAGE, type AppointmentDto } from '@app/appointments'
+import { REJECTED_NOT_EDITABLE_MESSAGE, SLOT_TAKEN_MESSAGE, type AppointmentDto } from '@app/appointments'
 import { createTestClock } from '../support/clock.ts'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, clinicDay, FILES, postMultipart } from '../support/appointments.ts'
@@ -116,6 +117,49 @@ describe('managing appointments', () => {
     expect(edit.status).toBe(409)
     const stored = await server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })
     expect(stored).toMatchObject({ status: 'rejected', slotKey: null, appointmentDate: fields.appointmentDate })
+  })
+
+  it('when a rejection commits while an edit of the same appointment is under way, then the edit is refused and the rejected appointment holds no slot', async () => {
+    const { admin, fields, appointment } = await scene()
+    // Another admin's rejection, held open in a transaction of its own: the edit reads the appointment as still
+    // pending, then its write waits on the row until the rejection commits.
+    const rejection = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await rejection.connect()
+    try {
+      await rejection.query('begin')
+      await rejection.query(`update appointments set status = 'rejected', slot_key = null where id = $1`, [
+        appointment._id,
+      ])
+      const newDay = clinicDay(9)
+      const edit = server.request(`/api/admins/updateAppointment/${appointment._id}`, {
+        method: 'PUT',
+        token: admin.token,
+        json: { appointmentDate: newDay, appointmentTime: '2:00 PM', childConcerns: 'moved' },
+      })
+      // Wait until the edit's write is blocked on the row (its read has happened), then commit the rejection.
+      const waitingOnTheRow = async () =>
+        Number(
+          (
+            await rejection.query(
+              `select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rows[0].n,
+        ) > 0
+      const deadline = Date.now() + 20_000
+      while (!(await waitingOnTheRow())) {
+        if (Date.now() > deadline) throw new Error('the edit never reached its write')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await rejection.query('commit')
+
+      const answer = await edit
+      expect(answer.status).toBe(409)
+      expect(answer.body).toEqual({ message: REJECTED_NOT_EDITABLE_MESSAGE })
+      const stored = await server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })
+      expect(stored).toMatchObject({ status: 'rejected', slotKey: null, appointmentDate: fields.appointmentDate })
+    } finally {
+      await rejection.end()
+    }
   })
 
   it('when an admin moves an appointment, then the old slot is freed, the new one held, and a held slot is refused with 409', async () => {

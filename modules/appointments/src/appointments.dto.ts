@@ -1,35 +1,7 @@
-import type { ChildFieldsSql, ChildSummary } from '@app/children'
-import { idOfRef, type Ref, type SqlAccess } from '@app/platform'
-import type { AppointmentDoc } from './appointments.repository.ts'
+import type { ChildSummary } from '@app/children'
+import type { CentresForAppointments, ChildNames, PeopleForAppointments } from './appointments.deps.ts'
+import type { AppointmentRecord } from './appointments.repository.ts'
 import type { AppointmentDto } from './appointments.schema.ts'
-
-/**
- * What the module reads from the accounts module: users by id, in one lookup, or a person's name as SQL
- * ('' without a name, null without the person) read inside the query of a page (one round trip for both).
- */
-export interface PeopleForAppointments {
-  summariesOf(
-    ids: string[],
-  ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
-  fieldsIn(
-    access: SqlAccess,
-    idColumn: unknown,
-  ): { name: unknown; nameIfExists: unknown; role: unknown; centreId: unknown }
-}
-
-/** What the module reads from the centres module: centre names by id, in one lookup. */
-export interface CentresForAppointments {
-  namesOf(ids: string[]): Promise<Array<{ _id: string; name: string }>>
-}
-
-/**
- * What the module reads from the children module to name an appointment's child: several by id, or one's
- * summary as SQL read inside the query of a page.
- */
-export interface ChildNames {
-  childrenByIds(ids: string[]): Promise<ChildSummary[]>
-  fieldsIn(access: SqlAccess, idColumn: unknown): ChildFieldsSql
-}
 
 const downloadBase = (id: string) => `/api/appointments/${id}`
 
@@ -51,43 +23,41 @@ export function createAppointmentDtos({
    * hand); only the others are looked up.
    */
   return async function toDtos(
-    docs: AppointmentDoc[],
+    docs: AppointmentRecord[],
     known: { children?: ChildSummary[]; people?: Array<{ _id: string; name: string | null }> } = {},
   ): Promise<AppointmentDto[]> {
     if (docs.length === 0) return []
-    const ids = (refs: Ref[], at: Array<{ _id: string }> = []) => {
+    const ids = (given: Array<string | null>, at: Array<{ _id: string }> = []) => {
       const atHand = new Set(at.map((one) => one._id))
-      return [...new Set(refs.map(idOfRef).filter((id): id is string => Boolean(id) && !atHand.has(id as string)))]
+      return [...new Set(given.filter((id): id is string => Boolean(id) && !atHand.has(id as string)))]
     }
-    // A page read with its names (AppointmentDoc.namedAlong) needs no lookup of them.
+    // A page read with its names (AppointmentRecord.namedAlong) needs no lookup of them.
     const unnamed = docs.filter((doc) => !doc.namedAlong)
     const childIds = ids(
-      unnamed.map((d) => d.child),
+      unnamed.map((d) => d.childId),
       known.children,
     )
-    const peopleIds = ids([...unnamed.map((d) => d.doctor), ...unnamed.map((d) => d.parent)], known.people)
+    const peopleIds = ids([...unnamed.map((d) => d.doctorId), ...unnamed.map((d) => d.parentId)], known.people)
     const [childRows, peopleRows, centreRows] = await Promise.all([
       childIds.length ? children.childrenByIds(childIds) : Promise.resolve([]),
       peopleIds.length ? people.summariesOf(peopleIds) : Promise.resolve([]),
-      centres.namesOf(ids(docs.map((d) => d.centre))),
+      centres.namesOf(ids(docs.map((d) => d.centreId))),
     ])
     const childrenNamed: ChildSummary[] = [...childRows, ...(known.children ?? [])]
     const peopleNamed: Array<{ _id: string; name: string | null }> = [...peopleRows, ...(known.people ?? [])]
     const childById = new Map(childrenNamed.map((c) => [c._id, c]))
     const personName = new Map(peopleNamed.map((p) => [p._id, p.name ?? '']))
     const centreName = new Map(centreRows.map((c) => [c._id, c.name]))
-    const named = (ref: Ref, names: Map<string, string>) => {
-      const id = idOfRef(ref)
-      return id ? { _id: id, name: names.get(id) ?? '' } : null
-    }
+    const named = (id: string | null, names: Map<string, string>) =>
+      id ? { _id: id, name: names.get(id) ?? '' } : null
     return docs.map((doc) => {
-      const childId = idOfRef(doc.child) ?? ''
+      const childId = doc.childId
       const along = doc.namedAlong
       const child = along ? (along.child ?? undefined) : childById.get(childId)
-      const parentId = child?.parentId ?? idOfRef(doc.parent)
+      const parentId = child?.parentId ?? doc.parentId
       const parentName = along ? (along.parentName ?? undefined) : parentId ? personName.get(parentId) : undefined
-      const doctorId = idOfRef(doc.doctor)
-      const reports = (doc.reports ?? []).filter(Boolean)
+      const doctorId = doc.doctorId
+      const reports = doc.reportIds
       return {
         _id: doc.id,
         childId: {
@@ -109,15 +79,15 @@ export function createAppointmentDtos({
           ? doctorId
             ? { _id: doctorId, name: along.doctorName ?? '' }
             : null
-          : named(doc.doctor, personName),
-        centreId: named(doc.centre, centreName),
+          : named(doc.doctorId, personName),
+        centreId: named(doc.centreId, centreName),
         appointmentDate: doc.appointmentDate,
         appointmentTime: doc.appointmentTime,
         consultationType: doc.consultationType,
         status: doc.status,
         referredBy: doc.referredBy ?? '',
         childConcerns: doc.childConcerns ?? '',
-        prescription: idOfRef(doc.prescription) ? `${downloadBase(doc.id)}/prescription` : null,
+        prescription: doc.prescriptionId ? `${downloadBase(doc.id)}/prescription` : null,
         previousMedicalReports: reports.map((_, index) => `${downloadBase(doc.id)}/reports/${index}`),
         createdAt: doc.createdAt,
         updatedAt: doc.updatedAt,
@@ -125,3 +95,5 @@ export function createAppointmentDtos({
     })
   }
 }
+
+export type AppointmentDtos = ReturnType<typeof createAppointmentDtos>

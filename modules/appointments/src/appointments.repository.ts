@@ -1,14 +1,89 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
+import {
+  currentTransactionId,
+  idOfRef,
+  isRecordId,
+  isUniqueClash,
+  offsetOf,
+  sqlOf,
+  type Page,
+  type SqlTable,
+} from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
-import type { ChildNames, PeopleForAppointments } from './appointments.dto.ts'
+import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
+import type { AppointmentFilter } from './appointments.rules.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 
-/** An appointment as stored (read at depth 0), with the names a page reads in the same query. */
-export type AppointmentDoc = Appointment & { namedAlong?: NamedAlong }
+/**
+ * An appointment as the module reads it: its own fields, and the records it names by id (never Payload's
+ * relationship values). A page's rows also carry the names read in the same query (`namedAlong`).
+ */
+export interface AppointmentRecord {
+  id: string
+  childId: string
+  parentId: string | null
+  centreId: string | null
+  doctorId: string | null
+  appointmentDate: string
+  appointmentTime: string
+  startsAt: string
+  /** Null for a rejected appointment (it holds no slot). */
+  slotKey: string | null
+  consultationType: Appointment['consultationType']
+  status: AppointmentStatus
+  referredBy: string | null
+  childConcerns: string | null
+  childName: string
+  parentName: string
+  email: string
+  parentPhoneNo: string | null
+  alternativeNumber: string | null
+  address: string | null
+  schoolName: string | null
+  classGrade: string | null
+  schoolBoard: string | null
+  prescriptionId: string | null
+  reportIds: string[]
+  createdAt: string
+  updatedAt: string
+  namedAlong?: NamedAlong
+}
+
+/** The module's record of a stored appointment (read at depth 0, or written by insert). */
+function recordOf(doc: Appointment, namedAlong?: NamedAlong): AppointmentRecord {
+  return {
+    id: doc.id,
+    childId: idOfRef(doc.child) ?? '',
+    parentId: idOfRef(doc.parent),
+    centreId: idOfRef(doc.centre),
+    doctorId: idOfRef(doc.doctor),
+    appointmentDate: doc.appointmentDate,
+    appointmentTime: doc.appointmentTime,
+    startsAt: doc.startsAt,
+    slotKey: doc.slotKey ?? null,
+    consultationType: doc.consultationType,
+    status: doc.status,
+    referredBy: doc.referredBy ?? null,
+    childConcerns: doc.childConcerns ?? null,
+    childName: doc.childName,
+    parentName: doc.parentName,
+    email: doc.email,
+    parentPhoneNo: doc.parentPhoneNo ?? null,
+    alternativeNumber: doc.alternativeNumber ?? null,
+    address: doc.address ?? null,
+    schoolName: doc.schoolName ?? null,
+    classGrade: doc.classGrade ?? null,
+    schoolBoard: doc.schoolBoard ?? null,
+    prescriptionId: idOfRef(doc.prescription),
+    reportIds: (doc.reports ?? []).map(idOfRef).filter((id): id is string => Boolean(id)),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    ...(namedAlong ? { namedAlong } : {}),
+  }
+}
 
 /** The child, the parent's name and the doctor's name as read beside an appointment on a page. */
 export interface NamedAlong {
@@ -101,22 +176,6 @@ function keyOf(table: SqlTable, databaseName: string): string {
   return found[0]
 }
 
-/** Which appointments a list shows; every field given must match. */
-export interface AppointmentFilter {
-  centreId?: string
-  parentId?: string
-  doctorId?: string
-  status?: AppointmentStatus
-  /** Child or parent name contains this, in any letter case. */
-  search?: string
-  /** startsAt ("YYYY-MM-DD HH:MM") at or after this. */
-  startsFrom?: string
-  /** startsAt before this. */
-  startsBefore?: string
-  /** startsAt at or before this. */
-  startsUpTo?: string
-}
-
 export interface ListQuery {
   filter: AppointmentFilter
   /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
@@ -174,12 +233,12 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      * reads the row back and walks every field's hooks (decision 030). The collection has no hooks; the booking
      * schema checks every field as the collection would (lengths, choices), and the database holds the slot.
      */
-    async insert(appointment: NewAppointment): Promise<AppointmentDoc> {
+    async insert(appointment: NewAppointment): Promise<AppointmentRecord> {
       const { childId, parentId, centreId, doctorId, reportIds, ...rest } = appointment
       const { db, table } = await sqlOf(payload)
       const appointments = table(APPOINTMENTS_SLUG)
       const now = new Date().toISOString()
-      const doc: AppointmentDoc = {
+      const doc: Appointment = {
         id: randomUUID(),
         ...rest,
         child: childId,
@@ -220,17 +279,39 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
           throw error
         }
       }
-      return doc
+      return recordOf(doc)
     },
 
-    async findById(id: string): Promise<AppointmentDoc | null> {
+    async findById(id: string): Promise<AppointmentRecord | null> {
+      // A value that cannot be an id names no appointment (and must not reach the database as one).
+      if (!isRecordId(id)) return null
       const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
-      return doc ?? null
+      return doc ? recordOf(doc) : null
     },
 
-    /** One update statement; moving onto a held slot throws SlotTakenError. */
-    async update(id: string, changes: Partial<Omit<Appointment, 'id'>>): Promise<AppointmentDoc> {
-      return payload.update({ collection: APPOINTMENTS_SLUG, id, data: changes, depth: 0 }).catch(rethrowSlotConflict)
+    /** Attaches a stored file as the appointment's prescription (the Local API: it keeps the upload relation). */
+    async setPrescription(id: string, fileId: string): Promise<AppointmentRecord> {
+      return recordOf(
+        await payload.update({ collection: APPOINTMENTS_SLUG, id, data: { prescription: fileId }, depth: 0 }),
+      )
+    },
+
+    /**
+     * Writes an edit (the concerns; a new day, slot and slot key when moved) only while the appointment is not
+     * rejected, in one conditional UPDATE, so a rejection landing between the use case's read and this write is
+     * never overwritten (a rejected appointment would otherwise take a slot back). Null when it is rejected by
+     * now; moving onto a held slot throws SlotTakenError. SQL rather than Payload's update, which reads the row
+     * and then writes it by id (docs/modules.md §6).
+     */
+    async editUnlessRejected(id: string, changes: Record<string, string>): Promise<AppointmentRecord | null> {
+      const { table, op, updateWhere } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const changed = await updateWhere(
+        appointments,
+        changes,
+        op.and(op.eq(appointments.id, id), op.inArray(appointments.status, ['pending', 'approved'])),
+      ).catch(rethrowSlotConflict)
+      return changed === 0 ? null : this.findById(id)
     },
 
     /**
@@ -242,7 +323,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       id: string,
       from: AppointmentStatus,
       changes: { status: AppointmentStatus; slotKey?: null },
-    ): Promise<AppointmentDoc | null> {
+    ): Promise<AppointmentRecord | null> {
       const { db, table, op } = await sqlOf(payload)
       const appointments = table(APPOINTMENTS_SLUG)
       const changed: unknown[] = await db
@@ -306,7 +387,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      * A page of appointments and the count of all matches in one query, straight from the tables
      * (the pending queue and the centre's list are read all day; see @app/platform sql.ts).
      */
-    async list({ filter, order, page }: ListQuery): Promise<{ docs: AppointmentDoc[]; total: number }> {
+    async list({ filter, order, page }: ListQuery): Promise<{ records: AppointmentRecord[]; total: number }> {
       const sqlAccess = await sqlOf(payload)
       const { db, table, op, contains, column, isoDate, countOf, columnsOf, dialect } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
@@ -346,7 +427,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         const selected = { ...columnsOf(appointments), reportIds }
         return { orderBy, selected }
       }
-      type Row = AppointmentDoc & { reportIds: unknown } & Partial<NamedColumns>
+      type Row = Omit<Appointment, 'reports'> & { reportIds: unknown } & Partial<NamedColumns>
       let rows: Row[]
       let total: number
       if (page) {
@@ -408,20 +489,20 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         total = rows.length
       }
 
-      const docs = rows.map((read) => {
+      const records = rows.map((read) => {
         const { stored, namedAlong } = page
           ? splitNamedColumns(read as Row & NamedColumns)
           : { stored: read, namedAlong: undefined }
         const { reportIds, ...row } = stored
-        return {
+        const doc: Appointment = {
           ...row,
-          ...(namedAlong ? { namedAlong } : {}),
           reports: reportIds ? String(reportIds).split(',') : [],
           createdAt: isoDate(row.createdAt),
           updatedAt: isoDate(row.updatedAt),
         }
+        return recordOf(doc, namedAlong)
       })
-      return { docs, total }
+      return { records, total }
     },
   }
 }

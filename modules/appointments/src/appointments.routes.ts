@@ -1,32 +1,41 @@
 import { Router, type Request, type Response } from 'express'
+import { isCalendarDate } from '@app/children/schema'
 import { downloadNameOf, fileTooLargeMessage, sendOpenedFile, type PrivateFiles } from '@app/files'
 import {
   badRequest,
   callerOf,
   clientIp,
-  requestOrigin,
+  isRecordId,
   jsonBody,
   multipartBody,
+  notFound,
+  PageQuerySchema,
   parseInput,
   receivedFiles,
+  requestOrigin,
   requireAuth,
   route,
   setTotalCount,
 } from '@app/platform'
 import {
+  APPOINTMENT_ID_REQUIRED_MESSAGE,
+  APPOINTMENT_NOT_FOUND,
+  APPROVED_MESSAGE,
+  BOOKED_MESSAGE,
   BookingInputSchema,
+  CentreListQuerySchema,
+  DOCTOR_NOT_FOUND_MESSAGE,
+  INVALID_APPOINTMENT_DATE_MESSAGE,
   MAX_DOCUMENT_BYTES,
   ManageAppointmentSchema,
+  PendingListQuerySchema,
+  PRESCRIPTION_UPLOADED_MESSAGE,
+  REJECTED_MESSAGE,
+  UPDATED_MESSAGE,
   UpdateAppointmentSchema,
 } from './appointments.schema.ts'
-import {
-  BOOKED_MESSAGE,
-  PRESCRIPTION_UPLOADED_MESSAGE,
-  UPDATED_MESSAGE,
-  type AppointmentsService,
-  type ListFilters,
-  type ListResult,
-} from './appointments.service.ts'
+import type { AppointmentsService } from './appointments.service.ts'
+import type { ListResult } from './use-cases/list-appointments.ts'
 
 const FILE_TOO_LARGE_MESSAGE = fileTooLargeMessage(MAX_DOCUMENT_BYTES)
 
@@ -41,16 +50,22 @@ const documentsIn = (field: string, maxCount: number) =>
     tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
   })
 
-const filtersOf = (req: Request): ListFilters => {
-  const text = (key: string) => (typeof req.query[key] === 'string' ? (req.query[key] as string) : undefined)
-  return {
-    page: text('page'),
-    limit: text('limit'),
-    search: text('search'),
-    status: text('status'),
-    from: text('from'),
-    to: text('to'),
+/** A list's query parameters given once, as text (a repeated one is left out, as if not given). */
+function queryOf(req: Request, names: readonly string[]): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const name of names) {
+    const value = req.query[name]
+    if (typeof value === 'string') query[name] = value
   }
+  return query
+}
+
+const param = (req: Request, name: string) => String(req.params[name])
+
+/** An appointment id of the path or body; a value that cannot be an id names no appointment. */
+function appointmentIdOf(value: string): string {
+  if (!isRecordId(value)) throw notFound(APPOINTMENT_NOT_FOUND)
+  return value
 }
 
 /** The body stays an array; a paged answer adds X-Total-Count (all matching rows). */
@@ -65,13 +80,16 @@ function sendList(res: Response, result: ListResult) {
  */
 export function createAppointmentsRouter(service: AppointmentsService, files: Pick<PrivateFiles, 'stream'>): Router {
   const router = Router()
-  const param = (req: Request, name: string) => String(req.params[name])
 
   router.get(
     '/admins/getBookedSlots/:doctorId/:date',
     requireAuth('parent', 'admin'),
     route(async (req, res) => {
-      const bookedSlots = await service.bookedSlots(callerOf(req), param(req, 'doctorId'), param(req, 'date'))
+      const date = param(req, 'date')
+      if (!isCalendarDate(date)) throw badRequest(INVALID_APPOINTMENT_DATE_MESSAGE, { date: 'Invalid date' })
+      const doctorId = param(req, 'doctorId')
+      if (!isRecordId(doctorId)) throw notFound(DOCTOR_NOT_FOUND_MESSAGE)
+      const bookedSlots = await service.readBookedSlots(callerOf(req), { doctorId, date })
       res.json({ bookedSlots })
     }),
   )
@@ -83,14 +101,15 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     documentsIn('pdf', MAX_REPORTS),
     route(async (req, res) => {
       const body = { ...(req.body as Record<string, unknown>) }
+      // The portal's older form sends the branch as centreId.
       if ((body.branch === undefined || body.branch === '') && typeof body.centreId === 'string') {
         body.branch = body.centreId
       }
-      const input = parseInput(BookingInputSchema, body)
-      const appointment = await service.book(callerOf(req), input, receivedFiles(req, 'pdf'), {
-        ip: clientIp(req),
-        linkBase: requestOrigin(req),
-      })
+      const booking = parseInput(BookingInputSchema, body)
+      const actor = callerOf(req)
+      const request = { booking, reports: receivedFiles(req, 'pdf'), ip: clientIp(req), linkBase: requestOrigin(req) }
+      const appointment =
+        actor.role === 'admin' ? await service.bookWalkIn(actor, request) : await service.bookByParent(actor, request)
       res.status(201).json({ message: BOOKED_MESSAGE, appointment })
     }),
   )
@@ -99,7 +118,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/admins/getAppointments/:centreId',
     requireAuth('admin'),
     route(async (req, res) => {
-      sendList(res, await service.centreAppointments(callerOf(req), param(req, 'centreId'), filtersOf(req)))
+      const query = parseInput(CentreListQuerySchema, queryOf(req, ['page', 'limit', 'search', 'status', 'from', 'to']))
+      sendList(res, await service.listCentreAppointments(callerOf(req), { centreId: param(req, 'centreId'), query }))
     }),
   )
 
@@ -107,7 +127,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/admins/getPendingAppointments/:centreId',
     requireAuth('admin'),
     route(async (req, res) => {
-      sendList(res, await service.pendingAppointments(callerOf(req), param(req, 'centreId'), filtersOf(req)))
+      const query = parseInput(PendingListQuerySchema, queryOf(req, ['page', 'limit', 'search', 'from', 'to']))
+      sendList(res, await service.listPendingAppointments(callerOf(req), { centreId: param(req, 'centreId'), query }))
     }),
   )
 
@@ -119,7 +140,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
       const body = { ...(req.body as Record<string, unknown>) }
       if (body.appointmentTime === undefined && body.time !== undefined) body.appointmentTime = body.time
       const input = parseInput(UpdateAppointmentSchema, body)
-      const appointment = await service.update(callerOf(req), param(req, 'appointmentId'), input)
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const appointment = await service.editAppointment(callerOf(req), { ...input, appointmentId })
       res.json({ message: UPDATED_MESSAGE, appointment })
     }),
   )
@@ -130,8 +152,9 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     jsonBody(),
     route(async (req, res) => {
       const { status, reason } = parseInput(ManageAppointmentSchema, req.body)
-      const appointment = await service.manage(callerOf(req), param(req, 'appointmentId'), status, reason)
-      res.json({ message: status === 'approved' ? 'Appointment approved' : 'Appointment rejected', appointment })
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const appointment = await service.decideAppointment(callerOf(req), { appointmentId, decision: status, reason })
+      res.json({ message: status === 'approved' ? APPROVED_MESSAGE : REJECTED_MESSAGE, appointment })
     }),
   )
 
@@ -140,10 +163,13 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     requireAuth('admin'),
     documentsIn('prescription', 1),
     route(async (req, res) => {
-      const appointmentId = typeof req.body?.appointmentId === 'string' ? req.body.appointmentId : ''
-      if (!appointmentId) throw badRequest('appointmentId is required', { appointmentId: 'appointmentId is required' })
+      const given = typeof req.body?.appointmentId === 'string' ? req.body.appointmentId : ''
+      if (!given) throw badRequest(APPOINTMENT_ID_REQUIRED_MESSAGE, { appointmentId: APPOINTMENT_ID_REQUIRED_MESSAGE })
       const [file] = receivedFiles(req, 'prescription')
-      const appointment = await service.uploadPrescription(callerOf(req), appointmentId, file)
+      const appointment = await service.uploadPrescription(callerOf(req), {
+        appointmentId: appointmentIdOf(given),
+        file,
+      })
       res.json({ message: PRESCRIPTION_UPLOADED_MESSAGE, appointment })
     }),
   )
@@ -152,11 +178,11 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/parents/getappointments/:parentId',
     requireAuth(),
     route(async (req, res) => {
-      const { appointments, total, parentName } = await service.parentAppointments(
-        callerOf(req),
-        param(req, 'parentId'),
-        filtersOf(req),
-      )
+      const query = parseInput(PageQuerySchema, queryOf(req, ['page', 'limit']))
+      const { appointments, total, parentName } = await service.listParentAppointments(callerOf(req), {
+        parentId: param(req, 'parentId'),
+        query,
+      })
       setTotalCount(res, total)
       res.json({ appointments, parentName })
     }),
@@ -166,13 +192,15 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/doctors/getAppointments/:doctorId',
     requireAuth(),
     route(async (req, res) => {
-      sendList(res, await service.doctorAppointments(callerOf(req), param(req, 'doctorId'), filtersOf(req)))
+      const query = parseInput(PageQuerySchema, queryOf(req, ['page', 'limit']))
+      sendList(res, await service.listDoctorAppointments(callerOf(req), { doctorId: param(req, 'doctorId'), query }))
     }),
   )
 
   const download = (which: (req: Request) => 'prescription' | number) =>
     route(async (req, res) => {
-      const file = await service.file(callerOf(req), param(req, 'appointmentId'), which(req))
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const file = await service.readAppointmentFile(callerOf(req), { appointmentId, which: which(req) })
       await sendOpenedFile(res, await files.stream(file, req.get('range')), { attachment: downloadNameOf(file) })
     })
 
@@ -191,7 +219,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/appointments/:appointmentId',
     requireAuth(),
     route(async (req, res) => {
-      res.json(await service.appointment(callerOf(req), param(req, 'appointmentId')))
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      res.json(await service.readAppointment(callerOf(req), { appointmentId }))
     }),
   )
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
 import { addDays, clinicToday } from '@app/platform/clinic-time'
+import { PageQuerySchema } from '@app/platform/paging'
 import {
   CONTROL_CHARACTERS_MESSAGE,
   emailField,
@@ -35,6 +36,29 @@ export const consultationFee = (type: string): number | undefined =>
 
 export const SLOT_TAKEN_MESSAGE = 'This slot has just been booked. Please choose another time.'
 
+// What the calls answer (docs/api/appointments.md): the same words on the server and in the portal.
+export const BOOKED_MESSAGE = 'Appointment booked successfully!'
+export const UPDATED_MESSAGE = 'Appointment updated successfully'
+export const APPROVED_MESSAGE = 'Appointment approved'
+export const REJECTED_MESSAGE = 'Appointment rejected'
+export const PRESCRIPTION_UPLOADED_MESSAGE = 'Prescription uploaded successfully'
+export const ONLY_PENDING_MESSAGE = 'Only a pending appointment can be approved or rejected'
+export const REJECTED_NOT_EDITABLE_MESSAGE = 'A rejected appointment cannot be edited'
+export const PRESCRIPTION_NEEDS_APPROVAL_MESSAGE =
+  'A prescription can only be uploaded to an approved appointment. Approve the appointment first.'
+export const PRESCRIPTION_FILE_REQUIRED_MESSAGE = 'Please choose a prescription file'
+export const APPOINTMENT_ID_REQUIRED_MESSAGE = 'appointmentId is required'
+export const SLOT_PAST_MESSAGE = 'This time has already passed. Please choose a later slot.'
+export const DATE_PAST_MESSAGE = 'Appointment date cannot be in the past'
+export const INVALID_APPOINTMENT_DATE_MESSAGE = 'Please enter a valid appointment date'
+export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this branch'
+export const BRANCH_UNKNOWN_MESSAGE = 'Please choose a branch'
+export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own centre.'
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
+export const CHILD_NOT_FOUND = 'Child not found'
+export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
+export const FILE_NOT_FOUND_MESSAGE = 'File not found'
+
 /** How many days ahead a booking, or a move of one, may be (docs/product.md §9.5). */
 export const BOOKING_HORIZON_DAYS = 120
 export const BEYOND_HORIZON_MESSAGE = `Appointments can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`
@@ -53,8 +77,8 @@ const optionalText = (maxLength: number, { multiline = false } = {}) => optional
 /** An appointment day: a real calendar date, from today up to BOOKING_HORIZON_DAYS ahead (clinic time zone). */
 const appointmentDateField = v.pipe(
   requiredText('Appointment date is required', { maxLength: 10 }),
-  v.check(isCalendarDate, 'Please enter a valid appointment date'),
-  v.check((value) => value >= clinicToday(), 'Appointment date cannot be in the past'),
+  v.check(isCalendarDate, INVALID_APPOINTMENT_DATE_MESSAGE),
+  v.check((value) => value >= clinicToday(), DATE_PAST_MESSAGE),
   v.check((value) => value <= lastBookableDay(clinicToday()), BEYOND_HORIZON_MESSAGE),
 )
 
@@ -132,6 +156,48 @@ export const ManageAppointmentSchema = v.object({
     ),
   ),
 })
+
+/** A list's `from` or `to` day (YYYY-MM-DD), both included; '' or left out for no bound. */
+const listDayField = (key: 'from' | 'to') =>
+  v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.check(isCalendarDate))], `${key} must be a date (YYYY-MM-DD)`),
+    '',
+  )
+
+/** A list's `?search`: trimmed, at most its first 100 characters; '' when left out. */
+const listSearchField = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.slice(0, 100)),
+  ),
+  '',
+)
+
+/** GET /api/admins/getPendingAppointments/:centreId: `?page&limit&search&from&to`. */
+export const PendingListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: listSearchField,
+  from: listDayField('from'),
+  to: listDayField('to'),
+})
+export type PendingListQuery = v.InferOutput<typeof PendingListQuerySchema>
+
+/** GET /api/admins/getAppointments/:centreId: the pending queue's filters and `status`. */
+export const CentreListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: listSearchField,
+  status: v.optional(
+    v.union(
+      [v.literal(''), v.picklist(APPOINTMENT_STATUSES)],
+      `status must be one of ${APPOINTMENT_STATUSES.join(', ')}`,
+    ),
+    '',
+  ),
+  from: listDayField('from'),
+  to: listDayField('to'),
+})
+export type CentreListQuery = v.InferOutput<typeof CentreListQuerySchema>
 
 interface NamedRef {
   _id: string

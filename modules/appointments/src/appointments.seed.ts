@@ -1,7 +1,7 @@
 import type { Clock } from '@app/platform'
 import type { AppointmentsRepository } from './appointments.repository.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
-import { slotKeyOf, startsAtOf } from './appointments.service.ts'
+import { slotKeyOf, startsAtOf } from './appointments.rules.ts'
 import { addDays, clinicClock } from '@app/platform/clinic-time'
 import { SLOT_TIMES } from './slots.ts'
 

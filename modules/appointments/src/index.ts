@@ -1,35 +1,40 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/api/appointments.md).
 import type { Payload } from 'payload'
 import type { PrivateFiles } from '@app/files'
-import { withTransaction, type Clock, type EventBus, type Logger, type Mailer } from '@app/platform'
+import type { Clock, EventBus, Logger, Mailer } from '@app/platform'
+import type {
+  CentresForAppointments,
+  ChildrenForAppointments,
+  PeopleForAppointments,
+  WalkInParentFinder,
+} from './appointments.deps.ts'
+import { createAppointmentDtos } from './appointments.dto.ts'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
+import { createAppointmentPublisher } from './appointments.publisher.ts'
 import { createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
 import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
-import type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
-import {
-  createAppointmentsService,
-  type ChildrenForAppointments,
-  type WalkInParentFinder,
-} from './appointments.service.ts'
+import { createAppointmentsService } from './appointments.service.ts'
+import { createKeyedQueue } from './one-at-a-time.ts'
 
 export * from './slots.ts'
 export * from './appointments.schema.ts'
 export { APPOINTMENTS_SLUG, appointmentsCollections } from './appointments.collections.ts'
 export { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from './appointments.events.ts'
-export {
-  BOOKED_MESSAGE,
-  ONLY_PENDING_MESSAGE,
-  REJECTED_NOT_EDITABLE_MESSAGE,
-  type AppointmentsService,
-  type ChildrenForAppointments,
-  type FilesForAppointments,
-  type WalkInParentFinder,
-} from './appointments.service.ts'
-export type { CentresForAppointments, PeopleForAppointments } from './appointments.dto.ts'
+export type { AppointmentsService } from './appointments.service.ts'
+export type {
+  CentresForAppointments,
+  ChildrenForAppointments,
+  FilesForAppointments,
+  PeopleForAppointments,
+  WalkInParentFinder,
+} from './appointments.deps.ts'
 export type { DemoPatient } from './appointments.seed.ts'
 
-/** Builds the module: its service and the /api router. Events go to the bus (Socket.IO delivers them). */
+/**
+ * Builds the module: the dependencies of its use cases (once), its service and the /api router. Events go to
+ * the bus (Socket.IO delivers them).
+ */
 export function createAppointments({
   payload,
   mailer,
@@ -62,16 +67,18 @@ export function createAppointments({
 }) {
   const repository = createAppointmentsRepository(payload, { children, people })
   const service = createAppointmentsService({
+    payload,
     repository,
     children,
     people,
     centres,
     walkInParent,
-    bus,
     files,
-    transaction: (work) => withTransaction(payload, work),
+    toDtos: createAppointmentDtos({ people, centres, children }),
+    publish: createAppointmentPublisher(bus),
     send: createAppointmentMail({ mailer, replyToOf, log }),
     organizer: organizerOf(mailFrom),
+    oneAtATime: createKeyedQueue(),
     clock,
     log,
   })

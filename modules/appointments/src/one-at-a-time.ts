@@ -20,3 +20,5 @@ export function createKeyedQueue() {
     }
   }
 }
+
+export type KeyedQueue = ReturnType<typeof createKeyedQueue>

@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+import type { ChildDto, ChildFieldsSql, ChildSummary, NewChild } from '@app/children'
+import type { PrivateFiles } from '@app/files'
+import type { Clock, Logger, MailMessage, SqlAccess } from '@app/platform'
+import type { AppointmentDtos } from './appointments.dto.ts'
+import type { Organizer } from './appointments.mail.ts'
+import type { AppointmentPublisher } from './appointments.publisher.ts'
+import type { AppointmentsRepository } from './appointments.repository.ts'
+import type { AppointmentDto } from './appointments.schema.ts'
+import type { KeyedQueue } from './one-at-a-time.ts'
+
+// What the use cases receive (built once in index.ts), and the ports other modules fill in the composition root.
+
+/**
+ * What the module reads from the accounts module: users by id, in one lookup, or a person's name as SQL
+ * ('' without a name, null without the person) read inside the query of a page (one round trip for both).
+ */
+export interface PeopleForAppointments {
+  summariesOf(
+    ids: string[],
+  ): Promise<Array<{ _id: string; name: string | null; role: string; centreId: string | null }>>
+  fieldsIn(
+    access: SqlAccess,
+    idColumn: unknown,
+  ): { name: unknown; nameIfExists: unknown; role: unknown; centreId: unknown }
+}
+
+/** What the module reads from the centres module: centre names by id, in one lookup. */
+export interface CentresForAppointments {
+  namesOf(ids: string[]): Promise<Array<{ _id: string; name: string }>>
+}
+
+/**
+ * What the module reads from the children module to name an appointment's child: several by id, or one's
+ * summary as SQL read inside the query of a page.
+ */
+export interface ChildNames {
+  childrenByIds(ids: string[]): Promise<ChildSummary[]>
+  fieldsIn(access: SqlAccess, idColumn: unknown): ChildFieldsSql
+}
+
+/** What booking needs from the children module. */
+export interface ChildrenForAppointments extends ChildNames {
+  registerChild(child: NewChild): Promise<ChildDto>
+  findChild(id: string): Promise<ChildDto | null>
+  findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null>
+  discardNewChild(id: string): Promise<void>
+}
+
+/** What the module uses of the files module: reports and prescriptions are its private files. */
+export type FilesForAppointments = Pick<PrivateFiles, 'check' | 'store' | 'find' | 'remove'>
+
+/** The accounts module's walk-in parent (found by e-mail, or created with a welcome e-mail). */
+export type WalkInParentFinder = (details: {
+  email: string
+  name: string
+  mobilenumber: string
+  address?: string
+  adminId: string
+  /** The admin's centre (an existing parent is used only when they have a child there). */
+  centreId: string
+  ip?: string
+  linkBase?: string
+}) => Promise<WalkInParent>
+
+/** A walk-in booking's parent, as the accounts module found or created it. */
+export interface WalkInParent {
+  _id: string
+  name: string | null
+  created: boolean
+  welcome(): Promise<void>
+  discard(): Promise<void>
+}
+
+/** Everything the appointment use cases work with. */
+export interface AppointmentsDeps {
+  /** For withTransaction: a use case's writes, through any module, commit or roll back together. */
+  payload: Payload
+  repository: AppointmentsRepository
+  children: ChildrenForAppointments
+  people: PeopleForAppointments
+  centres: CentresForAppointments
+  walkInParent: WalkInParentFinder
+  files: FilesForAppointments
+  /** Stored appointments as the portal reads them, one lookup per module for a whole list. */
+  toDtos: AppointmentDtos
+  /** Events on the bus, delivered once the response is sent. */
+  publish: AppointmentPublisher
+  /** Sends one appointment e-mail into the outbox, with its centre as Reply-To; never rejects (failures are logged). */
+  send: (message: MailMessage, appointment: AppointmentDto) => Promise<void>
+  /** Who the calendar invitations come from (the server's MAIL_FROM). */
+  organizer: Organizer
+  /** A parent's bookings take turns in this process (the pending limits are counted, then added to). */
+  oneAtATime: KeyedQueue
+  clock: Clock
+  log: Logger
+}

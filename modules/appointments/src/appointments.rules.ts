@@ -1,0 +1,185 @@
+import { badRequest, conflict, type Role } from '@app/platform'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
+import {
+  BEYOND_HORIZON_MESSAGE,
+  DATE_PAST_MESSAGE,
+  lastBookableDay,
+  MAX_PENDING_PER_CHILD,
+  MAX_PENDING_PER_PARENT,
+  ONLY_PENDING_MESSAGE,
+  PENDING_PER_CHILD_MESSAGE,
+  PENDING_PER_PARENT_MESSAGE,
+  PRESCRIPTION_NEEDS_APPROVAL_MESSAGE,
+  REJECTED_NOT_EDITABLE_MESSAGE,
+  SLOT_PAST_MESSAGE,
+  type AppointmentStatus,
+  type BookingInput,
+} from './appointments.schema.ts'
+import { isSlotInFuture, slotMinutes } from './slots.ts'
+
+// Pure rules of appointments (docs/product.md §5, §9): no I/O, the time given as an argument. The slot rules
+// the portal shares stay in slots.ts.
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+
+/** "YYYY-MM-DD HH:MM", clinic time: orders appointments by when they happen. */
+export const startsAtOf = (date: string, time: string) => `${date} ${clockText(slotMinutes(time))}`
+
+/** The unique key a pending or approved appointment holds its doctor's slot by (decision 010). */
+export const slotKeyOf = (doctorId: string, date: string, time: string) => `${doctorId}|${date}|${time}`
+
+/** Now as a startsAt ("YYYY-MM-DD HH:MM", clinic time): a slot at or before it has begun. */
+export function startsAtNow(now: Date): string {
+  const { date, minutes } = clinicClock(now)
+  return `${date} ${clockText(minutes)}`
+}
+
+/**
+ * Refuses a day before today or beyond the booking horizon, and a slot that has begun (clinic time). `field`
+ * names the slot's field in the answer (`time` when booking, `appointmentTime` when editing).
+ */
+export function refuseUnbookableSlot({
+  date,
+  time,
+  field,
+  now,
+}: {
+  date: string
+  time: string
+  field: string
+  now: Date
+}): void {
+  const today = clinicClock(now).date
+  if (date < today) throw badRequest(DATE_PAST_MESSAGE, { appointmentDate: DATE_PAST_MESSAGE })
+  if (date > lastBookableDay(today)) {
+    throw badRequest(BEYOND_HORIZON_MESSAGE, { appointmentDate: BEYOND_HORIZON_MESSAGE })
+  }
+  if (!isSlotInFuture(date, time, now)) throw badRequest(SLOT_PAST_MESSAGE, { [field]: SLOT_PAST_MESSAGE })
+}
+
+/**
+ * Refuses a parent's booking over the pending limits (docs/product.md §5.1): `pendingChildIds` holds the child
+ * of each of the parent's pending requests from today on; `childId` is the child booked for, when known.
+ */
+export function refuseOverPendingLimits(pendingChildIds: readonly string[], childId: string | undefined): void {
+  if (childId && pendingChildIds.filter((id) => id === childId).length >= MAX_PENDING_PER_CHILD) {
+    throw conflict(PENDING_PER_CHILD_MESSAGE)
+  }
+  if (pendingChildIds.length >= MAX_PENDING_PER_PARENT) throw conflict(PENDING_PER_PARENT_MESSAGE)
+}
+
+/** A new booking's status: an admin's walk-in is agreed at the desk, a parent's request waits for the centre. */
+export const statusOfNewBooking = (role: Role): AppointmentStatus => (role === 'admin' ? 'approved' : 'pending')
+
+/** The child of the booking form's `childId`: '' for a new child ('' or 'new'). */
+export const existingChildIdOf = (input: Pick<BookingInput, 'childId'>) =>
+  input.childId && input.childId !== 'new' ? input.childId : ''
+
+/** A child the booking can use, as the children module describes it. */
+export interface BookableChild {
+  _id: string
+  centreId: string
+}
+
+/**
+ * The child a booking is for, when no new one is needed: the chosen child, else the parent's child already on
+ * record with the same name and date of birth (a "new child" booked twice), which an admin may reuse only when
+ * it is of their branch (a twin elsewhere is not theirs). Null: register a new child.
+ */
+export function childToBook<Child extends BookableChild>({
+  chosen,
+  twin,
+  role,
+  branch,
+}: {
+  chosen: Child | null
+  twin: Child | null
+  role: Role
+  branch: string
+}): Child | null {
+  if (chosen) return chosen
+  if (twin && (role === 'parent' || twin.centreId === branch)) return twin
+  return null
+}
+
+/** Only a pending request is decided; deciding anything else is a conflict. */
+export function refuseUndecidable(status: AppointmentStatus): void {
+  if (status !== 'pending') throw conflict(ONLY_PENDING_MESSAGE)
+}
+
+/** What a decision writes: rejecting also frees the slot (a rejected appointment holds none). */
+export const decisionChanges = (decision: Exclude<AppointmentStatus, 'pending'>) =>
+  decision === 'rejected' ? { status: decision, slotKey: null } : { status: decision }
+
+/** A rejected appointment stays as it was rejected. */
+export function refuseUneditable(status: AppointmentStatus): void {
+  if (status === 'rejected') throw conflict(REJECTED_NOT_EDITABLE_MESSAGE)
+}
+
+/** A prescription records a consultation that was agreed; a pending or rejected request has none. */
+export function refuseWithoutApproval(status: AppointmentStatus): void {
+  if (status !== 'approved') throw conflict(PRESCRIPTION_NEEDS_APPROVAL_MESSAGE)
+}
+
+/**
+ * What an edit writes: the concerns always; a new day or slot (and the slot key and order that follow it) only
+ * when either changed, so an edit that keeps the slot never clashes with itself.
+ */
+export function editChanges(
+  current: { doctorId: string | null; appointmentDate: string; appointmentTime: string },
+  input: { appointmentDate: string; appointmentTime: string; childConcerns: string },
+): { moved: boolean; changes: Record<string, string> } {
+  const moved = current.appointmentDate !== input.appointmentDate || current.appointmentTime !== input.appointmentTime
+  const changes: Record<string, string> = { childConcerns: input.childConcerns }
+  if (moved) {
+    Object.assign(changes, {
+      appointmentDate: input.appointmentDate,
+      appointmentTime: input.appointmentTime,
+      startsAt: startsAtOf(input.appointmentDate, input.appointmentTime),
+      slotKey: slotKeyOf(current.doctorId ?? '', input.appointmentDate, input.appointmentTime),
+    })
+  }
+  return { moved, changes }
+}
+
+/** Which appointments a list shows; every field given must match. */
+export interface AppointmentFilter {
+  centreId?: string
+  parentId?: string
+  doctorId?: string
+  status?: AppointmentStatus
+  /** Child or parent name contains this, in any letter case. */
+  search?: string
+  /** startsAt ("YYYY-MM-DD HH:MM") at or after this. */
+  startsFrom?: string
+  /** startsAt before this. */
+  startsBefore?: string
+  /** startsAt at or before this. */
+  startsUpTo?: string
+}
+
+/** A list's checked query as a filter: `from` and `to` are days, both included, as a range of startsAt. */
+export function filterOfQuery(query: {
+  search?: string
+  status?: AppointmentStatus | ''
+  from?: string
+  to?: string
+}): AppointmentFilter {
+  const filter: AppointmentFilter = {}
+  if (query.search) filter.search = query.search
+  if (query.status) filter.status = query.status
+  // "YYYY-MM-DD HH:MM" compares as text: from the day's start, up to the next day's.
+  if (query.from) filter.startsFrom = query.from
+  if (query.to) filter.startsBefore = addDays(query.to, 1)
+  return filter
+}
+
+/** Which of an appointment's files a download asks for: the prescription, or a report by its place. */
+export function fileIdOf(
+  appointment: { prescriptionId: string | null; reportIds: readonly string[] },
+  which: 'prescription' | number,
+): string | null {
+  if (which === 'prescription') return appointment.prescriptionId
+  return Number.isInteger(which) && which >= 0 ? (appointment.reportIds[which] ?? null) : null
+}
