@@ -56,7 +56,8 @@ describe('games: results of a session', () => {
         }),
       })
       expect(sent.status).toBe(201)
-      expect(sent.body.message).toBe('Trial saved')
+      // Only what the game reads: that it was stored. The totals are the end's and the reports' to say.
+      expect(sent.body).toEqual({ message: 'Trial saved' })
     }
     const ended = await endSession(server, {
       token: cast.therapist.token,
@@ -159,7 +160,7 @@ describe('games: results of a session', () => {
     expect((await sendTrial(server, trial)).status).toBe(201)
     const repeated = await sendTrial(server, trial)
     expect(repeated.status).toBe(200)
-    expect(repeated.body.session).toMatchObject({ tries: 1 })
+    expect(repeated.body).toEqual({ message: 'Trial saved' })
     const burst = await Promise.all([1, 2, 3, 4, 5].map(() => sendTrial(server, { ...trial, index: 1 })))
     expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201])
     expect(await trialsStored(sessionId)).toBe(2)

@@ -54,10 +54,11 @@ export const sendTrial = (
     trial = trialBody(),
   }: { token?: string; sessionId: string; index: number; trial?: unknown },
 ) =>
-  server.request<{ message: string; session: Record<string, unknown> }>(
-    `/api/games/sessions/${sessionId}/trials/${index}`,
-    { method: 'PUT', json: trial, token },
-  )
+  server.request<{ message: string }>(`/api/games/sessions/${sessionId}/trials/${index}`, {
+    method: 'PUT',
+    json: trial,
+    token,
+  })
 
 /** Ends a session. */
 export const endSession = (

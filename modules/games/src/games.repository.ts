@@ -1,7 +1,8 @@
-import type { Payload } from 'payload'
-import { idOfRef, isUniqueClash, sqlOf, type Page } from '@app/platform'
+import type { Payload, Where } from 'payload'
+import { idOfRef, isRecordId, isUniqueClash, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Game, GameChildPlan, GameSession, GameTrial } from '@app/platform/payload-types'
 import { GAME_CHILD_PLANS_SLUG, GAME_SESSIONS_SLUG, GAME_TRIALS_SLUG, GAMES_SLUG } from './games.collections.ts'
+import type { FieldChange, FieldChanges } from './games.rules.ts'
 import {
   DEFAULT_PLAY_SETTINGS,
   GAME_SLUGS,
@@ -16,8 +17,19 @@ import {
   type TrialInput,
 } from './games.schema.ts'
 
-/** The game-sessions collection's table, for the write that must be one statement (`endSession`). */
+/** The sessions' and trials' tables, for the writes that are one statement each (see `insertSession`). */
 const GAME_SESSIONS_TABLE = GAME_SESSIONS_SLUG.replace(/-/g, '_')
+const GAME_TRIALS_TABLE = GAME_TRIALS_SLUG.replace(/-/g, '_')
+
+/** A table's key (for `insert().values()`) of the column named `databaseName` (relationship keys vary). */
+function keyOf(table: SqlTable, databaseName: string): string {
+  const entry = Object.entries(table).find(
+    ([, candidate]) =>
+      candidate && typeof candidate === 'object' && (candidate as { name?: unknown }).name === databaseName,
+  )
+  if (!entry) throw new Error(`No column ${databaseName} in the table`)
+  return entry[0]
+}
 
 /** A game of the catalogue as the service reads it. */
 export interface StoredGame {
@@ -65,13 +77,7 @@ export interface StoredChildPlan {
   fieldChanges: FieldChanges
 }
 
-/** The save that last changed a field of the child's row: its version, and who made it. */
-export interface FieldChange {
-  version: number
-  role: 'therapist' | 'parent'
-  by: string
-}
-export type FieldChanges = Partial<Record<string, FieldChange>>
+export type { FieldChange, FieldChanges }
 
 /** What one save writes: the whole row's next state, and its version (the read one plus one). */
 export interface ChildPlanWrite {
@@ -88,14 +94,6 @@ const isFieldChange = (value: unknown): value is FieldChange =>
   typeof (value as FieldChange).version === 'number' &&
   ((value as FieldChange).role === 'therapist' || (value as FieldChange).role === 'parent') &&
   typeof (value as FieldChange).by === 'string'
-
-/** The unique sessionId refused a start: a session with this id exists (a retry, or someone else's). */
-export class SessionTakenError extends Error {
-  override name = 'SessionTakenError'
-  constructor() {
-    super('a session with this sessionId exists')
-  }
-}
 
 const isGameSlug = (value: unknown): value is GameSlug =>
   typeof value === 'string' && (GAME_SLUGS as readonly string[]).includes(value)
@@ -264,7 +262,9 @@ export function createGamesRepository(payload: Payload) {
         .sort((a, b) => GAME_SLUGS.indexOf(a.slug) - GAME_SLUGS.indexOf(b.slug))
     },
 
+    /** The game of the catalogue with this id; null for any other id, including one that cannot be an id. */
     async findGame(id: string): Promise<StoredGame | null> {
+      if (!isRecordId(id)) return null
       const doc = await payload.findByID({ collection: GAMES_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toStoredGame(doc) : null
     },
@@ -306,70 +306,84 @@ export function createGamesRepository(payload: Payload) {
 
     findSession,
 
-    /** Stores a new session; one whose sessionId exists throws SessionTakenError (the database decides). */
-    async insertSession(session: NewSession): Promise<StoredSession> {
-      try {
-        const doc = await payload.create({
-          collection: GAME_SESSIONS_SLUG,
-          data: {
-            sessionId: session.sessionId,
-            game: session.gameId,
-            child: session.childId,
-            player: session.playerId,
-            playerRole: session.playerRole,
-            place: session.place,
-            datePlayed: session.datePlayed,
-            status: 'stopped',
-            startLevel: session.startLevel,
-          },
-          depth: 0,
+    /**
+     * Stores a new session unless one with its sessionId exists (a retry, or someone else's): then null, and
+     * nothing is written. One statement (`INSERT … ON CONFLICT DO NOTHING`), straight to the table: the unique
+     * sessionId decides, without the read-back and the transaction around it Payload's create adds, and without
+     * an error that would abort an open transaction on PostgreSQL.
+     */
+    async insertSessionOnce(session: NewSession): Promise<StoredSession | null> {
+      const { db, table } = await sqlOf(payload)
+      const sessions = table(GAME_SESSIONS_TABLE)
+      const now = new Date().toISOString()
+      const rows: Array<{ id: string }> = await db
+        .insert(sessions)
+        .values({
+          sessionId: session.sessionId,
+          [keyOf(sessions, 'game_id')]: session.gameId,
+          [keyOf(sessions, 'child_id')]: session.childId,
+          [keyOf(sessions, 'player_id')]: session.playerId,
+          playerRole: session.playerRole,
+          place: session.place,
+          datePlayed: session.datePlayed,
+          status: 'stopped',
+          startLevel: session.startLevel,
+          updatedAt: now,
+          createdAt: now,
         })
-        return toStoredSession(doc)
-      } catch (error) {
-        throw isUniqueClash(error, { field: 'sessionId' }) ? new SessionTakenError() : error
-      }
+        .onConflictDoNothing({ target: sessions.sessionId })
+        .returning({ id: sessions.id })
+      if (!rows[0]) return null
+      const { playerRole: _role, ...stored } = session
+      return { ...stored, id: String(rows[0].id), status: 'stopped', endSeconds: null }
     },
 
     /**
-     * Ends a session: its status and the seconds the end carried. A completed session stays as it is: the
-     * condition and the write are one statement, so a late "stopped" (the page-hide path sends one) never
-     * undoes a "completed" that landed a moment before it.
+     * Ends a session: its status and the seconds the end carried; answers whether it wrote them. A completed
+     * session stays as it is: the condition and the write are one statement, so a late "stopped" (the page-hide
+     * path sends one) never undoes a "completed" that landed a moment before it.
      */
-    async endSession(sessionId: string, status: SessionStatus, endSeconds: number): Promise<void> {
+    async endSession(sessionId: string, status: SessionStatus, endSeconds: number): Promise<boolean> {
       const { table, op, updateWhere } = await sqlOf(payload)
       const sessions = table(GAME_SESSIONS_TABLE)
-      await updateWhere(
+      const changed = await updateWhere(
         sessions,
         { status, endSeconds },
         op.and(op.eq(sessions.sessionId, sessionId), op.sql`${sessions.status} <> 'completed'`),
       )
+      return changed > 0
     },
 
-    /** Stores a trial once: a retried send of the same (session, index), even racing the first, stores nothing. */
+    /**
+     * Stores a trial once: a retried send of the same (session, index), even racing the first, stores nothing.
+     * One statement (`INSERT … ON CONFLICT (trial_key) DO NOTHING`) on the hottest write of the games (one per
+     * trial), straight to the table: Payload's create added a transaction and a read-back of the row, and the
+     * unique key's refusal came back as an error (docs/decisions/026).
+     */
     async insertTrialOnce(session: StoredSession, index: number, trial: TrialInput): Promise<{ created: boolean }> {
-      try {
-        await payload.create({
-          collection: GAME_TRIALS_SLUG,
-          data: {
-            session: session.id,
-            index,
-            trialKey: `${session.sessionId}:${index}`,
-            level: trial.level,
-            seed: trial.seed,
-            response: (trial.response ?? null) as GameTrial['response'],
-            correct: trial.correct,
-            errorType: trial.errorType,
-            responseMs: trial.responseMs,
-            replays: trial.replays,
-            elapsedSeconds: trial.elapsedSeconds,
-          },
-          depth: 0,
+      const { db, table } = await sqlOf(payload)
+      const trials = table(GAME_TRIALS_TABLE)
+      const now = new Date().toISOString()
+      const rows: unknown[] = await db
+        .insert(trials)
+        .values({
+          [keyOf(trials, 'session_id')]: session.id,
+          index,
+          trialKey: `${session.sessionId}:${index}`,
+          level: trial.level,
+          seed: trial.seed,
+          response: trial.response ?? null,
+          correct: trial.correct,
+          errorType: trial.errorType,
+          responseMs: trial.responseMs,
+          replays: trial.replays,
+          elapsedSeconds: trial.elapsedSeconds,
+          updatedAt: now,
+          createdAt: now,
         })
-        return { created: true }
-      } catch (error) {
-        if (isUniqueClash(error, { field: 'trialKey' })) return { created: false }
-        throw error
-      }
+        .onConflictDoNothing({ target: trials.trialKey })
+        .returning({ id: trials.id })
+      return { created: rows.length > 0 }
     },
 
     /** The trials of these sessions (by record id), in one query, in index order. */
@@ -399,14 +413,35 @@ export function createGamesRepository(payload: Payload) {
       return { sessions: result.docs.map((doc) => toStoredSession(doc as GameSession)), total: result.totalDocs }
     },
 
-    /** A child's sessions (of one game when given), newest first; `limit` of them when given. */
-    async sessionsOfChild(childId: string, { gameId, limit }: { gameId?: string; limit?: number } = {}) {
+    /**
+     * A child's sessions (of one game when given), newest first; `limit` of them when given; only those played in
+     * one of `ranges` (`[from, to)`, ISO instants, `to` null for open-ended) when given, read by the index on
+     * (child, datePlayed).
+     */
+    async sessionsOfChild(
+      childId: string,
+      {
+        gameId,
+        limit,
+        ranges,
+      }: { gameId?: string; limit?: number; ranges?: ReadonlyArray<{ from: string; to: string | null }> } = {},
+    ) {
+      const inRange = ranges?.map(({ from, to }): Where =>
+        to
+          ? { and: [{ datePlayed: { greater_than_equal: from } }, { datePlayed: { less_than: to } }] }
+          : { datePlayed: { greater_than_equal: from } },
+      )
+      const where: Where = {
+        and: [
+          { child: { equals: childId } },
+          ...(gameId ? [{ game: { equals: gameId } }] : []),
+          ...(inRange ? [{ or: inRange }] : []),
+        ],
+      }
       const { docs } = await payload.find({
         collection: GAME_SESSIONS_SLUG,
         depth: 0,
-        where: gameId
-          ? { and: [{ child: { equals: childId } }, { game: { equals: gameId } }] }
-          : { child: { equals: childId } },
+        where,
         select: SESSION_SELECT,
         sort: ['-datePlayed', '-createdAt'],
         ...(limit ? { limit, pagination: false } : { pagination: false }),

@@ -2,7 +2,17 @@
 // added for the games written here (sessions, trials, progress, settings, plan).
 import { Router, type Request } from 'express'
 import * as v from 'valibot'
-import { badRequest, callerOf, jsonBody, notFound, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
+import {
+  badRequest,
+  callerOf,
+  isRecordId,
+  jsonBody,
+  notFound,
+  parseInput,
+  requireAuth,
+  route,
+  setTotalCount,
+} from '@app/platform'
 import { PageQuerySchema, requestedPage } from '@app/platform/paging'
 import {
   EndSessionSchema,
@@ -20,8 +30,14 @@ import {
   TrialSchema,
 } from './games.schema.ts'
 import type { GamesService } from './games.service.ts'
+import { CHILD_NOT_FOUND_MESSAGE } from './use-cases/load-child.ts'
 
-const childIdOf = (req: Request) => String(req.params.childId)
+/** The child's id in the path; anything that cannot be an id names no child. */
+function childIdOf(req: Request): string {
+  const childId = String(req.params.childId)
+  if (!isRecordId(childId)) throw notFound(CHILD_NOT_FOUND_MESSAGE)
+  return childId
+}
 
 /** The game's session UUID in the path; anything else names no session. */
 function sessionIdOf(req: Request): string {
@@ -48,7 +64,7 @@ export function createGamesRouter(service: GamesService): Router {
   router.get(
     '/data/allgames',
     route(async (_req, res) => {
-      res.json(await service.catalogue())
+      res.json(await service.listCatalogue(null))
     }),
   )
 
@@ -57,7 +73,10 @@ export function createGamesRouter(service: GamesService): Router {
     requireAuth('parent', 'admin', 'doctor', 'therapist'),
     route(async (req, res) => {
       const query = parseInput(PageQuerySchema, stringsOf(req.query, ['page', 'limit']))
-      const { rows, total } = await service.reports(callerOf(req), childIdOf(req), requestedPage(query))
+      const { rows, total } = await service.readReports(callerOf(req), {
+        childId: childIdOf(req),
+        page: requestedPage(query),
+      })
       setTotalCount(res, total)
       res.json(rows)
     }),
@@ -68,11 +87,11 @@ export function createGamesRouter(service: GamesService): Router {
     requireAuth('parent', 'admin', 'doctor', 'therapist'),
     route(async (req, res) => {
       const { month } = parseInput(ProgressQuerySchema, stringsOf(req.query, ['month']))
-      res.json(await service.progress(callerOf(req), childIdOf(req), month))
+      res.json(await service.readProgress(callerOf(req), { childId: childIdOf(req), month }))
     }),
   )
 
-  // Results are written only by a therapist (clinic) or a parent (home); the service checks which child.
+  // Results are written only by a therapist (clinic) or a parent (home); the use case checks which child.
   router.post(
     '/games/sessions',
     requireAuth('therapist', 'parent'),
@@ -95,8 +114,8 @@ export function createGamesRouter(service: GamesService): Router {
       const sessionId = sessionIdOf(req)
       const index = trialIndexOf(req)
       const input = parseInput(TrialSchema, req.body)
-      const { created, session } = await service.recordTrial(callerOf(req), sessionId, index, input)
-      res.status(created ? 201 : 200).json({ message: TRIAL_SAVED_MESSAGE, session })
+      const { created } = await service.recordTrial(callerOf(req), { sessionId, index, trial: input })
+      res.status(created ? 201 : 200).json({ message: TRIAL_SAVED_MESSAGE })
     }),
   )
 
@@ -107,7 +126,7 @@ export function createGamesRouter(service: GamesService): Router {
     route(async (req, res) => {
       const sessionId = sessionIdOf(req)
       const input = parseInput(EndSessionSchema, req.body)
-      const session = await service.endSession(callerOf(req), sessionId, input)
+      const session = await service.endSession(callerOf(req), { sessionId, ...input })
       res.json({ message: SESSION_ENDED_MESSAGE, session })
     }),
   )
@@ -116,7 +135,7 @@ export function createGamesRouter(service: GamesService): Router {
     '/games/children/:childId/settings',
     requireAuth('parent', 'therapist'),
     route(async (req, res) => {
-      res.json(await service.settings(callerOf(req), childIdOf(req)))
+      res.json(await service.readSettings(callerOf(req), { childId: childIdOf(req) }))
     }),
   )
   router.put(
@@ -125,7 +144,7 @@ export function createGamesRouter(service: GamesService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(SaveChildSettingsSchema, req.body)
-      const { version, ...settings } = await service.saveSettings(callerOf(req), childIdOf(req), input)
+      const { version, ...settings } = await service.saveSettings(callerOf(req), { childId: childIdOf(req), ...input })
       res.json({ message: SETTINGS_SAVED_MESSAGE, settings, version })
     }),
   )
@@ -134,7 +153,7 @@ export function createGamesRouter(service: GamesService): Router {
     '/games/children/:childId/plan',
     requireAuth('parent', 'therapist'),
     route(async (req, res) => {
-      res.json(await service.plan(callerOf(req), childIdOf(req)))
+      res.json(await service.readPlan(callerOf(req), { childId: childIdOf(req) }))
     }),
   )
   router.put(
@@ -143,7 +162,7 @@ export function createGamesRouter(service: GamesService): Router {
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(SaveChildGamePlanSchema, req.body)
-      const { version, ...plan } = await service.savePlan(callerOf(req), childIdOf(req), input)
+      const { version, ...plan } = await service.savePlan(callerOf(req), { childId: childIdOf(req), ...input })
       res.json({ message: PLAN_SAVED_MESSAGE, plan, version })
     }),
   )

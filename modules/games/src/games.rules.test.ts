@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { progressOf, startLevelFor, totalsOf, weekStartOf, type SessionFacts, type TrialFacts } from './games.rules.ts'
-import { StartSessionSchema, TrialSchema } from './games.schema.ts'
+import {
+  changedSince,
+  fieldChangesAfter,
+  lastLevelReached,
+  mergeSave,
+  progressOf,
+  progressRanges,
+  sameLevels,
+  sameSet,
+  staleAgainst,
+  startLevelFor,
+  summaryOf,
+  totalsOf,
+  weekStartOf,
+  whoMade,
+  type SessionFacts,
+  type TrialFacts,
+} from './games.rules.ts'
+import { DEFAULT_PLAY_SETTINGS, StartSessionSchema, TrialSchema, type PlaySettings } from './games.schema.ts'
 
 const trial = (level: number, correct: boolean, errorType = '', elapsedSeconds = 1): TrialFacts => ({
   level,
@@ -106,5 +123,163 @@ describe('the request schemas name a missing field in our words', () => {
     expect(start.success ? null : start.issues[0].message).toBe('childId is required')
     const trial = v.safeParse(TrialSchema, { level: 1 })
     expect(trial.success ? null : trial.issues[0].message).toBe('Trial is not valid')
+  })
+})
+
+const FIELDS = ['sound', 'motion', 'celebration', 'targetSize', 'highContrast'] as const
+
+// docs/api/games.md, "Two adults at once".
+describe('mergeSave: one save of a child’s settings or plan merged into the stored row', () => {
+  const stored: PlaySettings = { ...DEFAULT_PLAY_SETTINGS, sound: 'soft', motion: 'full' }
+
+  it('keeps a change nobody else made on top of the others’ changes', () => {
+    const merged = mergeSave<PlaySettings>({
+      fields: FIELDS,
+      mine: { sound: 'off' },
+      theirs: stored,
+      theirChanges: ['motion'],
+    })
+    expect(merged).toEqual({
+      ok: true,
+      next: { ...stored, sound: 'off' },
+      mine: ['sound'],
+      theirs: ['motion'],
+      changed: ['sound'],
+    })
+  })
+
+  it('refuses a change of a field someone else changed since, and writes nothing', () => {
+    const merged = mergeSave<PlaySettings>({
+      fields: FIELDS,
+      mine: { motion: 'none' },
+      theirs: stored,
+      theirChanges: ['motion'],
+    })
+    expect(merged).toEqual({ ok: false, conflicts: ['motion'], mine: ['motion'], theirs: ['motion'] })
+  })
+
+  it('takes a field sent with the value already stored as no change, never a conflict', () => {
+    const merged = mergeSave<PlaySettings>({
+      fields: FIELDS,
+      mine: { motion: 'full' },
+      theirs: stored,
+      theirChanges: ['motion'],
+    })
+    expect(merged).toMatchObject({ ok: true, changed: [], next: stored })
+  })
+
+  it('compares home games as sets and start levels as maps when told how', () => {
+    const plan: { homeGameIds: string[]; startLevels: Record<string, number> } = {
+      homeGameIds: ['a', 'b'],
+      startLevels: { 'echo-drums': 2, 'window-train': 3 },
+    }
+    const same = (a: unknown, b: unknown) => (Array.isArray(a) || Array.isArray(b) ? sameSet(a, b) : sameLevels(a, b))
+    const reordered = mergeSave({
+      fields: ['homeGameIds', 'startLevels'] as const,
+      mine: { homeGameIds: ['b', 'a'], startLevels: { 'window-train': 3, 'echo-drums': 2 } },
+      theirs: plan,
+      theirChanges: ['homeGameIds', 'startLevels'],
+      same,
+    })
+    expect(reordered).toMatchObject({ ok: true, changed: [] })
+    const changed = mergeSave({
+      fields: ['homeGameIds', 'startLevels'] as const,
+      mine: { startLevels: { 'echo-drums': 4 } },
+      theirs: plan,
+      theirChanges: ['homeGameIds'],
+      same,
+    })
+    expect(changed).toMatchObject({
+      ok: true,
+      changed: ['startLevels'],
+      next: { homeGameIds: ['a', 'b'], startLevels: { 'echo-drums': 4 } },
+    })
+  })
+})
+
+describe('the row’s per-field versions', () => {
+  const fieldChanges = {
+    sound: { version: 2, role: 'parent' as const, by: 'p1' },
+    motion: { version: 4, role: 'therapist' as const, by: 't1' },
+  }
+
+  it('names the fields changed after a version', () => {
+    expect(changedSince(fieldChanges, 2)).toEqual(['motion'])
+    expect(changedSince(fieldChanges, 1)).toEqual(['sound', 'motion'])
+    expect(changedSince(fieldChanges, 4)).toEqual([])
+  })
+
+  it('names who made a change: the caller in another window, or the role', () => {
+    expect(whoMade(fieldChanges.motion, 't1')).toBe('you')
+    expect(whoMade(fieldChanges.motion, 'p1')).toBe('therapist')
+    expect(whoMade(fieldChanges.sound, 't1')).toBe('parent')
+    expect(whoMade(undefined, 't1')).toBe('therapist')
+  })
+
+  it('refuses a base version above the row’s, naming the newest change’s maker', () => {
+    expect(staleAgainst({ version: 4, fieldChanges }, 5, 'p1')).toBe('therapist')
+    expect(staleAgainst({ version: 4, fieldChanges }, 4, 'p1')).toBeNull()
+    expect(staleAgainst({ version: 0, fieldChanges: {} }, 1, 'p1')).toBe('therapist')
+  })
+
+  it('records the fields a save changed with its version and its maker', () => {
+    expect(fieldChangesAfter(fieldChanges, ['sound'], 5, { _id: 't1', role: 'therapist' })).toEqual({
+      sound: { version: 5, role: 'therapist', by: 't1' },
+      motion: fieldChanges.motion,
+    })
+  })
+})
+
+describe('progressRanges: what the progress of a month reads', () => {
+  it('reads the clinic month and the current clinic week, from clinic midnight', () => {
+    // Wednesday 25 November 2026, 10:00 in the clinic.
+    const now = new Date('2026-11-25T04:30:00Z')
+    expect(progressRanges('2026-03', now)).toEqual([
+      { from: '2026-02-28T18:30:00.000Z', to: '2026-03-31T18:30:00.000Z' },
+      { from: '2026-11-22T18:30:00.000Z', to: null },
+    ])
+    expect(progressRanges('2026-12', now)?.[0]).toEqual({
+      from: '2026-11-30T18:30:00.000Z',
+      to: '2026-12-31T18:30:00.000Z',
+    })
+  })
+  it('reads every session without a month', () => {
+    expect(progressRanges(undefined, new Date())).toBeNull()
+  })
+})
+
+describe('summaryOf and lastLevelReached', () => {
+  const trialOf = (sessionRecordId: string, level: number, correct: boolean, elapsedSeconds = 1) => ({
+    sessionRecordId,
+    level,
+    correct,
+    errorType: correct ? '' : 'order',
+    elapsedSeconds,
+  })
+
+  it('sums a session up from its trials and its end', () => {
+    const session = {
+      sessionId: 's',
+      gameId: 'g',
+      childId: 'c',
+      place: 'clinic' as const,
+      status: 'completed' as const,
+      startLevel: 1,
+      endSeconds: 9,
+      datePlayed: '2026-11-25T04:30:00.000Z',
+    }
+    expect(summaryOf(session, [trialOf('r', 2, true, 4), trialOf('r', 3, false, 12)])).toEqual({
+      ...{ sessionId: 's', gameId: 'g', childId: 'c', place: 'clinic', status: 'completed', startLevel: 1 },
+      datePlayed: '2026-11-25T04:30:00.000Z',
+      tries: 2,
+      timer: 12,
+      levelReached: 2,
+    })
+  })
+
+  it('takes the newest session with a trial as the last ceiling', () => {
+    const recent = [{ id: 'new' }, { id: 'older' }, { id: 'oldest' }]
+    expect(lastLevelReached(recent, [trialOf('older', 4, true), trialOf('oldest', 6, true)])).toBe(4)
+    expect(lastLevelReached(recent, [])).toBeUndefined()
   })
 })

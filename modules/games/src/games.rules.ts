@@ -1,7 +1,7 @@
 // The pure rules of the results (docs/api/games.md): a session's summary from its trials, where the next
 // session starts, and the progress the therapist and the parent read. No I/O; unit-tested beside.
 import { addDays, clinicToday } from '@app/platform/clinic-time'
-import type { GameProgress, GameSlug, PlayPlace } from './games.schema.ts'
+import type { ChangedBy, GameProgress, GameSessionSummary, GameSlug, PlayPlace, SessionStatus } from './games.schema.ts'
 
 /** What the rules read of a trial. */
 export interface TrialFacts {
@@ -58,6 +58,48 @@ export function startLevelFor({
   if (planLevel !== undefined) return Math.max(1, planLevel)
   if (lastLevelReached === undefined) return 1
   return Math.max(1, lastLevelReached - 1)
+}
+
+/** What a session's summary reads of the session. */
+export interface SummarySession {
+  sessionId: string
+  gameId: string
+  childId: string
+  place: PlayPlace
+  status: SessionStatus
+  startLevel: number
+  endSeconds: number | null
+  datePlayed: string
+}
+
+/** The `GameSessionSummary` the end answers (docs/api/games.md): the session and its totals. */
+export function summaryOf(session: SummarySession, trials: readonly TrialFacts[]): GameSessionSummary {
+  return {
+    sessionId: session.sessionId,
+    gameId: session.gameId,
+    childId: session.childId,
+    place: session.place,
+    status: session.status,
+    startLevel: session.startLevel,
+    datePlayed: session.datePlayed,
+    ...totalsOf(trials, session.endSeconds),
+  }
+}
+
+/**
+ * The level reached in the newest of `recent` (newest first) that has a trial: the child's last ceiling in this
+ * game; undefined when none has one.
+ */
+export function lastLevelReached(
+  recent: readonly { id: string }[],
+  trials: readonly (TrialFacts & { sessionRecordId: string })[],
+): number | undefined {
+  const last = recent.find((session) => trials.some((trial) => trial.sessionRecordId === session.id))
+  if (!last) return undefined
+  return totalsOf(
+    trials.filter((trial) => trial.sessionRecordId === last.id),
+    null,
+  ).levelReached
 }
 
 /** The Monday (clinic calendar) of the week holding `date` (YYYY-MM-DD). */
@@ -142,3 +184,125 @@ export function progressOf({
   }
   return result
 }
+
+/**
+ * The clinic-time ranges of sessions the progress of `month` reads: that month, and the current clinic week
+ * (`thisWeek` counts it whatever the month). Without a month, null: every session counts. Each range is
+ * `[from, to)` as ISO instants; `to` null means open-ended.
+ */
+export function progressRanges(
+  month: string | undefined,
+  now: Date,
+): Array<{ from: string; to: string | null }> | null {
+  if (!month) return null
+  const [year, monthNumber] = month.split('-').map(Number)
+  const nextMonth = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`
+  return [
+    { from: clinicMidnight(`${month}-01`), to: clinicMidnight(`${nextMonth}-01`) },
+    { from: clinicMidnight(weekStartOf(clinicToday(now))), to: null },
+  ]
+}
+
+/** The instant a clinic day (Asia/Kolkata, UTC+05:30 all year) begins. */
+const clinicMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString()
+
+// "Two people saved at once" for a child's settings and plan (docs/api/games.md, "Two adults at once"). The merge
+// has the shape of platform's merge-on-save kernel (built on another branch): when it lands, `mergeSave` below is
+// replaced by `export { mergeOnSave as mergeSave } from '@app/platform/merge-on-save'`, and nothing else changes.
+
+/** How to merge one save into the record as stored now (the kernel's input). */
+export interface MergeSaveInput<T extends object> {
+  /** The fields merged, each on its own. */
+  fields: readonly (keyof T)[]
+  /** What this save sends; a field left out is one this save does not touch. */
+  mine: Partial<T>
+  /** The record as stored now. */
+  theirs: T
+  /** The fields others changed since the version this save started from. */
+  theirChanges?: readonly (keyof T)[]
+  /** Whether two values of a field are equal. */
+  same?: (a: unknown, b: unknown) => boolean
+}
+
+/** The merge's outcome: the record to write, or the fields both sides changed (the kernel's result). */
+export type MergeSaveResult<T extends object> =
+  | { ok: true; next: T; mine: Array<keyof T>; theirs: Array<keyof T>; changed: Array<keyof T> }
+  | { ok: false; conflicts: Array<keyof T>; mine: Array<keyof T>; theirs: Array<keyof T> }
+
+const sameAsJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * One save merged into the stored record: a field it sends with the value stored is no change; a field it
+ * changes that others changed since (`theirChanges`) is a conflict and nothing is written; any other change goes
+ * on top of the stored record, beside the others' changes.
+ */
+export function mergeSave<T extends object>(input: MergeSaveInput<T>): MergeSaveResult<T> {
+  const { fields, theirs, same = sameAsJson } = input
+  const mine = fields.filter((field) => input.mine[field] !== undefined && !same(input.mine[field], theirs[field]))
+  const others = fields.filter((field) => input.theirChanges?.includes(field))
+  const conflicts = mine.filter((field) => others.includes(field))
+  if (conflicts.length > 0) return { ok: false, conflicts, mine, theirs: others }
+  const next = { ...theirs }
+  for (const field of mine) next[field] = input.mine[field] as T[keyof T]
+  return { ok: true, next, mine, theirs: others, changed: mine }
+}
+
+/** The save that last changed a field of the child's row: its version, and who made it. */
+export interface FieldChange {
+  version: number
+  role: 'therapist' | 'parent'
+  by: string
+}
+export type FieldChanges = Partial<Record<string, FieldChange>>
+
+/** The fields another save changed after `baseVersion`. */
+export const changedSince = (fieldChanges: FieldChanges, baseVersion: number): string[] =>
+  Object.entries(fieldChanges)
+    .filter(([, change]) => (change?.version ?? 0) > baseVersion)
+    .map(([field]) => field)
+
+/** Who the 409 names for a change: the actor themself (another window), or the role that made it. */
+export const whoMade = (change: FieldChange | undefined, actorId: string): ChangedBy =>
+  change?.by === actorId ? 'you' : (change?.role ?? 'therapist')
+
+/**
+ * Whom a save from `baseVersion` is stale against, or null when it is not: a `baseVersion` above the row's is
+ * refused naming the maker of the newest change.
+ */
+export function staleAgainst(
+  row: { version: number; fieldChanges: FieldChanges },
+  baseVersion: number,
+  actorId: string,
+): ChangedBy | null {
+  if (baseVersion <= row.version) return null
+  const latest = Object.values(row.fieldChanges).sort((a, b) => (b?.version ?? 0) - (a?.version ?? 0))[0]
+  return whoMade(latest, actorId)
+}
+
+/** The row's field changes after a save at `version` by `actor` that changed `changed`. */
+export function fieldChangesAfter(
+  fieldChanges: FieldChanges,
+  changed: readonly string[],
+  version: number,
+  actor: { _id: string; role: string },
+): FieldChanges {
+  const role: FieldChange['role'] = actor.role === 'parent' ? 'parent' : 'therapist'
+  return { ...fieldChanges, ...Object.fromEntries(changed.map((field) => [field, { version, role, by: actor._id }])) }
+}
+
+/** Two lists of home games are the same plan whatever their order. */
+export const sameSet = (a: unknown, b: unknown): boolean => {
+  const left = [...((a as string[] | undefined) ?? [])].sort()
+  const right = [...((b as string[] | undefined) ?? [])].sort()
+  return left.length === right.length && left.every((id, index) => id === right[index])
+}
+
+/** Two start-level maps are the same whatever their keys' order. */
+export const sameLevels = (a: unknown, b: unknown): boolean => {
+  const left = (a ?? {}) as Record<string, number>
+  const right = (b ?? {}) as Record<string, number>
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every((slug) => left[slug] === right[slug])
+}
+
+/** How often a save that lost the race to another is read and tried again before it gives up (409). */
+export const SAVE_ATTEMPTS = 5

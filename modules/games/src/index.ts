@@ -7,7 +7,8 @@ import type { Clock } from '@app/platform'
 import { createGamesRepository } from './games.repository.ts'
 import { createGamesRouter } from './games.routes.ts'
 import { DEMO_SESSIONS, GAMES_SEED } from './games.seed.ts'
-import { createGamesService, type ChildrenForGames } from './games.service.ts'
+import type { ChildrenForGames } from './games.deps.ts'
+import { createGamesService } from './games.service.ts'
 
 export {
   gamesCollections,
@@ -19,7 +20,10 @@ export {
 export * from './games.schema.ts'
 export { GAMES_SEED } from './games.seed.ts'
 export { progressOf, startLevelFor, totalsOf, weekStartOf } from './games.rules.ts'
-export { CHILD_NOT_FOUND_MESSAGE, placeOfPlayer, type ChildrenForGames, type GamesService } from './games.service.ts'
+export { GAMES_ACCESS, placeOfPlayer } from './games.access.ts'
+export type { ChildrenForGames, GamesDeps } from './games.deps.ts'
+export type { GamesService } from './games.service.ts'
+export { CHILD_NOT_FOUND_MESSAGE } from './use-cases/load-child.ts'
 
 export function createGames({
   payload,
@@ -32,6 +36,7 @@ export function createGames({
 }) {
   const repository = createGamesRepository(payload)
   const service = createGamesService({ repository, children, clock })
+  // Development seeding writes the stored shapes directly (the demo child's past sessions); not a use case.
   return {
     service,
     router: createGamesRouter(service),
@@ -56,7 +61,7 @@ export function createGames({
       for (const [slug, daysAgo, place, trials] of DEMO_SESSIONS) {
         const game = games.find((one) => one.slug === slug)
         if (!game) continue
-        const session = await repository.insertSession({
+        const session = await repository.insertSessionOnce({
           sessionId: randomUUID(),
           gameId: game.gameId,
           childId,
@@ -66,6 +71,7 @@ export function createGames({
           startLevel: Math.max(1, trials[0][0]),
           datePlayed: new Date(clock().getTime() - daysAgo * 24 * 60 * 60 * 1000).toISOString(),
         })
+        if (!session) continue
         for (const [index, [level, correct, errorType]] of trials.entries()) {
           await repository.insertTrialOnce(session, index, {
             level,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
 import { allowsSpeech, allowsTones } from '../engine/settings'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useMessages, type Translate } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import { echoDrumsMessages, type EchoDrumsMessageId } from './messages'
@@ -118,6 +119,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
   const contrast = settings.highContrast
   const extraLarge = settings.targetSize === 'extra-large'
   const firstPad = useRef<HTMLButtonElement>(null)
+  const movePadFocus = useRovingFocus()
 
   function present() {
     timers.clear()
@@ -174,15 +176,7 @@ function SequenceTrial({ item, settings, onAnswer, onReplay, playTone }: Props &
       <div
         role="group"
         aria-label={t('echoDrums.pads')}
-        onKeyDown={(event) => {
-          const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
-          if (!step) return
-          const pads = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
-          const index = pads.indexOf(document.activeElement as HTMLButtonElement)
-          if (index < 0) return
-          event.preventDefault()
-          pads[(index + step + pads.length) % pads.length]?.focus()
-        }}
+        onKeyDown={movePadFocus}
         className={cn('grid gap-3 sm:gap-4', item.padCount === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}
       >
         {PADS.slice(0, item.padCount).map((pad, index) => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
@@ -32,6 +33,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
   const [wordsShown, setWordsShown] = useState(false)
   const readyRef = useRef<HTMLButtonElement>(null)
   const nodeRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const moveFocus = useRovingFocus({ items: () => nodeRefs.current.slice(0, item.nodes.length) })
   const isAnswered = taps.length >= item.path.length
   const isExtraLarge = settings.targetSize === 'extra-large'
   const { highContrast } = settings
@@ -76,14 +78,6 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
     if (next.length === item.path.length) {
       onAnswer({ taps: next, firstWrongStep: firstWrongStep(item, next), wordsShown })
     }
-  }
-
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
-    if (!delta) return
-    event.preventDefault()
-    const count = item.nodes.length
-    nodeRefs.current[(index + delta + count) % count]?.focus()
   }
 
   const textButton = cn(
@@ -224,7 +218,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
                 aria-label={isJoined ? t('joinThePath.board.joined', { name, step }) : name}
                 aria-disabled={isJoined || isAnswered}
                 onClick={() => join(node.id, taps.length + 1)}
-                onKeyDown={(event) => moveFocus(event, index)}
+                onKeyDown={moveFocus}
                 className={cn(
                   'relative z-10 flex items-center justify-center rounded-2xl border-2 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
                   isExtraLarge ? 'size-24' : 'size-16',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import { colourName, describeFigure, FigureSvg, shapeName } from './figure'
@@ -26,18 +27,10 @@ function focusRing(highContrast: boolean) {
     : 'focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-teal-700'
 }
 
-/** Arrow keys move between the buttons of a row of choices (Tab still reaches each one). */
-function moveFocusWithArrows(event: React.KeyboardEvent<HTMLElement>) {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
-  if (!step) return
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')]
-  const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  if (index < 0) return
-  event.preventDefault()
-  buttons[(index + step + buttons.length) % buttons.length]?.focus()
-}
-
 /** A Pattern Grid trial: complete the grid from the choices, or sort the pictures into the table. */
+/** Arrow keys move between the buttons of a row of choices that can be chosen (Tab still reaches each one). */
+const CHOICES = 'button:not([disabled])'
+
 export function PatternGridTrial(props: Props) {
   return props.item.mode === 'matrix' ? (
     <MatrixTrial {...props} item={props.item} />
@@ -47,6 +40,7 @@ export function PatternGridTrial(props: Props) {
 }
 
 function MatrixTrial({ item, settings, onAnswer }: Props & { item: MatrixItem }) {
+  const moveFocusWithArrows = useRovingFocus({ selector: CHOICES })
   const t = useMessages(patternGridMessages)
   const sizes = sizesFor(settings)
   const contrast = settings.highContrast
@@ -141,6 +135,7 @@ function MatrixTrial({ item, settings, onAnswer }: Props & { item: MatrixItem })
 type Placement = { row: number; column: number } | null
 
 function TableTrial({ item, settings, onAnswer }: Props & { item: TableItem }) {
+  const moveFocusWithArrows = useRovingFocus({ selector: CHOICES })
   const t = useMessages(patternGridMessages)
   const sizes = sizesFor(settings)
   const contrast = settings.highContrast

@@ -2,8 +2,9 @@
 // choose from. One tap (or Enter/Space) on an option answers; arrow keys move between options. Nothing moves or
 // flashes, and there is no timer: the engine paces the trials.
 import { Volume2 } from 'lucide-react'
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
 import { pictureSentenceMatchMessages } from './messages'
@@ -14,18 +15,9 @@ import { ScenePicture } from './scene-picture'
 
 type Props = TrialViewProps<PictureSentenceItem, PictureSentenceResponse>
 
-/** Arrow keys move focus among the options of a group (Tab still works; Enter/Space choose). */
-function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>) {
-  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
-  if (!step) return
-  const options = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-option]')]
-  const current = options.indexOf(document.activeElement as HTMLButtonElement)
-  if (current < 0) return
-  event.preventDefault()
-  options[(current + step + options.length) % options.length].focus()
-}
-
 export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: Props) {
+  // Arrow keys move focus among the options of a group (Tab still works; Enter/Space choose).
+  const moveFocusWithArrows = useRovingFocus({ selector: '[data-option]' })
   const t = useMessages(pictureSentenceMatchMessages)
   const answeredItem = useRef<PictureSentenceItem | null>(null)
   const extraLarge = settings.targetSize === 'extra-large'

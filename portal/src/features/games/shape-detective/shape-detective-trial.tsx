@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useMessages } from '../../../i18n/messages'
 import { shapeDetectiveMessages } from './messages'
 import type { Part, ShapeDetectiveItem, ShapeDetectiveResponse } from './shape-detective.rules'
@@ -102,24 +103,9 @@ function Lines({
   )
 }
 
-/** Arrow keys move between the options (Tab works too); Enter or Space chooses. */
-function moveFocus(event: KeyboardEvent<HTMLElement>, columns: number) {
-  const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }[event.key]
-  if (step === undefined) return
-  // All buttons, so the steps follow the grid; squares that cannot be chosen are stepped over.
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
-  const from = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  if (from < 0) return
-  for (let at = from + step; at >= 0 && at < buttons.length; at += step) {
-    if (!buttons[at].disabled) {
-      event.preventDefault()
-      buttons[at].focus()
-      return
-    }
-  }
-}
-
 function ShadowMatch({ item, settings, onAnswer }: Props) {
+  // Arrow keys move between the options (Tab works too); Enter or Space chooses.
+  const moveFocus = useRovingFocus({ columns: 3 })
   const t = useMessages(shapeDetectiveMessages)
   const look = looks(settings)
   const [answered, setAnswered] = useState(false)
@@ -139,7 +125,7 @@ function ShadowMatch({ item, settings, onAnswer }: Props) {
         role="group"
         aria-label={t('shapeDetective.view.options')}
         className="grid w-full grid-cols-3 gap-3"
-        onKeyDown={(event) => moveFocus(event, 3)}
+        onKeyDown={moveFocus}
       >
         {item.options.map((cells, index) => (
           <button
@@ -163,6 +149,7 @@ function ShadowMatch({ item, settings, onAnswer }: Props) {
 }
 
 function HiddenFigure({ item, settings, onAnswer, onReplay }: Props) {
+  const moveFocus = useRovingFocus({ columns: item.options.length === 4 ? 2 : 3 })
   const t = useMessages(shapeDetectiveMessages)
   const look = looks(settings)
   const [phase, setPhase] = useState<'study' | 'choose' | 'answered'>('study')
@@ -219,7 +206,7 @@ function HiddenFigure({ item, settings, onAnswer, onReplay }: Props) {
         role="group"
         aria-label={t('shapeDetective.view.options')}
         className={`grid w-full ${columns} gap-3`}
-        onKeyDown={(event) => moveFocus(event, item.options.length === 4 ? 2 : 3)}
+        onKeyDown={moveFocus}
       >
         {item.options.map((lines, index) => (
           <button

@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useMessages } from '../../../i18n/messages'
 import { whereIsItMessages } from './messages'
 import { SceneObjectShape } from './scene-objects'
@@ -62,24 +63,9 @@ function SceneDrawing({ item, scene, highContrast }: { item: WhereIsItItem; scen
   )
 }
 
-/** Arrow keys move between buttons laid out `columns` wide (Tab works too); Enter or Space presses. */
-function moveFocus(event: KeyboardEvent<HTMLElement>, columns: number) {
-  const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }[event.key]
-  if (step === undefined) return
-  // All buttons, so the steps follow the grid; squares that cannot be chosen are stepped over.
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')]
-  const from = buttons.indexOf(document.activeElement as HTMLButtonElement)
-  if (from < 0) return
-  for (let at = from + step; at >= 0 && at < buttons.length; at += step) {
-    if (!buttons[at].disabled) {
-      event.preventDefault()
-      buttons[at].focus()
-      return
-    }
-  }
-}
-
 function PickScene({ item, settings, onAnswer }: Props) {
+  // Arrow keys move between buttons laid out two wide (Tab works too); Enter or Space presses.
+  const moveFocus = useRovingFocus({ columns: 2 })
   const t = useMessages(whereIsItMessages)
   const look = styles(settings)
   const [answered, setAnswered] = useState(false)
@@ -89,7 +75,7 @@ function PickScene({ item, settings, onAnswer }: Props) {
       role="group"
       aria-label={t('whereIsIt.view.pictures')}
       className={`mx-auto grid w-full grid-cols-2 ${extraLarge ? 'max-w-2xl gap-4' : 'max-w-xl gap-3'}`}
-      onKeyDown={(event) => moveFocus(event, 2)}
+      onKeyDown={moveFocus}
     >
       {item.scenes.map((scene, index) => (
         <button
@@ -112,6 +98,8 @@ function PickScene({ item, settings, onAnswer }: Props) {
 }
 
 function BuildScene({ item, settings, onAnswer }: Props) {
+  const moveTrayFocus = useRovingFocus({ columns: 1 })
+  const moveGridFocus = useRovingFocus({ columns: GRID_COLUMNS })
   const t = useMessages(whereIsItMessages)
   const look = styles(settings)
   const [held, setHeld] = useState<SceneObject | null>(null)
@@ -130,7 +118,7 @@ function BuildScene({ item, settings, onAnswer }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-5">
       <p className="text-center text-lg">{t('whereIsIt.view.pickFirst')}</p>
-      <div role="group" aria-label={t('whereIsIt.view.tray')} className="flex gap-3" onKeyDown={(e) => moveFocus(e, 1)}>
+      <div role="group" aria-label={t('whereIsIt.view.tray')} className="flex gap-3" onKeyDown={moveTrayFocus}>
         {item.tray.map((object) => (
           <button
             key={object}
@@ -152,7 +140,7 @@ function BuildScene({ item, settings, onAnswer }: Props) {
         role="group"
         aria-label={t('whereIsIt.view.grid')}
         className={`grid grid-cols-3 gap-0 rounded-xl ${look.border} p-1`}
-        onKeyDown={(event) => moveFocus(event, GRID_COLUMNS)}
+        onKeyDown={moveGridFocus}
       >
         {rows.flatMap((row) =>
           Array.from({ length: GRID_COLUMNS }, (_, column) => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { useStudyReplay } from '../engine/use-study-replay'
 import { cn } from '../../../lib/utils'
 import { useMessages } from '../../../i18n/messages'
@@ -40,6 +41,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
   const [isAnswered, setAnswered] = useState(false)
   const readyRef = useRef<HTMLButtonElement>(null)
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const moveFocus = useRovingFocus({ items: () => cardRefs.current.slice(0, item.choices.length) })
   const sentence = sentenceText(item)
   const isOrdering = item.question === 'order'
   const isExtraLarge = settings.targetSize === 'extra-large'
@@ -97,14 +99,6 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
   function takeBack(place: number) {
     if (isAnswered || place >= picks.length) return
     setPicks(picks.filter((_, index) => index !== place))
-  }
-
-  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
-    if (!delta) return
-    event.preventDefault()
-    const count = item.choices.length
-    cardRefs.current[(index + delta + count) % count]?.focus()
   }
 
   const textButton = cn(
@@ -238,7 +232,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
                 }
                 aria-disabled={isPlaced || isAnswered}
                 onClick={() => choose(id)}
-                onKeyDown={(event) => moveFocus(event, index)}
+                onKeyDown={moveFocus}
                 className={cn(
                   'relative flex h-full flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-offset-2',
                   isExtraLarge ? 'min-h-40 w-40' : 'min-h-32 w-32',

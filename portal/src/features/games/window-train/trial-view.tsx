@@ -2,10 +2,11 @@
 // order. Taps alone (tap a tile, it goes to the next place; no dragging) or keyboard alone (arrow keys move along
 // the tray, Enter or Space picks; Tab reaches Take back and Done).
 import { Undo2, Eye } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
 import type { TrialViewProps } from '../engine/contract'
+import { useRovingFocus } from '../engine/use-roving-focus'
 import { targetClasses, TargetButton } from '../engine/target-button'
 import { ItemPicture } from './item-picture'
 import { itemName, windowTrainMessages } from './messages'
@@ -64,23 +65,8 @@ export function WindowTrainView({
     setPicks([...picks, id])
   }
 
-  const moveFocus = useCallback(
-    (index: number) => {
-      const next = (index + item.tray.length) % item.tray.length
-      setFocusIndex(next)
-      tiles.current[next]?.focus()
-    },
-    [item.tray.length],
-  )
-
-  const onTrayKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }
-    if (event.key in moves) moveFocus(focusIndex + moves[event.key])
-    else if (event.key === 'Home') moveFocus(0)
-    else if (event.key === 'End') moveFocus(item.tray.length - 1)
-    else return
-    event.preventDefault()
-  }
+  // Arrow keys move round the tray, Home and End to its ends; the tile with the focus is the tray's one Tab stop.
+  const onTrayKey = useRovingFocus({ hasHomeEnd: true })
 
   const showAgain = () => {
     onReplay()
