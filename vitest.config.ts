@@ -40,6 +40,26 @@ export default defineConfig({
           env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
         },
       },
+      {
+        // The tests that store private files, again with FILES_STORE=s3 against a local S3-compatible server
+        // (s3rver, started by tests/support/s3-setup.ts): store, Range, signed links, tus uploads, removal, backup.
+        test: {
+          name: 'api-s3',
+          include: [
+            'tests/api/files-uploads.test.ts',
+            'tests/api/iep-video.test.ts',
+            'tests/api/appointments-booking.test.ts',
+            'tests/api/enquiries-public.test.ts',
+            'tests/api/backup-restore.test.ts',
+          ],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/s3-setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          // Each file starts its server while s3rver runs beside it.
+          hookTimeout: 180_000,
+          env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+        },
+      },
     ],
   },
 })

@@ -132,6 +132,7 @@ async function unitStage(log) {
 async function apiStage(log) {
   await vitest('API tests on SQLite', 'api', { env: { TEST_DATABASE_URL: `file:${path.join(work, 'api.db')}` }, log })
   await withPostgres((url) => vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: url }, log }))
+  // Not yet: `npx vitest run --project api-s3` (the files tests on s3rver) fails 13 of its 16 tus cases (issue 25 §5).
 }
 
 async function e2eStage(log) {

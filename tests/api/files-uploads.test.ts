@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
-import path from 'node:path'
 import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRIVATE_UPLOADS_DIR } from '@app/files'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { FILES } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
+import { storedFileNames, uploadsUnderWay } from '../support/s3.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
@@ -285,7 +283,7 @@ describe('resumable uploads (tus) and private file streams', () => {
     expect(refused.status).toBe(415)
     expect(stored.some((s) => s.recordId === recordId)).toBe(false)
     expect((await head(location, bearer(therapist))).status).toBe(404)
-    const incoming = await readdir(path.join(PRIVATE_UPLOADS_DIR, 'incoming'))
+    const incoming = await uploadsUnderWay()
     expect(incoming.filter((name) => name.startsWith(id))).toEqual([])
   })
 
@@ -306,7 +304,7 @@ describe('resumable uploads (tus) and private file streams', () => {
     expect(Number((await head(location, bearer(therapist))).headers.get('upload-offset'))).toBe(3000)
     expect(await uploads.sweepUnfinished(new Date(Date.now() + 25 * HOUR))).toBeGreaterThanOrEqual(1)
     expect((await head(location, bearer(therapist))).status).toBe(404)
-    const incoming = await readdir(path.join(PRIVATE_UPLOADS_DIR, 'incoming'))
+    const incoming = await uploadsUnderWay()
     expect(incoming.filter((name) => name.startsWith(id))).toEqual([])
   })
 
@@ -558,7 +556,7 @@ describe('resumable uploads (tus) and private file streams', () => {
     expect(await uploads.sweepUnclaimed()).toBeGreaterThanOrEqual(1)
     expect(await statusOf(forgotten)).toBe(404)
     expect(await server.app.modules.files.files.find(forgotten)).toBeNull()
-    expect(await readdir(PRIVATE_UPLOADS_DIR)).not.toContain(filename)
+    expect(await storedFileNames()).not.toContain(filename)
     expect(await statusOf(taken)).toBe(200)
     // Files of a target that links them at once (onStored) are never swept.
     expect(await statusOf(stored[0].fileId)).toBe(200)

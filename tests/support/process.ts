@@ -27,7 +27,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code: number | null) => resolve(code)))
+  running.add(child)
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code: number | null) => {
+      running.delete(child)
+      resolve(code)
+    }),
+  )
   return { child, output: () => output, exited }
 }
 
@@ -41,4 +47,40 @@ export async function waitForListening(server: ServerProcess, timeoutMs = 60_000
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`server did not start in time:\n${server.output()}`)
+}
+
+/** Every server process a test spawned and has not seen exit: killed when the test worker exits, however it ends. */
+const running = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+/** Kills a spawned server (SIGKILL unless told otherwise) and waits for it to exit; nothing running is fine. */
+export async function killServer(server: ServerProcess | undefined, signal: NodeJS.Signals = 'SIGKILL') {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return
+  server.child.kill(signal)
+  await server.exited
+}
+
+/** Runs a root script (`scripts/<file>`) with tsx as npm would, and answers its exit code and output. */
+export function runScript(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', file), ...args], {
+    cwd: ROOT_DIR,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child)
+      resolve({ code, output })
+    }),
+  )
 }

@@ -49,7 +49,8 @@ export type ApiRequest = <T = Record<string, unknown>>(
   },
 ) => Promise<ApiResponse<T>>
 
-function apiRequester(baseUrl: string): ApiRequest {
+/** Requests to a server at `baseUrl` (an in-process one, or a spawned process's address). */
+export function apiRequester(baseUrl: string): ApiRequest {
   return async (path, { method, token, authorization, json, rawBody, headers: extraHeaders } = {}) => {
     const headers: Record<string, string> = { ...extraHeaders }
     if (token) headers.authorization = `Bearer ${token}`

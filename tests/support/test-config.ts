@@ -15,6 +15,8 @@ export const ISOLATED_DATABASES = [
   'iep_video',
   'control_characters',
   'connections',
+  'backup',
+  'crash',
 ] as const
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number]
 

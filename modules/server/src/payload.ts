@@ -18,7 +18,16 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***
  * Starts Payload on the configured database and applies the committed migrations.
  * The environment is set first because the same config file is also evaluated inside Next's bundle.
  */
-export async function startPayload(config: AppConfig, log: Logger): Promise<Payload> {
+export async function startPayload(
+  config: AppConfig,
+  log: Logger,
+  {
+    onlyMigrations,
+  }: {
+    /** Apply only the migrations of these names (a restore first rebuilds the schema its backup was taken at). */
+    onlyMigrations?: readonly string[]
+  } = {},
+): Promise<Payload> {
   process.env.PAYLOAD_SECRET = config.payloadSecret
   process.env.DATABASE_URL = config.databaseUrl
   process.env.MAIL_FROM = config.mailFrom
@@ -41,7 +50,9 @@ export async function startPayload(config: AppConfig, log: Logger): Promise<Payl
     )
   }
   rememberHeldClients(payload)
-  const migrations = await migrationsFor(config.databaseKind)
+  const migrations = (await migrationsFor(config.databaseKind)).filter(
+    (migration) => !onlyMigrations || onlyMigrations.includes(migration.name),
+  )
   if (migrations.length > 0) {
     // SQLite's generated migrations rebuild tables between PRAGMA foreign_keys=OFF and ON, which SQLite
     // ignores inside a transaction (the rebuild would then null or delete the rows that refer to the
