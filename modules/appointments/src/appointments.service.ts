@@ -6,9 +6,7 @@ import {
   conflict,
   forbidden,
   idOfRef,
-  isInTransaction,
   notFound,
-  onRollback,
   PageQuerySchema,
   parseInput,
   requestedPage,
@@ -333,9 +331,6 @@ export function createAppointmentsService({
               ip: context.ip,
               linkBase: context.linkBase,
             })
-            // Where the database runs without transactions (SQLite for now, decision 012), what the booking
-            // created is removed by hand if a later write fails.
-            if (walkIn.created && !isInTransaction()) onRollback(walkIn.discard)
             parentId = walkIn._id
           }
           // "New child" for a child this parent already has on record (same name and date of birth): reuse it.
@@ -358,14 +353,12 @@ export function createAppointmentsService({
               // name needs no second look.
               ...(walkIn?.name != null ? { knownParentName: walkIn.name } : {}),
             })
-            if (!isInTransaction()) onRollback(() => children.discardNewChild(registered._id))
             child = registered
           }
           bookedChild = child
           const reportIds: string[] = []
           for (const report of reports) {
             const stored = await files.store(report, { kind: 'report' })
-            if (!isInTransaction()) onRollback(() => files.remove([stored.id]))
             reportIds.push(stored.id)
           }
 

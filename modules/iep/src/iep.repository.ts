@@ -177,12 +177,6 @@ export function createIepRepository(payload: Payload) {
       return toStoredIep(doc)
     },
 
-    /** Removes a plan and its rows (the undo of a plan whose months could not be written, SQLite only). */
-    async discardIep(id: string): Promise<void> {
-      await payload.delete({ collection: IEP_VERSIONS_SLUG, where: { iep: { equals: id } }, overrideAccess: true })
-      await payload.delete({ collection: IEPS_SLUG, id, overrideAccess: true })
-    },
-
     async findIep(id: string): Promise<StoredIep | null> {
       const doc = await payload.findByID({ collection: IEPS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? toStoredIep(doc) : null

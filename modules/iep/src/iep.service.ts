@@ -3,10 +3,8 @@ import {
   badRequest,
   conflict,
   HttpError,
-  isInTransaction,
   isRecordId,
   notFound,
-  onRollback,
   type Clock,
   type Logger,
   type Mailer,
@@ -455,8 +453,6 @@ export function createIepService({
           startingMonth: input.startingMonth,
           startingYear: input.startingYear,
         })
-        // SQLite runs without transactions (decision 012): undo the plan if a month cannot be written.
-        if (!isInTransaction()) onRollback(() => repository.discardIep(created._id))
         for (let monthIndex = 0; monthIndex < IEP_MONTHS; monthIndex++) {
           await repository.insertVersion({
             iepId: created._id,
