@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORD } from '../support/server.ts'
 import { freshDatabase } from '../support/fresh-database.ts'
 import { spawnServer, waitForListening } from '../support/process.ts'
@@ -206,6 +206,11 @@ describe('without DATABASE_URL: the embedded PostgreSQL', () => {
         body: JSON.stringify({ username: 'demo-parent', password }),
       })
 
+    // Whatever happens below, no PostgreSQL of this test outlives it.
+    onTestFinished(() => {
+      const pid = postmasterOf(dataDir)
+      if (pid && isRunning(pid)) process.kill(pid, 'SIGINT')
+    })
     const first = start()
     let token: string
     try {
