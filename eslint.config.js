@@ -11,7 +11,6 @@ export default tseslint.config(
       '**/dist/**',
       '**/.next/**',
       'data/**',
-      'cms/migrations/sqlite/**',
       'cms/migrations/postgres/**',
       'cms/app/(payload)/admin/importMap.js',
       'cms/next-env.d.ts',

@@ -7,7 +7,7 @@
 // requests per second, p50/p99 latency, throughput as a fraction of the bare server's, CPU per request
 // and the memory of each server process. The database is dropped at the end. Figures only; nothing here
 // passes or fails. Targets (decision 023): p99 under 50 ms and at most 0.6 ms CPU per read, 3 ms per booking.
-//   PG_BENCH_URL (default PG_TEST_URL, else postgres://postgres@127.0.0.1:5432), BENCH_API_PORT (3297;
+//   PG_BENCH_URL (default PG_TEST_URL, else an embedded PostgreSQL started here), BENCH_API_PORT (3297;
 //   the bare server uses the next port), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (2),
 //   BENCH_LOGIN_SECONDS (30: a sign-in costs a deliberate ~0.1-0.5 s of hashing, so 50 of them queue),
 //   BENCH_LOGIN_ONE_CLIENT=1 (all sign-ins as one admin from one address, to see the throttles at work),
@@ -25,10 +25,11 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { serverArgs } from './server-command.mjs'
+import { startTestPostgres } from './test-postgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const env = process.env
-const pgBaseUrl = (env.PG_BENCH_URL ?? env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')
+if (env.PG_BENCH_URL) env.PG_TEST_URL = env.PG_BENCH_URL
 const port = Number(env.BENCH_API_PORT ?? 3297)
 const barePort = port + 1
 const base = `http://127.0.0.1:${port}`
@@ -540,16 +541,6 @@ if (!env.BENCH_SKIP_BUILD) {
   if (built.status !== 0) process.exit(1)
 }
 
-if (!(await postgresReachable(pgBaseUrl))) {
-  spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], {
-    stdio: 'ignore',
-  })
-  if (!(await postgresReachable(pgBaseUrl))) {
-    console.error(`PostgreSQL is not reachable at ${pgBaseUrl} (set PG_BENCH_URL).`)
-    process.exit(1)
-  }
-}
-
 for (const [label, url] of [
   ['the API port', `${base}/api/health`],
   ['the bare server port', `http://127.0.0.1:${barePort}/`],
@@ -564,6 +555,14 @@ for (const [label, url] of [
   }
 }
 
+// PG_BENCH_URL's (or PG_TEST_URL's) server, else an embedded one started for this run and stopped at its end.
+const postgres = await startTestPostgres({ log: step })
+const pgBaseUrl = postgres.baseUrl
+if (!(await postgresReachable(pgBaseUrl))) {
+  console.error(`PostgreSQL is not reachable at ${pgBaseUrl.replace(/:[^:@/]+@/, ':***@')} (set PG_BENCH_URL).`)
+  await postgres.stop()
+  process.exit(1)
+}
 const database = `app_bench_${Date.now()}_${process.pid}`
 const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` })
 await admin.connect()
@@ -588,6 +587,7 @@ function cleanUp() {
     if (env.BENCH_KEEP_DB) console.log(`database kept: ${databaseUrl}`)
     else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
     await admin.end().catch(() => undefined)
+    await postgres.stop()
     rmSync(dir, { recursive: true, force: true })
   })()
   return cleaning

@@ -1,7 +1,7 @@
 // `npm run bench:mail`: what a mail server that accepts connections and never answers costs a parent's
 // booking, its live event and send-otp, and how long after a working server comes back on the same
 // address the mail goes out. Prints figures; asserts nothing. Runs the real app in this process on a
-// fresh SQLite database (no build needed).
+// fresh database on the test PostgreSQL (PG_TEST_URL, else an embedded one; no build needed).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Socket as NetSocket } from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -9,8 +9,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { io } from 'socket.io-client'
 
+import pg from 'pg'
+import { startTestPostgres } from './test-postgres.mjs'
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-mail-'))
-process.env.TEST_DATABASE_URL = `file:${path.join(dataDir, 'bench.db')}`
+const postgres = await startTestPostgres()
+const database = `bench_mail_${Date.now()}_${process.pid}`
+const admin = new pg.Client({ connectionString: `${postgres.baseUrl}/postgres` })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${database}`)
+process.env.TEST_DATABASE_URL = `${postgres.baseUrl}/${database}`
 process.env.MEDIA_DIR ??= path.join(dataDir, 'media')
 process.env.PRIVATE_UPLOADS_DIR ??= path.join(dataDir, 'private')
 process.env.LOG_LEVEL ??= 'silent'
@@ -84,5 +92,8 @@ try {
 } finally {
   await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
+  await admin.end()
+  await postgres.stop()
 }
 process.exit(0)

@@ -1,4 +1,4 @@
-// `npm run bench:portal`: builds, starts the server on a fresh SQLite database with the demo accounts and runs
+// `npm run bench:portal`: builds, starts the server on a fresh embedded PostgreSQL with the demo accounts and runs
 // Lighthouse (mobile defaults: Moto G-class phone, slow 4G, 4x CPU slowdown) in Debian's Chromium on the portal's
 // production build. Signed out: /login and /register. Signed in as demo-parent (signed in through the API, the
 // token put in sessionStorage where the portal keeps it): the dashboard and the booking form.
@@ -51,7 +51,10 @@ const server = spawn(process.execPath, serverArgs(), {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
-    DATABASE_URL: `file:${dir}/bench.db`,
+    // Unset: the server starts its embedded PostgreSQL (decision 042), its cluster with the run's other files.
+    DATABASE_URL: '',
+    EMBEDDED_PG_DIR: path.join(dir, 'postgres'),
+    EMBEDDED_PG_PORT: String(port + 100),
     MEDIA_DIR: path.join(dir, 'media'),
     PAYLOAD_SECRET: 'bench-portal-secret-'.padEnd(48, 'x'),
     SERVE_CMS: 'false',

@@ -1,4 +1,4 @@
-// `npm run bench:site`: builds, starts the production server on a fresh SQLite database and runs
+// `npm run bench:site`: builds, starts the production server on a fresh embedded PostgreSQL and runs
 // Lighthouse (mobile defaults: Moto G-class phone, slow 4G, 4x CPU slowdown) in Debian's Chromium on the
 // public pages. Prints the four category scores, LCP and transferred bytes per page. Figures only.
 // Targets: Performance >= 95; Accessibility, Best Practices and SEO 100.
@@ -37,7 +37,10 @@ const server = spawn(process.execPath, serverArgs(), {
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     MAIL_FROM: 'Bench <no-reply@bench.example.test>',
-    DATABASE_URL: `file:${dir}/bench.db`,
+    // Unset: the server starts its embedded PostgreSQL (decision 042), its cluster with the run's other files.
+    DATABASE_URL: '',
+    EMBEDDED_PG_DIR: path.join(dir, 'postgres'),
+    EMBEDDED_PG_PORT: String(port + 100),
     MEDIA_DIR: path.join(dir, 'media'),
     PAYLOAD_SECRET: 'bench-site-secret-'.padEnd(48, 'x'),
     SUPERADMIN_USERNAME: 'bench-superadmin',

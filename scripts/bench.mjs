@@ -1,8 +1,8 @@
-// `npm run bench`: starts the built product on a fresh SQLite database and prints figures:
+// `npm run bench`: starts the built product on a fresh embedded PostgreSQL and prints figures:
 // time to ready, memory, and requests per second for the home page and two API calls.
 // Figures only; nothing here passes or fails.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serverArgs } from './server-command.mjs'
@@ -24,7 +24,10 @@ const server = spawn(process.execPath, serverArgs(), {
   env: {
     ...process.env,
     PORT: String(port),
-    DATABASE_URL: `file:${dir}/bench.db`,
+    // Unset: the server starts its embedded PostgreSQL (decision 042), its cluster with the run's other files.
+    DATABASE_URL: '',
+    EMBEDDED_PG_DIR: path.join(dir, 'postgres'),
+    EMBEDDED_PG_PORT: String(port + 100),
     PAYLOAD_SECRET: 'bench-secret-'.padEnd(40, 'x'),
     LOG_LEVEL: 'warn',
   },
@@ -83,6 +86,14 @@ try {
     .stdout.toString()
     .trim()
   console.log(`server memory (RSS): ${(Number(rss) / 1024).toFixed(0)} MB`)
+  // The embedded PostgreSQL's processes: the postmaster (its pid file) and its children. Their RSS counts the shared
+  // buffers each one touched, so the sum is an upper bound.
+  const postmaster = readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]
+  const pgRss = spawnSync('ps', ['-o', 'rss=', '-p', postmaster, '--ppid', postmaster])
+    .stdout.toString()
+    .split('\n')
+    .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0)
+  console.log(`embedded PostgreSQL memory (RSS of its processes, summed): ${(pgRss / 1024).toFixed(0)} MB`)
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))

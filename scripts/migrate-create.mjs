@@ -1,11 +1,12 @@
-// `npm run migrate:create -- <name>`: generates the migration for a schema change on both SQL databases.
-// `npm run migrate:create -- <name> --replace` first deletes the migrations called <name> (both databases)
+// `npm run migrate:create -- <name>`: generates the PostgreSQL migration for a schema change (cms/migrations/postgres),
+// on a scratch database of the test PostgreSQL (PG_TEST_URL, else an embedded one: scripts/test-postgres.mjs).
+// `npm run migrate:create -- <name> --replace` first deletes the migration called <name>
 // so a schema still being worked on on a branch keeps exactly one migration of its own.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { startTestPostgres } from './test-postgres.mjs'
 
 const args = process.argv.slice(2)
 const replace = args.includes('--replace')
@@ -17,17 +18,15 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 const root = path.resolve(import.meta.dirname, '..')
 
 if (replace) {
-  for (const kind of ['sqlite', 'postgres']) {
-    const dir = path.join(root, 'cms', 'migrations', kind)
-    for (const file of readdirSync(dir)) {
-      // Generated names are <yyyymmdd>_<hhmmss>_<name>.(ts|json)
-      if (new RegExp(`^\\d{8}_\\d{6}_${name}\\.(ts|json)$`).test(file)) {
-        rmSync(path.join(dir, file))
-        console.log(`removed ${kind}/${file}`)
-      }
+  const dir = path.join(root, 'cms', 'migrations', 'postgres')
+  for (const file of readdirSync(dir)) {
+    // Generated names are <yyyymmdd>_<hhmmss>_<name>.(ts|json)
+    if (new RegExp(`^\\d{8}_\\d{6}_${name}\\.(ts|json)$`).test(file)) {
+      rmSync(path.join(dir, file))
+      console.log(`removed postgres/${file}`)
     }
-    writeIndex(dir)
   }
+  writeIndex(dir)
 }
 
 /** Rewrites a migrations index.ts the way Payload writes it, listing the migrations left in `dir`. */
@@ -42,8 +41,6 @@ function writeIndex(dir) {
     .join('\n')
   writeFileSync(path.join(dir, 'index.ts'), `${imports}\n\nexport const migrations = [\n${entries}\n];\n`)
 }
-const pgBase = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const scratch = mkdtempSync(path.join(tmpdir(), 'migrate-'))
 const database = `migrate_${Date.now()}`
 
 function create(databaseUrl) {
@@ -57,18 +54,21 @@ function create(databaseUrl) {
       PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
     },
   })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.status !== 0) throw new Error(`payload migrate:create exited with ${result.status}`)
 }
 
-// Each adapter compares the config with the previous migration's snapshot, so empty databases suffice.
-create(`file:${path.join(scratch, 'migrate.db')}`)
-const admin = new pg.Client({ connectionString: `${pgBase}/postgres` })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${database}`)
+// The adapter compares the config with the previous migration's snapshot, so an empty database suffices.
+const postgres = await startTestPostgres()
+const admin = new pg.Client({ connectionString: `${postgres.baseUrl}/postgres` })
 try {
-  create(`${pgBase}/${database}`)
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${database}`)
+  try {
+    create(`${postgres.baseUrl}/${database}`)
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  await admin.end()
-  rmSync(scratch, { recursive: true, force: true })
+  await admin.end().catch(() => undefined)
+  await postgres.stop()
 }

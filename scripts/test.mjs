@@ -1,18 +1,18 @@
-// `npm test`: every test, stage after stage — unit, API on SQLite then PostgreSQL, then the end-to-end journeys
-// (build, then Chromium with one server per Playwright worker, tests/e2e/servers.ts). Each command prints how long
+// `npm test`: every test, stage after stage — unit, API, then the end-to-end journeys (build, then Chromium with one
+// server per Playwright worker, tests/e2e/servers.ts). The API tests and the journeys' servers use PostgreSQL at
+// PG_TEST_URL, else an embedded one this script starts and stops (scripts/test-postgres.mjs, decision 042). Each command prints how long
 // it took. TEST_TRACKS=side-by-side runs the API tests and the journeys at once, each into its own log printed
 // whole when it ends: on a machine with more than two cores that saves their overlap; on two cores it overloads
 // them (decision 036). `node scripts/test.mjs unit|api|e2e` runs one stage. Ends with the failed tests, each named
 // by stage, file and title (a CI log is read from its tail), and one closing line: "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { startTestPostgres } from './test-postgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const isCI = process.env.CI === 'true'
-const pgBaseUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const work = mkdtempSync(path.join(tmpdir(), 'app-tests-'))
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 const failedStages = []
@@ -85,40 +85,39 @@ async function vitest(label, project, { env = {}, log } = {}) {
   countVitest(label, output)
 }
 
-async function postgresReachable(url) {
-  const client = new pg.Client({ connectionString: `${url}/postgres`, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
+/** The test PostgreSQL, started once for the stages that need it and stopped at the end of the run. */
+let testPostgres
+async function testPostgresUrl(log) {
+  testPostgres ??= startTestPostgres({
+    log: (line) => (log === undefined ? console.log(line) : writeSync(log, `${line}\n`)),
+  })
+  return (await testPostgres).baseUrl
 }
 
-async function withPostgres(fn) {
-  if (!(await postgresReachable(pgBaseUrl))) {
-    // The machines this runs on start PostgreSQL before a session; try once to start a stopped one.
-    spawnSync('sh', ['-c', 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start'], {
-      stdio: 'ignore',
-    })
-  }
-  if (!(await postgresReachable(pgBaseUrl))) {
-    const message = `PostgreSQL is not reachable at ${pgBaseUrl}`
-    if (isCI) {
-      console.error(`\n${message}: the PostgreSQL API tests cannot run, so the test run fails (CI=true).`)
-      failedStages.push('API tests on PostgreSQL (unreachable)')
-      return
-    }
-    console.warn(`\n${message}: skipping the PostgreSQL API tests (they are required under CI=true).`)
+/** Runs `fn` with a fresh database on the test PostgreSQL, dropped afterwards. */
+async function withDatabase(log, fn) {
+  let baseUrl
+  try {
+    baseUrl = await testPostgresUrl(log)
+  } catch (error) {
+    console.error(`\nThe test PostgreSQL could not start: ${error.message}`)
+    failedStages.push('test PostgreSQL (could not start)')
     return
   }
   const database = `app_test_${Date.now()}_${process.pid}`
-  const admin = new pg.Client({ connectionString: `${pgBaseUrl}/postgres` })
-  await admin.connect()
+  const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` })
+  try {
+    await admin.connect()
+  } catch (error) {
+    console.error(
+      `\nPostgreSQL is not reachable at ${baseUrl.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@')}: ${error.message}`,
+    )
+    failedStages.push('test PostgreSQL (unreachable)')
+    return
+  }
   await admin.query(`CREATE DATABASE ${database}`)
   try {
-    await fn(`${pgBaseUrl}/${database}`)
+    await fn(`${baseUrl}/${database}`)
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
     await admin.end()
@@ -130,8 +129,7 @@ async function unitStage(log) {
 }
 
 async function apiStage(log) {
-  await vitest('API tests on SQLite', 'api', { env: { TEST_DATABASE_URL: `file:${path.join(work, 'api.db')}` }, log })
-  await withPostgres((url) => vitest('API tests on PostgreSQL', 'api', { env: { TEST_DATABASE_URL: url }, log }))
+  await withDatabase(log, (url) => vitest('API tests', 'api', { env: { TEST_DATABASE_URL: url }, log }))
   // Not yet: `npx vitest run --project api-s3` (the files tests on s3rver) fails 13 of its 16 tus cases (issue 25 §5).
 }
 
@@ -141,8 +139,17 @@ async function e2eStage(log) {
   if (!(await run('install Java if missing', 'bash', ['scripts/ensure-java.sh'], { log }))) return
   if (!(await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }))) return
   const output = path.join(work, 'e2e.json')
+  // Each journey server makes a database of its own on the test PostgreSQL (tests/e2e/serve.mjs).
+  let pgTestUrl
+  try {
+    pgTestUrl = await testPostgresUrl(log)
+  } catch (error) {
+    console.error(`\nThe test PostgreSQL could not start: ${error.message}`)
+    failedStages.push('test PostgreSQL (could not start)')
+    return
+  }
   await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, PG_TEST_URL: pgTestUrl },
     log,
   })
   if (existsSync(output)) {
@@ -187,6 +194,7 @@ if (only) {
   for (const stage of Object.values(STAGES)) await stage()
 }
 
+if (testPostgres) await (await testPostgres.catch(() => undefined))?.stop()
 rmSync(work, { recursive: true, force: true })
 if (failedStages.length) console.error(`\nFailed: ${failedStages.join('; ')}`)
 if (failedTests.length) console.error(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`)

@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORD } from '../support/server.ts'
+import { freshDatabase } from '../support/fresh-database.ts'
 import { spawnServer, waitForListening } from '../support/process.ts'
 import { testDatabaseUrl } from '../support/test-config.ts'
 
@@ -42,7 +43,15 @@ describe('starting and stopping the server process', () => {
   it('when DATABASE_URL names an unknown kind of database, then it refuses to start and says why', async () => {
     const server = spawnServer({ DATABASE_URL: 'mysql://localhost/app', PAYLOAD_SECRET: SECRET, PORT: '0' })
     expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('DATABASE_URL must start with file:, postgres://')
+    expect(server.output()).toContain('DATABASE_URL must start with postgres://')
+  })
+
+  it('when DATABASE_URL names a SQLite file, then it refuses to start and says to unset it or give a postgres:// URL', async () => {
+    const server = spawnServer({ DATABASE_URL: 'file:./data/app.db', PAYLOAD_SECRET: SECRET, PORT: '0' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('cannot start: DATABASE_URL names a SQLite database')
+    expect(server.output()).toContain('Unset DATABASE_URL to use the embedded PostgreSQL')
+    expect(server.output()).toContain('or set it to a postgres:// URL')
   })
 
   it('when the database cannot be reached, then it stops with a clear message and no password in the log', async () => {
@@ -107,12 +116,20 @@ describe('starting and stopping the server process', () => {
 })
 
 describe('the first production start', () => {
-  const freshSqlite = () => `file:${path.join(mkdtempSync(path.join(tmpdir(), 'prod-start-')), 'app.db')}`
+  const databases: Array<{ drop: () => Promise<void> }> = []
+  afterAll(async () => {
+    for (const database of databases) await database.drop()
+  })
+  const freshPostgres = async () => {
+    const database = await freshDatabase('prod_start')
+    databases.push(database)
+    return database.url
+  }
 
   it('when no superadmin exists and none is configured, then it refuses to start and says which variables to set', async () => {
     const server = spawnServer({
       NODE_ENV: 'production',
-      DATABASE_URL: freshSqlite(),
+      DATABASE_URL: await freshPostgres(),
       PAYLOAD_SECRET: SECRET,
       PUBLIC_URL: 'https://centres.example.test',
       MAIL_FROM: 'Centres <no-reply@centres.example.test>',
@@ -125,7 +142,7 @@ describe('the first production start', () => {
   it('when SUPERADMIN_* are set, then it creates that superadmin, who can sign in, and no demo accounts', async () => {
     const server = spawnServer({
       NODE_ENV: 'production',
-      DATABASE_URL: freshSqlite(),
+      DATABASE_URL: await freshPostgres(),
       PAYLOAD_SECRET: SECRET,
       PUBLIC_URL: 'https://centres.example.test',
       MAIL_FROM: 'Centres <no-reply@centres.example.test>',
@@ -153,4 +170,83 @@ describe('the first production start', () => {
       expect(await server.exited).toBe(0)
     }
   }, 60_000) // a fresh database: migrations, then the seed uploads and resizes the site's pictures
+})
+
+describe('without DATABASE_URL: the embedded PostgreSQL', () => {
+  /** The postmaster's process id, from the pid file PostgreSQL keeps in its folder (undefined when none runs). */
+  const postmasterOf = (dataDir: string) =>
+    existsSync(path.join(dataDir, 'postmaster.pid'))
+      ? Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+      : undefined
+  const isRunning = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  it('when the server starts without DATABASE_URL, then it runs PostgreSQL in its data folder, keeps what was written across a restart, and stops it on SIGTERM', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'embedded-pg-')), 'postgres')
+    // A port of its own beside the test PostgreSQL's: the test run's port, plus a few.
+    const port = String(20_000 + (process.pid % 20_000))
+    const start = () =>
+      spawnServer({
+        EMBEDDED_PG_DIR: dataDir,
+        EMBEDDED_PG_PORT: port,
+        PAYLOAD_SECRET: SECRET,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      })
+    const signIn = (url: string, password: string) =>
+      fetch(`${url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo-parent', password }),
+      })
+
+    // Whatever happens below, no PostgreSQL of this test outlives it.
+    onTestFinished(() => {
+      const pid = postmasterOf(dataDir)
+      if (pid && isRunning(pid)) process.kill(pid, 'SIGINT')
+    })
+    const first = start()
+    let token: string
+    try {
+      const url = await waitForListening(first, 120_000)
+      expect(first.output()).toContain('embedded PostgreSQL is running')
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' })
+      const login = await signIn(url, DEMO_PASSWORD)
+      expect(login.status).toBe(200)
+      token = ((await login.json()) as { token: string }).token
+    } finally {
+      first.child.kill('SIGTERM')
+    }
+    expect(await first.exited).toBe(0)
+    expect(first.output()).toContain('embedded PostgreSQL stopped')
+    expect(postmasterOf(dataDir)).toBeUndefined()
+
+    // A run killed outright leaves its PostgreSQL running: the next start stops that one and starts its own.
+    const second = start()
+    await waitForListening(second, 120_000)
+    const leftover = postmasterOf(dataDir)!
+    second.child.kill('SIGKILL')
+    await second.exited
+    expect(isRunning(leftover)).toBe(true)
+
+    const third = start()
+    try {
+      const url = await waitForListening(third, 120_000)
+      expect(isRunning(leftover)).toBe(false)
+      // The session signed in on the first start is still stored: the data outlived two restarts.
+      const me = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
+      expect(me.status).toBe(200)
+      expect(await me.json()).toMatchObject({ success: true, user: { username: 'demo-parent' } })
+    } finally {
+      third.child.kill('SIGTERM')
+    }
+    expect(await third.exited).toBe(0)
+    expect(postmasterOf(dataDir)).toBeUndefined()
+  }, 240_000)
 })

@@ -26,26 +26,18 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
    * full disk would: a trigger, so the refusal comes from the database itself whichever way the row is written.
    */
   async function failAppointmentWrites(doctorId: string, onlyAt?: string): Promise<() => Promise<void>> {
-    const { db, dialect, op } = await sqlOf(server.payload)
+    const { db, op } = await sqlOf(server.payload)
     // Only this test's doctor's appointments: other test files book on the same database meanwhile.
     const when = `NEW.doctor_id = '${doctorId}'` + (onlyAt ? ` AND NEW.appointment_time = '${onlyAt}'` : '')
-    const run = (statement: string) =>
-      dialect === 'postgres' ? db.execute(op.sql.raw(statement)) : db.run(op.sql.raw(statement))
-    if (dialect === 'postgres') {
-      await run(`CREATE OR REPLACE FUNCTION refuse_appointment() RETURNS trigger AS $$
-        BEGIN IF ${when} THEN RAISE EXCEPTION 'the database refused the appointment'; END IF; RETURN NEW; END
-        $$ LANGUAGE plpgsql`)
-      await run(`CREATE TRIGGER refuse_appointment BEFORE INSERT ON appointments
-        FOR EACH ROW EXECUTE FUNCTION refuse_appointment()`)
-      return async () => {
-        await run('DROP TRIGGER refuse_appointment ON appointments')
-        await run('DROP FUNCTION refuse_appointment()')
-      }
-    }
-    await run(`CREATE TRIGGER refuse_appointment BEFORE INSERT ON appointments WHEN ${when}
-      BEGIN SELECT RAISE(ABORT, 'the database refused the appointment'); END`)
+    const run = (statement: string) => db.execute(op.sql.raw(statement))
+    await run(`CREATE OR REPLACE FUNCTION refuse_appointment() RETURNS trigger AS $$
+      BEGIN IF ${when} THEN RAISE EXCEPTION 'the database refused the appointment'; END IF; RETURN NEW; END
+      $$ LANGUAGE plpgsql`)
+    await run(`CREATE TRIGGER refuse_appointment BEFORE INSERT ON appointments
+      FOR EACH ROW EXECUTE FUNCTION refuse_appointment()`)
     return async () => {
-      await run('DROP TRIGGER refuse_appointment')
+      await run('DROP TRIGGER refuse_appointment ON appointments')
+      await run('DROP FUNCTION refuse_appointment()')
     }
   }
 

@@ -2,32 +2,26 @@
 // read from a real SMTP server, all through the public calls a parent's browser makes (docs/api/enquiries.md).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
-import { E2E_DATABASE_FILE, otpFrom, uniqueSuffix } from './support.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import pg from 'pg'
+import { e2eDatabaseUrl, otpFrom, uniqueSuffix } from './support.ts'
 
 /**
  * Moves a verified enquiry `days` back in time, as if it had arrived then: its arrival, its creation and its
- * contact-by day, written straight into the server's SQLite file (nothing else in the app can date it back).
+ * contact-by day, written straight into the server's database (nothing else in the app can date it back).
  */
 export async function backdateEnquiry(referenceId: string, days: number): Promise<void> {
-  const { createClient } = await import('@libsql/client')
-  const db = createClient({ url: `file:${E2E_DATABASE_FILE}` })
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await db.connect()
   try {
-    await db.execute('PRAGMA busy_timeout = 5000')
-    const { rows } = await db.execute({
-      sql: 'SELECT verified_at, contact_by FROM jwl_enquiries WHERE reference_id = ?',
-      args: [referenceId],
-    })
-    expect(rows, `enquiry ${referenceId} in ${E2E_DATABASE_FILE}`).toHaveLength(1)
-    const earlier = (iso: string) => new Date(Date.parse(iso) - days * DAY_MS).toISOString()
-    const arrived = earlier(String(rows[0].verified_at))
-    await db.execute({
-      sql: 'UPDATE jwl_enquiries SET verified_at = ?, created_at = ?, contact_by = ? WHERE reference_id = ?',
-      args: [arrived, arrived, earlier(`${String(rows[0].contact_by)}T00:00:00Z`).slice(0, 10), referenceId],
-    })
+    const { rowCount } = await db.query(
+      `UPDATE jwl_enquiries SET verified_at = verified_at - make_interval(days => $2),
+         created_at = created_at - make_interval(days => $2), contact_by = to_char(contact_by::date - $2::int, 'YYYY-MM-DD')
+       WHERE reference_id = $1`,
+      [referenceId, days],
+    )
+    expect(rowCount, `enquiry ${referenceId}`).toBe(1)
   } finally {
-    db.close()
+    await db.end()
   }
 }
 

@@ -2,7 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 
 // The end-to-end run starts one server per Playwright worker (playwright.config.ts), each on its own port, with its
-// own SQLite database and its own mail port, and a worker talks only to its own server. Files then run side by side
+// own PostgreSQL database and its own mail port, and a worker talks only to its own server. Files then run side by side
 // without sharing a database or a mailbox, and the slower files (the games wait on the child's pace) no longer hold
 // up the rest. A worker and its server keep about two cores busy (Chromium renders, the server answers), so the
 // default is one worker per two cores: on two cores one worker ran the journeys in 13.1 min where two took
@@ -18,7 +18,7 @@ export interface E2eServer {
   port: number
   /** The real SMTP server a journey starts to read the mail this server sends (tests/e2e/support.ts, mailbox()). */
   smtpPort: number
-  /** Where serve.mjs keeps this server's database, so a journey can open it (enquiries-support.ts). */
+  /** Where serve.mjs writes this server's database URL (database-url), so a journey can open it (enquiries-support.ts). */
   dataDir: string
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
@@ -20,8 +21,8 @@ export async function signInToPortal(page: Page, username: string, dashboardPath
   await expect(page).toHaveURL(dashboardPath)
 }
 
-/** The SQLite file of this worker's server (playwright.config.ts passes its folder to serve.mjs). */
-export const E2E_DATABASE_FILE = path.join(currentE2eServer.dataDir, 'e2e.db')
+/** The database of this worker's server, whose URL serve.mjs writes into the folder playwright.config.ts gives it. */
+export const e2eDatabaseUrl = () => readFileSync(path.join(currentE2eServer.dataDir, 'database-url'), 'utf8').trim()
 
 /** The port this worker's server sends mail to (tests/e2e/serve.mjs points SMTP_URL at it). */
 export const E2E_SMTP_PORT = currentE2eServer.smtpPort

@@ -1,5 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { logger } from '@app/platform'
@@ -7,12 +6,17 @@ import { startServer } from '@app/server'
 import { ISOLATED_DATABASES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
 
 /**
- * Runs once per test run: picks a fresh database when none was given, then migrates and seeds it
+ * Runs once per test run: migrates and seeds the fresh database scripts/test.mjs made (TEST_DATABASE_URL)
  * so that test files starting servers in parallel only ever read the schema and the seed.
  */
 export default async function setup() {
   Object.assign(process.env, { NODE_ENV: 'test' })
-  process.env.TEST_DATABASE_URL ??= `file:${path.join(mkdtempSync(path.join(tmpdir(), 'app-test-')), 'test.db')}`
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error(
+      'TEST_DATABASE_URL is not set: give a fresh PostgreSQL database (postgres://...), or run `npm run test:api`, ' +
+        'which starts PostgreSQL (PG_TEST_URL, else an embedded one) and makes one.',
+    )
+  }
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
   // Test files run two at a time on the one database. Those that count every row of a table (to show a refused
@@ -35,14 +39,6 @@ export default async function setup() {
 
 /** A copy of the migrated, seeded database (made while nothing is connected to it), and how to drop it. */
 async function copyDatabase(url: string, suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (url.startsWith('file:')) {
-    const file = url.slice('file:'.length)
-    const dir = mkdtempSync(path.join(tmpdir(), 'app-test-copy-'))
-    const copy = path.join(dir, `${suffix}.db`)
-    copyFileSync(file, copy)
-    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`)
-    return { url: `file:${copy}`, drop: async () => rmSync(dir, { recursive: true, force: true }) }
-  }
   const source = new URL(url)
   const name = source.pathname.slice(1)
   const copyName = `${name}_${suffix}`.slice(0, 63)

@@ -1,6 +1,6 @@
 import { loadConfig, type AppConfig } from '@app/platform'
 
-/** The database every API test of this run uses (scripts/test.mjs picks SQLite or PostgreSQL). */
+/** The database every API test of this run uses (scripts/test.mjs makes it on the test PostgreSQL). */
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_DATABASE_URL is not set; tests/support/global-setup.ts sets it')

@@ -29,7 +29,7 @@ import { SERVICE_PAGES_SEED } from './services.ts'
 import { PAGE_TEXTS_SLUG } from '../../collections/PageTexts/index.ts'
 import { GLOBAL_HEADINGS_SEED, PAGE_TEXTS_SEED } from './page-texts.ts'
 
-/** Maps one at a time: SQLite writes one row at a time anyway, and media files are named in order. */
+/** Maps one at a time: media files are named in order. */
 async function mapInOrder<T, R>(items: T[], map: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = []
   for (const [index, item] of items.entries()) results.push(await map(item, index))

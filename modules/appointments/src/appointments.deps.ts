@@ -44,7 +44,6 @@ export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
   findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null>
-  discardNewChild(id: string): Promise<void>
 }
 
 /** What the module uses of the files module: reports and prescriptions are its private files. */

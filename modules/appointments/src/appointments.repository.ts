@@ -197,9 +197,8 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
   return {
     /**
      * Makes the open transaction the only one counting and adding this parent's pending bookings until it
-     * ends: on PostgreSQL a transaction-scoped advisory lock, which every server process honours. SQLite runs
-     * in one process, where the service's in-process queue already lets one booking of a parent through at a
-     * time (docs/decisions/024-pending-booking-limits.md).
+     * ends: a transaction-scoped advisory lock, which every server process honours
+     * (docs/decisions/024-pending-booking-limits.md).
      */
     async lockPendingOf(parentId: string): Promise<void> {
       if (payload.db.name !== 'postgres') return
@@ -262,22 +261,11 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         const [parent, path, order, file] = ['parent_id', 'path', 'order', 'private_uploads_id'].map((name) =>
           keyOf(rels, name),
         )
-        try {
-          await db
-            .insert(rels)
-            .values(
-              reportIds.map((id, index) => ({ [parent]: doc.id, [path]: 'reports', [order]: index + 1, [file]: id })),
-            )
-        } catch (error) {
-          // Without a transaction (SQLite, decision 012) the appointment must not stay without its reports.
-          if (currentTransactionId(payload) === undefined) {
-            await db
-              .delete(appointments)
-              .where((await sqlOf(payload)).op.eq(appointments.id, doc.id))
-              .catch(() => undefined)
-          }
-          throw error
-        }
+        await db
+          .insert(rels)
+          .values(
+            reportIds.map((id, index) => ({ [parent]: doc.id, [path]: 'reports', [order]: index + 1, [file]: id })),
+          )
       }
       return recordOf(doc)
     },
@@ -350,7 +338,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       held: string[]
     }> {
       const sqlAccess = await sqlOf(payload)
-      const { table, op, placeholder, prepared, dialect } = sqlAccess
+      const { table, op, placeholder, prepared } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
       const [row] = await prepared<{
         name: string | null
@@ -362,7 +350,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         (db) => {
           const doctor = names.people.fieldsIn(sqlAccess, placeholder('doctor'))
           const time = appointments.appointmentTime
-          const held = dialect === 'postgres' ? op.sql`string_agg(${time}, ',')` : op.sql`group_concat(${time}, ',')`
+          const held = op.sql`string_agg(${time}, ',')`
           return db
             .select({ name: doctor.name, role: doctor.role, centreId: doctor.centreId, held })
             .from(appointments)
@@ -389,7 +377,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      */
     async list({ filter, order, page }: ListQuery): Promise<{ records: AppointmentRecord[]; total: number }> {
       const sqlAccess = await sqlOf(payload)
-      const { db, table, op, contains, column, isoDate, countOf, columnsOf, dialect } = sqlAccess
+      const { db, table, op, contains, column, isoDate, countOf, columnsOf } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
       /** The conditions, each value given as it is or, for a prepared page, as a placeholder of that name. */
       const conditionsOf = (value: (name: string, given: unknown) => unknown) => {
@@ -420,10 +408,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         const relFile = column(rels, 'private_uploads_id')
         const relOrder = column(rels, 'order')
         const ofThisRow = op.sql`${column(rels, 'parent_id')} = ${appointments.id} AND ${column(rels, 'path')} = 'reports' AND ${relFile} IS NOT NULL`
-        const reportIds =
-          dialect === 'postgres'
-            ? op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
-            : op.sql`(SELECT group_concat(file, ',') FROM (SELECT ${relFile} AS file FROM ${rels} WHERE ${ofThisRow} ORDER BY ${relOrder}))`
+        const reportIds = op.sql`(SELECT string_agg(${relFile}::text, ',' ORDER BY ${relOrder}) FROM ${rels} WHERE ${ofThisRow})`
         const selected = { ...columnsOf(appointments), reportIds }
         return { orderBy, selected }
       }

@@ -193,8 +193,7 @@ export function createChildrenRepository(payload: Payload, people: Pick<PeopleLo
     },
     /**
      * A centre's children, newest first: one query for the page and the count of every match. `search`
-     * matches child name, parent name or school name in any letter case (Payload's `contains` is ILIKE
-     * on PostgreSQL and LIKE on SQLite, which ignores the case of ASCII letters).
+     * matches child name, parent name or school name in any letter case (Payload's `contains` is ILIKE).
      */
     async listByCentre({ centreId, status, search, page }: ChildrenPageQuery) {
       // A centre's list is the portal's busiest read: straight from the table (see @app/platform sql.ts).

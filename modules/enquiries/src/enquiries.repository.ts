@@ -384,8 +384,8 @@ export function createEnquiriesRepository(payload: Payload) {
     // --- the activity log (docs/decisions/028) ---
     /**
      * Appends one entry: a single INSERT whose `seq` is one more than the enquiry's largest, computed by the
-     * database in the same statement. Two writers that compute the same number at once (PostgreSQL; SQLite
-     * runs one write at a time) meet the unique (enquiry, seq) index, and the loser tries again. Nothing is
+     * database in the same statement. Two writers that compute the same number at once meet the unique
+     * (enquiry, seq) index, and the loser tries again. Nothing is
      * read and written back, so no entry can overwrite another.
      */
     async appendActivity(enquiryId: string, entry: NewActivity): Promise<void> {

@@ -71,7 +71,7 @@ const IEPS_TABLE = 'ieps'
 const IEP_VERSIONS_TABLE = 'iep_versions'
 const IEP_ENTRIES_TABLE = 'iep_session_entries'
 
-/** A JSON column as read: parsed on PostgreSQL (jsonb); text on SQLite unless the driver parsed it. */
+/** A JSON column as read: node-postgres parses jsonb, but a value read through a text cast arrives as text. */
 const jsonOf = (value: unknown): unknown => {
   if (typeof value !== 'string') return value
   try {
@@ -170,12 +170,6 @@ export function createIepRepository(payload: Payload) {
       return toStoredIep(doc)
     },
 
-    /** Removes a plan and its rows (the undo of a plan whose months could not be written, SQLite only). */
-    async discardIep(id: string): Promise<void> {
-      await payload.delete({ collection: IEP_VERSIONS_SLUG, where: { iep: { equals: id } }, overrideAccess: true })
-      await payload.delete({ collection: IEPS_SLUG, id, overrideAccess: true })
-    },
-
     /** The plan with this id; null for an unknown id or a string that cannot be one. */
     async findIep(id: string): Promise<StoredIep | null> {
       if (!isRecordId(id)) return null
@@ -251,7 +245,7 @@ export function createIepRepository(payload: Payload) {
       return rows.map((row) => ({
         childId: String(row.childId),
         iepId: String(row.iepId),
-        // A plan whose months could not be written (SQLite, decision 012) still counts, without months.
+        // The outer join answers a plan without months as one row whose month index is null.
         monthIndex: row.monthIndex === null ? null : Number(row.monthIndex),
         month: Number(row.month),
         year: Number(row.year),

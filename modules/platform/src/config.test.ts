@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, databaseKindOf, DEFAULT_DATABASE_URL, loadConfig } from './config.ts'
+import path from 'node:path'
+import { ConfigError, databaseKindOf, DEFAULT_EMBEDDED_PG_DIR, loadConfig, ROOT_DIR } from './config.ts'
 
 describe('configuration', () => {
-  it('uses the embedded SQLite file when DATABASE_URL is not set', () => {
+  it('when DATABASE_URL is not set, then the server is to start its embedded PostgreSQL in data/postgres on 5433', () => {
     const config = loadConfig({})
-    expect(config.databaseUrl).toBe(DEFAULT_DATABASE_URL)
-    expect(config.databaseKind).toBe('sqlite')
+    expect(config.embeddedPostgres).toEqual({ dataDir: DEFAULT_EMBEDDED_PG_DIR, port: 5433 })
+    expect(DEFAULT_EMBEDDED_PG_DIR).toBe(path.join(ROOT_DIR, 'data', 'postgres'))
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5433/app')
+    expect(config.databaseKind).toBe('postgres')
     expect(config.port).toBe(3000)
     expect(config.seedDemoAccounts).toBe(true)
     expect(config.demoPassword).toBe('Demo@12345')
   })
 
+  it('when EMBEDDED_PG_DIR and EMBEDDED_PG_PORT are set, then the embedded PostgreSQL uses them; a bad port is refused', () => {
+    const config = loadConfig({ EMBEDDED_PG_DIR: '/tmp/pg-here', EMBEDDED_PG_PORT: '5499' })
+    expect(config.embeddedPostgres).toEqual({ dataDir: '/tmp/pg-here', port: 5499 })
+    expect(() => loadConfig({ EMBEDDED_PG_PORT: '99999' })).toThrow(/EMBEDDED_PG_PORT must be a whole number/)
+  })
+
+  it('when DATABASE_URL is set, then no embedded PostgreSQL is started', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db' })
+    expect(config.embeddedPostgres).toBeUndefined()
+    expect(config.databaseUrl).toBe('postgres://u@h/db')
+  })
+
+  it.each(['file:./data/app.db', 'file:/tmp/a.db', 'sqlite:app', 'sqlite3:///x', 'data/app.db', '/srv/app.sqlite'])(
+    'when DATABASE_URL names SQLite (%s), then it is refused with what to do instead',
+    (url) => {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(ConfigError)
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        /names a SQLite database .*Unset DATABASE_URL to use the embedded PostgreSQL .*or set it to a postgres:\/\/ URL/,
+      )
+    },
+  )
+
   it.each([
-    ['file:/tmp/a.db', 'sqlite'],
     ['postgres://u@h/db', 'postgres'],
     ['postgresql://u@h/db', 'postgres'],
     ['mongodb://h/db', 'mongodb'],

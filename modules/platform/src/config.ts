@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 /** The kind of database a DATABASE_URL points at. */
-export type DatabaseKind = 'sqlite' | 'postgres' | 'mongodb'
+export type DatabaseKind = 'postgres' | 'mongodb'
 
 /** Everything the server reads from the environment, checked once at start-up. */
 export interface AppConfig {
@@ -11,6 +11,11 @@ export interface AppConfig {
   host: string
   databaseUrl: string
   databaseKind: DatabaseKind
+  /**
+   * Set when DATABASE_URL is not: the server starts PostgreSQL itself, its cluster in `dataDir`, on 127.0.0.1:`port`
+   * (decision 042). `databaseUrl` then names its database without the password, which the cluster keeps.
+   */
+  embeddedPostgres: { dataDir: string; port: number } | undefined
   payloadSecret: string
   tokenSecret: string
   tokenTtlSeconds: number
@@ -42,18 +47,35 @@ export class ConfigError extends Error {
 export const ROOT_DIR =
   process.env.APP_ROOT ?? (import.meta.dirname ? path.resolve(import.meta.dirname, '../../..') : process.cwd())
 
-/** How long a SQLite writer waits for another's lock before giving up (SQLITE_BUSY). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** Where the embedded PostgreSQL keeps its cluster when EMBEDDED_PG_DIR is not set. */
+export const DEFAULT_EMBEDDED_PG_DIR = path.join(ROOT_DIR, 'data', 'postgres')
 
-/** The SQLite file used when DATABASE_URL is not set. */
-export const DEFAULT_DATABASE_URL = `file:${path.join(ROOT_DIR, 'data', 'app.db')}`
+/** The embedded PostgreSQL's port when EMBEDDED_PG_PORT is not set: beside, not on, a system PostgreSQL's 5432. */
+export const DEFAULT_EMBEDDED_PG_PORT = 5433
+
+/** The database the server uses on the embedded PostgreSQL. */
+export const EMBEDDED_PG_DATABASE = 'app'
+
+/**
+ * The embedded PostgreSQL's database at the default port, without its password: what the CMS config names where
+ * DATABASE_URL is unset and no server started (a build, type generation), none of which connects.
+ */
+export const DEFAULT_DATABASE_URL = `postgres://postgres@127.0.0.1:${DEFAULT_EMBEDDED_PG_PORT}/${EMBEDDED_PG_DATABASE}`
+
+const SQLITE_URL = /^(file|sqlite3?|libsql):|\.(db|sqlite3?)(\?.*)?$/i
 
 export function databaseKindOf(url: string): DatabaseKind {
-  if (url.startsWith('file:')) return 'sqlite'
+  if (SQLITE_URL.test(url)) {
+    throw new ConfigError(
+      `DATABASE_URL names a SQLite database ("${url}"), which the server no longer runs on (decision 042). ` +
+        'Unset DATABASE_URL to use the embedded PostgreSQL the server starts itself (its data in data/postgres), ' +
+        'or set it to a postgres:// URL.',
+    )
+  }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres'
   if (url.startsWith('mongodb://') || url.startsWith('mongodb+srv://')) return 'mongodb'
   throw new ConfigError(
-    `DATABASE_URL must start with file:, postgres://, postgresql:// or mongodb:// (got "${url.split(':')[0]}:...")`,
+    `DATABASE_URL must start with postgres://, postgresql:// or mongodb://, or be unset for the embedded PostgreSQL (got "${url.split(':')[0]}:...")`,
   )
 }
 
@@ -63,7 +85,19 @@ const processDevSecret = randomBytes(32).toString('hex')
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const isProduction = env.NODE_ENV === 'production'
-  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+  const configuredDatabaseUrl = env.DATABASE_URL?.trim() || undefined
+  let embeddedPostgres: AppConfig['embeddedPostgres']
+  if (!configuredDatabaseUrl) {
+    const pgPort = Number(env.EMBEDDED_PG_PORT?.trim() || DEFAULT_EMBEDDED_PG_PORT)
+    if (!Number.isInteger(pgPort) || pgPort < 1 || pgPort > 65535) {
+      throw new ConfigError(
+        `EMBEDDED_PG_PORT must be a whole number between 1 and 65535 (got "${env.EMBEDDED_PG_PORT}")`,
+      )
+    }
+    embeddedPostgres = { dataDir: path.resolve(env.EMBEDDED_PG_DIR?.trim() || DEFAULT_EMBEDDED_PG_DIR), port: pgPort }
+  }
+  const databaseUrl =
+    configuredDatabaseUrl ?? `postgres://postgres@127.0.0.1:${embeddedPostgres?.port}/${EMBEDDED_PG_DATABASE}`
   const databaseKind = databaseKindOf(databaseUrl)
 
   const port = Number(env.PORT ?? 3000)
@@ -140,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     databaseKind,
+    embeddedPostgres,
     payloadSecret,
     // Portal tokens are signed with a key derived from the Payload secret so one secret rotates both.
     tokenSecret: `${payloadSecret}:portal-token`,

@@ -1,4 +1,4 @@
-import type * as DrizzleOperators from '@payloadcms/db-sqlite/drizzle'
+import type * as DrizzleOperators from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { currentTransactionId } from './transactions.ts'
 
@@ -15,14 +15,12 @@ type SqlCondition = ReturnType<Drizzle['sql']>
 export type SqlTable = Record<string, any>
 
 export interface SqlAccess {
-  /** The adapter's drizzle database; same query-builder API on SQLite and PostgreSQL. */
+  /** The adapter's drizzle database. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: any
-  /** Which SQL the database speaks, for the rare statement the two write differently. */
-  dialect: 'postgres' | 'sqlite'
   /** Payload's generated tables by database name (`auth_sessions`, `children`, …). */
   table(name: string): SqlTable
-  /** drizzle's operators from the adapter in use (each adapter ships its own drizzle-orm). */
+  /** drizzle's operators from db-postgres (each adapter ships its own drizzle-orm). */
   op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'gte' | 'lt' | 'lte' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
   /** Every column of a table, by field name (what `select()` without arguments reads), to add to. */
   columnsOf(table: SqlTable): Record<string, unknown>
@@ -34,8 +32,8 @@ export interface SqlAccess {
    */
   countOf(table: SqlTable, where: unknown): SqlCondition
   /**
-   * Case-insensitive "contains" (ILIKE on PostgreSQL; SQLite's LIKE ignores the case of ASCII letters). The
-   * term is text, or a placeholder of a prepared query whose value is `containsPattern(term)`.
+   * Case-insensitive "contains" (ILIKE). The term is text, or a placeholder of a prepared query whose value is
+   * `containsPattern(term)`.
    */
   contains(column: unknown, term: string | SqlCondition): SqlCondition
   /** The LIKE pattern `contains` matches a term with (its %, _ and \\ taken literally). */
@@ -49,9 +47,8 @@ export interface SqlAccess {
    */
   rowValue(table: SqlTable, idColumn: unknown): (expression: unknown) => SqlCondition
   /**
-   * `column` is one of a list given as the value of the placeholder `name` (PostgreSQL `= any($n)`, SQLite
-   * `in (select value from json_each(?))`), so a lookup of several ids is one prepared shape whatever their
-   * number. Its value is `listValue(ids)`.
+   * `column` is one of a list given as the value of the placeholder `name` (`= any($n)`), so a lookup of several
+   * ids is one prepared shape whatever their number. Its value is `listValue(ids)`.
    */
   inList(column: unknown, name: string): SqlCondition
   /** The value of an `inList` placeholder. */
@@ -70,7 +67,7 @@ export interface SqlAccess {
   ): Promise<T[]>
   /** A table's column by its database name (Payload's keys for relationship columns vary). */
   column(table: SqlTable, databaseName: string): SqlTable[string]
-  /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00", SQLite stores ISO text). */
+  /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00"). */
   isoDate(value: unknown): string
   /**
    * A conditional update: sets `values` (and `updatedAt`) on the rows of `table` that match `where` at the moment
@@ -103,7 +100,7 @@ const preparedReads = new WeakMap<object, { pool: { end(): Promise<void> }; db: 
  */
 const PREPARED_READ_CONNECTIONS = 5
 
-/** Closes what `sqlOf` opened for this Payload instance (PostgreSQL's connections for prepared reads). */
+/** Closes what `sqlOf` opened for this Payload instance (the connections for prepared reads). */
 export async function closeSqlAccess(payload: Payload): Promise<void> {
   // The entry stays: a read after this fails (the pool has ended) instead of opening connections anew.
   const reads = preparedReads.get(payload.db)
@@ -132,17 +129,16 @@ export function sqlOf(payload: Payload): Promise<SqlAccess> {
 }
 
 async function load(payload: Payload): Promise<SqlAccess> {
-  const isPostgres = payload.db.name === 'postgres'
-  const op = (
-    isPostgres ? await import('@payloadcms/db-postgres/drizzle') : await import('@payloadcms/db-sqlite/drizzle')
-  ) as Drizzle
-  // db-sqlite and db-postgres declare their drizzle instance and tables on Payload's DatabaseAdapter; the
-  // open transactions' connections (sessions) are the adapters' own too.
+  if (payload.db.name !== 'postgres')
+    throw new Error(`Direct SQL needs PostgreSQL (the database is ${payload.db.name})`)
+  const op = (await import('@payloadcms/db-postgres/drizzle')) as Drizzle
+  // db-postgres declares its drizzle instance and tables on Payload's DatabaseAdapter; the open transactions'
+  // connections (sessions) are the adapter's own too.
   const adapter = payload.db as typeof payload.db & { sessions?: Record<string, { db: unknown } | undefined> }
   const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`)
   type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> }
   const preparedByName = new Map<string, Prepared>()
-  const preparedDb = isPostgres ? await connectionsForPreparedReads(payload) : adapter.drizzle
+  const preparedDb = await connectionsForPreparedReads(payload)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const currentDb = (): any => {
     const id = currentTransactionId(payload)
@@ -153,7 +149,6 @@ async function load(payload: Payload): Promise<SqlAccess> {
     get db() {
       return currentDb()
     },
-    dialect: isPostgres ? 'postgres' : 'sqlite',
     table(name) {
       const table = adapter.tables[name]
       if (!table) throw new Error(`No table ${name} in the database schema`)
@@ -164,18 +159,15 @@ async function load(payload: Payload): Promise<SqlAccess> {
     columnsOf: (table) => (op as Drizzle).getTableColumns(table as Parameters<Drizzle['getTableColumns']>[0]),
     contains(column, term) {
       const pattern = typeof term === 'string' ? `%${escapeLike(term)}%` : term
-      return isPostgres ? op.sql`${column} ILIKE ${pattern} ESCAPE '\\'` : op.sql`${column} LIKE ${pattern} ESCAPE '\\'`
+      return op.sql`${column} ILIKE ${pattern} ESCAPE '\\'`
     },
     containsPattern: (term) => `%${escapeLike(term)}%`,
     placeholder: (name) => op.sql.placeholder(name) as unknown as SqlCondition,
     rowValue: (table, idColumn) => (expression) =>
       op.sql`(select ${expression} from ${table} where ${table.id} = ${idColumn})`,
-    inList: (column, name) =>
-      isPostgres
-        ? op.sql`${column} = any(${op.sql.placeholder(name)})`
-        : op.sql`${column} in (select value from json_each(${op.sql.placeholder(name)}))`,
-    // node-postgres sends a JS array as a PostgreSQL array; SQLite reads the list from JSON text.
-    listValue: (values) => (isPostgres ? [...values] : JSON.stringify(values)),
+    inList: (column, name) => op.sql`${column} = any(${op.sql.placeholder(name)})`,
+    // node-postgres sends a JS array as a PostgreSQL array.
+    listValue: (values) => [...values],
     async prepared<T>(
       name: string,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -271,8 +263,7 @@ function mapRowsDirectly(query: unknown, drizzle: Drizzle): void {
     return field.sql.decoder
   }
   const decoders = fields.map(({ field }) => decoderOf(field))
-  // drizzle calls this with each row as an array of the selected values, in order (both drivers), and on
-  // SQLite with its normaliser of blob values.
+  // drizzle calls this with each row as an array of the selected values, in order.
   prepared.customResultMapper = (rows: ArrayLike<unknown>[], normalise?: (value: unknown) => unknown) =>
     rows.map((row) => {
       const mapped: Record<string, unknown> = {}

@@ -34,9 +34,6 @@ export function isUniqueClash(error: unknown, at: UniqueClashAt = {}): boolean {
     if (cause.code === UNIQUE_VIOLATION) {
       return at.index === undefined || String(cause.constraint ?? '').includes(at.index)
     }
-    // SQLite (until it is removed): "UNIQUE constraint failed: appointments.slot_key".
-    const sqlite = /UNIQUE constraint failed: (\S+)/.exec(String((cause as { message?: unknown }).message ?? ''))
-    if (sqlite) return at.index === undefined || sqlite[1]!.includes(at.index)
     cause = cause.cause as DriverError | undefined
   }
   return false

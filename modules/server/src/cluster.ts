@@ -9,8 +9,9 @@ import type { Logger } from '@app/platform'
  * before (a configuration or database problem it has logged) stops them all. SIGTERM or SIGINT stops every worker
  * gracefully (each finishes its requests in flight), then this process.
  */
-export function runWorkers(count: number, log: Logger): void {
+export function runWorkers(count: number, log: Logger, { afterStop }: { afterStop?: () => Promise<void> } = {}): void {
   let stopping = false
+  let exitCode = 0
   const listened = new WeakSet<Worker>()
   const fork = () => {
     const worker = cluster.fork()
@@ -23,7 +24,7 @@ export function runWorkers(count: number, log: Logger): void {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info('every server process has stopped')
-        process.exit(0)
+        void finish(exitCode)
       }
       return
     }
@@ -36,14 +37,20 @@ export function runWorkers(count: number, log: Logger): void {
     fork()
   })
 
-  const stop = (exitCode = 0) => {
+  // The embedded PostgreSQL (started by this process, shared by the workers) stops once they all have.
+  const finish = async (code: number) => {
+    await afterStop?.().catch((err: unknown) => log.error({ err }, 'error while stopping the embedded PostgreSQL'))
+    process.exit(code)
+  }
+  const stop = (code = 0) => {
     if (stopping) return
     stopping = true
+    exitCode = code
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker))
-    if (workers.length === 0) process.exit(exitCode)
+    if (workers.length === 0) void finish(exitCode)
     for (const worker of workers) worker.process.kill('SIGTERM')
     // Each worker gives itself 10 s (stopOnSignals); this is the last resort.
-    setTimeout(() => process.exit(1), 15_000).unref()
+    setTimeout(() => void finish(1), 15_000).unref()
   }
   let signals = 0
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import cluster from 'node:cluster'
-import { ConfigError, loadConfig, logger, ROOT_DIR } from '@app/platform'
+import { ConfigError, EMBEDDED_PG_DATABASE, loadConfig, logger, ROOT_DIR } from '@app/platform'
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts'
 import { DatabaseUnavailableError } from './payload.ts'
 import { RedisUnavailableError } from './redis.ts'
 import { runWorkers } from './cluster.ts'
@@ -25,18 +26,46 @@ function loadDotEnv() {
   if (existsSync(file)) process.loadEnvFile(file)
 }
 
+/** The PostgreSQL this process started (DATABASE_URL unset), stopped after the server on every way out. */
+let embedded: EmbeddedPostgres | undefined
+
+/**
+ * Without DATABASE_URL the server starts PostgreSQL itself, its cluster in data/postgres (decision 042), and points
+ * DATABASE_URL at it: WEB_CONCURRENCY's server processes inherit that and never start one of their own.
+ */
+async function startEmbeddedDatabase(settings: { dataDir: string; port: number }) {
+  const startedAt = Date.now()
+  embedded = await startEmbeddedPostgres({
+    ...settings,
+    database: EMBEDDED_PG_DATABASE,
+    onLog: (line) => logger.debug({ postgres: line }, 'embedded PostgreSQL'),
+  })
+  process.env.DATABASE_URL = embedded.url
+  logger.info(
+    { dataDir: settings.dataDir, port: settings.port, pid: embedded.pid, ms: Date.now() - startedAt },
+    'embedded PostgreSQL is running',
+  )
+}
+
+async function stopEmbeddedDatabase() {
+  if (!embedded) return
+  await embedded.stop()
+  logger.info('embedded PostgreSQL stopped')
+}
+
 async function main() {
   const startedAt = Date.now()
   loadDotEnv()
   ensureDevSecret()
-  const config = loadConfig()
+  let config = loadConfig()
+  if (config.embeddedPostgres) {
+    await startEmbeddedDatabase(config.embeddedPostgres)
+    config = loadConfig()
+  }
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     // WEB_CONCURRENCY: this process only starts, replaces and stops the server processes (cluster.ts).
-    runWorkers(config.webConcurrency, logger)
+    runWorkers(config.webConcurrency, logger, { afterStop: stopEmbeddedDatabase })
     return
-  }
-  if (config.databaseKind === 'sqlite') {
-    mkdirSync(path.dirname(config.databaseUrl.replace(/^file:/, '')), { recursive: true })
   }
   const server = await startServer({
     config,
@@ -50,18 +79,20 @@ async function main() {
     `serving on ${server.url}`,
   )
 
-  stopOnSignals(server, logger)
+  stopOnSignals(server, logger, { afterStop: stopEmbeddedDatabase })
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DatabaseUnavailableError ||
-    error instanceof RedisUnavailableError
+    error instanceof RedisUnavailableError ||
+    error instanceof EmbeddedPostgresError
   ) {
     logger.fatal(`cannot start: ${error.message}`)
   } else {
     logger.fatal({ err: error }, 'cannot start')
   }
+  await stopEmbeddedDatabase().catch(() => undefined)
   process.exit(1)
 })

@@ -1,11 +1,5 @@
 import { getPayload, type Payload } from 'payload'
-import {
-  closeSqlAccess,
-  queueSqliteTransactions,
-  SQLITE_BUSY_TIMEOUT_MS,
-  type AppConfig,
-  type Logger,
-} from '@app/platform'
+import { closeSqlAccess, type AppConfig, type Logger } from '@app/platform'
 
 /** Why the server could not reach its database, in words an operator can act on. */
 export class DatabaseUnavailableError extends Error {
@@ -54,21 +48,8 @@ export async function startPayload(
     (migration) => !onlyMigrations || onlyMigrations.includes(migration.name),
   )
   if (migrations.length > 0) {
-    // SQLite's generated migrations rebuild tables between PRAGMA foreign_keys=OFF and ON, which SQLite
-    // ignores inside a transaction (the rebuild would then null or delete the rows that refer to the
-    // table). They run outside one, as before SQLite had transactions (docs/decisions/012-transactions.md).
-    const db = payload.db as unknown as { beginTransaction: () => Promise<unknown> }
-    const beginTransaction = db.beginTransaction
-    if (config.databaseKind === 'sqlite') db.beginTransaction = async () => null
-    try {
-      await payload.db.migrate({ migrations })
-    } finally {
-      db.beginTransaction = beginTransaction
-    }
+    await payload.db.migrate({ migrations })
     log.info({ count: migrations.length }, 'database migrations are up to date')
-  }
-  if (config.databaseKind === 'sqlite' && process.env.SQLITE_TRANSACTIONS === 'on') {
-    await queueSqliteTransactions(payload, { url: config.databaseUrl, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   return payload
 }
@@ -106,14 +87,14 @@ const POOL_DRAIN_MS = 5_000
 
 /**
  * Closes the database connections. Payload's own `destroy` only forgets its schema, leaving the
- * PostgreSQL pool or the SQLite client open, which would keep the process alive after shutdown.
+ * PostgreSQL pool open, which would keep the process alive after shutdown.
  * Call it only once requests have finished.
  */
 export async function closeDatabase(payload: Payload): Promise<void> {
   // The connections the prepared reads opened beside Payload's pool (@app/platform sql.ts).
   await closeSqlAccess(payload)
   const db = payload.db
-  // db-postgres declares its pool on Payload's DatabaseAdapter (absent on SQLite).
+  // db-postgres declares its pool on Payload's DatabaseAdapter (absent on MongoDB).
   const pool: typeof db.pool | undefined = db.pool
   if (pool) {
     const ending = pool.end()
@@ -134,8 +115,5 @@ export async function closeDatabase(payload: Payload): Promise<void> {
     if (!drained) for (const client of checkedOut(pool)) await client.end?.().catch(() => undefined)
     await ending
   }
-  // db-sqlite keeps its libsql client here (its types describe the client's options instead).
-  const client: unknown = db.client
-  if (client && typeof client === 'object' && 'close' in client && typeof client.close === 'function') client.close()
   await db.destroy?.()
 }

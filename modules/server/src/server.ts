@@ -150,7 +150,11 @@ export async function startServer({
 }
 
 /** SIGTERM or SIGINT stops the server gracefully; a second signal, or 10 s without finishing, exits at once. */
-export function stopOnSignals(server: RunningServer, log: Logger): void {
+export function stopOnSignals(
+  server: RunningServer,
+  log: Logger,
+  { afterStop }: { afterStop?: () => Promise<void> } = {},
+): void {
   let signals = 0
   const shutdown = (signal: string) => {
     if (++signals > 1) process.exit(1)
@@ -160,16 +164,20 @@ export function stopOnSignals(server: RunningServer, log: Logger): void {
       process.exit(1)
     }, 10_000)
     force.unref()
-    server.stop().then(
-      () => {
-        log.info('stopped cleanly')
-        process.exit(0)
-      },
-      (err: unknown) => {
-        log.error({ err }, 'error while stopping')
-        process.exit(1)
-      },
-    )
+    server
+      .stop()
+      // The embedded PostgreSQL, once no request needs it.
+      .then(() => afterStop?.())
+      .then(
+        () => {
+          log.info('stopped cleanly')
+          process.exit(0)
+        },
+        (err: unknown) => {
+          log.error({ err }, 'error while stopping')
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -3,15 +3,7 @@
 // at the desk (approved). Both share the steps below; the slot is held by the unique slot key (decision 010).
 import type { ChildDto } from '@app/children'
 import type { IncomingFile } from '@app/files'
-import {
-  badRequest,
-  conflict,
-  isInTransaction,
-  isRecordId,
-  onRollback,
-  withTransaction,
-  type TokenUser,
-} from '@app/platform'
+import { badRequest, conflict, isRecordId, withTransaction, type TokenUser } from '@app/platform'
 import { clinicClock } from '@app/platform/clinic-time'
 import { assertMay } from '../appointments.access.ts'
 import type { AppointmentsDeps, WalkInParent } from '../appointments.deps.ts'
@@ -140,9 +132,6 @@ export async function bookWalkIn(
           ip,
           linkBase,
         })
-        // Where the database runs without transactions (SQLite for now, decision 012), what the booking
-        // created is removed by hand if a later write fails.
-        if (walkIn.created && !isInTransaction()) onRollback(walkIn.discard)
         parentId = walkIn._id
       }
       // An admin only books for children of their own centre, so a twin elsewhere is not theirs to reuse.
@@ -233,7 +222,6 @@ async function registerChild(
     admitStatus: 'pending',
     ...(knownParentName != null ? { knownParentName } : {}),
   })
-  if (!isInTransaction()) onRollback(() => deps.children.discardNewChild(registered._id))
   return registered
 }
 
@@ -245,7 +233,6 @@ async function storeReports(
   const reportIds: string[] = []
   for (const report of reports) {
     const stored = await deps.files.store(report, { kind: 'report' })
-    if (!isInTransaction()) onRollback(() => deps.files.remove([stored.id]))
     reportIds.push(stored.id)
   }
   return reportIds

@@ -1,4 +1,4 @@
-import { isInTransaction, onRollback, withTransaction, type TokenUser } from '@app/platform'
+import { withTransaction, type TokenUser } from '@app/platform'
 import { assertMayEver, assertMayOnChild } from '../iep.access.ts'
 import type { IepDeps } from '../iep.deps.ts'
 import { IEP_MONTHS, monthsFrom } from '../iep.rules.ts'
@@ -35,8 +35,6 @@ export async function assignPlan(
       startingMonth: input.startingMonth,
       startingYear: input.startingYear,
     })
-    // SQLite runs without transactions (decision 012): undo the plan if a month cannot be written.
-    if (!isInTransaction()) onRollback(() => deps.repository.discardIep(created._id))
     for (let monthIndex = 0; monthIndex < IEP_MONTHS; monthIndex++) {
       await deps.repository.insertVersion({
         iepId: created._id,
