@@ -36,6 +36,7 @@ const BROWSER_SAFE_SUBPATHS = new Set([
   'clinic-time',
   'payload-types',
   'kinds',
+  'upload-client',
   'format',
   'merge-on-save',
 ])

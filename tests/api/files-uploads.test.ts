@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { Upload } from 'tus-js-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_VIDEO_BYTES } from '@app/files/kinds'
+import { videoRefusal } from '@app/files/upload-client'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { FILES } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
@@ -230,6 +232,16 @@ describe('resumable uploads (tus) and private file streams', () => {
     const fileId = stored.find((s) => s.recordId === recordId)?.fileId ?? ''
     const download = await fetch(`${server.url}/api/files/${fileId}`, { headers: bearer(therapist) })
     expect(Buffer.from(await download.arrayBuffer()).equals(video)).toBe(true)
+  })
+
+  it('when a video is at the 50 MB limit or one byte over, then the browser client refuses exactly what the server refuses', async () => {
+    const recordId = newRecord(therapist)
+    for (const size of [MAX_VIDEO_BYTES, MAX_VIDEO_BYTES + 1]) {
+      const answer = await create(bearer(therapist), { length: size, recordId })
+      const serverRefusal = answer.status === 201 ? null : ((await answer.json()) as { message: string }).message
+      expect({ size, refusal: videoRefusal({ name: 'session.mp4', size }) }).toEqual({ size, refusal: serverRefusal })
+    }
+    expect(videoRefusal({ name: 'session.mp4', size: MAX_VIDEO_BYTES })).toBeNull()
   })
 
   it('when the caller may not attach to the record, then the upload is refused before a byte is kept', async () => {

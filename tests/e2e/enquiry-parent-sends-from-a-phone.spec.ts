@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
+import { UPLOAD_CHUNK_BYTES } from '@app/files/upload-client'
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { waitForHydration } from './site-support.ts'
@@ -15,12 +16,15 @@ test.afterAll(async () => {
 })
 
 /** A 3 MB MP4 (a real first box, then filler): three tus chunks of 1 MB. */
+/** More than one of the upload client's chunks, so the upload has a second PATCH to cut. */
+const VIDEO_BYTES = UPLOAD_CHUNK_BYTES + 1024 * 1024
+
 function video(): Buffer {
   const head = Buffer.concat([
     Buffer.from('00000020', 'hex'),
     Buffer.from('ftypisom\0\0\x02\0isomiso2avc1mp41', 'latin1'),
   ])
-  return Buffer.concat([head, randomBytes(3 * 1024 * 1024 - head.length)])
+  return Buffer.concat([head, randomBytes(VIDEO_BYTES - head.length)])
 }
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -132,7 +136,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
     headers: { authorization: `Bearer ${token}`, range: 'bytes=0-99' },
   })
   expect(played.status()).toBe(206)
-  expect(played.headers()['content-range']).toBe(`bytes 0-99/${3 * 1024 * 1024}`)
+  expect(played.headers()['content-range']).toBe(`bytes 0-99/${VIDEO_BYTES}`)
 
   // The answers no longer stay on the phone once the centre has them.
   const stored = await page.evaluate(() => window.localStorage.getItem('enquiry-form:v1') ?? '')

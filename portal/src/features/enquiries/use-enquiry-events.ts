@@ -1,42 +1,38 @@
 import { ENQUIRY_ARCHIVED, ENQUIRY_NEW, ENQUIRY_UPDATED } from '@app/enquiries/events'
 import { onEvent } from '@app/platform/events'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { io } from 'socket.io-client'
+import { useCallback } from 'react'
 import { useSession } from '../../hooks/use-session'
+import { useCentreSocket, type CentreSubscriber } from '../../lib/centre-socket'
 import { getStoredCentreId } from '../../lib/session'
 import { applyEnquiryEvent } from './enquiry-events-cache'
 
 /**
- * Listens to the signed-in admin's centre over Socket.IO (same origin, `auth: { token }`) for enquiry events
- * and applies each to the query cache (applyEnquiryEvent). Mounted by the admin's frame, so the list, the
- * details and the menu's New count all follow, whichever screen is open. Closes on unmount and sign-out.
+ * Listens to the signed-in admin's centre for enquiry events, on the admin's one shared connection
+ * (useCentreSocket), and applies each to the query cache (applyEnquiryEvent). Mounted by the admin's frame, so
+ * the list, the details and the menu's New count all follow, whichever screen is open.
  */
 export function useEnquiryEvents(): void {
   const session = useSession()
-  const token = session?.token ?? null
   const centreId = session?.centreId ?? getStoredCentreId()
   const queryClient = useQueryClient()
-
-  useEffect(() => {
-    if (!token || !centreId) return
-    const socket = io({ auth: { token } })
-    let hasBeenReady = false
-    socket.on('ready', () => {
+  const subscribe = useCallback<CentreSubscriber>(
+    (socket, onResync) => {
+      if (!centreId) return () => undefined
       // Not on the first connection, which the screens' own loads cover.
-      if (hasBeenReady) void applyEnquiryEvent(queryClient, centreId, { kind: 'resync' })
-      hasBeenReady = true
-    })
-    onEvent(socket, ENQUIRY_NEW, (enquiry) => applyEnquiryEvent(queryClient, centreId, { kind: 'new', enquiry }))
-    onEvent(socket, ENQUIRY_UPDATED, (enquiry) =>
-      applyEnquiryEvent(queryClient, centreId, { kind: 'updated', enquiry }),
-    )
-    onEvent(socket, ENQUIRY_ARCHIVED, (change) =>
-      applyEnquiryEvent(queryClient, centreId, { kind: 'archived', change }),
-    )
-    return () => {
-      socket.removeAllListeners()
-      socket.disconnect()
-    }
-  }, [token, centreId, queryClient])
+      onResync(() => void applyEnquiryEvent(queryClient, centreId, { kind: 'resync' }))
+      const offs = [
+        onEvent(socket, ENQUIRY_NEW, (enquiry) => applyEnquiryEvent(queryClient, centreId, { kind: 'new', enquiry })),
+        onEvent(socket, ENQUIRY_UPDATED, (enquiry) =>
+          applyEnquiryEvent(queryClient, centreId, { kind: 'updated', enquiry }),
+        ),
+        onEvent(socket, ENQUIRY_ARCHIVED, (change) =>
+          applyEnquiryEvent(queryClient, centreId, { kind: 'archived', change }),
+        ),
+      ]
+      return () => offs.forEach((off) => off())
+    },
+    [centreId, queryClient],
+  )
+  useCentreSocket(centreId ? subscribe : null)
 }

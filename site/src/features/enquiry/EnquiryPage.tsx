@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { BranchSummary, EnquiryFormContent } from '@app/content/types'
-import { ANSWER_OPTIONS, CHILD_GENDERS, type AnswerOption } from '@app/enquiries/schema'
+import type { AnswerOption } from '@app/enquiries/schema'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { bodyOf, emptyDraft, fieldErrorsOf, readDraft, writeDraft, type Draft, type DraftValues } from './draft.ts'
-import { VideoUpload } from './VideoPicker.tsx'
+import { CentreStep } from './CentreStep.tsx'
+import { ChildStep } from './ChildStep.tsx'
+import { CodeEntry } from './CodeEntry.tsx'
+import { ConsentStep } from './ConsentStep.tsx'
+import { EnquirySent } from './EnquirySent.tsx'
+import { NotesStep } from './NotesStep.tsx'
+import { ParentStep } from './ParentStep.tsx'
+import { QuestionsStep } from './QuestionsStep.tsx'
+import { ReviewStep } from './ReviewStep.tsx'
+import { VideoChoiceStep } from './VideoChoiceStep.tsx'
 
 const STEPS = [
   { id: 'child', title: 'Your child', fields: ['childName', 'childAge', 'childGender'] },
@@ -172,291 +181,55 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
     setOtp('')
   }
 
-  const field = (name: keyof DraftValues, label: string, input: ReactNode) => (
-    <div className="field">
-      <label htmlFor={`enquiry-${name}`}>{label}</label>
-      {input}
-      {errors[name] && (
-        <p className="field-error" id={`enquiry-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  )
-  const textInput = (
-    name: 'childName' | 'childAge' | 'parentName' | 'parentEmail' | 'parentPhoneNo',
-    label: string,
-    extra: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; maxLength?: number } = {},
-  ) =>
-    field(
-      name,
-      label,
-      <input
-        id={`enquiry-${name}`}
-        name={name}
-        type={extra.type ?? 'text'}
-        inputMode={extra.inputMode}
-        autoComplete={extra.autoComplete ?? 'off'}
-        maxLength={extra.maxLength ?? 100}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `enquiry-${name}-error` : undefined}
-        onChange={(event) => set(name, event.target.value)}
-      />,
-    )
-
   const centreName = branches.find((b) => b.id === values.preferredCenter)?.name ?? ''
 
   let body: ReactNode
   if (submitted?.referenceId) {
     body = (
-      <div className="enquiry-done">
-        <p className="form-status is-good" role="status">
-          Thank you! Your enquiry has been sent to the centre.
-        </p>
-        <p>
-          Your reference is <strong data-testid="enquiry-reference">{submitted.referenceId}</strong>. We have e-mailed
-          it to you with a link to send the video later if it does not finish now.
-        </p>
-        {draft.values.withVideo && submitted.uploadToken && (
-          <VideoStep file={videoFile} enquiryId={submitted.enquiryId} uploadToken={submitted.uploadToken} />
-        )}
-        <button type="button" className="button button-outline" onClick={startOver}>
-          Start a new enquiry
-        </button>
-      </div>
+      <EnquirySent
+        submitted={submitted}
+        referenceId={submitted.referenceId}
+        withVideo={draft.values.withVideo}
+        videoFile={videoFile}
+        onStartOver={startOver}
+      />
     )
   } else if (submitted) {
     body = (
-      <div className="enquiry-code">
-        <p>
-          Enter the 6-digit code we sent to <strong>{submitted.email}</strong>. Your enquiry reaches the centre once the
-          code is checked.
-        </p>
-        {values.withVideo && submitted.uploadToken && (
-          <VideoStep file={videoFile} enquiryId={submitted.enquiryId} uploadToken={submitted.uploadToken} />
-        )}
-        <div className="field">
-          <label htmlFor="enquiry-otp">Code</label>
-          <input
-            id="enquiry-otp"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-          />
-        </div>
-        <div className="enquiry-actions">
-          <button type="button" className="button" disabled={busy || otp.length !== 6} onClick={() => void verify()}>
-            Verify and send
-          </button>
-          <button type="button" className="button button-outline" onClick={() => void resend()}>
-            Send a new code
-          </button>
-        </div>
-      </div>
+      <CodeEntry
+        submitted={submitted}
+        withVideo={values.withVideo}
+        videoFile={videoFile}
+        otp={otp}
+        onOtp={setOtp}
+        isBusy={busy}
+        onVerify={() => void verify()}
+        onResend={() => void resend()}
+      />
     )
   } else {
     const current = STEPS[step] ?? STEPS[0]
+    const stepProps = { values, errors, set }
     body = (
       <>
-        {current.id === 'child' && (
-          <>
-            {textInput('childName', "Child's name", { autoComplete: 'off' })}
-            {textInput('childAge', "Child's age (years)", { inputMode: 'numeric', maxLength: 2 })}
-            <fieldset className="field choice-group">
-              <legend>Gender</legend>
-              {CHILD_GENDERS.map((g) => (
-                <label key={g} className="choice">
-                  <input
-                    type="radio"
-                    name="childGender"
-                    value={g}
-                    checked={values.childGender === g}
-                    onChange={() => set('childGender', g)}
-                  />
-                  {g}
-                </label>
-              ))}
-              {errors.childGender && <p className="field-error">{errors.childGender}</p>}
-            </fieldset>
-          </>
-        )}
-        {current.id === 'parent' && (
-          <>
-            {textInput('parentName', 'Your name', { autoComplete: 'name' })}
-            {textInput('parentEmail', 'E-mail address', {
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-              maxLength: 254,
-            })}
-            // A text field: HTML allows the national number's autofill (no +91) only there, not on type="tel".
-            {textInput('parentPhoneNo', 'Phone number (10 digits)', {
-              inputMode: 'tel',
-              autoComplete: 'tel-national',
-              maxLength: 10,
-            })}
-          </>
-        )}
-        {current.id === 'centre' &&
-          field(
-            'preferredCenter',
-            'Which centre would you like to visit?',
-            <select
-              id="enquiry-preferredCenter"
-              name="preferredCenter"
-              value={values.preferredCenter}
-              aria-invalid={errors.preferredCenter ? true : undefined}
-              onChange={(event) => set('preferredCenter', event.target.value)}
-            >
-              <option value="">Choose a centre</option>
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>,
-          )}
+        {current.id === 'child' && <ChildStep {...stepProps} />}
+        {current.id === 'parent' && <ParentStep {...stepProps} />}
+        {current.id === 'centre' && <CentreStep {...stepProps} branches={branches} />}
         {current.id === 'questions' && (
-          <ol className="enquiry-questions">
-            {page.questions.map((q) => {
-              const key = `q${q.number}`
-              const answer = values.checklist[key]
-              return (
-                <li key={key}>
-                  <fieldset className="field choice-group">
-                    <legend>{q.question}</legend>
-                    {q.example && <p className="question-example">For example: {q.example}</p>}
-                    <div className="choices">
-                      {ANSWER_OPTIONS.map((option) => (
-                        <label key={option} className="choice">
-                          <input
-                            type="radio"
-                            name={key}
-                            value={option}
-                            checked={answer?.answer === option}
-                            onChange={() => setAnswer(key, { answer: option })}
-                          />
-                          {option}
-                        </label>
-                      ))}
-                    </div>
-                    <label className="comment-label" htmlFor={`enquiry-${key}-comment`}>
-                      Comment (optional)
-                    </label>
-                    <input
-                      id={`enquiry-${key}-comment`}
-                      type="text"
-                      maxLength={500}
-                      value={answer?.comment ?? ''}
-                      onChange={(event) => setAnswer(key, { comment: event.target.value })}
-                    />
-                    {errors[`checklist.${key}`] && <p className="field-error">{errors[`checklist.${key}`]}</p>}
-                  </fieldset>
-                </li>
-              )
-            })}
-          </ol>
+          <QuestionsStep questions={page.questions} values={values} errors={errors} setAnswer={setAnswer} />
         )}
-        {current.id === 'notes' &&
-          field(
-            'additionalNotes',
-            'Anything else you would like the centre to know (optional)',
-            <textarea
-              id="enquiry-additionalNotes"
-              name="additionalNotes"
-              rows={5}
-              maxLength={2000}
-              value={values.additionalNotes}
-              onChange={(event) => set('additionalNotes', event.target.value)}
-            />,
-          )}
+        {current.id === 'notes' && <NotesStep {...stepProps} />}
         {current.id === 'video' && (
-          <>
-            <div className="measure">
-              <p>A short video helps the therapist understand your child before you meet. It is optional.</p>
-              <ul>
-                <li>One to three minutes of your child playing, eating or talking as on any ordinary day.</li>
-                <li>Film in good light, in landscape, with your child’s face visible; no need to prompt them.</li>
-                <li>MP4, WebM or MOV, under 50 MB (most phones: about one minute).</li>
-              </ul>
-              <p>It is sent after you submit, and can be finished later from the link in your e-mail.</p>
-            </div>
-            <label className="choice">
-              <input
-                type="checkbox"
-                checked={values.withVideo}
-                onChange={(event) => set('withVideo', event.target.checked)}
-              />
-              I will send a video
-            </label>
-            {values.withVideo && (
-              <>
-                <div className="field">
-                  <label htmlFor="enquiry-video-file">Choose the video</label>
-                  <input
-                    id="enquiry-video-file"
-                    type="file"
-                    accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v"
-                    onChange={(event) => setVideoFile(event.target.files?.[0] ?? null)}
-                  />
-                  {videoFile && <p>{videoFile.name}</p>}
-                </div>
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    checked={values.videoConsent}
-                    onChange={(event) => set('videoConsent', event.target.checked)}
-                  />
-                  {page.videoConsentText}
-                </label>
-                {errors.videoConsent && <p className="field-error">{errors.videoConsent}</p>}
-              </>
-            )}
-          </>
+          <VideoChoiceStep
+            {...stepProps}
+            videoFile={videoFile}
+            onVideoFile={setVideoFile}
+            videoConsentText={page.videoConsentText}
+          />
         )}
-        {current.id === 'consent' && (
-          <>
-            <div className="consent-text measure">
-              {page.consentText.split('\n\n').map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <label className="choice">
-              <input
-                type="checkbox"
-                name="consent"
-                checked={values.consent}
-                onChange={(event) => set('consent', event.target.checked)}
-              />
-              I have read this and I agree
-            </label>
-            {errors.consent && <p className="field-error">{errors.consent}</p>}
-          </>
-        )}
+        {current.id === 'consent' && <ConsentStep {...stepProps} consentText={page.consentText} />}
         {current.id === 'review' && (
-          <dl className="enquiry-review">
-            <dt>Child</dt>
-            <dd>
-              {values.childName}, {values.childAge} years, {values.childGender}
-            </dd>
-            <dt>Parent</dt>
-            <dd>
-              {values.parentName}, {values.parentEmail}, {values.parentPhoneNo}
-            </dd>
-            <dt>Centre</dt>
-            <dd>{centreName}</dd>
-            <dt>Questionnaire</dt>
-            <dd>
-              {page.questions.filter((q) => values.checklist[`q${q.number}`]?.answer).length} of {page.questions.length}{' '}
-              answered
-            </dd>
-            <dt>Video</dt>
-            <dd>{values.withVideo ? (videoFile?.name ?? 'Choose it on the video step, or send it later') : 'None'}</dd>
-          </dl>
+          <ReviewStep values={values} centreName={centreName} questions={page.questions} videoFile={videoFile} />
         )}
         <div className="enquiry-actions">
           {step > 0 && (
@@ -502,21 +275,5 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
         </form>
       </div>
     </>
-  )
-}
-
-/** Starts the chosen file's upload, or lets the parent choose it (again, after a reload). */
-function VideoStep({ file, enquiryId, uploadToken }: { file: File | null; enquiryId: string; uploadToken: string }) {
-  return (
-    <VideoUpload
-      enquiryId={enquiryId}
-      uploadToken={uploadToken}
-      initialFile={file}
-      label={
-        file
-          ? 'Video of your child'
-          : 'Choose the video of your child (again after a reload: it continues where it stopped)'
-      }
-    />
   )
 }

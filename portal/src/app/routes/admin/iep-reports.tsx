@@ -3,7 +3,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useChild } from '../../../features/children/api/get-child'
-import { IepReportsScreen } from '../../../features/iep/components/iep-screens'
+import { IepReportsScreen } from '../../../features/iep/components/iep-reports-screen'
 import { useMessages } from '../../../i18n/messages'
 import { iepMessages } from '../../../features/iep/messages'
 

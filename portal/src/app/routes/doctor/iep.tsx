@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { childQueryOptions } from '../../../features/children/api/get-child'
-import { StaffIepScreen } from '../../../features/iep/components/iep-screens'
+import { StaffIepScreen } from '../../../features/iep/components/staff-iep-screen'
 
 export function DoctorIepPage() {
   const { childId = '' } = useSearch({ strict: false }) as { childId?: string }

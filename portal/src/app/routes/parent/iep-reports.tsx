@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { RoleGate } from '../../../features/auth/components/role-gate'
 import { Button } from '../../../components/ui/button'
 import { useOwnChild } from '../../../features/children/api/get-own-child'
-import { IepReportsScreen } from '../../../features/iep/components/iep-screens'
+import { IepReportsScreen } from '../../../features/iep/components/iep-reports-screen'
 import { useMessages } from '../../../i18n/messages'
 import { iepMessages } from '../../../features/iep/messages'
 

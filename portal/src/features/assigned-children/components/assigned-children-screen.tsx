@@ -2,8 +2,6 @@ import { Link } from '@tanstack/react-router'
 import {
   AlertTriangle,
   CalendarCheck,
-  ChevronLeft,
-  ChevronRight,
   ClipboardList,
   Clock,
   FileBarChart,
@@ -20,6 +18,7 @@ import {
   type StaffRole,
 } from '../../../api/get-assigned-children'
 import { LoadError } from '../../../components/layout/load-error'
+import { Pagination } from '../../../components/pagination'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { Dialog } from '../../../components/ui/dialog'
@@ -337,32 +336,17 @@ export function AssignedChildrenScreen({
                 />
               ))}
             </ul>
-            <nav
-              aria-label={t('assignedChildren.pages')}
-              className="flex flex-col items-center justify-between gap-3 sm:flex-row"
-            >
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {t('assignedChildren.showing', { first: shown.first, last: shown.last, total: shown.total })}
-              </p>
-              <div className="flex items-center gap-2">
-                <Button variant="outline" size="sm" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
-                  <ChevronLeft aria-hidden="true" />
-                  {t('assignedChildren.previous')}
-                </Button>
-                <span className="text-sm text-slate-700">
-                  {t('assignedChildren.page', { page: shown.page, pages: shown.pages })}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={shown.page >= shown.pages}
-                  onClick={() => setPage(shown.page + 1)}
-                >
-                  {t('assignedChildren.next')}
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </nav>
+            <Pagination
+              label={t('assignedChildren.pages')}
+              page={shown.page}
+              pages={shown.pages}
+              onPageChange={setPage}
+              summary={
+                <p aria-live="polite">
+                  {t('assignedChildren.showing', { first: shown.first, last: shown.last, total: shown.total })}
+                </p>
+              }
+            />
           </>
         ) : null}
       </section>

@@ -11,7 +11,7 @@ import { SLOT_PERIODS, isSlotInFuture, type SlotPeriodId } from '@app/appointmen
 import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { CalendarCheck, Loader2 } from 'lucide-react'
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-inputs'
@@ -41,6 +41,7 @@ import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
+import { Section } from './booking-section'
 
 /** The server's own wording (BookingInputSchema). */
 const FUTURE_DOB_MESSAGE = 'Date of birth cannot be in the future'
@@ -67,15 +68,6 @@ const FIELD_NAMES = new Set<string>([
   'referredBy',
   'childConcerns',
 ])
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-base font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
 
 /**
  * The booking form shared by the admin's walk-in and the parent's booking: child, parent, school and

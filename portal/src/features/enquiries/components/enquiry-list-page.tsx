@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Archive, Eye, Loader2, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { LoadError } from '../../../components/layout/load-error'
+import { Pagination } from '../../../components/pagination'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -150,48 +151,35 @@ export function EnquiryListScreen() {
                 ))}
               </ul>
             )}
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-              <div className="flex items-center gap-2">
-                <label htmlFor="enquiries-page-size">{t('enquiries.list.rowsPerPage')}</label>
-                <Select
-                  id="enquiries-page-size"
-                  isCompact
-                  value={limit}
-                  onChange={(event) => {
-                    setLimit(Number(event.target.value) as PageSize)
-                    setPage(1)
-                  }}
-                >
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </Select>
-                <span>{t('enquiries.list.total', { count: total })}</span>
-              </div>
-              <nav aria-label={t('enquiries.list.pages')} className="flex items-center gap-3">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('enquiries.pager.previous')}
-                </Button>
-                <span aria-live="polite">{t('enquiries.pager.page', { page: Math.min(page, pages), pages })}</span>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('enquiries.pager.next')}
-                </Button>
-              </nav>
-            </div>
+            <Pagination
+              label={t('enquiries.list.pages')}
+              page={page}
+              pages={pages}
+              onPageChange={setPage}
+              summary={
+                <>
+                  <label htmlFor="enquiries-page-size" className="text-slate-700">
+                    {t('enquiries.list.rowsPerPage')}
+                  </label>
+                  <Select
+                    id="enquiries-page-size"
+                    isCompact
+                    value={limit}
+                    onChange={(event) => {
+                      setLimit(Number(event.target.value) as PageSize)
+                      setPage(1)
+                    }}
+                  >
+                    {PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </Select>
+                  <span className="text-slate-700">{t('enquiries.list.total', { count: total })}</span>
+                </>
+              }
+            />
           </section>
         ) : null}
       </div>

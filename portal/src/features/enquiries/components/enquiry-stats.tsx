@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
+import { DataTable } from '../../../components/data-table'
 import { formatDay, formatNumber } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { useEnquiryStats } from '../api/get-stats'
@@ -46,27 +47,27 @@ export function EnquiryStatsPanel({ centreId }: { centreId: string }) {
                 </dd>
               </div>
             </dl>
-            <table className="w-full max-w-md text-sm">
-              <caption className="pb-2 text-left font-medium text-slate-900">{t('enquiries.stats.perWeek')}</caption>
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    {t('enquiries.stats.week')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t('enquiries.stats.count')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.weeks.map((week) => (
-                  <tr key={week.week} className="border-t border-slate-100">
-                    <td className="py-1 pr-4">{t('enquiries.stats.weekOf', { day: formatDay(week.week) })}</td>
-                    <td className="py-1 text-right tabular-nums">{formatNumber(week.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={t('enquiries.stats.perWeek')}
+              isCaptionShown
+              density="plain"
+              tableClassName="max-w-md"
+              rows={stats.data.weeks}
+              rowKey={(week) => week.week}
+              columns={[
+                {
+                  id: 'week',
+                  header: t('enquiries.stats.week'),
+                  cell: (week) => t('enquiries.stats.weekOf', { day: formatDay(week.week) }),
+                },
+                {
+                  id: 'count',
+                  header: t('enquiries.stats.count'),
+                  align: 'end',
+                  cell: (week) => formatNumber(week.count),
+                },
+              ]}
+            />
           </>
         ) : null}
       </div>

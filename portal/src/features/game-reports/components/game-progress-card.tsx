@@ -1,5 +1,6 @@
 import type { GameProgress } from '@app/games/schema'
 import { useId, useState } from 'react'
+import { DataTable } from '../../../components/data-table'
 import { Card, CardBody } from '../../../components/ui/card'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
@@ -164,37 +165,31 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
                 {isTableShown ? t('gameReports.chart.hideTable') : t('gameReports.chart.showTable')}
               </button>
               <div className={isTableShown ? 'mt-1 overflow-x-auto' : 'sr-only'}>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{t('gameReports.chart.caption', { name: progress.name })}</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-2 py-1 font-semibold">
-                        {t('gameReports.chart.table.date')}
-                      </th>
-                      <th scope="col" className="px-2 py-1 font-semibold">
-                        {t('gameReports.chart.table.level')}
-                      </th>
-                      <th scope="col" className="px-2 py-1 font-semibold">
-                        {t('gameReports.chart.table.accuracy')}
-                      </th>
-                      <th scope="col" className="px-2 py-1 font-semibold">
-                        {t('gameReports.chart.table.sessions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {chart.level.points.map((point, index) => (
-                      <tr key={point.date}>
-                        <td className="px-2 py-1 whitespace-nowrap">{formatDay(point.date)}</td>
-                        <td className="px-2 py-1">{point.value}</td>
-                        <td className="px-2 py-1">{`${chart.accuracy.points[index]?.value ?? 0}%`}</td>
-                        <td className="px-2 py-1">
-                          {progress.days.find((day) => day.date === point.date)?.sessions ?? 0}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  caption={t('gameReports.chart.caption', { name: progress.name })}
+                  density="compact"
+                  rows={chart.level.points}
+                  rowKey={(point) => point.date}
+                  columns={[
+                    {
+                      id: 'date',
+                      header: t('gameReports.chart.table.date'),
+                      className: 'whitespace-nowrap',
+                      cell: (point) => formatDay(point.date),
+                    },
+                    { id: 'level', header: t('gameReports.chart.table.level'), cell: (point) => point.value },
+                    {
+                      id: 'accuracy',
+                      header: t('gameReports.chart.table.accuracy'),
+                      cell: (_point, index) => `${chart.accuracy.points[index]?.value ?? 0}%`,
+                    },
+                    {
+                      id: 'sessions',
+                      header: t('gameReports.chart.table.sessions'),
+                      cell: (point) => progress.days.find((day) => day.date === point.date)?.sessions ?? 0,
+                    },
+                  ]}
+                />
               </div>
             </div>
           ) : null}

@@ -1,11 +1,13 @@
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react'
+import type { GameReportRow } from '@app/games/schema'
+import { Loader2 } from 'lucide-react'
 import { useState } from 'react'
+import { DataTable, type DataColumn } from '../../../components/data-table'
 import { LoadError } from '../../../components/layout/load-error'
-import { Button } from '../../../components/ui/button'
+import { Pagination } from '../../../components/pagination'
 import { Label } from '../../../components/ui/label'
 import { Select } from '../../../components/ui/select'
 import { formatDateTime } from '../../../i18n/format'
-import { useMessages } from '../../../i18n/messages'
+import { useMessages, type Translate } from '../../../i18n/messages'
 import { ApiError } from '../../../lib/api'
 import { REPORT_PAGE_SIZES, useGameReports } from '../api/get-game-reports'
 import { formatTimer } from '../game-report-format'
@@ -13,6 +15,38 @@ import { gameReportsMessages } from '../messages'
 
 const loadFailedToast = (error: unknown) =>
   error instanceof ApiError && error.status === 404 ? undefined : gameReportsMessages.t('gameReports.loadFailed')
+
+type Session = GameReportRow
+
+const columns = (t: Translate<Parameters<typeof gameReportsMessages.t>[0]>): DataColumn<Session>[] => [
+  {
+    id: 'game',
+    header: t('gameReports.sessions.game'),
+    cell: (row) => (
+      <>
+        <span className="font-medium break-words text-slate-900">{row.name}</span>
+        {row.place ? (
+          <span className="block text-xs text-slate-600">{t('gameReports.sessions.place', { place: row.place })}</span>
+        ) : null}
+        {/* On a phone the date goes under the game, so the table fits without scrolling. */}
+        <span className="block text-xs text-slate-600 sm:hidden">{formatDateTime(row.datePlayed)}</span>
+      </>
+    ),
+  },
+  { id: 'tries', header: t('gameReports.sessions.tries'), align: 'end', cell: (row) => row.tries },
+  { id: 'timer', header: t('gameReports.sessions.timer'), align: 'end', cell: (row) => formatTimer(row.timer) },
+  {
+    id: 'status',
+    header: t('gameReports.sessions.status'),
+    cell: (row) => t('gameReports.sessions.statusValue', { status: row.status }),
+  },
+  {
+    id: 'datePlayed',
+    header: t('gameReports.sessions.datePlayed'),
+    className: 'hidden sm:table-cell',
+    cell: (row) => formatDateTime(row.datePlayed),
+  },
+]
 
 /**
  * The product's Game Reports table: Game, Tries, Timer (seconds, two decimals), Status, Date Played, newest first,
@@ -54,93 +88,44 @@ export function GameSessionsTable({ childId, childName }: { childId: string; chi
   const last = Math.min(total, first + query.data.rows.length - 1)
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full text-left text-sm" data-testid="game-reports-table">
-          <caption className="sr-only">{t('gameReports.sessions.caption', { name: childName })}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {t('gameReports.sessions.game')}
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4">
-                {t('gameReports.sessions.tries')}
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4">
-                {t('gameReports.sessions.timer')}
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {t('gameReports.sessions.status')}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                {t('gameReports.sessions.datePlayed')}
-              </th>
-            </tr>
-          </thead>
-          <tbody
-            className={query.isPlaceholderData ? 'divide-y divide-slate-200 opacity-60' : 'divide-y divide-slate-200'}
-          >
-            {query.data.rows.map((row, index) => (
-              <tr key={`${row.datePlayed}-${row.gameId}-${index}`}>
-                <td className="px-3 py-3 align-top sm:px-4">
-                  <span className="font-medium break-words text-slate-900">{row.name}</span>
-                  {row.place ? (
-                    <span className="block text-xs text-slate-600">
-                      {t('gameReports.sessions.place', { place: row.place })}
-                    </span>
-                  ) : null}
-                  {/* On a phone the date goes under the game, so the table fits without scrolling. */}
-                  <span className="block text-xs text-slate-600 sm:hidden">{formatDateTime(row.datePlayed)}</span>
-                </td>
-                <td className="px-3 py-3 text-right align-top tabular-nums sm:px-4">{row.tries}</td>
-                <td className="px-3 py-3 text-right align-top tabular-nums sm:px-4">{formatTimer(row.timer)}</td>
-                <td className="px-3 py-3 align-top sm:px-4">
-                  {t('gameReports.sessions.statusValue', { status: row.status })}
-                </td>
-                <td className="hidden px-4 py-3 align-top sm:table-cell">{formatDateTime(row.datePlayed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav
-        aria-label={t('gameReports.sessions.pages')}
-        className="flex flex-col items-center justify-between gap-3 sm:flex-row"
-      >
-        <div className="flex items-center gap-2">
-          <Label htmlFor={`game-reports-size-${childId}`} className="text-sm whitespace-nowrap text-slate-700">
-            {t('gameReports.sessions.rowsPerPage')}
-          </Label>
-          <Select
-            id={`game-reports-size-${childId}`}
-            className="w-20"
-            value={limit}
-            onChange={(event) => {
-              setLimit(Number(event.target.value))
-              setPage(1)
-            }}
-          >
-            {REPORT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('gameReports.sessions.showing', { first, last, total })}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('gameReports.sessions.previous')}
-          </Button>
-          <span className="text-sm text-slate-700">{t('gameReports.sessions.page', { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('gameReports.sessions.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      <DataTable
+        caption={t('gameReports.sessions.caption', { name: childName })}
+        columns={columns(t)}
+        rows={query.data.rows}
+        rowKey={(row, index) => `${row.datePlayed}-${row.gameId}-${index}`}
+        rowClassName="align-top"
+        isDimmed={query.isPlaceholderData}
+        testId="game-reports-table"
+      />
+      <Pagination
+        label={t('gameReports.sessions.pages')}
+        page={page}
+        pages={pages}
+        onPageChange={setPage}
+        summary={
+          <>
+            <Label htmlFor={`game-reports-size-${childId}`} className="text-sm whitespace-nowrap text-slate-700">
+              {t('gameReports.sessions.rowsPerPage')}
+            </Label>
+            <Select
+              id={`game-reports-size-${childId}`}
+              className="w-20"
+              value={limit}
+              onChange={(event) => {
+                setLimit(Number(event.target.value))
+                setPage(1)
+              }}
+            >
+              {REPORT_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+            <span aria-live="polite">{t('gameReports.sessions.showing', { first, last, total })}</span>
+          </>
+        }
+      />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { DataTable } from '../../../components/data-table'
 import { formatDay, formatMonthName, formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import type { GoalProgress } from '../iep-view'
@@ -16,6 +17,30 @@ export function ProgressChart({ progress, title }: { progress: GoalProgress; tit
   const id = useId()
   const [isTableShown, setIsTableShown] = useState(false)
   const chart = progressChartGeometry(progress)
+  // The chart's points in words: each session entry, each month's %, each rewording of the goal.
+  const rows: { key: string; when: string; what: string; percent: string }[] = [
+    ...progress.entryRows.map((row, index) => ({
+      key: `e-${index}`,
+      when: formatDay(row.date),
+      what:
+        index === 0
+          ? t('iep.chart.table.baselineEntry', { note: row.note, hasNote: row.note ? 'yes' : 'no' })
+          : t('iep.chart.table.entry', { note: row.note, hasNote: row.note ? 'yes' : 'no' }),
+      percent: `${row.percent}%`,
+    })),
+    ...progress.months.map((month, index) => ({
+      key: `m-${month.year}-${month.month}`,
+      when: formatMonthYear(month.month, month.year),
+      what: t('iep.chart.table.monthly'),
+      percent: typeof progress.monthly[index] === 'number' ? `${progress.monthly[index]}%` : t('iep.chart.table.none'),
+    })),
+    ...progress.changes.map((change, index) => ({
+      key: `c-${index}`,
+      when: formatDay(change.date),
+      what: t('iep.chart.table.change', { wording: change.wording }),
+      percent: '—',
+    })),
+  ]
   const { box, plot } = chart
   const isEmpty = chart.entryPoints.length === 0 && chart.monthlyPoints.length === 0
   const summary = t('iep.chart.summary', {
@@ -146,53 +171,22 @@ export function ProgressChart({ progress, title }: { progress: GoalProgress; tit
           {isTableShown ? t('iep.chart.hideTable') : t('iep.chart.showTable')}
         </button>
         <div className={isTableShown ? 'mt-2 overflow-x-auto' : 'sr-only'}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-2 py-1 font-semibold">
-                  {t('iep.chart.table.when')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-semibold">
-                  {t('iep.chart.table.what')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-semibold">
-                  {t('iep.chart.table.percent')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {progress.entryRows.map((row, index) => (
-                <tr key={`e-${index}`}>
-                  <td className="px-2 py-1 whitespace-nowrap">{formatDay(row.date)}</td>
-                  <td className="px-2 py-1 break-words">
-                    {index === 0
-                      ? t('iep.chart.table.baselineEntry', { note: row.note, hasNote: row.note ? 'yes' : 'no' })
-                      : t('iep.chart.table.entry', { note: row.note, hasNote: row.note ? 'yes' : 'no' })}
-                  </td>
-                  <td className="px-2 py-1">{`${row.percent}%`}</td>
-                </tr>
-              ))}
-              {progress.months.map((month, index) => (
-                <tr key={`m-${month.year}-${month.month}`}>
-                  <td className="px-2 py-1 whitespace-nowrap">{formatMonthYear(month.month, month.year)}</td>
-                  <td className="px-2 py-1">{t('iep.chart.table.monthly')}</td>
-                  <td className="px-2 py-1">
-                    {typeof progress.monthly[index] === 'number'
-                      ? `${progress.monthly[index]}%`
-                      : t('iep.chart.table.none')}
-                  </td>
-                </tr>
-              ))}
-              {progress.changes.map((change, index) => (
-                <tr key={`c-${index}`}>
-                  <td className="px-2 py-1 whitespace-nowrap">{formatDay(change.date)}</td>
-                  <td className="px-2 py-1 break-words">{t('iep.chart.table.change', { wording: change.wording })}</td>
-                  <td className="px-2 py-1">—</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={title}
+            density="compact"
+            rows={rows}
+            rowKey={(row) => row.key}
+            columns={[
+              {
+                id: 'when',
+                header: t('iep.chart.table.when'),
+                className: 'whitespace-nowrap',
+                cell: (row) => row.when,
+              },
+              { id: 'what', header: t('iep.chart.table.what'), className: 'break-words', cell: (row) => row.what },
+              { id: 'percent', header: t('iep.chart.table.percent'), cell: (row) => row.percent },
+            ]}
+          />
         </div>
       </div>
     </figure>

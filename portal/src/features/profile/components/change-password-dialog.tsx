@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { CircleCheckBig, Loader2 } from 'lucide-react'
+import { CircleCheckBig } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { toast } from '../../../hooks/use-toast'
@@ -90,45 +89,39 @@ export function ChangePasswordDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={close}
       title={t('profile.password.title')}
       description={isChanged ? undefined : t('profile.password.description')}
-    >
-      {isChanged ? (
-        <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
-          <CircleCheckBig className="size-10 text-teal-700" aria-hidden="true" />
-          <p className="font-semibold text-slate-900">{PROFILE_MESSAGES.passwordChanged}</p>
-          <p className="text-sm text-slate-600">{t('profile.password.loggingOut')}</p>
-        </div>
-      ) : (
-        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
-          <FormField label={t('profile.password.current')} error={errors.currentPassword?.message} isRequired>
-            {(control) => <PasswordInput {...control} autoComplete="current-password" {...field('currentPassword')} />}
-          </FormField>
-          <FormField
-            label={t('profile.password.new')}
-            error={errors.newPassword?.message}
-            hint={t('profile.password.newHint')}
-            isRequired
-          >
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('newPassword')} />}
-          </FormField>
-          <FormField label={t('profile.password.confirm')} error={errors.confirmNewPassword?.message} isRequired>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('confirmNewPassword')} />}
-          </FormField>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-              {t('profile.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {t('profile.password.submit')}
-            </Button>
+      onSubmit={handleSubmit(onValid)}
+      isSubmitting={isSubmitting}
+      submitLabel={t('profile.password.submit')}
+      cancelLabel={t('profile.cancel')}
+      outcome={
+        isChanged ? (
+          <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
+            <CircleCheckBig className="size-10 text-teal-700" aria-hidden="true" />
+            <p className="font-semibold text-slate-900">{PROFILE_MESSAGES.passwordChanged}</p>
+            <p className="text-sm text-slate-600">{t('profile.password.loggingOut')}</p>
           </div>
-        </form>
-      )}
-    </Dialog>
+        ) : undefined
+      }
+    >
+      <FormField label={t('profile.password.current')} error={errors.currentPassword?.message} isRequired>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...field('currentPassword')} />}
+      </FormField>
+      <FormField
+        label={t('profile.password.new')}
+        error={errors.newPassword?.message}
+        hint={t('profile.password.newHint')}
+        isRequired
+      >
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('newPassword')} />}
+      </FormField>
+      <FormField label={t('profile.password.confirm')} error={errors.confirmNewPassword?.message} isRequired>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...field('confirmNewPassword')} />}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -1,0 +1,25 @@
+import type { BranchSummary } from '@app/content/types'
+import { EnquiryField } from './EnquiryField.tsx'
+import type { StepProps } from './step-props.ts'
+
+/** Step 3: the centre the family would like to visit. */
+export function CentreStep({ values, errors, set, branches }: StepProps & { branches: BranchSummary[] }) {
+  return (
+    <EnquiryField name="preferredCenter" label="Which centre would you like to visit?" errors={errors}>
+      <select
+        id="enquiry-preferredCenter"
+        name="preferredCenter"
+        value={values.preferredCenter}
+        aria-invalid={errors.preferredCenter ? true : undefined}
+        onChange={(event) => set('preferredCenter', event.target.value)}
+      >
+        <option value="">Choose a centre</option>
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </EnquiryField>
+  )
+}

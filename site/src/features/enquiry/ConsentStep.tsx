@@ -1,0 +1,24 @@
+import type { StepProps } from './step-props.ts'
+
+/** Step 7: the consent text and the parent's agreement. */
+export function ConsentStep({ values, errors, set, consentText }: StepProps & { consentText: string }) {
+  return (
+    <>
+      <div className="consent-text measure">
+        {consentText.split('\n\n').map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <label className="choice">
+        <input
+          type="checkbox"
+          name="consent"
+          checked={values.consent}
+          onChange={(event) => set('consent', event.target.checked)}
+        />
+        I have read this and I agree
+      </label>
+      {errors.consent && <p className="field-error">{errors.consent}</p>}
+    </>
+  )
+}
