@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import {
-  currentTransactionId,
-  idOfRef,
-  isRecordId,
-  isUniqueClash,
-  offsetOf,
-  sqlOf,
-  type Page,
-  type SqlTable,
-} from '@app/platform'
+import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
@@ -51,6 +42,11 @@ export interface AppointmentRecord {
   updatedAt: string
   namedAlong?: NamedAlong
 }
+
+// Ids are UUIDs on both SQL databases (cms/db.ts): any other value names no row, and PostgreSQL would refuse it
+// as a uuid (a 500) rather than find nothing.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const isStoredId = (id: string) => UUID.test(id)
 
 /** The module's record of a stored appointment (read at depth 0, or written by insert). */
 function recordOf(doc: Appointment, namedAlong?: NamedAlong): AppointmentRecord {
@@ -271,8 +267,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
     },
 
     async findById(id: string): Promise<AppointmentRecord | null> {
-      // A value that cannot be an id names no appointment (and must not reach the database as one).
-      if (!isRecordId(id)) return null
+      if (!isStoredId(id)) return null
       const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? recordOf(doc) : null
     },
@@ -337,6 +332,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       doctor: { _id: string; name: string | null; role: string; centreId: string | null } | null
       held: string[]
     }> {
+      if (!isStoredId(doctorId)) return { doctor: null, held: [] }
       const sqlAccess = await sqlOf(payload)
       const { table, op, placeholder, prepared } = sqlAccess
       const appointments = table(APPOINTMENTS_SLUG)
