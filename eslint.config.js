@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/.next/**',
       'data/**',
       'cms/migrations/postgres/**',
+      // Type declarations of plain .mjs scripts: read by TypeScript, nothing to lint.
+      '**/*.d.mts',
       'cms/app/(payload)/admin/importMap.js',
       'cms/next-env.d.ts',
       'test-results/**',
