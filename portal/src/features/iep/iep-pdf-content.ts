@@ -1,5 +1,5 @@
 // What the IEP report PDF says, as plain data, so its wording, order and rows are tested without drawing a PDF.
-// iep-pdf.ts lays it out with jsPDF: the child, centre, doctor and therapist, then one row per month with the
+// iep-pdf.ts lays it out: the child, centre, doctor and therapist, then one row per month with the
 // columns Month, Long-Term Goals, Short-Term Goals, Performance, Therapist Feedback, Doctor Feedback, and the
 // version of each month it shows.
 import type { IepDto } from '@app/iep/schema'
@@ -77,7 +77,7 @@ function pdfChart(progress: GoalProgress): PdfChart {
   }
 }
 
-// jsPDF's standard fonts cover Latin-1 only: an empty value reads as a plain hyphen.
+// An empty value reads as a plain hyphen.
 const orDash = (value: string | null | undefined): string => (value?.trim() ? value.trim() : '-')
 
 /** The report's content for the plan's current versions. */

@@ -1,5 +1,5 @@
 import type { IepDto } from '@app/iep/schema'
-import type { jsPDF as JsPdf } from 'jspdf'
+import type { PdfWriter } from '../../lib/pdf/pdf-writer'
 import {
   iepPdfContent,
   iepPdfFileName,
@@ -27,7 +27,7 @@ const SLATE: Rgb = [100, 116, 139]
 const INK: Rgb = [51, 65, 85]
 
 /** The shape of each legend mark, the same as on the chart (so shape and words, not colour, carry meaning). */
-function drawMark(doc: JsPdf, mark: IepPdfContent['chartLegend'][number]['mark'], x: number, y: number) {
+function drawMark(doc: PdfWriter, mark: IepPdfContent['chartLegend'][number]['mark'], x: number, y: number) {
   doc.setLineDashPattern([], 0)
   if (mark === 'entries') {
     doc
@@ -59,7 +59,7 @@ function drawMark(doc: JsPdf, mark: IepPdfContent['chartLegend'][number]['mark']
 }
 
 /** One goal's chart with its top-left corner at (left, top), from the same geometry as the screens' SVG. */
-function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
+function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
   const { geometry } = chart
   const { plot, box } = geometry
   const X = (x: number) => left + x
@@ -71,7 +71,7 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
     }
   })
   doc
-    .setFont('helvetica', 'normal')
+    .setFont('normal')
     .setFontSize(7)
     .setTextColor(...INK)
   for (const label of chart.monthLabels) doc.text(label.text, X(label.x), Y(box.height - 3), { align: 'center' })
@@ -132,19 +132,18 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
   }
 }
 
-/** Lays the report out on landscape A4 pages; a row that does not fit starts a new page under a repeated header. */
-export async function renderIepPdf(content: IepPdfContent) {
-  // Loaded on first use, as the appointment PDF is: jsPDF is large and only this button needs it.
-  const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape' })
-  const pageWidth = doc.internal.pageSize.getWidth()
-  const pageHeight = doc.internal.pageSize.getHeight()
+/**
+ * Lays the report out on the writer's landscape A4 pages; a row that does not fit starts a new page under a
+ * repeated header.
+ */
+export function renderIepPdf(content: IepPdfContent, doc: PdfWriter): void {
+  const { pageWidth, pageHeight } = doc
   let y = MARGIN + 4
 
-  doc.setFont('helvetica', 'bold').setFontSize(16).setTextColor(15, 118, 110)
+  doc.setFont('bold').setFontSize(16).setTextColor(15, 118, 110)
   doc.text(content.title, pageWidth / 2, y, { align: 'center' })
   y += 7
-  doc.setFont('helvetica', 'normal').setFontSize(12).setTextColor(51, 65, 85)
+  doc.setFont('normal').setFontSize(12).setTextColor(51, 65, 85)
   doc.text(content.subtitle, pageWidth / 2, y, { align: 'center' })
   y += 8
 
@@ -152,18 +151,18 @@ export async function renderIepPdf(content: IepPdfContent) {
   const half = (pageWidth - MARGIN * 2) / 2
   content.details.forEach((detail, index) => {
     const x = MARGIN + (index % 2) * half
-    doc.setFont('helvetica', 'bold').setTextColor(71, 85, 105)
+    doc.setFont('bold').setTextColor(71, 85, 105)
     doc.text(`${detail.label}:`, x, y)
-    doc.setFont('helvetica', 'normal').setTextColor(15, 23, 42)
-    doc.text(doc.splitTextToSize(detail.value, half - 32)[0] as string, x + 30, y)
+    doc.setFont('normal').setTextColor(15, 23, 42)
+    doc.text(doc.splitTextToSize(detail.value, half - 32)[0], x + 30, y)
     if (index % 2 === 1) y += LINE + 1
   })
   if (content.details.length % 2 === 1) y += LINE + 1
   y += 3
 
   const drawRow = (cells: string[], isHeader: boolean) => {
-    doc.setFont('helvetica', isHeader ? 'bold' : 'normal').setFontSize(isHeader ? 9.5 : 9)
-    const wrapped = cells.map((cell, index) => doc.splitTextToSize(cell, WIDTHS[index] - CELL_PADDING * 2) as string[])
+    doc.setFont(isHeader ? 'bold' : 'normal').setFontSize(isHeader ? 9.5 : 9)
+    const wrapped = cells.map((cell, index) => doc.splitTextToSize(cell, WIDTHS[index] - CELL_PADDING * 2))
     const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + CELL_PADDING * 2
     if (y + height > pageHeight - MARGIN) {
       doc.addPage()
@@ -193,11 +192,11 @@ export async function renderIepPdf(content: IepPdfContent) {
       doc.addPage()
       y = MARGIN + 4
     }
-    doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(15, 23, 42)
+    doc.setFont('bold').setFontSize(11).setTextColor(15, 23, 42)
     doc.text(content.chartsHeading, MARGIN, y)
     y += 5
     let legendX = MARGIN
-    doc.setFont('helvetica', 'normal').setFontSize(8)
+    doc.setFont('normal').setFontSize(8)
     for (const item of content.chartLegend) {
       drawMark(doc, item.mark, legendX, y - 1)
       doc.setTextColor(...INK).text(item.label, legendX + 8, y)
@@ -206,10 +205,8 @@ export async function renderIepPdf(content: IepPdfContent) {
     y += 5
     for (let index = 0; index < content.charts.length; index += 2) {
       const pair = content.charts.slice(index, index + 2)
-      doc.setFont('helvetica', 'bold').setFontSize(8.5)
-      const titles = pair.map((chart) =>
-        (doc.splitTextToSize(chart.title, PDF_CHART_BOX.width - 4) as string[]).slice(0, 2),
-      )
+      doc.setFont('bold').setFontSize(8.5)
+      const titles = pair.map((chart) => doc.splitTextToSize(chart.title, PDF_CHART_BOX.width - 4).slice(0, 2))
       const rowHeight = Math.max(...titles.map(chartHeight))
       if (y + rowHeight > pageHeight - MARGIN) {
         doc.addPage()
@@ -217,7 +214,7 @@ export async function renderIepPdf(content: IepPdfContent) {
       }
       pair.forEach((chart, i) => {
         const left = MARGIN + i * (PDF_CHART_BOX.width + CHART_GAP)
-        doc.setFont('helvetica', 'bold').setFontSize(8.5).setTextColor(15, 23, 42)
+        doc.setFont('bold').setFontSize(8.5).setTextColor(15, 23, 42)
         doc.text(titles[i], left, y + 3)
         drawChart(doc, chart, left, y + titles[i].length * CHART_TITLE_LINE)
       })
@@ -226,7 +223,7 @@ export async function renderIepPdf(content: IepPdfContent) {
   }
 
   y += 6
-  doc.setFont('helvetica', 'normal').setFontSize(8.5).setTextColor(71, 85, 105)
+  doc.setFont('normal').setFontSize(8.5).setTextColor(71, 85, 105)
   for (const line of [...content.versions, content.generated]) {
     if (y > pageHeight - MARGIN) {
       doc.addPage()
@@ -235,7 +232,6 @@ export async function renderIepPdf(content: IepPdfContent) {
     doc.text(line, MARGIN, y)
     y += LINE
   }
-  return doc
 }
 
 /**
@@ -244,8 +240,12 @@ export async function renderIepPdf(content: IepPdfContent) {
  */
 export async function downloadIepPdf(iep: IepDto, child: ReportChild): Promise<void> {
   try {
-    const doc = await renderIepPdf(iepPdfContent(iep, child))
-    doc.save(iepPdfFileName(iep, child))
+    // Loaded on first use: the writer, HarfBuzz and the fonts are large and only this button needs them.
+    const { createPdfWriter, saveBytes } = await import('../../lib/pdf/load-pdf-writer')
+    const content = iepPdfContent(iep, child)
+    const doc = await createPdfWriter({ orientation: 'landscape', title: `${content.subtitle}: ${child.name}` })
+    renderIepPdf(content, doc)
+    saveBytes(await doc.save(), iepPdfFileName(iep, child))
   } catch (error) {
     console.error('IEP PDF failed', error)
     window.alert(iepMessages.t('iep.pdf.failed'))
