@@ -29,6 +29,22 @@ describe('the IEP report PDF', () => {
     expect(content.generated).toBe('Generated on 24 Nov 2026')
   })
 
+  it("when made late in the UTC evening, then its dates are India's: the next day", () => {
+    const content = iepPdfContent(makeIep(), child, new Date('2026-11-24T20:00:00Z'))
+    expect(content.generated).toBe('Generated on 25 Nov 2026')
+    const reworded = makeIep({
+      monthlyGoals: [
+        makeMonth(0, {
+          latest: makeVersion({ version: 2, goals: ['Names 30 objects'], updatedAt: '2026-11-05T19:00:00.000Z' }),
+          history: [makeVersion({ goals: ['Names 20 objects'] })],
+        }),
+      ],
+    })
+    expect(iepPdfContent(reworded, child).charts[0].changeLabels.map((label) => label.text)).toEqual([
+      'Reworded 6 Nov 2026',
+    ])
+  })
+
   it('has one row per month in plan order, across the year end, with numbered goals and their performance', () => {
     const iep = makeIep({
       monthlyGoals: [

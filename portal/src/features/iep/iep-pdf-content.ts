@@ -3,6 +3,7 @@
 // columns Month, Long-Term Goals, Short-Term Goals, Performance, Therapist Feedback, Doctor Feedback, and the
 // version of each month it shows.
 import type { IepDto } from '@app/iep/schema'
+import { clinicToday } from '@app/platform/clinic-time'
 import { formatDateTime, formatDay, formatMonthYear } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
 import { goalSeriesOf, goalSeriesTitle, isMeanOfEntries, monthPerformance, slugOf, type GoalProgress } from './iep-view'
@@ -134,7 +135,8 @@ export function iepPdfContent(iep: IepDto, child: ReportChild, now: Date = new D
         when: formatDateTime(month.latest.updatedAt),
       }),
     ),
-    generated: t('iep.pdf.generated', { day: formatDay(now) }),
+    // Today at the centre, not in UTC (from 6:30 pm UTC India is already on the next day).
+    generated: t('iep.pdf.generated', { day: formatDay(clinicToday(now)) }),
     chartsHeading: t('iep.pdf.chart.heading'),
     charts: goalSeriesOf(iep).map(pdfChart),
     chartLegend: [
