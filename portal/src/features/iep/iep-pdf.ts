@@ -1,5 +1,6 @@
 import type { IepDto } from '@app/iep/schema'
 import type { PdfWriter } from '../../lib/pdf/pdf-writer'
+import { placeLabels, type Box } from './chart-label-layout'
 import {
   iepPdfContent,
   iepPdfFileName,
@@ -58,12 +59,86 @@ function drawMark(doc: PdfWriter, mark: IepPdfContent['chartLegend'][number]['ma
   doc.setLineDashPattern([], 0).setLineWidth(0.2)
 }
 
+const MM_PER_PT = 25.4 / 72
+
+/** A place for a label: its baseline's anchor point and alignment, in the chart's own mm. */
+interface Spot {
+  x: number
+  y: number
+  align: 'left' | 'center' | 'right'
+}
+
+/** The box a line of text covers when drawn at a spot in the given size. */
+function boxAt(doc: PdfWriter, text: string, spot: Spot, size: number): Box {
+  doc.setFontSize(size)
+  const width = doc.getTextWidth(text)
+  const height = size * MM_PER_PT
+  const x = spot.align === 'center' ? spot.x - width / 2 : spot.align === 'right' ? spot.x - width : spot.x
+  return { x, y: spot.y - height * 0.8, width, height }
+}
+
+/**
+ * Where the chart's labels go: the rewording notes, the baseline's and each month's %, each at the first of its
+ * places that covers no point, square, axis label or other label (they overlapped when drawn at fixed offsets).
+ */
+function labelSpots(doc: PdfWriter, chart: PdfChart) {
+  const { geometry } = chart
+  const { plot, box } = geometry
+  const mark = (x: number, y: number, r: number): Box => ({ x: x - r, y: y - r, width: 2 * r, height: 2 * r })
+  const obstacles = [
+    ...geometry.entryPoints.map((point) => mark(point.x, point.y, 1)),
+    ...chart.monthlyLabels.map((label) => mark(label.x, label.y, 1.3)),
+    ...chart.tickLabels.map((tick) => boxAt(doc, tick.text, { x: plot.left - 1.5, y: tick.y + 1, align: 'right' }, 7)),
+    ...chart.monthLabels.map((label) => boxAt(doc, label.text, { x: label.x, y: box.height - 3, align: 'center' }, 7)),
+  ]
+  const changes = geometry.changeMarkers.map((marker) =>
+    [plot.top - 1.2, plot.top - 3.6, plot.top - 6].flatMap((y): Spot[] => [
+      { x: marker.x, y, align: 'center' },
+      { x: marker.x + 0.8, y, align: 'left' },
+      { x: marker.x - 0.8, y, align: 'right' },
+    ]),
+  )
+  const baseline = geometry.baseline
+    ? [
+        { x: plot.right - 1, y: geometry.baseline.y - 1.2, align: 'right' as const },
+        { x: plot.right - 1, y: geometry.baseline.y + 2.6, align: 'right' as const },
+        { x: plot.left + 1, y: geometry.baseline.y - 1.2, align: 'left' as const },
+        { x: plot.left + 1, y: geometry.baseline.y + 2.6, align: 'left' as const },
+      ]
+    : null
+  const monthly = chart.monthlyLabels.map((label): Spot[] => [
+    { x: label.x + 2, y: label.y - 1.6, align: 'left' },
+    { x: label.x + 2, y: label.y + 3.2, align: 'left' },
+    { x: label.x - 2, y: label.y - 1.6, align: 'right' },
+    { x: label.x - 2, y: label.y + 3.2, align: 'right' },
+    { x: label.x, y: label.y - 2.2, align: 'center' },
+  ])
+  const texts = [
+    ...chart.changeLabels.map((label) => ({ text: label.text, size: 6.5 })),
+    ...(baseline && chart.baselineLabel ? [{ text: chart.baselineLabel, size: 6.5 }] : []),
+    ...chart.monthlyLabels.map((label) => ({ text: label.text, size: 7 })),
+  ]
+  const spots = [...changes, ...(baseline && chart.baselineLabel ? [baseline] : []), ...monthly]
+  const chosen = placeLabels(
+    spots.map((candidates, i) => candidates.map((spot) => boxAt(doc, texts[i].text, spot, texts[i].size))),
+    obstacles,
+    { x: 0, y: 0, width: box.width, height: box.height },
+  )
+  const at = chosen.map((index, i) => spots[i][index])
+  return {
+    changes: at.slice(0, changes.length),
+    baseline: baseline && chart.baselineLabel ? at[changes.length] : null,
+    monthly: at.slice(at.length - monthly.length),
+  }
+}
+
 /** One goal's chart with its top-left corner at (left, top), from the same geometry as the screens' SVG. */
 function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
   const { geometry } = chart
   const { plot, box } = geometry
   const X = (x: number) => left + x
   const Y = (y: number) => top + y
+  const spots = labelSpots(doc, chart)
 
   geometry.monthBands.forEach((band, index) => {
     if (index % 2 === 1) {
@@ -89,7 +164,8 @@ function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
       .setLineDashPattern([], 0)
       .setFontSize(6.5)
       .setTextColor(...INK)
-    doc.text(chart.baselineLabel, X(plot.right - 1), Y(geometry.baseline.y - 1.2), { align: 'right' })
+    const spot = spots.baseline ?? { x: plot.right - 1, y: geometry.baseline.y - 1.2, align: 'right' }
+    doc.text(chart.baselineLabel, X(spot.x), Y(spot.y), { align: spot.align })
   }
 
   geometry.changeMarkers.forEach((marker, index) => {
@@ -101,7 +177,8 @@ function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
     doc.setLineDashPattern([], 0).setFillColor(...AMBER)
     doc.triangle(X(marker.x - 1.4), Y(plot.top), X(marker.x + 1.4), Y(plot.top), X(marker.x), Y(plot.top + 2), 'F')
     doc.setFontSize(6.5).setTextColor(...AMBER)
-    doc.text(chart.changeLabels[index]?.text ?? '', X(marker.x), Y(plot.top - 1.2), { align: 'center' })
+    const spot = spots.changes[index]
+    doc.text(chart.changeLabels[index]?.text ?? '', X(spot.x), Y(spot.y), { align: spot.align })
   })
 
   const points = geometry.entryPoints
@@ -118,10 +195,11 @@ function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
     .setLineWidth(0.5)
     .setFontSize(7)
     .setTextColor(...NAVY)
-  chart.monthlyLabels.forEach((label) => {
+  chart.monthlyLabels.forEach((label, index) => {
     // Text is drawn in the fill colour (PDF has one non-stroking colour), so each square sets white again.
     doc.setFillColor(255, 255, 255).rect(X(label.x - 1.2), Y(label.y - 1.2), 2.4, 2.4, 'FD')
-    doc.text(label.text, X(label.x + 2), Y(label.y - 1.6))
+    const spot = spots.monthly[index]
+    doc.text(label.text, X(spot.x), Y(spot.y), { align: spot.align })
   })
 
   doc.setDrawColor(148, 163, 184).setLineWidth(0.2)
