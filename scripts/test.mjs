@@ -125,6 +125,8 @@ async function withDatabase(log, fn) {
 }
 
 async function unitStage(log) {
+  // The PDF writer's unit tests read the PDFs back with poppler and qpdf.
+  if (!(await run('install the PDF tools if missing', 'bash', ['scripts/ensure-pdf-tools.sh'], { log }))) return
   await vitest('unit tests', 'unit', { log })
 }
 

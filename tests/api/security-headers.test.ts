@@ -90,7 +90,12 @@ describe('security headers', () => {
       const csp = directives(response.headers.get('content-security-policy'))
       const scripts = inlineScripts(await response.text())
       for (const script of scripts) expect(csp.get('script-src'), route).toContain(sha256(script))
-      expect(csp.get('script-src')).toEqual(["'self'", sha256(PRELOADS), sha256(START_AFTER_PAINT)])
+      expect(csp.get('script-src')).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+        sha256(PRELOADS),
+        sha256(START_AFTER_PAINT),
+      ])
       expect(csp.get('connect-src')).toEqual(["'self'", `ws://${new URL(server.url).host}`])
       expect(csp.get('frame-src')).toEqual(['blob:'])
     }

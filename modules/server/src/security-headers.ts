@@ -120,7 +120,8 @@ export function siteContentSecurityPolicy(scriptHashes: string[]): RequestHandle
 
 /**
  * The portal: its scripts are files, plus the build's inline ones by hash (read when the first page is
- * sent); Socket.IO's WebSocket; the appointment summary PDF shown in a frame from a blob: URL. Session and
+ * sent); Socket.IO's WebSocket; the appointment summary PDF shown in a frame from a blob: URL; WebAssembly for
+ * the PDF writer. Session and
  * enquiry videos stream from same-origin signed links (docs/decisions/029), so media needs only 'self'.
  */
 export function portalContentSecurityPolicy(scriptHashes: () => string[]): RequestHandler {
@@ -128,7 +129,8 @@ export function portalContentSecurityPolicy(scriptHashes: () => string[]): Reque
     useDefaults: false,
     directives: {
       ...PAGE_BASE,
-      scriptSrc: ["'self'", () => scriptHashes().join(' ') || "'self'"],
+      // 'wasm-unsafe-eval' lets the PDF writer compile HarfBuzz's WebAssembly (decision 046); it allows no JS eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", () => scriptHashes().join(' ') || "'self'"],
       connectSrc: ["'self'", ownWebSocketOrigin],
       frameSrc: ['blob:'],
       mediaSrc: ["'self'"],

@@ -1,5 +1,5 @@
 // What the appointment summary PDF says, as plain data (docs/product.md §4.10 layout), so the wording and
-// order are tested without drawing a PDF. appointment-pdf.ts lays these lines out with jsPDF.
+// order are tested without drawing a PDF. appointment-pdf.ts lays these lines out.
 import type { AppointmentDto } from '@app/appointments/schema'
 import { BRAND_NAME } from '../../lib/brand'
 import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
@@ -11,7 +11,7 @@ export type PdfLine =
   | { kind: 'heading'; text: string }
   | { kind: 'field'; label: string; value: string }
 
-// The PDF's standard fonts cover Latin-1 only, so an empty value reads as a plain hyphen.
+// An empty value reads as a plain hyphen.
 const orDash = (value: string | null | undefined): string => (value?.trim() ? value.trim() : '-')
 
 /** The summary's lines, top to bottom: centre header, the appointment, then its documents. */

@@ -1,8 +1,9 @@
 // What the IEP report PDF says, as plain data, so its wording, order and rows are tested without drawing a PDF.
-// iep-pdf.ts lays it out with jsPDF: the child, centre, doctor and therapist, then one row per month with the
+// iep-pdf.ts lays it out: the child, centre, doctor and therapist, then one row per month with the
 // columns Month, Long-Term Goals, Short-Term Goals, Performance, Therapist Feedback, Doctor Feedback, and the
 // version of each month it shows.
 import type { IepDto } from '@app/iep/schema'
+import { clinicToday } from '@app/platform/clinic-time'
 import { formatDateTime, formatDay, formatMonthYear } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
 import { goalSeriesOf, goalSeriesTitle, isMeanOfEntries, monthPerformance, slugOf, type GoalProgress } from './iep-view'
@@ -77,7 +78,7 @@ function pdfChart(progress: GoalProgress): PdfChart {
   }
 }
 
-// jsPDF's standard fonts cover Latin-1 only: an empty value reads as a plain hyphen.
+// An empty value reads as a plain hyphen.
 const orDash = (value: string | null | undefined): string => (value?.trim() ? value.trim() : '-')
 
 /** The report's content for the plan's current versions. */
@@ -134,7 +135,8 @@ export function iepPdfContent(iep: IepDto, child: ReportChild, now: Date = new D
         when: formatDateTime(month.latest.updatedAt),
       }),
     ),
-    generated: t('iep.pdf.generated', { day: formatDay(now) }),
+    // Today at the centre, not in UTC (from 6:30 pm UTC India is already on the next day).
+    generated: t('iep.pdf.generated', { day: formatDay(clinicToday(now)) }),
     chartsHeading: t('iep.pdf.chart.heading'),
     charts: goalSeriesOf(iep).map(pdfChart),
     chartLegend: [

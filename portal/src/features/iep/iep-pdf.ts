@@ -1,5 +1,6 @@
 import type { IepDto } from '@app/iep/schema'
-import type { jsPDF as JsPdf } from 'jspdf'
+import type { PdfWriter } from '../../lib/pdf/pdf-writer'
+import { placeLabels, type Box } from './chart-label-layout'
 import {
   iepPdfContent,
   iepPdfFileName,
@@ -27,7 +28,7 @@ const SLATE: Rgb = [100, 116, 139]
 const INK: Rgb = [51, 65, 85]
 
 /** The shape of each legend mark, the same as on the chart (so shape and words, not colour, carry meaning). */
-function drawMark(doc: JsPdf, mark: IepPdfContent['chartLegend'][number]['mark'], x: number, y: number) {
+function drawMark(doc: PdfWriter, mark: IepPdfContent['chartLegend'][number]['mark'], x: number, y: number) {
   doc.setLineDashPattern([], 0)
   if (mark === 'entries') {
     doc
@@ -58,12 +59,86 @@ function drawMark(doc: JsPdf, mark: IepPdfContent['chartLegend'][number]['mark']
   doc.setLineDashPattern([], 0).setLineWidth(0.2)
 }
 
+const MM_PER_PT = 25.4 / 72
+
+/** A place for a label: its baseline's anchor point and alignment, in the chart's own mm. */
+interface Spot {
+  x: number
+  y: number
+  align: 'left' | 'center' | 'right'
+}
+
+/** The box a line of text covers when drawn at a spot in the given size. */
+function boxAt(doc: PdfWriter, text: string, spot: Spot, size: number): Box {
+  doc.setFontSize(size)
+  const width = doc.getTextWidth(text)
+  const height = size * MM_PER_PT
+  const x = spot.align === 'center' ? spot.x - width / 2 : spot.align === 'right' ? spot.x - width : spot.x
+  return { x, y: spot.y - height * 0.8, width, height }
+}
+
+/**
+ * Where the chart's labels go: the rewording notes, the baseline's and each month's %, each at the first of its
+ * places that covers no point, square, axis label or other label (they overlapped when drawn at fixed offsets).
+ */
+function labelSpots(doc: PdfWriter, chart: PdfChart) {
+  const { geometry } = chart
+  const { plot, box } = geometry
+  const mark = (x: number, y: number, r: number): Box => ({ x: x - r, y: y - r, width: 2 * r, height: 2 * r })
+  const obstacles = [
+    ...geometry.entryPoints.map((point) => mark(point.x, point.y, 1)),
+    ...chart.monthlyLabels.map((label) => mark(label.x, label.y, 1.3)),
+    ...chart.tickLabels.map((tick) => boxAt(doc, tick.text, { x: plot.left - 1.5, y: tick.y + 1, align: 'right' }, 7)),
+    ...chart.monthLabels.map((label) => boxAt(doc, label.text, { x: label.x, y: box.height - 3, align: 'center' }, 7)),
+  ]
+  const changes = geometry.changeMarkers.map((marker) =>
+    [plot.top - 1.2, plot.top - 3.6, plot.top - 6].flatMap((y): Spot[] => [
+      { x: marker.x, y, align: 'center' },
+      { x: marker.x + 0.8, y, align: 'left' },
+      { x: marker.x - 0.8, y, align: 'right' },
+    ]),
+  )
+  const baseline = geometry.baseline
+    ? [
+        { x: plot.right - 1, y: geometry.baseline.y - 1.2, align: 'right' as const },
+        { x: plot.right - 1, y: geometry.baseline.y + 2.6, align: 'right' as const },
+        { x: plot.left + 1, y: geometry.baseline.y - 1.2, align: 'left' as const },
+        { x: plot.left + 1, y: geometry.baseline.y + 2.6, align: 'left' as const },
+      ]
+    : null
+  const monthly = chart.monthlyLabels.map((label): Spot[] => [
+    { x: label.x + 2, y: label.y - 1.6, align: 'left' },
+    { x: label.x + 2, y: label.y + 3.2, align: 'left' },
+    { x: label.x - 2, y: label.y - 1.6, align: 'right' },
+    { x: label.x - 2, y: label.y + 3.2, align: 'right' },
+    { x: label.x, y: label.y - 2.2, align: 'center' },
+  ])
+  const texts = [
+    ...chart.changeLabels.map((label) => ({ text: label.text, size: 6.5 })),
+    ...(baseline && chart.baselineLabel ? [{ text: chart.baselineLabel, size: 6.5 }] : []),
+    ...chart.monthlyLabels.map((label) => ({ text: label.text, size: 7 })),
+  ]
+  const spots = [...changes, ...(baseline && chart.baselineLabel ? [baseline] : []), ...monthly]
+  const chosen = placeLabels(
+    spots.map((candidates, i) => candidates.map((spot) => boxAt(doc, texts[i].text, spot, texts[i].size))),
+    obstacles,
+    { x: 0, y: 0, width: box.width, height: box.height },
+  )
+  const at = chosen.map((index, i) => spots[i][index])
+  return {
+    changes: at.slice(0, changes.length),
+    baseline: baseline && chart.baselineLabel ? at[changes.length] : null,
+    monthly: at.slice(at.length - monthly.length),
+  }
+}
+
 /** One goal's chart with its top-left corner at (left, top), from the same geometry as the screens' SVG. */
-function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
+function drawChart(doc: PdfWriter, chart: PdfChart, left: number, top: number) {
   const { geometry } = chart
   const { plot, box } = geometry
   const X = (x: number) => left + x
   const Y = (y: number) => top + y
+  const spots = labelSpots(doc, chart)
 
   geometry.monthBands.forEach((band, index) => {
     if (index % 2 === 1) {
@@ -71,7 +146,7 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
     }
   })
   doc
-    .setFont('helvetica', 'normal')
+    .setFont('normal')
     .setFontSize(7)
     .setTextColor(...INK)
   for (const label of chart.monthLabels) doc.text(label.text, X(label.x), Y(box.height - 3), { align: 'center' })
@@ -89,7 +164,8 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
       .setLineDashPattern([], 0)
       .setFontSize(6.5)
       .setTextColor(...INK)
-    doc.text(chart.baselineLabel, X(plot.right - 1), Y(geometry.baseline.y - 1.2), { align: 'right' })
+    const spot = spots.baseline ?? { x: plot.right - 1, y: geometry.baseline.y - 1.2, align: 'right' }
+    doc.text(chart.baselineLabel, X(spot.x), Y(spot.y), { align: spot.align })
   }
 
   geometry.changeMarkers.forEach((marker, index) => {
@@ -101,7 +177,8 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
     doc.setLineDashPattern([], 0).setFillColor(...AMBER)
     doc.triangle(X(marker.x - 1.4), Y(plot.top), X(marker.x + 1.4), Y(plot.top), X(marker.x), Y(plot.top + 2), 'F')
     doc.setFontSize(6.5).setTextColor(...AMBER)
-    doc.text(chart.changeLabels[index]?.text ?? '', X(marker.x), Y(plot.top - 1.2), { align: 'center' })
+    const spot = spots.changes[index]
+    doc.text(chart.changeLabels[index]?.text ?? '', X(spot.x), Y(spot.y), { align: spot.align })
   })
 
   const points = geometry.entryPoints
@@ -118,10 +195,11 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
     .setLineWidth(0.5)
     .setFontSize(7)
     .setTextColor(...NAVY)
-  chart.monthlyLabels.forEach((label) => {
+  chart.monthlyLabels.forEach((label, index) => {
     // Text is drawn in the fill colour (PDF has one non-stroking colour), so each square sets white again.
     doc.setFillColor(255, 255, 255).rect(X(label.x - 1.2), Y(label.y - 1.2), 2.4, 2.4, 'FD')
-    doc.text(label.text, X(label.x + 2), Y(label.y - 1.6))
+    const spot = spots.monthly[index]
+    doc.text(label.text, X(spot.x), Y(spot.y), { align: spot.align })
   })
 
   doc.setDrawColor(148, 163, 184).setLineWidth(0.2)
@@ -132,19 +210,18 @@ function drawChart(doc: JsPdf, chart: PdfChart, left: number, top: number) {
   }
 }
 
-/** Lays the report out on landscape A4 pages; a row that does not fit starts a new page under a repeated header. */
-export async function renderIepPdf(content: IepPdfContent) {
-  // Loaded on first use, as the appointment PDF is: jsPDF is large and only this button needs it.
-  const { jsPDF } = await import('jspdf')
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape' })
-  const pageWidth = doc.internal.pageSize.getWidth()
-  const pageHeight = doc.internal.pageSize.getHeight()
+/**
+ * Lays the report out on the writer's landscape A4 pages; a row that does not fit starts a new page under a
+ * repeated header.
+ */
+export function renderIepPdf(content: IepPdfContent, doc: PdfWriter): void {
+  const { pageWidth, pageHeight } = doc
   let y = MARGIN + 4
 
-  doc.setFont('helvetica', 'bold').setFontSize(16).setTextColor(15, 118, 110)
+  doc.setFont('bold').setFontSize(16).setTextColor(15, 118, 110)
   doc.text(content.title, pageWidth / 2, y, { align: 'center' })
   y += 7
-  doc.setFont('helvetica', 'normal').setFontSize(12).setTextColor(51, 65, 85)
+  doc.setFont('normal').setFontSize(12).setTextColor(51, 65, 85)
   doc.text(content.subtitle, pageWidth / 2, y, { align: 'center' })
   y += 8
 
@@ -152,18 +229,18 @@ export async function renderIepPdf(content: IepPdfContent) {
   const half = (pageWidth - MARGIN * 2) / 2
   content.details.forEach((detail, index) => {
     const x = MARGIN + (index % 2) * half
-    doc.setFont('helvetica', 'bold').setTextColor(71, 85, 105)
+    doc.setFont('bold').setTextColor(71, 85, 105)
     doc.text(`${detail.label}:`, x, y)
-    doc.setFont('helvetica', 'normal').setTextColor(15, 23, 42)
-    doc.text(doc.splitTextToSize(detail.value, half - 32)[0] as string, x + 30, y)
+    doc.setFont('normal').setTextColor(15, 23, 42)
+    doc.text(doc.splitTextToSize(detail.value, half - 32)[0], x + 30, y)
     if (index % 2 === 1) y += LINE + 1
   })
   if (content.details.length % 2 === 1) y += LINE + 1
   y += 3
 
   const drawRow = (cells: string[], isHeader: boolean) => {
-    doc.setFont('helvetica', isHeader ? 'bold' : 'normal').setFontSize(isHeader ? 9.5 : 9)
-    const wrapped = cells.map((cell, index) => doc.splitTextToSize(cell, WIDTHS[index] - CELL_PADDING * 2) as string[])
+    doc.setFont(isHeader ? 'bold' : 'normal').setFontSize(isHeader ? 9.5 : 9)
+    const wrapped = cells.map((cell, index) => doc.splitTextToSize(cell, WIDTHS[index] - CELL_PADDING * 2))
     const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + CELL_PADDING * 2
     if (y + height > pageHeight - MARGIN) {
       doc.addPage()
@@ -193,11 +270,11 @@ export async function renderIepPdf(content: IepPdfContent) {
       doc.addPage()
       y = MARGIN + 4
     }
-    doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(15, 23, 42)
+    doc.setFont('bold').setFontSize(11).setTextColor(15, 23, 42)
     doc.text(content.chartsHeading, MARGIN, y)
     y += 5
     let legendX = MARGIN
-    doc.setFont('helvetica', 'normal').setFontSize(8)
+    doc.setFont('normal').setFontSize(8)
     for (const item of content.chartLegend) {
       drawMark(doc, item.mark, legendX, y - 1)
       doc.setTextColor(...INK).text(item.label, legendX + 8, y)
@@ -206,10 +283,8 @@ export async function renderIepPdf(content: IepPdfContent) {
     y += 5
     for (let index = 0; index < content.charts.length; index += 2) {
       const pair = content.charts.slice(index, index + 2)
-      doc.setFont('helvetica', 'bold').setFontSize(8.5)
-      const titles = pair.map((chart) =>
-        (doc.splitTextToSize(chart.title, PDF_CHART_BOX.width - 4) as string[]).slice(0, 2),
-      )
+      doc.setFont('bold').setFontSize(8.5)
+      const titles = pair.map((chart) => doc.splitTextToSize(chart.title, PDF_CHART_BOX.width - 4).slice(0, 2))
       const rowHeight = Math.max(...titles.map(chartHeight))
       if (y + rowHeight > pageHeight - MARGIN) {
         doc.addPage()
@@ -217,7 +292,7 @@ export async function renderIepPdf(content: IepPdfContent) {
       }
       pair.forEach((chart, i) => {
         const left = MARGIN + i * (PDF_CHART_BOX.width + CHART_GAP)
-        doc.setFont('helvetica', 'bold').setFontSize(8.5).setTextColor(15, 23, 42)
+        doc.setFont('bold').setFontSize(8.5).setTextColor(15, 23, 42)
         doc.text(titles[i], left, y + 3)
         drawChart(doc, chart, left, y + titles[i].length * CHART_TITLE_LINE)
       })
@@ -226,7 +301,7 @@ export async function renderIepPdf(content: IepPdfContent) {
   }
 
   y += 6
-  doc.setFont('helvetica', 'normal').setFontSize(8.5).setTextColor(71, 85, 105)
+  doc.setFont('normal').setFontSize(8.5).setTextColor(71, 85, 105)
   for (const line of [...content.versions, content.generated]) {
     if (y > pageHeight - MARGIN) {
       doc.addPage()
@@ -235,7 +310,6 @@ export async function renderIepPdf(content: IepPdfContent) {
     doc.text(line, MARGIN, y)
     y += LINE
   }
-  return doc
 }
 
 /**
@@ -244,8 +318,12 @@ export async function renderIepPdf(content: IepPdfContent) {
  */
 export async function downloadIepPdf(iep: IepDto, child: ReportChild): Promise<void> {
   try {
-    const doc = await renderIepPdf(iepPdfContent(iep, child))
-    doc.save(iepPdfFileName(iep, child))
+    // Loaded on first use: the writer, HarfBuzz and the fonts are large and only this button needs them.
+    const { createPdfWriter, saveBytes } = await import('../../lib/pdf/load-pdf-writer')
+    const content = iepPdfContent(iep, child)
+    const doc = await createPdfWriter({ orientation: 'landscape', title: `${content.subtitle}: ${child.name}` })
+    renderIepPdf(content, doc)
+    saveBytes(await doc.save(), iepPdfFileName(iep, child))
   } catch (error) {
     console.error('IEP PDF failed', error)
     window.alert(iepMessages.t('iep.pdf.failed'))

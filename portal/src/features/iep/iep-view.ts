@@ -1,5 +1,6 @@
 // How the IEP screens read a plan: a month's versions newest first, its performance per goal, and one goal's
 // progress across its months (for the charts). Plain functions over the DTOs, tested without a browser.
+import { clinicToday } from '@app/platform/clinic-time'
 import { performanceOf, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
 import { formatMonthYear } from '../../i18n/format'
 import { iepMessages } from './messages'
@@ -32,7 +33,11 @@ export interface GoalProgress extends ProgressInput {
   entryRows: { date: string; percent: number; note: string; monthIndex: number }[]
 }
 
-const dayOf = (iso: string) => iso.slice(0, 10)
+// The day a version was saved is India's day (a save at 8 pm UTC is the next morning at the centre).
+const dayOf = (iso: string) => {
+  const moment = new Date(iso)
+  return Number.isNaN(moment.getTime()) ? iso.slice(0, 10) : clinicToday(moment)
+}
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Two wordings name the same goal when they read the same, whatever the spacing or letter case. */
 const wordingKey = (wording: string) => wording.trim().replace(/\s+/g, ' ').toLowerCase()
