@@ -1,26 +1,9 @@
 // The enquiries module's public interface (docs/api/enquiries.md): builds the use cases' deps once and exposes
 // each use case as `(actor, input)`. The use cases are in use-cases/, one per file.
 import type { StoredFile } from '@app/files'
-import {
-  createRateLimiter,
-  type Clock,
-  type Logger,
-  type Mailer,
-  type RateLimitStore,
-  type TokenUser,
-} from '@app/platform'
-import type { Payload } from 'payload'
+import { createRateLimiter, type RateLimitStore, type TokenUser } from '@app/platform'
 import { CODE_MAX_SENDS_PER_HOUR, CODE_RESEND_AFTER_MS, ENQUIRIES_PER_IP_PER_HOUR } from './enquiries.code.ts'
-import type {
-  AppointmentsForEnquiries,
-  CentresForEnquiries,
-  EnquiriesDeps,
-  FilesForEnquiries,
-  PeopleForEnquiries,
-  UploadTokens,
-} from './enquiries.deps.ts'
-import type { EnquiryPublisher } from './enquiries.publisher.ts'
-import type { EnquiriesRepository } from './enquiries.repository.ts'
+import type { EnquiriesDeps } from './enquiries.deps.ts'
 import type {
   ArchiveEnquiryInput,
   EnquiryListQuery,
@@ -63,59 +46,26 @@ export type {
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** What the service is built from: the use cases' deps, less what it builds itself (the limits, the config). */
+export type EnquiriesServiceOptions = Omit<EnquiriesDeps, 'limits' | 'config'> &
+  EnquiriesDeps['config'] & { rateLimitStore?: RateLimitStore }
+
 export function createEnquiriesService({
-  payload,
-  repository,
-  centres,
-  people,
-  files,
-  appointments,
-  uploads,
-  mailer,
-  publisher,
   secret,
-  clock,
-  log,
   publicUrl,
   retentionDays,
   rateLimitStore,
-}: {
-  payload: Payload
-  repository: EnquiriesRepository
-  centres: CentresForEnquiries
-  people: PeopleForEnquiries
-  files: FilesForEnquiries
-  appointments: AppointmentsForEnquiries
-  uploads: UploadTokens
-  mailer: Mailer
-  publisher: EnquiryPublisher
-  secret: string
-  clock: Clock
-  log: Logger
-  /** The public site's address, for the link in the confirmation e-mail. */
-  publicUrl: string
-  retentionDays: number
-  rateLimitStore?: RateLimitStore
-}) {
+  ...ports
+}: EnquiriesServiceOptions) {
   const limiter = (name: string, limit: number, windowMs: number) =>
-    createRateLimiter({ name, limit, windowMs, clock, store: rateLimitStore })
+    createRateLimiter({ name, limit, windowMs, clock: ports.clock, store: rateLimitStore })
   const deps: EnquiriesDeps = {
-    payload,
-    repository,
-    centres,
-    people,
-    files,
-    appointments,
-    uploads,
-    mailer,
-    publisher,
+    ...ports,
     limits: {
       byIp: limiter('enquiries:ip', ENQUIRIES_PER_IP_PER_HOUR, HOUR_MS),
       sendsPerMinute: limiter('enquiry-code:minute', 1, CODE_RESEND_AFTER_MS),
       sendsPerHour: limiter('enquiry-code:hour', CODE_MAX_SENDS_PER_HOUR, HOUR_MS),
     },
-    clock,
-    log,
     config: { secret, publicUrl, retentionDays },
   }
   return {
