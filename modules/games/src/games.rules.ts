@@ -206,46 +206,14 @@ export function progressRanges(
 /** The instant a clinic day (Asia/Kolkata, UTC+05:30 all year) begins. */
 const clinicMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString()
 
-// "Two people saved at once" for a child's settings and plan (docs/api/games.md, "Two adults at once"). The merge
-// has the shape of platform's merge-on-save kernel (built on another branch): when it lands, `mergeSave` below is
-// replaced by `export { mergeOnSave as mergeSave } from '@app/platform/merge-on-save'`, and nothing else changes.
-
-/** How to merge one save into the record as stored now (the kernel's input). */
-export interface MergeSaveInput<T extends object> {
-  /** The fields merged, each on its own. */
-  fields: readonly (keyof T)[]
-  /** What this save sends; a field left out is one this save does not touch. */
-  mine: Partial<T>
-  /** The record as stored now. */
-  theirs: T
-  /** The fields others changed since the version this save started from. */
-  theirChanges?: readonly (keyof T)[]
-  /** Whether two values of a field are equal. */
-  same?: (a: unknown, b: unknown) => boolean
-}
-
-/** The merge's outcome: the record to write, or the fields both sides changed (the kernel's result). */
-export type MergeSaveResult<T extends object> =
-  | { ok: true; next: T; mine: Array<keyof T>; theirs: Array<keyof T>; changed: Array<keyof T> }
-  | { ok: false; conflicts: Array<keyof T>; mine: Array<keyof T>; theirs: Array<keyof T> }
-
-const sameAsJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
-/**
- * One save merged into the stored record: a field it sends with the value stored is no change; a field it
- * changes that others changed since (`theirChanges`) is a conflict and nothing is written; any other change goes
- * on top of the stored record, beside the others' changes.
- */
-export function mergeSave<T extends object>(input: MergeSaveInput<T>): MergeSaveResult<T> {
-  const { fields, theirs, same = sameAsJson } = input
-  const mine = fields.filter((field) => input.mine[field] !== undefined && !same(input.mine[field], theirs[field]))
-  const others = fields.filter((field) => input.theirChanges?.includes(field))
-  const conflicts = mine.filter((field) => others.includes(field))
-  if (conflicts.length > 0) return { ok: false, conflicts, mine, theirs: others }
-  const next = { ...theirs }
-  for (const field of mine) next[field] = input.mine[field] as T[keyof T]
-  return { ok: true, next, mine, theirs: others, changed: mine }
-}
+// "Two people saved at once" for a child's settings and plan (docs/api/games.md, "Two adults at once"): platform's
+// merge-on-save kernel, fed the fields others changed since the save's version (`theirChanges`, from the row's
+// per-field versions) instead of the version itself.
+export {
+  mergeOnSave as mergeSave,
+  type MergeOnSaveInput as MergeSaveInput,
+  type MergeOnSaveResult as MergeSaveResult,
+} from '@app/platform/merge-on-save'
 
 /** The save that last changed a field of the child's row: its version, and who made it. */
 export interface FieldChange {
