@@ -9,7 +9,6 @@ import {
   followUpWrite,
   isAppointmentOfFamily,
   median,
-  mergeOnSave,
   reducedForRetention,
   referenceIdFrom,
   referenceOf,
@@ -112,30 +111,26 @@ describe('enquiry e-mails', () => {
 describe('two admins saving one enquiry at once (docs/decisions/028)', () => {
   const base: FollowUpFields = { ownerId: null, stage: 'new', appointmentId: null }
 
-  it('when each changes a different field, then both changes are kept and nothing conflicts', () => {
+  it('when each changes a different field, then both changes are kept', () => {
     const theirs: FollowUpFields = { ...base, stage: 'contacted' }
-    expect(mergeOnSave({ base, mine: { ownerId: 'a1' }, theirs })).toEqual({
-      merged: { ownerId: 'a1', stage: 'contacted', appointmentId: null },
-      conflicts: [],
-    })
+    // Against what the saver loaded: their own owner, and the other admin's stage, kept.
+    expect(followUpChanged(base, { ownerId: 'a1' }, theirs)).toEqual({ ownerId: 'a1', stage: 'contacted' })
   })
 
   it('when the saver sends a field unchanged or not at all, then what the other saved stays', () => {
     const theirs: FollowUpFields = { ownerId: 'a2', stage: 'contacted', appointmentId: 'ap1' }
-    expect(mergeOnSave({ base, mine: { stage: 'new', ownerId: undefined }, theirs })).toEqual({
-      merged: theirs,
-      conflicts: [],
+    expect(followUpChanged(base, { stage: 'new', ownerId: undefined }, theirs)).toEqual({
+      ownerId: 'a2',
+      stage: 'contacted',
+      appointmentId: 'ap1',
     })
   })
 
-  it('when both change the same field differently, then the later save wins and the field is a conflict', () => {
+  it('when both change the same field differently, then the later save wins it', () => {
     const theirs: FollowUpFields = { ...base, stage: 'contacted' }
-    expect(mergeOnSave({ base, mine: { stage: 'not-proceeding' }, theirs })).toEqual({
-      merged: { ...base, stage: 'not-proceeding' },
-      conflicts: ['stage'],
-    })
-    // Both made the same change: no conflict.
-    expect(mergeOnSave({ base, mine: { stage: 'contacted' }, theirs }).conflicts).toEqual([])
+    expect(followUpChanged(base, { stage: 'not-proceeding' }, theirs)).toEqual({ stage: 'not-proceeding' })
+    // Both made the same change: nothing more to write than the change itself.
+    expect(followUpChanged(base, { stage: 'contacted' }, theirs)).toEqual({ stage: 'contacted' })
   })
 
   it('when an owner is cleared, then null is a change; an empty stage or appointment is not sent', () => {

@@ -1,5 +1,6 @@
 // Pure rules of the enquiries (docs/product.md, Enquiries), with unit tests beside them.
 import { addDays, clinicToday } from '@app/platform/clinic-time'
+import { mergeOnSave } from '@app/platform/merge-on-save'
 import type { EnquiryChanges, NewActivity, StoredActivity, StoredEnquiry } from './enquiries.repository.ts'
 import {
   REFERENCE_ALPHABET,
@@ -165,43 +166,14 @@ export function isAppointmentOfFamily(
 // ---------------------------------------------------------------------------------------------------------
 // Two admins saving the same enquiry at once (docs/decisions/028)
 
-/** One save: the record as the saver loaded it, the fields the saver sent (absent: not sent), the record as stored. */
-export interface SaveSides<T extends object> {
-  base: T
-  mine: Partial<T>
-  theirs: T
-}
-/** The record after the save, and the fields both sides changed to different values. */
-export interface MergedSave<T extends object> {
-  merged: T
-  conflicts: Array<keyof T & string>
-}
-
-/**
- * The enquiries' three-way merge of a save (docs/decisions/028): a field the saver did not send, or sent unchanged
- * from `base`, keeps `theirs` (what another admin saved meanwhile); a field the saver changed takes `mine`. When
- * both changed a field, the later save wins and the field is reported in `conflicts`; both changes are in the
- * activity log. The database applies the same merge: the write sets only the fields `mine` changed.
- * Meant to give way to platform's kernel (merge-on-save) with the same sides and answer.
- */
-export function mergeOnSave<T extends object>({ base, mine, theirs }: SaveSides<T>): MergedSave<T> {
-  const merged = { ...theirs }
-  const conflicts: Array<keyof T & string> = []
-  for (const key of Object.keys(mine) as Array<keyof T & string>) {
-    const value = mine[key]
-    if (value === undefined || value === base[key]) continue
-    if (theirs[key] !== base[key] && theirs[key] !== value) conflicts.push(key)
-    merged[key] = value as T[keyof T & string]
-  }
-  return { merged, conflicts }
-}
-
 /** The fields of an enquiry the follow-up saves. */
 export interface FollowUpFields {
   ownerId: string | null
   stage: PipelineStage
   appointmentId: string | null
 }
+
+const FOLLOW_UP_FIELDS = ['ownerId', 'stage', 'appointmentId'] as const
 
 /** The follow-up's fields of an enquiry. */
 export const followUpFieldsOf = (e: Pick<StoredEnquiry, 'ownerId' | 'stage' | 'appointmentId'>): FollowUpFields => ({
@@ -224,7 +196,12 @@ export function followUpChanged(
     stage: input.stage || undefined,
     appointmentId: input.appointmentId || undefined,
   }
-  const { merged } = mergeOnSave({ base, mine, theirs })
+  // Platform's three-way merge (docs/modules.md, "Merge on save"). A field both admins changed differently is not
+  // refused here: the later save wins it, and both changes stand in the activity log (docs/decisions/028).
+  const merge = mergeOnSave({ fields: FOLLOW_UP_FIELDS, base, mine, theirs })
+  const merged: FollowUpFields = merge.ok
+    ? merge.next
+    : { ...theirs, ...Object.fromEntries(merge.mine.map((key) => [key, mine[key]])) }
   const changed: Partial<FollowUpFields> = {}
   for (const key of ['ownerId', 'stage', 'appointmentId'] as const) {
     if (merged[key] !== base[key]) (changed as Record<string, unknown>)[key] = merged[key]
