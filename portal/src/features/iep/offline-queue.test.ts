@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createOfflineQueue,
-  isRetryable,
-  newIdempotencyKey,
-  type QueuedEntry,
-  type QueueStorage,
-} from './offline-queue'
+import { isRetryable } from '../../lib/retryable'
+import { createOfflineQueue, newIdempotencyKey, type QueuedEntry, type QueueStorage } from './offline-queue'
 
 /** localStorage as the browser keeps it: strings under keys, surviving a new queue (a reload). */
 function memoryStorage(): QueueStorage & { data: Map<string, string> } {
@@ -124,6 +119,9 @@ describe('the offline queue of session entries', () => {
   it('retries only when there was no answer or the server was unavailable', () => {
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true)
     expect(isRetryable({ status: 503 })).toBe(true)
+    // A request the browser gave up on answers status 0: no answer, so tried again like a thrown fetch.
+    expect(isRetryable({ status: 0 })).toBe(true)
+    expect(isRetryable({ status: 429 })).toBe(true)
     expect(isRetryable({ status: 400 })).toBe(false)
     expect(isRetryable({ status: 404 })).toBe(false)
   })

@@ -132,10 +132,3 @@ export function createOfflineQueue<T>(storage: QueueStorage | null, storageKey: 
 }
 
 export type OfflineQueue<T> = ReturnType<typeof createOfflineQueue<T>>
-
-/** Whether a failed send should be tried again later (no answer, or the server was unavailable). */
-export function isRetryable(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status
-  if (typeof status !== 'number') return true // fetch threw: no connection
-  return status === 408 || status === 429 || status >= 500
-}

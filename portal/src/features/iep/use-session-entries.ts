@@ -6,13 +6,8 @@ import { getSession } from '../../lib/session'
 import { addSessionEntry, type SessionEntryBody, type SessionEntryTarget } from './api/add-session-entry'
 import { afterIepSaved } from './api/save-answer'
 import { iepMessages } from './messages'
-import {
-  createOfflineQueue,
-  isRetryable,
-  newIdempotencyKey,
-  type OfflineQueue,
-  type QueuedEntry,
-} from './offline-queue'
+import { isRetryable } from '../../lib/retryable'
+import { createOfflineQueue, newIdempotencyKey, type OfflineQueue, type QueuedEntry } from './offline-queue'
 
 /** What waits in the queue: where the entry goes and what it says. */
 export interface PendingEntry {

@@ -4,6 +4,7 @@
 // and the server keys each by (sessionId, index), so a retry never stores a trial twice. A visitor's play never
 // makes a sender (the play screen decides), so it sends nothing at all.
 import type { EndSessionInput, GameSessionStarted, SessionStatus, TrialInput } from '@app/games/schema'
+import { isRetryable } from '../../../lib/retryable'
 
 export interface SendRequest {
   path: string
@@ -41,15 +42,6 @@ export interface ResultSender {
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1_500, 4_000, 10_000] as const
-
-const statusOf = (error: unknown) =>
-  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : null
-
-/** Worth trying again: no answer at all, a timeout, too many requests, or a server error. */
-export function isRetryable(error: unknown): boolean {
-  const status = statusOf(error)
-  return status === null || status === 0 || status === 408 || status === 429 || status >= 500
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms))
 
