@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
-import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page, type SqlTable } from '@app/platform'
+import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
@@ -163,15 +163,6 @@ const rethrowSlotConflict = (error: unknown): never => {
   throw isSlotConflict(error) ? new SlotTakenError() : error
 }
 
-/** A table's key (the field name drizzle's builders take) for a column's database name. */
-function keyOf(table: SqlTable, databaseName: string): string {
-  const found = Object.entries(table).find(
-    ([, candidate]) => candidate && typeof candidate === 'object' && candidate.name === databaseName,
-  )
-  if (!found) throw new Error(`No column ${databaseName} in the table`)
-  return found[0]
-}
-
 export interface ListQuery {
   filter: AppointmentFilter
   /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
@@ -230,7 +221,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      */
     async insert(appointment: NewAppointment): Promise<AppointmentRecord> {
       const { childId, parentId, centreId, doctorId, reportIds, ...rest } = appointment
-      const { db, table } = await sqlOf(payload)
+      const { db, table, keyOf } = await sqlOf(payload)
       const appointments = table(APPOINTMENTS_SLUG)
       const now = new Date().toISOString()
       const doc: Appointment = {

@@ -1,7 +1,7 @@
 // The only code that reads and writes the enquiries' collections (docs/modules.md §6).
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
-import { countCodeTry, currentTransactionId, idOfRef, isUniqueClash, sqlOf, type SqlTable } from '@app/platform'
+import { countCodeTry, currentTransactionId, idOfRef, isUniqueClash, sqlOf } from '@app/platform'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
 import {
   ENQUIRIES_SLUG,
@@ -91,13 +91,6 @@ const ENQUIRIES_TABLE = ENQUIRIES_SLUG.replace(/-/g, '_')
 
 /** Writers that drew the same `seq` at once retry; each retry reads the new largest one. */
 const ACTIVITY_INSERT_ATTEMPTS = 50
-
-/** A column's key in drizzle's table object, by its database name (relationship keys vary). */
-const keyOf = (table: SqlTable, databaseName: string) => {
-  const entry = Object.entries(table).find(([, c]) => c && typeof c === 'object' && c.name === databaseName)
-  if (!entry) throw new Error(`No column ${databaseName} in ${ENQUIRY_ACTIVITY_TABLE}`)
-  return entry[0]
-}
 
 const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
@@ -389,7 +382,7 @@ export function createEnquiriesRepository(payload: Payload) {
      * read and written back, so no entry can overwrite another.
      */
     async appendActivity(enquiryId: string, entry: NewActivity): Promise<void> {
-      const { db, table, op, column } = await sqlOf(payload)
+      const { db, table, op, column, keyOf } = await sqlOf(payload)
       const rows = table(ENQUIRY_ACTIVITY_TABLE)
       const enquiryColumn = column(rows, 'enquiry_id')
       const seqColumn = column(rows, 'seq')
