@@ -44,6 +44,7 @@ export function DataTable<Row>({
   className,
   tableClassName,
   isDimmed = false,
+  scrollsSideways = true,
   testId,
 }: {
   caption: ReactNode
@@ -63,12 +64,17 @@ export function DataTable<Row>({
   tableClassName?: string
   /** Rows kept on screen while the next page loads. */
   isDimmed?: boolean
+  /**
+   * The frame scrolls a wide table on its own (default). Off where the caller's own frame does it, or where the
+   * table is kept for screen readers only: a scrolling box inside `sr-only` is a region the keyboard cannot reach.
+   */
+  scrollsSideways?: boolean
   testId?: string
 }) {
   const style = DENSITY[density]
   const alignOf = (column: DataColumn<Row>) => (column.align === 'end' ? 'text-right tabular-nums' : '')
   return (
-    <div className={cn('overflow-x-auto', style.frame, className)}>
+    <div className={cn(scrollsSideways && 'overflow-x-auto', style.frame, className)}>
       <table className={cn('w-full text-left text-sm', tableClassName)} data-testid={testId}>
         <caption className={isCaptionShown ? 'pb-2 text-left font-medium text-slate-900' : 'sr-only'}>
           {caption}

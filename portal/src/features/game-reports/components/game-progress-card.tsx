@@ -167,6 +167,7 @@ export function GameProgressCard({ progress }: { progress: GameProgress }) {
               <div className={isTableShown ? 'mt-1 overflow-x-auto' : 'sr-only'}>
                 <DataTable
                   caption={t('gameReports.chart.caption', { name: progress.name })}
+                  scrollsSideways={false}
                   density="compact"
                   rows={chart.level.points}
                   rowKey={(point) => point.date}

@@ -173,6 +173,7 @@ export function ProgressChart({ progress, title }: { progress: GoalProgress; tit
         <div className={isTableShown ? 'mt-2 overflow-x-auto' : 'sr-only'}>
           <DataTable
             caption={title}
+            scrollsSideways={false}
             density="compact"
             rows={rows}
             rowKey={(row) => row.key}
