@@ -10,9 +10,18 @@ let made = 0
 export async function freshDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(testDatabaseUrl())
   const name = `${base.pathname.slice(1)}_${label}_${process.pid}_${++made}`.slice(0, 63)
-  const admin = new URL(base)
+  const run = statementOnServerOf(base)
+  await run(`CREATE DATABASE "${name}"`)
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
+/** Runs one statement on the maintenance database of `url`'s server (CREATE / DROP DATABASE cannot run inside it). */
+export function statementOnServerOf(url: URL | string): (statement: string) => Promise<void> {
+  const admin = new URL(url)
   admin.pathname = '/postgres'
-  const run = async (statement: string) => {
+  return async (statement) => {
     const client = new pg.Client({ connectionString: admin.toString() })
     await client.connect()
     try {
@@ -21,8 +30,4 @@ export async function freshDatabase(label: string): Promise<{ url: string; drop:
       await client.end()
     }
   }
-  await run(`CREATE DATABASE "${name}"`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
 }

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 import { logger } from '@app/platform'
 import { startServer } from '@app/server'
+import { statementOnServerOf } from './fresh-database.ts'
 import { ISOLATED_DATABASES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
 
 /**
@@ -42,17 +42,7 @@ async function copyDatabase(url: string, suffix: string): Promise<{ url: string;
   const source = new URL(url)
   const name = source.pathname.slice(1)
   const copyName = `${name}_${suffix}`.slice(0, 63)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
+  const run = statementOnServerOf(url)
   await run(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`)
   await run(`CREATE DATABASE "${copyName}" TEMPLATE "${name}"`)
   const copyUrl = new URL(url)
