@@ -34,6 +34,8 @@ describe('isDatabaseLost', () => {
     expect(isDatabaseLost(new Error('Error: cannot begin transaction: the database system is shutting down'))).toBe(
       true,
     )
+    expect(isDatabaseLost(new Error('Error: cannot begin transaction: Failed query: begin\nparams: '))).toBe(true)
+    expect(isDatabaseLost(new Error('Failed query: insert into "users" ...'))).toBe(false)
   })
 
   it('is false for every other failure: refusals, conflicts, bugs, nothing at all', () => {

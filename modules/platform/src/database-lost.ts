@@ -31,6 +31,9 @@ const LOST_MESSAGES = [
   /terminating connection due to (administrator command|crash of another server process)/i,
   /the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i,
   /\b(ECONNREFUSED|ECONNRESET|EPIPE)\b/,
+  // Payload's begin on a pooled connection that broke while idle keeps only drizzle's "Failed query: begin"; a
+  // bare BEGIN has no other way to fail.
+  /cannot begin transaction: Failed query: begin\b/,
 ]
 
 /** Drizzle and Payload each wrap the driver's error; a few more levels cost nothing and cover a rewrap. */
