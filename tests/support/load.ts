@@ -36,7 +36,7 @@ export function startLoad({
   firstBooking,
   readers = 3,
   bookers = 2,
-  maxBookings = 60,
+  maxBookings = 90,
 }: {
   url: string
   adminToken: string
