@@ -1,88 +1,219 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { EMBEDDED_PG_DATABASE } from '@app/platform'
 import { postMultipart } from '../support/appointments.ts'
 import { bookingHoldings, filesWithoutRecord, isWholeOrAbsent, walkIn } from '../support/bookings.ts'
+import { planBody } from '../support/iep.ts'
 import { killServer, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
 import { isolatedDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
 const BOOKINGS = 50
+const PLANS = 12
 
-// Issue 25 §2: a server killed (SIGKILL) in the middle of bookings leaves each booking whole or absent.
-describe('a server killed while walk-in bookings are in flight', () => {
-  let databaseUrl: string
-  let privateDir: string
-  let server: ServerProcess | undefined
-  const env = () => ({
-    DATABASE_URL: databaseUrl,
-    PRIVATE_UPLOADS_DIR: privateDir,
-    MEDIA_DIR: process.env.MEDIA_DIR as string,
-    NODE_ENV: 'test',
-    PAYLOAD_SECRET: TEST_SECRET,
-    PORT: '0',
-    HOST: '127.0.0.1',
-  })
+const servers: ServerProcess[] = []
+const cleanups: Array<() => Promise<void> | void> = []
+afterAll(async () => {
+  for (const server of servers) await killServer(server)
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
 
-  beforeAll(async () => {
-    databaseUrl = isolatedDatabaseUrl('crash')
-    privateDir = await mkdtemp(path.join(tmpdir(), 'crash-private-'))
-  })
-  afterAll(async () => {
-    await killServer(server)
-    await rm(privateDir, { recursive: true, force: true })
-  })
-
-  it('when the server is killed with SIGKILL during 50 walk-in bookings and started again, then every booking is whole or absent, no file lacks its record, and it books again', async () => {
-    server = spawnServer(env())
-    const url = await waitForListening(server, 180_000)
-    const request = apiRequester(url)
-    const adminToken = await loginAs(request, 'demo-admin')
-    const doctorToken = await loginAs(request, 'demo-doctor')
-    const centreId = decodeToken(adminToken).user.centreId!
-    const doctorId = decodeToken(doctorToken).user._id
-    const tag = `crash-${Date.now()}`
-    const bookings = Array.from({ length: BOOKINGS }, (_, index) => walkIn(index, { tag, centreId, doctorId }))
-
-    const target = { url }
-    const answers = bookings.map((booking) =>
-      postMultipart(target as never, '/api/admins/bookAppointment', adminToken, booking.fields, booking.files).then(
-        (answer) => answer.status,
-        () => 'cut off' as const,
-      ),
-    )
-    // Kill it once the first bookings have been answered, while the others are still being written.
-    await Promise.race(answers)
-    await killServer(server, 'SIGKILL')
-    const statuses = await Promise.all(answers)
-    expect(statuses.filter((status) => status === 'cut off').length).toBeGreaterThan(0)
-
-    server = spawnServer(env())
-    const again = await waitForListening(server, 180_000)
-    const holdings = await bookingHoldings(
-      databaseUrl,
-      bookings.map((booking) => booking.email),
-    )
-    expect(holdings.filter((holding) => !isWholeOrAbsent(holding))).toEqual([])
-    // Every booking answered 201 is whole.
-    statuses.forEach((status, index) => {
-      if (status === 201) expect(holdings.find((h) => h.email === bookings[index].email)?.appointments).toBe(1)
+/** A port nothing listens on now, chosen by the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
     })
-    expect(await filesWithoutRecord(databaseUrl, privateDir)).toEqual([])
+  })
+}
 
-    // The restarted server books a slot that was cut off.
-    const lost = holdings.findIndex((holding) => holding.appointments === 0)
-    if (lost !== -1) {
-      const booking = bookings.find((one) => one.email === holdings[lost].email)!
-      const retried = await postMultipart(
-        { url: again } as never,
-        '/api/admins/bookAppointment',
-        await loginAs(apiRequester(again), 'demo-admin'),
-        booking.fields,
-        booking.files,
-      )
-      expect(retried.status, JSON.stringify(retried.body)).toBe(201)
-    }
+/** The demo doctor's assigned child (the seed's), read straight from the database. */
+async function demoDoctorsChild(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT c.id FROM children c JOIN users d ON d.id = c.doctor_id WHERE d.username = 'demo-doctor' LIMIT 1`,
+    )
+    return rows[0].id
+  } finally {
+    await client.end()
+  }
+}
+
+/** What the database holds of each plan (told apart by its feedback text): the plan rows and their months' versions. */
+async function planHoldings(databaseUrl: string, feedbacks: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ feedback: string; plans: number; months: number }>(
+      `SELECT f.feedback,
+         (SELECT count(*)::int FROM ieps i WHERE i.feedback = f.feedback) AS plans,
+         (SELECT count(*)::int FROM iep_versions v JOIN ieps i ON i.id = v.iep_id WHERE i.feedback = f.feedback) AS months
+       FROM unnest($1::text[]) AS f(feedback) ORDER BY f.feedback`,
+      [feedbacks],
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Issue 25 §2: the server killed (SIGKILL) in the middle of 50 walk-in bookings and of IEP plans being assigned
+ * (each a plan and its three months), then started again on the same database: each booking and each plan is
+ * whole or absent, every one answered 201 is whole, no stored file lacks its record, and it writes again.
+ */
+async function killDuringWrites(env: Record<string, string>, databaseUrl: () => string, privateDir: string) {
+  let server = spawnServer(env)
+  servers.push(server)
+  const url = await waitForListening(server, 180_000)
+  const request = apiRequester(url)
+  const adminToken = await loginAs(request, 'demo-admin')
+  const doctorToken = await loginAs(request, 'demo-doctor')
+  const centreId = decodeToken(adminToken).user.centreId!
+  const doctorId = decodeToken(doctorToken).user._id
+  const childId = await demoDoctorsChild(databaseUrl())
+  const tag = `crash-${Date.now()}`
+  const bookings = Array.from({ length: BOOKINGS }, (_, index) => walkIn(index, { tag, centreId, doctorId }))
+  const plans = Array.from({ length: PLANS }, (_, index) => planBody({ feedback: `${tag} plan ${index}` }))
+
+  const cutOff = () => 'cut off' as const
+  const bookingAnswers = bookings.map((booking) =>
+    postMultipart({ url } as never, '/api/admins/bookAppointment', adminToken, booking.fields, booking.files).then(
+      (answer) => answer.status,
+      cutOff,
+    ),
+  )
+  const planAnswers = plans.map((plan) =>
+    request(`/api/doctors/assignIEP/${childId}`, { json: plan, token: doctorToken }).then(
+      (answer) => answer.status,
+      cutOff,
+    ),
+  )
+  // Kill it once the first writes have been answered, while the others are still being written.
+  await Promise.race([...bookingAnswers, ...planAnswers])
+  await killServer(server, 'SIGKILL')
+  const bookingStatuses = await Promise.all(bookingAnswers)
+  const planStatuses = await Promise.all(planAnswers)
+  expect(bookingStatuses.filter((status) => status === 'cut off').length).toBeGreaterThan(0)
+  expect(planStatuses.filter((status) => status === 'cut off').length).toBeGreaterThan(0)
+
+  server = spawnServer(env)
+  servers.push(server)
+  const again = await waitForListening(server, 180_000)
+  const holdings = await bookingHoldings(
+    databaseUrl(),
+    bookings.map((booking) => booking.email),
+  )
+  expect(holdings.filter((holding) => !isWholeOrAbsent(holding))).toEqual([])
+  // Every booking answered 201 is whole.
+  bookingStatuses.forEach((status, index) => {
+    if (status === 201) expect(holdings.find((h) => h.email === bookings[index].email)?.appointments).toBe(1)
+  })
+  expect(await filesWithoutRecord(databaseUrl(), privateDir)).toEqual([])
+
+  // Every plan is whole (the plan and its three months) or absent; every one answered 201 is whole.
+  const stored = await planHoldings(
+    databaseUrl(),
+    plans.map((plan) => plan.feedback),
+  )
+  const whole = (holding: { plans: number; months: number }) => holding.plans === 1 && holding.months === 3
+  const absent = (holding: { plans: number; months: number }) => holding.plans === 0 && holding.months === 0
+  expect(stored.filter((holding) => !whole(holding) && !absent(holding))).toEqual([])
+  planStatuses.forEach((status, index) => {
+    if (status === 201) expect(whole(stored.find((h) => h.feedback === plans[index].feedback)!)).toBe(true)
+  })
+
+  // The restarted server books a slot that was cut off, and assigns a plan.
+  const againRequest = apiRequester(again)
+  const lost = holdings.findIndex((holding) => holding.appointments === 0)
+  if (lost !== -1) {
+    const booking = bookings.find((one) => one.email === holdings[lost].email)!
+    const retried = await postMultipart(
+      { url: again } as never,
+      '/api/admins/bookAppointment',
+      await loginAs(againRequest, 'demo-admin'),
+      booking.fields,
+      booking.files,
+    )
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201)
+  }
+  const assigned = await againRequest(`/api/doctors/assignIEP/${childId}`, {
+    json: planBody({ feedback: `${tag} after the restart` }),
+    token: await loginAs(againRequest, 'demo-doctor'),
+  })
+  expect(assigned.status, JSON.stringify(assigned.body)).toBe(201)
+  return server
+}
+
+describe('a server killed while walk-in bookings and IEP plans are being written', () => {
+  it('when the server (on the test PostgreSQL) is killed with SIGKILL during 50 walk-in bookings and 12 IEP assignments and started again, then every booking and every plan is whole or absent, no file lacks its record, and it writes again', async () => {
+    const databaseUrl = isolatedDatabaseUrl('crash')
+    const privateDir = await mkdtemp(path.join(tmpdir(), 'crash-private-'))
+    cleanups.push(() => rm(privateDir, { recursive: true, force: true }))
+    await killDuringWrites(
+      {
+        DATABASE_URL: databaseUrl,
+        PRIVATE_UPLOADS_DIR: privateDir,
+        MEDIA_DIR: process.env.MEDIA_DIR as string,
+        NODE_ENV: 'test',
+        PAYLOAD_SECRET: TEST_SECRET,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
+      () => databaseUrl,
+      privateDir,
+    )
+  }, 600_000)
+
+  it('when the server on its own embedded PostgreSQL (DATABASE_URL unset) is killed with SIGKILL during the same writes and started again, then the same holds', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'crash-embedded-'))
+    // PostgreSQL runs as the `postgres` user when the tests run as root: it must be able to enter the folder.
+    chmodSync(folder, 0o755)
+    const dataDir = path.join(folder, 'postgres')
+    const privateDir = path.join(folder, 'private')
+    const port = await freePort()
+    // Killing the server leaves its PostgreSQL running (the next start stops it): none outlives this test.
+    cleanups.push(async () => {
+      const pidFile = path.join(dataDir, 'postmaster.pid')
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
+      if (pid > 0) {
+        try {
+          process.kill(pid, 'SIGINT')
+        } catch {
+          // already gone
+        }
+      }
+      await rm(folder, { recursive: true, force: true })
+    })
+    // The cluster's password is made on its first start; the database is the server's default one.
+    const databaseUrl = () =>
+      `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'app-password'), 'utf8').trim())}` +
+      `@127.0.0.1:${port}/${EMBEDDED_PG_DATABASE}`
+    const server = await killDuringWrites(
+      {
+        EMBEDDED_PG_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(port),
+        PRIVATE_UPLOADS_DIR: privateDir,
+        MEDIA_DIR: process.env.MEDIA_DIR as string,
+        NODE_ENV: 'test',
+        PAYLOAD_SECRET: TEST_SECRET,
+        PORT: '0',
+        HOST: '127.0.0.1',
+      },
+      databaseUrl,
+      privateDir,
+    )
+    // A clean stop stops its PostgreSQL too.
+    await killServer(server, 'SIGTERM')
   }, 600_000)
 })

@@ -6,6 +6,7 @@ import express, {
   type Response,
 } from 'express'
 import * as v from 'valibot'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseLost } from './database-lost.ts'
 import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts'
 import type { Logger } from './logger.ts'
 import { TOTAL_COUNT_HEADER } from './paging.ts'
@@ -191,6 +192,13 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
             ? 'The request body is too large.'
             : String(error?.message ?? 'Bad request')
       return res.status(status).json({ ...extra, message })
+    }
+    // The database restarting or its connections ended: nothing was half written (the transaction rolled back),
+    // and the same request is likely to succeed in a moment, so a 503 says so instead of a 500.
+    if (isDatabaseLost(error)) {
+      log.warn({ err: error, method: req.method, url: req.originalUrl }, 'the database is out of reach')
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return res.status(503).json({ ...extra, message: DATABASE_UNAVAILABLE_MESSAGE })
     }
     log.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error in API request')
     res.status(500).json({ ...extra, message: 'Something went wrong on our side. Please try again.' })

@@ -1,5 +1,6 @@
 import type * as DrizzleOperators from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
+import { survivePoolConnectionLoss, type WatchedPool } from './database-lost.ts'
 import { currentTransactionId } from './transactions.ts'
 
 // Payload's Local API costs about a millisecond of CPU per call (hooks, access, field traversal),
@@ -225,7 +226,7 @@ function connectionsForPreparedReads(payload: Payload): Promise<unknown> {
 /** A pool like Payload's (same database, same options), smaller, whose connections keep generic plans. */
 function preparedReadsPool(payload: Payload): { end(): Promise<void> } {
   const adapter = payload.db as typeof payload.db & {
-    pg: { Pool: new (options: object) => { on(event: 'error', listener: (error: Error) => void): void; end(): Promise<void> } } // prettier-ignore
+    pg: { Pool: new (options: object) => WatchedPool & { end(): Promise<void> } }
     poolOptions: { options?: string } & Record<string, unknown>
   }
   const pool = new adapter.pg.Pool({
@@ -233,9 +234,9 @@ function preparedReadsPool(payload: Payload): { end(): Promise<void> } {
     max: PREPARED_READ_CONNECTIONS,
     options: [adapter.poolOptions.options, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
   })
-  // An idle connection that breaks (a database restart) is dropped and replaced by the pool; without a
-  // listener its error would end the process.
-  pool.on('error', (error) => payload.logger.warn({ err: error }, 'a connection for prepared reads was closed'))
+  // A connection that breaks (a database restart) is dropped and replaced by the pool; without listeners its
+  // error would end the process.
+  survivePoolConnectionLoss(pool, payload.logger, 'prepared reads')
   return pool
 }
 

@@ -47,6 +47,7 @@ export async function withTransaction<T>(payload: Payload, work: () => Promise<T
   const raw = rawPayloadOf(payload)
   const adapter = adapterOf(raw)
   const id = (await adapter.beginTransaction()) ?? null
+  const commit = watchCommit(adapter, id)
   const transaction: OpenTransaction = { payload: raw, id, onRollback: [] }
   let result: T
   try {
@@ -58,8 +59,45 @@ export async function withTransaction<T>(payload: Payload, work: () => Promise<T
     await undo(transaction)
     throw error
   }
-  if (id !== null) await adapter.commitTransaction(id)
+  if (id !== null) {
+    commit.starts()
+    await adapter.commitTransaction(id)
+    const failure = commit.failure()
+    if (failure !== undefined) {
+      await undo(transaction)
+      throw failure
+    }
+  }
   return result
+}
+
+/** A drizzle transaction as far as running a statement goes (Payload keeps it as the session's `db`). */
+interface StatementRunner {
+  execute(query: unknown): PromiseLike<unknown> & { catch(onRejected: (error: unknown) => never): Promise<unknown> }
+}
+
+/**
+ * Payload's `commitTransaction` resolves even when the COMMIT fails: db-postgres swallows the error of drizzle's
+ * transaction (a connection lost at that moment, PostgreSQL restarting), so the caller would answer success for
+ * writes that were never committed. This transaction's own statement runner is wrapped (the object lives as long
+ * as the transaction) to keep the error of a statement run while committing; the answer reads it afterwards.
+ */
+function watchCommit(adapter: TransactionalAdapter, id: TransactionId | null) {
+  let committing = false
+  let failure: unknown
+  const watch = { starts: () => void (committing = true), failure: () => failure }
+  const tx = id === null ? undefined : (adapter.sessions?.[String(id)] as { db?: Partial<StatementRunner> } | undefined)?.db // prettier-ignore
+  if (!tx || typeof tx.execute !== 'function') return watch
+  const execute = tx.execute.bind(tx)
+  tx.execute = (query) => {
+    const run = execute(query)
+    if (!committing) return run
+    return run.catch((error: unknown) => {
+      failure ??= error
+      throw error
+    }) as ReturnType<StatementRunner['execute']>
+  }
+  return watch
 }
 
 async function undo(transaction: OpenTransaction) {

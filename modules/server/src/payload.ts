@@ -1,5 +1,5 @@
 import { getPayload, type Payload } from 'payload'
-import { closeSqlAccess, type AppConfig, type Logger } from '@app/platform'
+import { closeSqlAccess, survivePoolConnectionLoss, type AppConfig, type Logger, type WatchedPool } from '@app/platform'
 
 /** Why the server could not reach its database, in words an operator can act on. */
 export class DatabaseUnavailableError extends Error {
@@ -43,7 +43,7 @@ export async function startPayload(
       `Cannot open the ${config.databaseKind} database at ${redact(config.databaseUrl)}: ${(error as Error).message}`,
     )
   }
-  rememberHeldClients(payload)
+  keepPoolThroughRestarts(payload, log)
   const migrations = (await migrationsFor(config.databaseKind)).filter(
     (migration) => !onlyMigrations || onlyMigrations.includes(migration.name),
   )
@@ -74,12 +74,17 @@ const checkedOut = (pool: object) => {
   return clients.filter((client) => !idleClients.has(client))
 }
 
-/** The clients db-postgres checked out when it connected and never gives back, per pool. */
-const heldClients = new WeakMap<object, Set<PoolClient>>()
-
-function rememberHeldClients(payload: Payload) {
-  const pool: object | undefined = payload.db.pool
-  if (pool) heldClients.set(pool, new Set(checkedOut(pool)))
+/**
+ * Payload's pool survives a database restart or its connections being ended: it drops each broken client and
+ * opens new ones for the next queries (issue 25 §3). db-postgres checks out one client when it connects and never
+ * gives it back: once its connection broke it would stay counted against the pool's size for good (and on
+ * ECONNRESET db-postgres checks out another to replace it), so it is closed here and the pool sized as configured.
+ */
+function keepPoolThroughRestarts(payload: Payload, log: Logger) {
+  const pool: (WatchedPool & object) | undefined = payload.db.pool
+  if (!pool) return
+  survivePoolConnectionLoss(pool, log, 'payload')
+  for (const client of checkedOut(pool)) client.release?.(true)
 }
 
 /** How long closing waits for queries still running on other clients before it ends their connections. */
@@ -98,13 +103,10 @@ export async function closeDatabase(payload: Payload): Promise<void> {
   const pool: typeof db.pool | undefined = db.pool
   if (pool) {
     const ending = pool.end()
-    // db-postgres checks out one client when it connects and never releases it, so end() would wait
-    // forever: give that one back. Any other client still checked out belongs to a query that is still
-    // running (a timer's, a late subscriber's); its owner releases it when the query ends. Releasing it
-    // here as well made pg-pool throw "Release called on client which has already been released" out of
-    // that query's callback, an uncaught exception.
-    const held = heldClients.get(pool) ?? new Set()
-    for (const client of checkedOut(pool)) if (held.has(client)) client.release?.(true)
+    // A client still checked out belongs to a query that is still running (a timer's, a late subscriber's); its
+    // owner releases it when the query ends. Releasing it here as well made pg-pool throw "Release called on
+    // client which has already been released" out of that query's callback, an uncaught exception. (The one
+    // db-postgres held for ever was closed at start: keepPoolThroughRestarts.)
     let timer: NodeJS.Timeout | undefined
     const drained = await Promise.race([
       ending.then(() => true),
