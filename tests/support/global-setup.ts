@@ -9,7 +9,12 @@ import { ISOLATED_DATABASES, isolatedDatabaseVariable, testConfig } from './test
  * Runs once per test run: migrates and seeds the fresh database scripts/test.mjs made (TEST_DATABASE_URL)
  * so that test files starting servers in parallel only ever read the schema and the seed.
  */
+let setupDone = false
+
 export default async function setup() {
+  // Both API projects name this setup; when they run together it runs once, and so does its teardown.
+  if (setupDone) return
+  setupDone = true
   Object.assign(process.env, { NODE_ENV: 'test' })
   if (!process.env.TEST_DATABASE_URL) {
     throw new Error(
