@@ -1,13 +1,32 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // API tests upload the seed's pictures into a directory of the run's own, never into data/media.
 // Set here (the main process) so the global setup and every test worker see the same directory.
 process.env.MEDIA_DIR ??= mkdtempSync(path.join(tmpdir(), 'app-test-media-'))
 // Reports and prescriptions too (modules/appointments keeps them outside the media directory).
 process.env.PRIVATE_UPLOADS_DIR ??= mkdtempSync(path.join(tmpdir(), 'app-test-private-uploads-'))
+
+/**
+ * The API files that use only their worker's shared server (`sharedTestServer()`, tests/support/server.ts). They form
+ * the `api-shared` project, which runs them without isolation so that a worker imports the server and starts
+ * Payload once for all of them; every other API file starts servers of its own, with its own settings, isolated.
+ */
+const apiDir = 'tests/api'
+const sharedServerFiles = readdirSync(apiDir)
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `${apiDir}/${name}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('sharedTestServer('))
+
+const apiTest: TestProjectInlineConfiguration['test'] = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+}
 
 export default defineConfig({
   test: {
@@ -29,17 +48,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-        },
-      },
+      { test: { ...apiTest, name: 'api', include: ['tests/api/**/*.test.ts'], exclude: sharedServerFiles } },
+      { test: { ...apiTest, name: 'api-shared', include: sharedServerFiles, isolate: false } },
       {
         // The tests that store private files, again with FILES_STORE=s3 against a local S3-compatible server
         // (s3rver, started by tests/support/s3-setup.ts): store, Range, signed links, tus uploads, removal, backup.

@@ -79,7 +79,14 @@ async function vitest(label, project, { env = {}, log } = {}) {
   await run(
     label,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'vitest',
+      'run',
+      ...[project].flat().flatMap((name) => ['--project', name]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     { env, log },
   )
   countVitest(label, output)
@@ -131,7 +138,7 @@ async function unitStage(log) {
 }
 
 async function apiStage(log) {
-  await withDatabase(log, (url) => vitest('API tests', 'api', { env: { TEST_DATABASE_URL: url }, log }))
+  await withDatabase(log, (url) => vitest('API tests', ['api', 'api-shared'], { env: { TEST_DATABASE_URL: url }, log }))
   // Not yet: `npx vitest run --project api-s3` (the files tests on s3rver) fails 13 of its 16 tus cases (issue 25 §5).
 }
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeToken, loginAs, startTestServer } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { decodeToken, loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 const CALLERS = ['anonymous', 'parent', 'doctor', 'therapist', 'admin', 'editor', 'superadmin'] as const
 type Caller = (typeof CALLERS)[number]
@@ -59,18 +59,17 @@ const MATRIX: Array<{
 ]
 
 describe('who may call which accounts route', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   const tokens: Partial<Record<Caller, string>> = {}
   let victimId: string
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     for (const caller of CALLERS) {
       if (caller !== 'anonymous') tokens[caller] = await loginAs(server.request, `demo-${caller}`)
     }
     // demo-parent2's child is at Kukatpally; demo-admin works at Barkatpura.
     victimId = decodeToken(await loginAs(server.request, 'demo-parent2')).user._id
   })
-  afterAll(() => server?.stop())
 
   for (const row of MATRIX) {
     it(`${row.call}: ${CALLERS.map((caller) => `${caller} ${row.expect[caller]}`).join(', ')}`, async () => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { decodeToken, loginAs, startTestServer } from '../support/server.ts'
+import { decodeToken, loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 type UserDto = { _id: string; username: string; email: string | null; role: string; centreId: string | null }
 
 describe('reading accounts: /users/me, check-availability, allusers, allUsers/:id', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
   })
-  afterAll(() => server?.stop())
 
   describe('GET /api/users/me', () => {
     it('when a signed-in user asks, then it answers with their own profile and never a hash', async () => {

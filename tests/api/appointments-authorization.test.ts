@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { bookingFields, centreStaff, clinicDay, FILES, postMultipart } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 describe('who may read and change an appointment', () => {
   let server: TestServer
@@ -16,7 +15,7 @@ describe('who may read and change an appointment', () => {
   const outsiders: Record<string, string> = {}
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
     kukatpally = centres['Kukatpally Centre']
@@ -54,7 +53,6 @@ describe('who may read and change an appointment', () => {
       await createSignedInUser(server, { role: 'doctor', centreId: barkatpura })
     ).token
   })
-  afterAll(() => server?.stop())
 
   const stored = () => server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })
 

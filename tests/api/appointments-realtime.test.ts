@@ -1,20 +1,19 @@
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { bookingFields, centreStaff, postMultipart } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('appointment events on Socket.IO', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   const sockets: Socket[] = []
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect()
   })
-  afterAll(() => server?.stop())
 
   const connected = async (token: string) => {
     const socket = io(server.url, { auth: { token }, transports: ['websocket'], reconnection: false })

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, postMultipart } from '../support/appointments.ts'
 import { createChild } from '../support/children.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type Booked = { message: string; appointment: AppointmentDto; fieldErrors?: Record<string, string> }
 
 const NOT_LINKED =
@@ -18,12 +17,11 @@ describe("walk-in bookings never reach another centre's parent", () => {
   let kukatpally: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
     kukatpally = centres['Kukatpally Centre']
   })
-  afterAll(() => server?.stop())
 
   const book = (token: string, fields: Record<string, string>) =>
     postMultipart<Booked>(server, '/api/admins/bookAppointment', token, fields)

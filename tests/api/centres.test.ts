@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_BRANCH_NAMES } from '../support/seed-data.ts'
-import { loginAs, startTestServer } from '../support/server.ts'
+import { loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('GET /api/data/allcentres', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
-  afterAll(() => server?.stop())
 
   it('when nobody is signed in, then it answers 401', async () => {
     const { status, body } = await server.request('/api/data/allcentres')

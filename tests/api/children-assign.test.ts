@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { centreWithChild } from '../support/children.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('staff assignment: PUT /api/admins/assign/:childId', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
   })
-  afterAll(() => server?.stop())
 
   const assign = (childId: string, json: unknown, token: string) =>
     server.request<{ message: string; child?: Record<string, unknown>; fieldErrors?: Record<string, string> }>(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { centreWithChild, createChild } from '../support/children.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 type ChildRecord = {
   _id: string
@@ -17,15 +17,14 @@ type ChildRecord = {
 }
 
 describe('children list: GET /api/data/allChildren/:centreId', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   let barkatpura: string
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
   })
-  afterAll(() => server?.stop())
 
   const list = (centreId: string, token: string, query = '') =>
     server.request<ChildRecord[] & { message?: string }>(`/api/data/allChildren/${centreId}${query}`, { token })

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { centreWithChild } from '../support/children.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 type ChildRecord = { _id: string; name: string; parentId: { _id: string }; message?: string }
 
 describe("a child's record: GET /api/data/:childId, /api/data/child/:childId, /api/parents/*", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
   })
-  afterAll(() => server?.stop())
 
   const get = (path: string, token?: string) => server.request<ChildRecord>(path, { token })
 

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 type Staff = { _id: string; name: string; specialization: string | null }
 
 describe('staff pickers: GET /api/data/alldoctors/:centreId, /api/data/allTherapists/:centreId', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
   })
-  afterAll(() => server?.stop())
 
   async function staffOf(centreId: string) {
     const doctor = await createSignedInUser(server, { role: 'doctor', centreId, name: `Dr. ${unique()}` })

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameReportRow } from '@app/games/schema'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
 import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // Who may read a child's Game Reports and progress, and how the reports page (docs/api/games.md).
 describe('games: who may read a child’s reports, and their pages', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: AssignedCast
   let other: AssignedCast
   let outsiders: Record<string, string>
   const played: string[] = []
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const { centres, ...casts } = await castsAtTwoCentres(server)
     ;({ cast, other } = casts)
     const sameCentre = await Promise.all([
@@ -41,7 +41,6 @@ describe('games: who may read a child’s reports, and their pages', () => {
       played.push(sessionId)
     }
   })
-  afterAll(() => server?.stop())
 
   const reports = (token: string | undefined, query = '', childId = cast.child._id) =>
     server.request<GameReportRow[]>(`/api/data/gameReports/${childId}${query}`, { token })

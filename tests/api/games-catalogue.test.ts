@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GAME_SLUGS, type CatalogueGroup } from '@app/games/schema'
 import { logger } from '@app/platform'
 import { seedFirstStart } from '@app/server'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 import { testConfig } from '../support/test-config.ts'
 
 // GET /api/data/allgames and the catalogue editors manage in /admin (docs/api/games.md).
 describe('games: the catalogue', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
-  afterAll(() => server?.stop())
 
   const catalogue = async () => {
     const { status, body } = await server.request<CatalogueGroup[]>('/api/data/allgames')

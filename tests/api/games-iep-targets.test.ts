@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameProgress } from '@app/games/schema'
 import type { IepDto } from '@app/iep/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { centreIdsByName } from '../support/accounts.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
 import { assignedCast, assignPlan, planBody } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // A short-term goal's learning-game target (docs/api/iep.md, "Game targets") and the month's evidence
 // (GET /api/games/progress/:childId?month=, docs/api/games.md).
 describe('games: game targets of IEP goals', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: Awaited<ReturnType<typeof assignedCast>>
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     cast = await assignedCast(server, (await centreIdsByName(server))['Barkatpura Centre'])
   })
-  afterAll(() => server?.stop())
 
   const plans = async () =>
     (await server.request<IepDto[]>(`/api/parents/iep/${cast.child._id}`, { token: cast.parent.token })).body

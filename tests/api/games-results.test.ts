@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameReportRow } from '@app/games/schema'
 import { createSignedInUser } from '../support/accounts.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
 import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // POST /api/games/sessions, PUT .../trials/:index, PUT .../end and the Game Reports they make (docs/api/games.md).
 describe('games: results of a session', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: AssignedCast
   let other: AssignedCast
   let unassignedTherapist: string
@@ -16,7 +16,7 @@ describe('games: results of a session', () => {
   let echoDrums: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const { centres, ...casts } = await castsAtTwoCentres(server)
     ;({ cast, other } = casts)
     unassignedTherapist = (
@@ -25,7 +25,6 @@ describe('games: results of a session', () => {
     windowTrain = await gameIdOf(server, 'window-train')
     echoDrums = await gameIdOf(server, 'echo-drums')
   })
-  afterAll(() => server?.stop())
 
   const sessionsStored = async (childId = cast.child._id) =>
     (await server.payload.count({ collection: 'game-sessions', where: { child: { equals: childId } } })).totalDocs

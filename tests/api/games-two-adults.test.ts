@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PLAY_SETTINGS } from '@app/games/schema'
 import { centreIdsByName } from '../support/accounts.ts'
 import { gameIdOf } from '../support/games.ts'
 import { assignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // Two adults at once (docs/api/games.md): a therapist and a parent change the child's settings, or the therapist
 // the plan in two windows, from the same version. Nobody's change is lost without being told: a change of the same
 // thing is refused with a message naming who made the other; changes of different things are both kept.
 describe('games: settings and plan saved by two adults at once', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: Awaited<ReturnType<typeof assignedCast>>
   let windowTrain: string
   let echoDrums: string
@@ -24,12 +24,11 @@ describe('games: settings and plan saved by two adults at once', () => {
     }
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const centres = await centreIdsByName(server)
     cast = await assignedCast(server, centres['Barkatpura Centre'])
     ;[windowTrain, echoDrums] = await Promise.all([gameIdOf(server, 'window-train'), gameIdOf(server, 'echo-drums')])
   })
-  afterAll(() => server?.stop())
 
   it('when both change the same setting from the same version at once, then one is kept and the other is told who changed it', async () => {
     const before = await read(settingsPath())

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('the API surface', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
-  afterAll(() => server?.stop())
 
   it('when the health check is called, then it reports that the database answers', async () => {
     const { status, body } = await server.request('/api/health')

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AssignedChildDto } from '@app/iep/schema'
 import { createChild } from '../support/children.ts'
 import { castsAtTwoCentres, type AssignedCast, assignPlan } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // The doctor's and therapist's dashboards ask for one page at a time, searched by name (decision 034).
 describe('the assigned lists page and search on the server: GET /api/doctors/assigned, /api/therapists/assigned', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: AssignedCast
   let other: AssignedCast
   /** The names of the cast's eight assigned children, in the order the lists give them. */
@@ -16,7 +16,7 @@ describe('the assigned lists page and search on the server: GET /api/doctors/ass
   const NAMES = ['Hari Rao', 'Avni Rao', 'Farah Iyer', 'Dev Sharma', 'Esha Rao', 'Bhavya Menon', 'Gita Das']
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     ;({ cast, other } = await castsAtTwoCentres(server))
     const assign = async (team: typeof cast, name: string) => {
       const child = await createChild(server, { parentId: team.parent.user._id, centreId: team.child.centreId, name })
@@ -36,7 +36,6 @@ describe('the assigned lists page and search on the server: GET /api/doctors/ass
     plannedChildId = mine[NAMES.indexOf('Farah Iyer')]._id
     await assignPlan(server, plannedChildId, cast.doctor.token)
   })
-  afterAll(() => server?.stop())
 
   const list = (path: string, token: string) =>
     server.request<AssignedChildDto[] & { message?: string }>(path, { token })

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto } from '@app/iep/schema'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { assignedCast, assignPlan, castsAtTwoCentres, planBody, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // Every IEP call as every role and relation (docs/api/iep.md, "Who may do what").
 describe('IEP: who may read and write a child’s plans', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: AssignedCast
   let other: AssignedCast
   let outsiders: Record<string, string>
   let plan: IepDto
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const { centres, ...casts } = await castsAtTwoCentres(server)
     ;({ cast, other } = casts)
     const sameCentre = await Promise.all([
@@ -30,7 +30,6 @@ describe('IEP: who may read and write a child’s plans', () => {
     }
     plan = await assignPlan(server, cast.child._id, cast.doctor.token)
   })
-  afterAll(() => server?.stop())
 
   const stored = async () =>
     (await server.payload.count({ collection: 'iep-versions', where: { iep: { equals: plan._id } } })).totalDocs

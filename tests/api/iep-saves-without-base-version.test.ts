@@ -1,22 +1,21 @@
 // The product rules' three IEP saves as they are written (SPEC section 7): no `baseVersion`. Each applies to the
 // current version of the month as a new version; a save that names `baseVersion` keeps the stale-screen rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { IepDto, IepVersionDto } from '@app/iep/schema'
 import { centreIdsByName } from '../support/accounts.ts'
 import { mp4 } from '../support/enquiries.ts'
 import { assignedCast, assignPlan, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 type Answer = { message: string; iep: IepDto; merged?: boolean; fieldErrors?: Record<string, string> }
 
 describe('IEP saves without baseVersion (the product rules’ calls)', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centreId: string
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centreId = (await centreIdsByName(server))['Barkatpura Centre']
   })
-  afterAll(() => server?.stop())
 
   const put = (path: string, token: string, json: unknown) =>
     server.request<Answer>(path, { method: 'PUT', token, json })

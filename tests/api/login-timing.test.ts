@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSignedInUser, unique } from '../support/accounts.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 // docs/api/accounts.md, "POST /api/users/login": an unknown username costs a password hash too, so the
 // time an answer takes does not tell which usernames exist. Not a benchmark: the bound is generous (an
@@ -19,17 +19,16 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe('sign-in takes as long for an unknown username as for a wrong password', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   /** Real accounts, one per attempt, so no account gets near its lock. */
   let usernames: string[]
   // Each attempt hashes on purpose (a fraction of a second on a busy machine).
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     usernames = []
     for (let i = 0; i <= SAMPLES; i++)
       usernames.push((await createSignedInUser(server, { role: 'parent' })).user.username)
   })
-  afterAll(() => server?.stop())
 
   let client = 0
   /** Each attempt from its own address, so the per-address limit never answers instead of the check. */

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeToken, DEMO_PASSWORD, loginAs, startTestServer } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { decodeToken, DEMO_PASSWORD, loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('POST /api/users/login', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
-  afterAll(() => server?.stop())
 
   const centreIdOf = async (token: string, name: string) => {
     const { body } = await server.request<Array<{ _id: string; name: string }>>('/api/data/allcentres', { token })

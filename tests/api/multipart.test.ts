@@ -1,13 +1,12 @@
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import type { IepDto } from '@app/iep/schema'
 import { createSignedInUser } from '../support/accounts.ts'
 import { bookingFields, centreStaff, FILES, postMultipart } from '../support/appointments.ts'
 import { assignPlan, castsAtTwoCentres, latestOfFirstMonth, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type Booked = { message: string; appointment: AppointmentDto; fieldErrors?: Record<string, string> }
 
 const CONTROL = 'Must not contain control characters'
@@ -29,11 +28,10 @@ describe('multipart forms', () => {
   let centres: Record<string, string>
   let plan: IepDto
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     ;({ cast, other, centres } = await castsAtTwoCentres(server))
     plan = await assignPlan(server, cast.child._id, cast.doctor.token)
   })
-  afterAll(() => server?.stop())
 
   const latestVersion = () => latestOfFirstMonth(server, cast)
 

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, TEST_PASSWORD, unique } from '../support/accounts.ts'
-import { loginAs, startTestServer } from '../support/server.ts'
+import { loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 type UserDto = Record<string, unknown> & { _id: string }
 
 describe('profile and password: updateUser, changePassword', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centres: Record<string, string>
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     centres = await centreIdsByName(server)
   })
-  afterAll(() => server?.stop())
 
   const update = (userId: string, json: unknown, token: string) =>
     server.request<{ message: string; user: UserDto; fieldErrors?: Record<string, string> }>(

@@ -1,18 +1,17 @@
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, TEST_PASSWORD } from '../support/accounts.ts'
-import { decodeToken, loginAs, startTestServer } from '../support/server.ts'
+import { decodeToken, loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('Socket.IO on the same server', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   const sockets: Socket[] = []
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect()
   })
-  afterAll(() => server?.stop())
 
   const connect = (auth?: { token: string }) => {
     const socket = io(server.url, { auth, transports: ['websocket'], reconnection: false })

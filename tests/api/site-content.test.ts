@@ -1,22 +1,21 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MEDIA_DIR } from '@app/cms'
 import type { ContentModule } from '@app/content'
 import { seedSiteContent } from '@app/cms/seed'
 import { SEEDED_BRANCH_NAMES } from '../support/seed-data.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 const context = (params: Record<string, string> = {}) => ({ params, query: new URLSearchParams() })
 
 describe('the public site’s content readers', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let content: ContentModule
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     content = server.app.modules.content
   })
-  afterAll(() => server?.stop())
 
   it('when any page loads, then it gets the site settings, the ten branches and the six services for the menu', async () => {
     const common = await content.loadCommon()

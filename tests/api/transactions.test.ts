@@ -1,12 +1,11 @@
 import { readdir } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_FILES_SLUG, PRIVATE_UPLOADS_DIR } from '@app/files'
 import { sqlOf } from '@app/platform'
 import { centreIdsByName, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, FILES, postMultipart } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 /** The finished private files on disk (the upload folder's own entries, not the uploads under way). */
 const filesOnDisk = async () => (await readdir(PRIVATE_UPLOADS_DIR).catch(() => [])).filter((n) => n.includes('.'))
@@ -16,10 +15,9 @@ describe('a booking is written whole or not at all (docs/decisions/012-transacti
   let barkatpura: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
   })
-  afterAll(() => server?.stop())
 
   /**
    * Makes the database refuse a doctor's appointment rows (the booking's last write), as a lost connection or a

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../support/server.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 describe('the users collection', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
   })
-  afterAll(() => server?.stop())
 
   const userNamed = async (username: string) =>
     (await server.payload.find({ collection: 'users', where: { username: { equals: username } } })).docs[0]

@@ -30,6 +30,22 @@ export async function startTestServer(
   return { ...server, request: apiRequester(server.url) }
 }
 
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+let workerServer: Promise<TestServer> | undefined
+
+/**
+ * The one default server of this test worker (no overrides, no site), started by the first file that asks and left
+ * running until the worker exits. Files of the `api-shared` project (vitest.config.ts) use it instead of a server
+ * of their own: they run without isolation in the same worker, so the server's import (about 4.6 s) and Payload's
+ * start (about 2.3 s) are paid once per worker rather than once per file. Such a file must not stop it, and must
+ * not depend on in-memory state a server of its own would start with (rate-limit counters, caches).
+ */
+export function sharedTestServer(): Promise<TestServer> {
+  workerServer ??= startTestServer()
+  return workerServer
+}
+
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number
   body: T
