@@ -5,23 +5,27 @@ import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { PRIVATE_UPLOADS_DIR } from '@app/files'
+import { withS3Multipart } from './s3rver-multipart.ts'
 
 /** The bucket the S3 runs of the files tests store into. */
 export const TEST_BUCKET = 'app-test-files'
 
 /**
- * A local S3-compatible server (s3rver, files in a temporary folder) with the test bucket, and the settings
- * `fileStorageFromEnv` reads to use it (FILES_STORE=s3 and the S3_* variables).
+ * A local S3-compatible server (s3rver, files in a temporary folder, with the multipart calls it lacks:
+ * s3rver-multipart.ts) with the test bucket, and the settings `fileStorageFromEnv` reads to use it
+ * (FILES_STORE=s3 and the S3_* variables).
  */
 export async function startS3Server(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'app-test-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
-  })
+  const server = withS3Multipart(
+    new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+    }),
+  )
   const { port } = (await server.run()) as AddressInfo
   return {
     env: {
