@@ -17,6 +17,10 @@ export default async function setup() {
         'which starts PostgreSQL (PG_TEST_URL, else an embedded one) and makes one.',
     )
   }
+  // The `api` and `api-s3` projects both name this setup; run together (scripts/test.mjs) they share one database,
+  // seeded and copied once.
+  if (process.env.TEST_DATABASE_PREPARED === process.env.TEST_DATABASE_URL) return
+  process.env.TEST_DATABASE_PREPARED = process.env.TEST_DATABASE_URL
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
   // Test files run two at a time on the one database. Those that count every row of a table (to show a refused
