@@ -3,7 +3,7 @@ import path from 'node:path'
 import { logger } from '@app/platform'
 import { startServer } from '@app/server'
 import { statementOnServerOf } from './fresh-database.ts'
-import { ISOLATED_DATABASES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
+import { ISOLATED_COPIES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
 
 /**
  * Runs once per test run: migrates and seeds the fresh database scripts/test.mjs made (TEST_DATABASE_URL)
@@ -28,7 +28,7 @@ export default async function setup() {
   // their own that no other file writes to: `isolatedDatabaseUrl(name)` in test-config.ts.
   // One after another: PostgreSQL copies a template only while nothing else is using it.
   const copies: Array<Awaited<ReturnType<typeof copyDatabase>>> = []
-  for (const name of ISOLATED_DATABASES) {
+  for (const name of ISOLATED_COPIES) {
     const copy = await copyDatabase(process.env.TEST_DATABASE_URL as string, name)
     process.env[isolatedDatabaseVariable(name)] = copy.url
     copies.push(copy)
