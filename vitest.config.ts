@@ -25,7 +25,8 @@ const apiTest: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+  // Private files on local disk here, whatever the shell says: the api-s3 project runs the files tests on S3.
+  env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', FILES_STORE: 'local' },
 }
 
 export default defineConfig({
@@ -62,7 +63,9 @@ export default defineConfig({
             'tests/api/enquiries-public.test.ts',
             'tests/api/backup-restore.test.ts',
           ],
+          // global-setup.ts seeds the database once even when the `api` project runs in the same invocation.
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/s3-setup.ts'],
+          setupFiles: ['tests/support/s3-env.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // Each file starts its server while s3rver runs beside it.

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFor } from '@app/cms/migrations'
 import { GAME_SLUGS } from '@app/games/schema'
-import { createLocalStorage, PRIVATE_UPLOADS_DIR } from '@app/files'
+import { createLocalStorage, fileStorageFromEnv, PRIVATE_UPLOADS_DIR } from '@app/files'
 import { restoreBackup } from '../../scripts/lib/backup.ts'
 import { centreIdsByName, TEST_PASSWORD } from '../support/accounts.ts'
 import { centreStaff, FILES, postMultipart } from '../support/appointments.ts'
@@ -14,7 +14,7 @@ import { bookingHoldings, isWholeOrAbsent, walkIn } from '../support/bookings.ts
 import { endSession, gameIdOf, sendTrial, startSession } from '../support/games.ts'
 import { assignedCast, assignPlan, latestOfFirstMonth, type AssignedCast } from '../support/iep.ts'
 import { killServer, runScript, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
-import { fileStoreEnv } from '../support/s3.ts'
+import { createBucket, fileStoreEnv, isS3Run } from '../support/s3.ts'
 import { apiRequester, loginAs, startTestServer, type ApiRequest } from '../support/server.ts'
 import { isolatedDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
@@ -145,7 +145,7 @@ describe('a backup taken while the server runs restores into a fresh database an
       DATABASE_URL: sourceUrl,
       PRIVATE_UPLOADS_DIR,
       MEDIA_DIR: process.env.MEDIA_DIR as string,
-      // In the api-s3 project the private files are read from the bucket; the restore below writes them to a folder.
+      // In the api-s3 project the private files are read from the bucket; the restore writes them to another one.
       ...fileStoreEnv(),
     }
     const file = path.join(work, 'backup.tar.gz')
@@ -168,14 +168,26 @@ describe('a backup taken while the server runs restores into a fresh database an
     expect(backup.output).toMatch(/backup written to .*: \d+ tables, \d+ rows, [1-9]\d* private files/)
     for (const answer of bookings) expect(answer.status, JSON.stringify(answer.body)).toBe(201)
 
-    // Restore into an empty database and empty file folders.
-    const restoredEnv = {
+    // Restore into an empty database and an empty file store (a folder, or in the api-s3 project a new bucket).
+    const restoredBucket = `restored-${randomBytes(4).toString('hex')}`
+    if (isS3Run()) await createBucket(restoredBucket)
+    const restoredEnv: Record<string, string> = {
       DATABASE_URL: restoredUrl,
       PRIVATE_UPLOADS_DIR: path.join(work, 'private'),
       MEDIA_DIR: path.join(work, 'media'),
+      ...(isS3Run() ? { ...fileStoreEnv(), S3_BUCKET: restoredBucket } : {}),
     }
+    const restoredStorage = isS3Run()
+      ? await fileStorageFromEnv(restoredEnv)
+      : createLocalStorage(restoredEnv.PRIVATE_UPLOADS_DIR)
     const restore = await runScript('restore.ts', [file], restoredEnv)
     expect(restore.code, restore.output).toBe(0)
+    // Every private file the restored database names is in the restored store.
+    const named = await sql<{ filename: string }>(restoredUrl, 'SELECT filename FROM private_uploads')
+    expect(named.length).toBeGreaterThanOrEqual(2)
+    const missing = []
+    for (const { filename } of named) if ((await restoredStorage.size(filename)) === null) missing.push(filename)
+    expect(missing).toEqual([])
 
     // Each booking made during the backup is in the restored database whole or not at all.
     const holdings = await bookingHoldings(
@@ -189,7 +201,7 @@ describe('a backup taken while the server runs restores into a fresh database an
     await expect(
       restoreBackup({
         databaseUrl: restoredUrl,
-        storage: createLocalStorage(restoredEnv.PRIVATE_UPLOADS_DIR),
+        storage: restoredStorage,
         mediaDir: restoredEnv.MEDIA_DIR,
         file,
         knownMigrations: (await migrationsFor('postgres')).map((migration) => migration.name),

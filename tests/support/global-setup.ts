@@ -3,18 +3,13 @@ import path from 'node:path'
 import { logger } from '@app/platform'
 import { startServer } from '@app/server'
 import { statementOnServerOf } from './fresh-database.ts'
-import { ISOLATED_DATABASES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
+import { ISOLATED_COPIES, isolatedDatabaseVariable, testConfig } from './test-config.ts'
 
 /**
  * Runs once per test run: migrates and seeds the fresh database scripts/test.mjs made (TEST_DATABASE_URL)
  * so that test files starting servers in parallel only ever read the schema and the seed.
  */
-let setupDone = false
-
 export default async function setup() {
-  // Both API projects name this setup; when they run together it runs once, and so does its teardown.
-  if (setupDone) return
-  setupDone = true
   Object.assign(process.env, { NODE_ENV: 'test' })
   if (!process.env.TEST_DATABASE_URL) {
     throw new Error(
@@ -22,6 +17,10 @@ export default async function setup() {
         'which starts PostgreSQL (PG_TEST_URL, else an embedded one) and makes one.',
     )
   }
+  // The API projects (`api`, `api-shared`, `api-s3`) all name this setup; run together (scripts/test.mjs) they share one database,
+  // seeded and copied once.
+  if (process.env.TEST_DATABASE_PREPARED === process.env.TEST_DATABASE_URL) return
+  process.env.TEST_DATABASE_PREPARED = process.env.TEST_DATABASE_URL
   const server = await startServer({ config: testConfig(), log: logger, withCms: false, withSite: false })
   await server.stop()
   // Test files run two at a time on the one database. Those that count every row of a table (to show a refused
@@ -29,7 +28,7 @@ export default async function setup() {
   // their own that no other file writes to: `isolatedDatabaseUrl(name)` in test-config.ts.
   // One after another: PostgreSQL copies a template only while nothing else is using it.
   const copies: Array<Awaited<ReturnType<typeof copyDatabase>>> = []
-  for (const name of ISOLATED_DATABASES) {
+  for (const name of ISOLATED_COPIES) {
     const copy = await copyDatabase(process.env.TEST_DATABASE_URL as string, name)
     process.env[isolatedDatabaseVariable(name)] = copy.url
     copies.push(copy)

@@ -2,26 +2,30 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { PRIVATE_UPLOADS_DIR } from '@app/files'
+import { withS3Multipart } from './s3rver-multipart.ts'
 
 /** The bucket the S3 runs of the files tests store into. */
 export const TEST_BUCKET = 'app-test-files'
 
 /**
- * A local S3-compatible server (s3rver, files in a temporary folder) with the test bucket, and the settings
- * `fileStorageFromEnv` reads to use it (FILES_STORE=s3 and the S3_* variables).
+ * A local S3-compatible server (s3rver, files in a temporary folder, with the multipart calls it lacks:
+ * s3rver-multipart.ts) with the test bucket, and the settings `fileStorageFromEnv` reads to use it
+ * (FILES_STORE=s3 and the S3_* variables).
  */
 export async function startS3Server(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'app-test-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
-  })
+  const server = withS3Multipart(
+    new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+    }),
+  )
   const { port } = (await server.run()) as AddressInfo
   return {
     env: {
@@ -43,9 +47,9 @@ export async function startS3Server(): Promise<{ env: Record<string, string>; st
 /** Whether this run stores private files in S3 (the `api-s3` project) rather than on local disk. */
 export const isS3Run = () => process.env.FILES_STORE === 's3'
 
-/** The keys of every object in the test bucket under `prefix`. */
-export async function bucketKeys(prefix = ''): Promise<string[]> {
-  const client = new S3Client({
+/** A client of this run's S3 server (the settings startS3Server put in the environment). */
+const testClient = () =>
+  new S3Client({
     region: process.env.S3_REGION,
     endpoint: process.env.S3_ENDPOINT,
     forcePathStyle: true,
@@ -54,17 +58,28 @@ export async function bucketKeys(prefix = ''): Promise<string[]> {
       secretAccessKey: process.env.S3_SECRET_ACCESS_KEY as string,
     },
   })
+
+/** The keys of every object in the bucket (the test bucket unless told) under `prefix`. */
+export async function bucketKeys(prefix = '', bucket = process.env.S3_BUCKET): Promise<string[]> {
+  const client = testClient()
   const keys: string[] = []
   let token: string | undefined
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: process.env.S3_BUCKET, Prefix: prefix, ContinuationToken: token }),
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
     )
     keys.push(...(page.Contents ?? []).map((object) => object.Key as string))
     token = page.NextContinuationToken
   } while (token)
   client.destroy()
   return keys
+}
+
+/** Makes another, empty bucket on this run's S3 server (e.g. the store a backup is restored into). */
+export async function createBucket(name: string): Promise<void> {
+  const client = testClient()
+  await client.send(new CreateBucketCommand({ Bucket: name }))
+  client.destroy()
 }
 
 /** The names of the finished private files in this run's store (the folder, or the bucket's `files/`). */

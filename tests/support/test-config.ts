@@ -20,12 +20,23 @@ export const ISOLATED_DATABASES = [
 ] as const
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number]
 
-export const isolatedDatabaseVariable = (name: IsolatedDatabase) => `TEST_DATABASE_URL_${name.toUpperCase()}`
+/**
+ * Of those, the files the `api-s3` project runs again: in the same vitest run as `api`, the S3 run of a file is
+ * beside its local one, so it gets a copy of its own too (`<name>_s3`).
+ */
+export const ISOLATED_ON_S3 = ['enquiries_public', 'iep_video', 'backup'] as const satisfies IsolatedDatabase[]
+
+/** Every copy global-setup.ts makes. */
+export const ISOLATED_COPIES: string[] = [...ISOLATED_DATABASES, ...ISOLATED_ON_S3.map((name) => `${name}_s3`)]
+
+export const isolatedDatabaseVariable = (copy: string) => `TEST_DATABASE_URL_${copy.toUpperCase()}`
 
 /** The copy of the seeded database that only the file named `name` uses: `startTestServer({ DATABASE_URL })`. */
 export function isolatedDatabaseUrl(name: IsolatedDatabase): string {
-  const url = process.env[isolatedDatabaseVariable(name)]
-  if (!url) throw new Error(`${isolatedDatabaseVariable(name)} is not set; tests/support/global-setup.ts sets it`)
+  const onS3 = process.env.FILES_STORE === 's3' && (ISOLATED_ON_S3 as readonly string[]).includes(name)
+  const variable = isolatedDatabaseVariable(onS3 ? `${name}_s3` : name)
+  const url = process.env[variable]
+  if (!url) throw new Error(`${variable} is not set; tests/support/global-setup.ts sets it`)
   return url
 }
 

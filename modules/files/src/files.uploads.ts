@@ -327,7 +327,6 @@ export function createUploads({
    * it with a clock moved forward.
    */
   async function sweepUnfinished(now: Date = clock()): Promise<number> {
-    if (storage.name === 's3') return storage.uploads.deleteExpired()
     let removed = 0
     for (const upload of await storage.listUploads()) {
       const age = upload.createdAt ? now.getTime() - upload.createdAt.getTime() : Infinity
