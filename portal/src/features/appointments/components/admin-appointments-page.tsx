@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Pencil, RotateCcw } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { DateRangeFilter } from '../../../components/date-range-filter'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -168,28 +169,12 @@ export function AdminAppointmentsScreen() {
             </Select>
           )}
         </FormField>
-        <FormField label={t('appointments.filter.from')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              max={filters.to || undefined}
-              value={filters.from}
-              onChange={(event) => changeFilter({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('appointments.filter.to')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              min={filters.from || undefined}
-              value={filters.to}
-              onChange={(event) => changeFilter({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <DateRangeFilter
+          fromLabel={t('appointments.filter.from')}
+          toLabel={t('appointments.filter.to')}
+          value={filters}
+          onChange={({ from, to }) => changeFilter({ from, to })}
+        />
         <Button
           type="button"
           variant="outline"
