@@ -8,7 +8,6 @@ import {
 import { slotStates } from '@app/appointments/slots'
 import { clinicClock } from '@app/platform/clinic-time'
 import { Save } from 'lucide-react'
-import { useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormDialog } from '../../../components/form-dialog'
@@ -16,7 +15,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
-import { useOpeningKey } from '../../../hooks/use-opening-key'
+import { useDialogSubject } from '../../../hooks/use-dialog-subject'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
@@ -164,17 +163,7 @@ export function EditAppointmentDialog({
   onClose: () => void
   onSaved: (appointment: AppointmentDto | null) => void
 }) {
-  const opening = useOpeningKey(appointment !== null)
-  const [shown, setShown] = useState(appointment)
-  if (appointment && appointment !== shown) setShown(appointment)
+  const { shown, key, isOpen } = useDialogSubject(appointment)
   if (!shown) return null
-  return (
-    <EditAppointmentForm
-      key={opening}
-      appointment={appointment ?? shown}
-      isOpen={appointment !== null}
-      onClose={onClose}
-      onSaved={onSaved}
-    />
-  )
+  return <EditAppointmentForm key={key} appointment={shown} isOpen={isOpen} onClose={onClose} onSaved={onSaved} />
 }
