@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { clinicToday } from '@app/platform/clinic-time'
 import {
   createAssignIepSchema,
@@ -10,7 +9,7 @@ import {
   type AssignIepInput,
 } from '@app/iep/schema'
 import { useMemo } from 'react'
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
@@ -19,6 +18,7 @@ import { formatMonthName, formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
+import { fieldsResolver } from '../../../lib/fields-resolver'
 import { useAssignIep } from '../api/assign-iep'
 import { THERAPY_TYPES } from '../iep-form'
 import { iepMessages } from '../messages'
@@ -65,13 +65,7 @@ export function AssignIepDialog({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<AssignIepFields, unknown, AssignIepInput>({
-    // The schema's input is looser than the fields (it also takes numbers and the months a caller chose), so
-    // its resolver is typed to the fields here; what it returns is the schema's own output.
-    resolver: valibotResolver(createAssignIepSchema(today)) as unknown as Resolver<
-      AssignIepFields,
-      unknown,
-      AssignIepInput
-    >,
+    resolver: fieldsResolver<AssignIepFields, ReturnType<typeof createAssignIepSchema>>(createAssignIepSchema(today)),
     defaultValues: emptyFields(),
     // The past-start rule reads two fields; like the server, check the whole form on every submit.
     reValidateMode: 'onSubmit',
