@@ -9,7 +9,7 @@ import {
   type AssignIepInput,
 } from '@app/iep/schema'
 import { useMemo } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
@@ -61,6 +61,7 @@ export function AssignIepDialog({
     handleSubmit,
     control,
     reset,
+    setValue,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -70,7 +71,13 @@ export function AssignIepDialog({
     // The past-start rule reads two fields; like the server, check the whole form on every submit.
     reValidateMode: 'onSubmit',
   })
-  const [startingYear, startingMonth] = useWatch({ control, name: ['startingYear', 'startingMonth'] })
+  const [startingYear, startingMonth, monthlyGoals] = useWatch({
+    control,
+    name: ['startingYear', 'startingMonth', 'monthlyGoals'],
+  })
+  // Set, not a Controller: a Controller takes an object with a `target` key (the long-term goal) for a change
+  // event and would store `target.value`.
+  const setMonth = (index: number, next: MonthGoalsValue) => setValue(`monthlyGoals.${index}`, next)
 
   const planMonths = useMemo(
     () => (startingMonth && startingYear ? monthsFrom(Number(startingMonth), Number(startingYear)) : null),
@@ -177,29 +184,21 @@ export function AssignIepDialog({
           {localizeServerMessage(monthsMessage)}
         </p>
       ) : null}
-      {Array.from({ length: IEP_MONTHS }, (_, index) => (
-        <Controller
+      {monthlyGoals.map((month, index) => (
+        <GoalsEditor
           key={index}
-          control={control}
-          name={`monthlyGoals.${index}`}
-          render={({ field: month }) => (
-            <GoalsEditor
-              n={index + 1}
-              monthLabel={
-                planMonths
-                  ? formatMonthYear(planMonths[index].month, planMonths[index].year)
-                  : t('iep.form.monthNotChosen')
-              }
-              value={month.value}
-              maxGoals={MAX_GOALS}
-              targetError={monthErrors?.[index]?.target?.message}
-              goalsError={monthErrors?.[index]?.goals?.message ?? monthErrors?.[index]?.goals?.root?.message}
-              onChange={(next) => {
-                month.onChange(next)
-                clearErrors([`monthlyGoals.${index}.target`, `monthlyGoals.${index}.goals`, 'monthlyGoals'])
-              }}
-            />
-          )}
+          n={index + 1}
+          monthLabel={
+            planMonths ? formatMonthYear(planMonths[index].month, planMonths[index].year) : t('iep.form.monthNotChosen')
+          }
+          value={month}
+          maxGoals={MAX_GOALS}
+          targetError={monthErrors?.[index]?.target?.message}
+          goalsError={monthErrors?.[index]?.goals?.message ?? monthErrors?.[index]?.goals?.root?.message}
+          onChange={(next) => {
+            setMonth(index, next)
+            clearErrors([`monthlyGoals.${index}.target`, `monthlyGoals.${index}.goals`, 'monthlyGoals'])
+          }}
         />
       ))}
     </FormDialog>

@@ -1,6 +1,6 @@
 import { MAX_GOALS, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type * as v from 'valibot'
 import { FormDialog } from '../../../components/form-dialog'
 import { useDialogSubject } from '../../../hooks/use-dialog-subject'
@@ -38,6 +38,7 @@ function EditMonthForm({
     control,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -51,6 +52,7 @@ function EditMonthForm({
       },
     },
   })
+  const value = useWatch({ control, name: 'month' })
   // Which goal's game target is not a level and an accuracy (read from the drafts, which the schema leaves out).
   const [invalidGameGoal, setInvalidGameGoal] = useState<number | undefined>(undefined)
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
@@ -107,25 +109,21 @@ function EditMonthForm({
       cancelLabel={t('iep.form.cancel')}
     >
       {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
-      <Controller
-        control={control}
-        name="month"
-        render={({ field }) => (
-          <GoalsEditor
-            n={n}
-            monthLabel={formatMonthYear(month.month, month.year)}
-            value={field.value}
-            maxGoals={MAX_GOALS}
-            targetError={errors.month?.target?.message}
-            goalsError={errors.month?.goals?.message ?? errors.month?.goals?.root?.message}
-            invalidGameGoal={invalidGameGoal}
-            onChange={(next) => {
-              field.onChange(next)
-              clearErrors('month')
-              setInvalidGameGoal(undefined)
-            }}
-          />
-        )}
+      <GoalsEditor
+        n={n}
+        monthLabel={formatMonthYear(month.month, month.year)}
+        value={value}
+        maxGoals={MAX_GOALS}
+        targetError={errors.month?.target?.message}
+        goalsError={errors.month?.goals?.message ?? errors.month?.goals?.root?.message}
+        invalidGameGoal={invalidGameGoal}
+        onChange={(next) => {
+          // Set, not a Controller: a Controller takes an object with a `target` key (the long-term goal) for a
+          // change event and would store `target.value`.
+          setValue('month', next)
+          clearErrors('month')
+          setInvalidGameGoal(undefined)
+        }}
       />
     </FormDialog>
   )
