@@ -19,6 +19,7 @@ export function FormDialog({
   isSubmitting,
   submitLabel,
   submitIcon,
+  submitVariant = 'default',
   cancelLabel,
   error,
   outcome,
@@ -35,6 +36,8 @@ export function FormDialog({
   submitLabel: ReactNode
   /** Shown on the submit button while it is not busy. */
   submitIcon?: ReactNode
+  /** `destructive` for a submit that cannot be taken back (rejecting a booking). */
+  submitVariant?: 'default' | 'destructive'
   cancelLabel: ReactNode
   /** What went wrong with the whole form (a field's own error goes under the field). */
   error?: string | null
@@ -55,7 +58,7 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               {cancelLabel}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" variant={submitVariant} disabled={isSubmitting}>
               {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : submitIcon}
               {submitLabel}
             </Button>

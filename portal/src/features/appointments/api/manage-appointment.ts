@@ -1,6 +1,7 @@
 // PUT /api/admins/manageAppointment/{id} {status, reason?}: approve or reject a pending booking.
-import type { AppointmentDto } from '@app/appointments/schema'
+import { ManageAppointmentSchema, type AppointmentDto } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { bookedSlotsKey } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 import { removeFromQueue } from '../appointment-view'
@@ -8,6 +9,9 @@ import { appointmentKeys, appointmentsKey } from './keys'
 import { appointmentFrom } from './responses'
 
 export type Decision = 'approved' | 'rejected'
+
+/** The reject dialog's one field, checked as the server checks it. */
+export const RejectReasonSchema = v.pick(ManageAppointmentSchema, ['reason'])
 
 /** `reason` (rejections only, optional) is quoted in the parent's e-mail. */
 export async function manageAppointment(

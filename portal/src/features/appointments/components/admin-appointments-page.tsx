@@ -1,8 +1,10 @@
 import type { AppointmentDto } from '@app/appointments/schema'
-import type { ColumnDef } from '@tanstack/react-table'
 import { Pencil, RotateCcw } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { Pagination } from '../../../components/pagination'
 import { Button } from '../../../components/ui/button'
+import { DateRangeFilter } from '../../../components/date-range-filter'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
@@ -23,11 +25,10 @@ import {
   type StatusFilter,
 } from '../appointment-view'
 import { useCentreEvents } from '../use-centre-events'
-import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles, PdfButton, PrescriptionUpload } from './document-actions'
 import { EditAppointmentDialog } from './edit-appointment-dialog'
 import { LoadError } from '../../../components/layout/load-error'
-import { Loading, PageFrame, Pager } from './page-frame'
+import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
@@ -60,70 +61,68 @@ export function AdminAppointmentsScreen() {
     setPage(1)
   }
 
-  const columns = useMemo<ColumnDef<AppointmentDto>[]>(
+  const columns = useMemo<DataColumn<AppointmentDto>[]>(
     () => [
       {
         id: 'child',
-        header: () => appointmentsMessages.t('appointments.column.child'),
-        cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+        header: appointmentsMessages.t('appointments.column.child'),
+        cell: (row) => <span className="font-medium">{row.childId.name}</span>,
       },
       {
         id: 'parent',
-        header: () => appointmentsMessages.t('appointments.column.parent'),
-        cell: ({ row }) => parentNameOf(row.original),
+        header: appointmentsMessages.t('appointments.column.parent'),
+        cell: (row) => parentNameOf(row),
       },
       {
         id: 'doctor',
-        header: () => appointmentsMessages.t('appointments.column.doctor'),
-        cell: ({ row }) => row.original.doctorId?.name ?? '—',
+        header: appointmentsMessages.t('appointments.column.doctor'),
+        cell: (row) => row.doctorId?.name ?? '—',
       },
       {
         id: 'date',
-        header: () => appointmentsMessages.t('appointments.column.date'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
-        ),
+        header: appointmentsMessages.t('appointments.column.date'),
+        cell: (row) => <span className="whitespace-nowrap">{formatAppointmentDate(row.appointmentDate)}</span>,
       },
       {
         id: 'time',
-        header: () => appointmentsMessages.t('appointments.column.time'),
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+        header: appointmentsMessages.t('appointments.column.time'),
+        cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
       },
       {
         id: 'type',
-        header: () => appointmentsMessages.t('appointments.column.type'),
-        cell: ({ row }) => consultationLabel(row.original.consultationType),
+        header: appointmentsMessages.t('appointments.column.type'),
+        cell: (row) => consultationLabel(row.consultationType),
       },
       {
         id: 'status',
-        header: () => appointmentsMessages.t('appointments.column.status'),
-        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+        header: appointmentsMessages.t('appointments.column.status'),
+        cell: (row) => <StatusBadge status={row.status} />,
       },
       {
         id: 'files',
-        header: () => appointmentsMessages.t('appointments.column.files'),
-        cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+        header: appointmentsMessages.t('appointments.column.files'),
+        cell: (row) => <AppointmentFiles appointment={row} />,
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
-        cell: ({ row }) => (
+        header: <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
+        cell: (row) => (
           <div className="flex flex-wrap gap-2">
-            {row.original.status !== 'rejected' ? (
+            {row.status !== 'rejected' ? (
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                aria-label={t('appointments.admin.editLabel', { child: row.original.childId.name })}
-                onClick={() => setEditing(row.original)}
+                aria-label={t('appointments.admin.editLabel', { child: row.childId.name })}
+                onClick={() => setEditing(row)}
               >
                 <Pencil aria-hidden="true" />
                 {t('appointments.admin.edit')}
               </Button>
             ) : null}
-            <PdfButton appointment={row.original} />
+            <PdfButton appointment={row} />
             {/* Prescriptions belong to approved appointments only (the server refuses others). */}
-            {row.original.status === 'approved' ? <PrescriptionUpload appointment={row.original} /> : null}
+            {row.status === 'approved' ? <PrescriptionUpload appointment={row} /> : null}
           </div>
         ),
       },
@@ -168,28 +167,12 @@ export function AdminAppointmentsScreen() {
             </Select>
           )}
         </FormField>
-        <FormField label={t('appointments.filter.from')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              max={filters.to || undefined}
-              value={filters.from}
-              onChange={(event) => changeFilter({ from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('appointments.filter.to')}>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              min={filters.from || undefined}
-              value={filters.to}
-              onChange={(event) => changeFilter({ to: event.target.value })}
-            />
-          )}
-        </FormField>
+        <DateRangeFilter
+          fromLabel={t('appointments.filter.from')}
+          toLabel={t('appointments.filter.to')}
+          value={filters}
+          onChange={({ from, to }) => changeFilter({ from, to })}
+        />
         <Button
           type="button"
           variant="outline"
@@ -213,36 +196,43 @@ export function AdminAppointmentsScreen() {
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
         <div className="grid min-w-0 gap-3" aria-busy={list.isFetching}>
-          <AppointmentsTable
+          <DataTable
+            layout="cards"
             caption={t('appointments.admin.caption')}
             columns={columns}
-            data={list.data.appointments}
+            rows={list.data.appointments}
+            rowKey={(appointment) => appointment._id}
             empty={APPOINTMENT_MESSAGES.noMatches}
           />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <label htmlFor="appointments-page-size">{t('appointments.admin.rowsPerPage')}</label>
-              <Select
-                id="appointments-page-size"
-                isCompact
-                value={limit}
-                onChange={(event) => {
-                  setLimit(Number(event.target.value) as PageSize)
-                  setPage(1)
-                }}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </Select>
-              <span>
-                {total} appointment{total === 1 ? '' : 's'}
-              </span>
-            </div>
-            <Pager label={t('appointments.admin.pages')} page={Math.min(page, pages)} pages={pages} onPage={setPage} />
-          </div>
+          <Pagination
+            label={t('appointments.admin.pages')}
+            page={page}
+            pages={pages}
+            onPageChange={setPage}
+            summary={
+              <>
+                <label htmlFor="appointments-page-size">{t('appointments.admin.rowsPerPage')}</label>
+                <Select
+                  id="appointments-page-size"
+                  isCompact
+                  value={limit}
+                  onChange={(event) => {
+                    setLimit(Number(event.target.value) as PageSize)
+                    setPage(1)
+                  }}
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </Select>
+                <span>
+                  {total} appointment{total === 1 ? '' : 's'}
+                </span>
+              </>
+            }
+          />
         </div>
       ) : null}
 

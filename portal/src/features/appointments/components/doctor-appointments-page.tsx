@@ -1,55 +1,55 @@
 import type { AppointmentDto } from '@app/appointments/schema'
-import type { ColumnDef } from '@tanstack/react-table'
 import { useSession } from '../../../hooks/use-session'
 import { useDoctorAppointments } from '../api/get-doctor-appointments'
 import { APPOINTMENT_MESSAGES, consultationLabel, formatAppointmentDate, parentNameOf } from '../appointment-view'
-import { AppointmentsTable } from './appointments-table'
+import { DataTable, type DataColumn } from '../../../components/data-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
-const columns: ColumnDef<AppointmentDto>[] = [
+// Built while rendering, so the headings are read from the catalogue in the language shown.
+const columnsOf = (): DataColumn<AppointmentDto>[] => [
   {
     id: 'child',
-    header: () => appointmentsMessages.t('appointments.column.child'),
-    cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+    header: appointmentsMessages.t('appointments.column.child'),
+    cell: (row) => <span className="font-medium">{row.childId.name}</span>,
   },
   {
     id: 'parent',
-    header: () => appointmentsMessages.t('appointments.column.parent'),
-    cell: ({ row }) => parentNameOf(row.original),
+    header: appointmentsMessages.t('appointments.column.parent'),
+    cell: (row) => parentNameOf(row),
   },
   {
     id: 'date',
-    header: () => appointmentsMessages.t('appointments.column.date'),
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>,
+    header: appointmentsMessages.t('appointments.column.date'),
+    cell: (row) => <span className="whitespace-nowrap">{formatAppointmentDate(row.appointmentDate)}</span>,
   },
   {
     id: 'time',
-    header: () => appointmentsMessages.t('appointments.column.time'),
-    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+    header: appointmentsMessages.t('appointments.column.time'),
+    cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
   },
   {
     id: 'type',
-    header: () => appointmentsMessages.t('appointments.column.type'),
-    cell: ({ row }) => consultationLabel(row.original.consultationType),
+    header: appointmentsMessages.t('appointments.column.type'),
+    cell: (row) => consultationLabel(row.consultationType),
   },
   {
     id: 'concerns',
-    header: () => appointmentsMessages.t('appointments.column.concerns'),
-    cell: ({ row }) => <span className="line-clamp-3 max-w-xs">{row.original.childConcerns}</span>,
+    header: appointmentsMessages.t('appointments.column.concerns'),
+    cell: (row) => <span className="line-clamp-3 max-w-xs">{row.childConcerns}</span>,
   },
   {
     id: 'files',
-    header: () => appointmentsMessages.t('appointments.column.files'),
-    cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+    header: appointmentsMessages.t('appointments.column.files'),
+    cell: (row) => <AppointmentFiles appointment={row} />,
   },
   {
     id: 'pdf',
-    header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
-    cell: ({ row }) => <PdfButton appointment={row.original} />,
+    header: <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
+    cell: (row) => <PdfButton appointment={row} />,
   },
 ]
 
@@ -65,10 +65,12 @@ export function DoctorAppointmentsScreen() {
       ) : null}
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
-        <AppointmentsTable
+        <DataTable
+          layout="cards"
           caption={t('appointments.doctor.caption')}
-          columns={columns}
-          data={list.data}
+          columns={columnsOf()}
+          rows={list.data}
+          rowKey={(appointment) => appointment._id}
           empty={t('appointments.doctor.none')}
         />
       ) : null}

@@ -7,15 +7,15 @@ import {
 } from '@app/appointments/schema'
 import { slotStates } from '@app/appointments/slots'
 import { clinicClock } from '@app/platform/clinic-time'
-import { Loader2, Save } from 'lucide-react'
+import { Save } from 'lucide-react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import type * as v from 'valibot'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
+import { useDialogSubject } from '../../../hooks/use-dialog-subject'
 import { toast } from '../../../hooks/use-toast'
 import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
@@ -36,11 +36,13 @@ const FIELDS = new Set<string>(['appointmentDate', 'appointmentTime', 'childConc
 /** Date, time and concerns of one appointment; the consultation type is shown but never changes. */
 function EditAppointmentForm({
   appointment,
-  onCancel,
+  isOpen,
+  onClose,
   onSaved,
 }: {
   appointment: AppointmentDto
-  onCancel: () => void
+  isOpen: boolean
+  onClose: () => void
   onSaved: (appointment: AppointmentDto | null) => void
 }) {
   const {
@@ -63,7 +65,7 @@ function EditAppointmentForm({
   const date = useWatch({ control, name: 'appointmentDate' }) ?? ''
   const t = useMessages(appointmentsMessages)
   const doctorId = appointment.doctorId?._id ?? ''
-  const booked = useBookedSlotsQuery(doctorId, date, Boolean(doctorId && date), {
+  const booked = useBookedSlotsQuery(doctorId, date, isOpen && Boolean(doctorId && date), {
     errorToast: APPOINTMENT_MESSAGES.bookedSlotsFailed,
   })
   const bookedSlots = booked.data ?? []
@@ -101,13 +103,22 @@ function EditAppointmentForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-busy={isSubmitting}
-      className="grid gap-4"
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('appointments.edit.title')}
+      description={t('appointments.edit.description', {
+        child: appointment.childId.name,
+        date: formatAppointmentDate(appointment.appointmentDate),
+        time: appointment.appointmentTime,
+      })}
       onSubmit={handleSubmit(onValid, (invalid) => {
         if (invalid.appointmentTime) toast({ title: APPOINTMENT_MESSAGES.timeRequired, variant: 'error' })
       })}
+      isSubmitting={isSubmitting}
+      submitLabel={t('appointments.edit.save')}
+      submitIcon={<Save aria-hidden="true" />}
+      cancelLabel={t('appointments.edit.cancel')}
     >
       <FormField label={t('appointments.edit.date')} error={errors.appointmentDate?.message} isRequired>
         {(props) => <Input {...props} type="date" min={today} max={lastBookableDay(today)} {...dateField} />}
@@ -135,20 +146,14 @@ function EditAppointmentForm({
       <FormField label={t('appointments.edit.concerns')} error={errors.childConcerns?.message} isRequired>
         {(props) => <Textarea {...props} rows={4} {...field('childConcerns')} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
-          {t('appointments.edit.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {t('appointments.edit.save')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   )
 }
 
-/** The admin's edit dialog (docs/product.md §5.1, §5.3): open while `appointment` is set. */
+/**
+ * The admin's edit dialog (docs/product.md §5.1, §5.3): open while `appointment` is set. The dialog stays mounted
+ * once shown, so closing it hands focus back to the Edit button; each opening is a fresh form.
+ */
 export function EditAppointmentDialog({
   appointment,
   onClose,
@@ -158,24 +163,7 @@ export function EditAppointmentDialog({
   onClose: () => void
   onSaved: (appointment: AppointmentDto | null) => void
 }) {
-  return (
-    <Dialog
-      isOpen={appointment !== null}
-      onClose={onClose}
-      title={appointmentsMessages.t('appointments.edit.title')}
-      description={
-        appointment
-          ? appointmentsMessages.t('appointments.edit.description', {
-              child: appointment.childId.name,
-              date: formatAppointmentDate(appointment.appointmentDate),
-              time: appointment.appointmentTime,
-            })
-          : undefined
-      }
-    >
-      {appointment ? (
-        <EditAppointmentForm key={appointment._id} appointment={appointment} onCancel={onClose} onSaved={onSaved} />
-      ) : null}
-    </Dialog>
-  )
+  const { shown, key, isOpen } = useDialogSubject(appointment)
+  if (!shown) return null
+  return <EditAppointmentForm key={key} appointment={shown} isOpen={isOpen} onClose={onClose} onSaved={onSaved} />
 }

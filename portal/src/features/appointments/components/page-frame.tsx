@@ -1,8 +1,6 @@
 import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
 /** The frame of every appointments screen: heading, optional intro, content. */
@@ -24,31 +22,5 @@ export function Loading({ label }: { label?: string }) {
       <Loader2 className="size-5 animate-spin" aria-hidden="true" />
       {label ?? appointmentsMessages.t('appointments.loading')}
     </p>
-  )
-}
-
-/** Previous / Next with "Page n of m". */
-export function Pager({
-  page,
-  pages,
-  onPage,
-  label,
-}: {
-  page: number
-  pages: number
-  onPage: (page: number) => void
-  label: string
-}) {
-  const t = useMessages(appointmentsMessages)
-  return (
-    <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm text-slate-700">
-      <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('appointments.pager.previous')}
-      </Button>
-      <span aria-live="polite">{t('appointments.pager.page', { page, pages })}</span>
-      <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('appointments.pager.next')}
-      </Button>
-    </nav>
   )
 }

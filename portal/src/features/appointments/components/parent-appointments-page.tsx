@@ -1,7 +1,7 @@
 import type { AppointmentDto } from '@app/appointments/schema'
-import type { ColumnDef } from '@tanstack/react-table'
 import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { DataTable, type DataColumn } from '../../../components/data-table'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -18,7 +18,6 @@ import {
   type ParentAppointmentFilters,
   type StatusFilter,
 } from '../appointment-view'
-import { AppointmentsTable } from './appointments-table'
 import { AppointmentFiles } from './document-actions'
 import { ViewPdfButton } from './view-pdf-button'
 import { LoadError } from '../../../components/layout/load-error'
@@ -27,51 +26,52 @@ import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
-const columns: ColumnDef<AppointmentDto>[] = [
+// Built while rendering, so the headings are read from the catalogue in the language shown.
+const columnsOf = (): DataColumn<AppointmentDto>[] => [
   {
     id: 'child',
-    header: () => appointmentsMessages.t('appointments.column.child'),
-    cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+    header: appointmentsMessages.t('appointments.column.child'),
+    cell: (row) => <span className="font-medium">{row.childId.name}</span>,
   },
   {
     id: 'doctor',
-    header: () => appointmentsMessages.t('appointments.column.doctor'),
-    cell: ({ row }) => row.original.doctorId?.name ?? '—',
+    header: appointmentsMessages.t('appointments.column.doctor'),
+    cell: (row) => row.doctorId?.name ?? '—',
   },
   {
     id: 'centre',
-    header: () => appointmentsMessages.t('appointments.column.centre'),
-    cell: ({ row }) => row.original.centreId?.name ?? '—',
+    header: appointmentsMessages.t('appointments.column.centre'),
+    cell: (row) => row.centreId?.name ?? '—',
   },
   {
     id: 'date',
-    header: () => appointmentsMessages.t('appointments.column.date'),
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>,
+    header: appointmentsMessages.t('appointments.column.date'),
+    cell: (row) => <span className="whitespace-nowrap">{formatAppointmentDate(row.appointmentDate)}</span>,
   },
   {
     id: 'time',
-    header: () => appointmentsMessages.t('appointments.column.time'),
-    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+    header: appointmentsMessages.t('appointments.column.time'),
+    cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
   },
   {
     id: 'type',
-    header: () => appointmentsMessages.t('appointments.column.type'),
-    cell: ({ row }) => consultationLabel(row.original.consultationType),
+    header: appointmentsMessages.t('appointments.column.type'),
+    cell: (row) => consultationLabel(row.consultationType),
   },
   {
     id: 'status',
-    header: () => appointmentsMessages.t('appointments.column.status'),
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    header: appointmentsMessages.t('appointments.column.status'),
+    cell: (row) => <StatusBadge status={row.status} />,
   },
   {
     id: 'files',
-    header: () => appointmentsMessages.t('appointments.column.files'),
-    cell: ({ row }) => <AppointmentFiles appointment={row.original} />,
+    header: appointmentsMessages.t('appointments.column.files'),
+    cell: (row) => <AppointmentFiles appointment={row} />,
   },
   {
     id: 'pdf',
-    header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
-    cell: ({ row }) => <ViewPdfButton appointment={row.original} />,
+    header: <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
+    cell: (row) => <ViewPdfButton appointment={row} />,
   },
 ]
 
@@ -149,10 +149,12 @@ export function ParentAppointmentsScreen() {
       ) : null}
       {list.isLoading ? <Loading /> : null}
       {list.data ? (
-        <AppointmentsTable
+        <DataTable
+          layout="cards"
           caption={t('appointments.parent.caption')}
-          columns={columns}
-          data={shown}
+          columns={columnsOf()}
+          rows={shown}
+          rowKey={(appointment) => appointment._id}
           empty={appointments.length === 0 ? t('appointments.parent.none') : APPOINTMENT_MESSAGES.noMatches}
         />
       ) : null}

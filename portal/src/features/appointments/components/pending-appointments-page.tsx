@@ -1,7 +1,8 @@
 import type { AppointmentDto } from '@app/appointments/schema'
-import type { ColumnDef } from '@tanstack/react-table'
 import { Check, Loader2, Radio, X } from 'lucide-react'
 import { useState } from 'react'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { Pagination } from '../../../components/pagination'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -23,11 +24,10 @@ import {
   searchAppointments,
 } from '../appointment-view'
 import { useCentreEvents } from '../use-centre-events'
-import { AppointmentsTable } from './appointments-table'
 import { LongText } from './long-text'
 import { RejectAppointmentDialog } from './reject-appointment-dialog'
 import { LoadError } from '../../../components/layout/load-error'
-import { Loading, PageFrame, Pager } from './page-frame'
+import { Loading, PageFrame } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
@@ -61,55 +61,53 @@ export function PendingAppointmentsScreen() {
     }
   }
 
-  const columns: ColumnDef<AppointmentDto>[] = [
+  const columns: DataColumn<AppointmentDto>[] = [
     {
       id: 'child',
-      header: () => appointmentsMessages.t('appointments.column.child'),
-      cell: ({ row }) => <span className="font-medium">{row.original.childId.name}</span>,
+      header: appointmentsMessages.t('appointments.column.child'),
+      cell: (row) => <span className="font-medium">{row.childId.name}</span>,
     },
     {
       id: 'parent',
-      header: () => appointmentsMessages.t('appointments.column.parent'),
-      cell: ({ row }) => parentNameOf(row.original),
+      header: appointmentsMessages.t('appointments.column.parent'),
+      cell: (row) => parentNameOf(row),
     },
     {
       id: 'phone',
-      header: () => appointmentsMessages.t('appointments.column.phone'),
-      cell: ({ row }) => row.original.parentPhoneNo || '—',
+      header: appointmentsMessages.t('appointments.column.phone'),
+      cell: (row) => row.parentPhoneNo || '—',
     },
     {
       id: 'doctor',
-      header: () => appointmentsMessages.t('appointments.column.doctor'),
-      cell: ({ row }) => row.original.doctorId?.name ?? '—',
+      header: appointmentsMessages.t('appointments.column.doctor'),
+      cell: (row) => row.doctorId?.name ?? '—',
     },
     {
       id: 'date',
-      header: () => appointmentsMessages.t('appointments.column.date'),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatAppointmentDate(row.original.appointmentDate)}</span>
-      ),
+      header: appointmentsMessages.t('appointments.column.date'),
+      cell: (row) => <span className="whitespace-nowrap">{formatAppointmentDate(row.appointmentDate)}</span>,
     },
     {
       id: 'time',
-      header: () => appointmentsMessages.t('appointments.column.time'),
-      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.appointmentTime}</span>,
+      header: appointmentsMessages.t('appointments.column.time'),
+      cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
     },
     {
       id: 'type',
-      header: () => appointmentsMessages.t('appointments.column.type'),
-      cell: ({ row }) => consultationLabel(row.original.consultationType),
+      header: appointmentsMessages.t('appointments.column.type'),
+      cell: (row) => consultationLabel(row.consultationType),
     },
     {
       id: 'concerns',
-      header: () => appointmentsMessages.t('appointments.column.concerns'),
-      cell: ({ row }) => <LongText text={row.original.childConcerns} />,
+      header: appointmentsMessages.t('appointments.column.concerns'),
+      cell: (row) => <LongText text={row.childConcerns} />,
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
-      cell: ({ row }) => {
-        const isBusy = busyId === row.original._id
-        const who = row.original.childId.name
+      header: <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
+      cell: (row) => {
+        const isBusy = busyId === row._id
+        const who = row.childId.name
         return (
           <div className="flex flex-wrap gap-2">
             <Button
@@ -117,7 +115,7 @@ export function PendingAppointmentsScreen() {
               size="sm"
               disabled={isBusy}
               aria-label={t('appointments.pending.approveLabel', { child: who })}
-              onClick={() => void decide(row.original, 'approved')}
+              onClick={() => void decide(row, 'approved')}
             >
               {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
               {t('appointments.pending.approve')}
@@ -128,7 +126,7 @@ export function PendingAppointmentsScreen() {
               variant="destructive"
               disabled={isBusy}
               aria-label={t('appointments.pending.rejectLabel', { child: who })}
-              onClick={() => setRejecting(row.original)}
+              onClick={() => setRejecting(row)}
             >
               <X aria-hidden="true" />
               {t('appointments.pending.reject')}
@@ -175,15 +173,17 @@ export function PendingAppointmentsScreen() {
       {queue.isLoading ? <Loading label={t('appointments.pending.loading')} /> : null}
       {queue.data ? (
         <div className="grid min-w-0 gap-3">
-          <AppointmentsTable
+          <DataTable
+            layout="cards"
             caption={t('appointments.pending.caption')}
             columns={columns}
-            data={shown.rows}
+            rows={shown.rows}
+            rowKey={(appointment) => appointment._id}
             empty={
               search.trim() && queue.data.length > 0 ? APPOINTMENT_MESSAGES.noMatches : APPOINTMENT_MESSAGES.noPending
             }
           />
-          <Pager label={t('appointments.pending.pages')} page={shown.page} pages={pages} onPage={setPage} />
+          <Pagination label={t('appointments.pending.pages')} page={shown.page} pages={pages} onPageChange={setPage} />
         </div>
       ) : null}
       <RejectAppointmentDialog

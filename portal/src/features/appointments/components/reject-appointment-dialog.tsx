@@ -1,10 +1,12 @@
+import { valibotResolver } from '@hookform/resolvers/valibot'
 import type { AppointmentDto } from '@app/appointments/schema'
-import { Loader2, X } from 'lucide-react'
-import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { X } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
+import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Textarea } from '../../../components/ui/textarea'
+import { RejectReasonSchema } from '../api/manage-appointment'
 import { formatAppointmentDate } from '../appointment-view'
 
 /** Longest reason the server takes. */
@@ -25,58 +27,43 @@ export function RejectAppointmentDialog({
   onCancel: () => void
   onConfirm: (reason: string) => void
 }) {
-  const [reason, setReason] = useState('')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<v.InferInput<typeof RejectReasonSchema>, unknown, v.InferOutput<typeof RejectReasonSchema>>({
+    resolver: valibotResolver(RejectReasonSchema),
+    defaultValues: { reason: '' },
+  })
+  // The next rejection starts with an empty reason, whether this one was sent or cancelled.
+  const cancel = () => {
+    reset()
+    onCancel()
+  }
   return (
-    <Dialog
+    <FormDialog
       isOpen={appointment !== null}
-      onClose={() => {
-        setReason('')
-        onCancel()
-      }}
+      onClose={cancel}
       title="Reject Appointment"
       description={
         appointment
           ? `Reject the appointment of ${appointment.childId.name} on ${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}? The parent is told by e-mail.`
           : undefined
       }
+      onSubmit={handleSubmit(({ reason }) => {
+        onConfirm(reason ?? '')
+        reset()
+      })}
+      isSubmitting={isBusy}
+      submitLabel="Reject Appointment"
+      submitIcon={<X aria-hidden="true" />}
+      submitVariant="destructive"
+      cancelLabel="Cancel"
     >
-      <form
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onConfirm(reason.trim())
-          setReason('')
-        }}
-      >
-        <FormField label="Reason (optional)" hint="Included in the e-mail to the parent.">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={isBusy}
-            onClick={() => {
-              setReason('')
-              onCancel()
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={isBusy}>
-            {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
-            Reject Appointment
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField label="Reason (optional)" hint="Included in the e-mail to the parent." error={errors.reason?.message}>
+        {(props) => <Textarea {...props} rows={3} maxLength={REASON_MAX} {...register('reason')} />}
+      </FormField>
+    </FormDialog>
   )
 }

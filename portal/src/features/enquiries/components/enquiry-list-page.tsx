@@ -5,6 +5,7 @@ import { Archive, Eye, Loader2, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { LoadError } from '../../../components/layout/load-error'
 import { Pagination } from '../../../components/pagination'
+import { DateRangeFilter } from '../../../components/date-range-filter'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -92,28 +93,12 @@ export function EnquiryListScreen() {
               />
             )}
           </FormField>
-          <FormField label={t('enquiries.filter.from')}>
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                max={filters.to || undefined}
-                value={filters.from}
-                onChange={(event) => changeFilter({ from: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t('enquiries.filter.to')}>
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                min={filters.from || undefined}
-                value={filters.to}
-                onChange={(event) => changeFilter({ to: event.target.value })}
-              />
-            )}
-          </FormField>
+          <DateRangeFilter
+            fromLabel={t('enquiries.filter.from')}
+            toLabel={t('enquiries.filter.to')}
+            value={filters}
+            onChange={({ from, to }) => changeFilter({ from, to })}
+          />
           <Button
             type="button"
             variant="outline"

@@ -1,9 +1,26 @@
 // PUT /api/therapists/updateIEPperformance/{childId} (JSON): the therapist's performance per goal, feedback and
 // the session video a finished tus upload stored (`videoFileId`) (docs/api/iep.md).
-import type { IepWriteAnswer } from '@app/iep/schema'
+import { IepPerformanceSchema, type IepWriteAnswer } from '@app/iep/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { apiFetch } from '../../../lib/api'
 import { afterIepSaved } from './save-answer'
+
+const { performance, therapistFeedback, videoDescription } = IepPerformanceSchema.entries
+
+/**
+ * The therapist's month form: a % typed per goal ('' for "the mean of the session entries", null on the wire),
+ * the feedback and the new video's description, each checked by the server's own rule.
+ */
+export const PerformanceFormSchema = v.object({
+  performance: v.pipe(
+    v.array(v.string()),
+    v.transform((typed): unknown => typed.map((value) => (value.trim() === '' ? null : Number(value)))),
+    performance,
+  ),
+  therapistFeedback,
+  videoDescription,
+})
 
 export interface PerformanceBody {
   iepId: string

@@ -1,10 +1,14 @@
 // PUT /api/doctors/updateIEP/{childId}: the doctor changes one month's long-term and short-term goals; a stale
 // `baseVersion` that overlaps a newer save answers 409 (docs/api/iep.md).
-import type { IepWriteAnswer } from '@app/iep/schema'
+import { MonthGoalsSchema, type IepWriteAnswer } from '@app/iep/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { apiFetch } from '../../../lib/api'
 import type { GoalGameTarget } from '../game-targets'
 import { afterIepSaved } from './save-answer'
+
+/** The Edit month form: the month's goals as typed (`month`), checked by the server's rule for Month `n`. */
+export const editMonthFormSchema = (n: number) => v.object({ month: MonthGoalsSchema(n) })
 
 export interface UpdateIepMonthBody {
   iepId: string

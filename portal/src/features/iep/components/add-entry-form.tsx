@@ -1,17 +1,27 @@
 import { clinicToday } from '@app/platform/clinic-time'
-import { firstDayOf, lastDayOf, SessionEntrySchema, type IepDto, type IepMonthDto } from '@app/iep/schema'
+import { firstDayOf, lastDayOf, type IepDto, type IepMonthDto } from '@app/iep/schema'
 import { Plus } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../hooks/use-toast'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
-import { fieldErrorsOf } from '../iep-form'
+import { fieldsResolver } from '../../../lib/fields-resolver'
+import { sessionEntryFormSchema } from '../api/add-session-entry'
 import { iepMessages } from '../messages'
 import { useSessionEntries } from '../use-session-entries'
+
+/** What the fields hold as typed; the schema turns the percent into a number. */
+interface EntryFields {
+  date: string
+  percent: string
+  note: string
+}
+const ENTRY_FIELDS = ['date', 'percent', 'note'] as const
 
 /** A dated session entry under one goal: typed on the phone, kept on it until the server has it. */
 export function AddEntryForm({
@@ -30,10 +40,23 @@ export function AddEntryForm({
   const first = firstDayOf(month)
   const last = lastDayOf(month)
   const latestAllowed = last < today ? last : today
-  const [date, setDate] = useState(today >= first && today <= last ? today : latestAllowed)
-  const [percent, setPercent] = useState('')
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const schema = sessionEntryFormSchema(
+    first,
+    last,
+    t('iep.entries.outsideMonth', { month: formatMonthYear(month.month, month.year) }),
+  )
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<EntryFields, unknown, v.InferOutput<typeof schema>>({
+    resolver: fieldsResolver<EntryFields, typeof schema>(schema),
+    defaultValues: { date: today >= first && today <= last ? today : latestAllowed, percent: '', note: '' },
+  })
   const [status, setStatus] = useState<'sent' | 'waiting' | null>(null)
   const { add } = useSessionEntries()
   const isMounted = useRef(true)
@@ -45,32 +68,16 @@ export function AddEntryForm({
   }, [])
   const n = goalIndex + 1
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = v.safeParse(SessionEntrySchema, {
-      goalIndex,
-      date,
-      percent,
-      note,
-      idempotencyKey: 'checked-when-sent',
-    })
-    const problems = parsed.success ? {} : fieldErrorsOf(parsed.issues)
-    if (date < first || date > last)
-      problems.date ??= t('iep.entries.outsideMonth', { month: formatMonthYear(month.month, month.year) })
-    if (!parsed.success || Object.keys(problems).length > 0) {
-      setErrors(problems)
-      return
-    }
-    setErrors({})
+  async function onValid(values: v.InferOutput<typeof schema>) {
     // The entry is on the device as soon as `add` is called, so the fields clear now: clearing them after the
     // send would wipe the next entry the therapist has started typing meanwhile.
-    const typed = { percent, note }
-    setPercent('')
-    setNote('')
+    const typed = { percent: getValues('percent'), note: getValues('note') }
+    setValue('percent', '')
+    setValue('note', '')
     setStatus(null)
     const outcome = await add(
       { childId, iepId: iep._id, monthIndex: month.monthIndex },
-      { goalIndex, date: parsed.output.date, percent: parsed.output.percent, note: parsed.output.note },
+      { goalIndex, date: values.date, percent: values.percent, note: values.note },
     )
     if (typeof outcome === 'object') {
       if (!isMounted.current) {
@@ -78,40 +85,37 @@ export function AddEntryForm({
         return
       }
       // Refused for good (a future date, say): what was typed comes back, unless a next entry is being typed.
-      setPercent((current) => (current === '' ? typed.percent : current))
-      setNote((current) => (current === '' ? typed.note : current))
+      if (getValues('percent') === '') setValue('percent', typed.percent)
+      if (getValues('note') === '') setValue('note', typed.note)
       const { fieldErrors } = outcome.refused
-      const shown = ['date', 'percent', 'note'].filter((field) => fieldErrors[field])
-      setErrors(
-        shown.length > 0
-          ? Object.fromEntries(shown.map((field) => [field, fieldErrors[field]]))
-          : { form: outcome.refused.message },
-      )
+      const shown = ENTRY_FIELDS.filter((field) => fieldErrors[field])
+      for (const field of shown) setError(field, { type: 'server', message: fieldErrors[field] })
+      if (shown.length === 0) setError('root', { type: 'server', message: outcome.refused.message })
       return
     }
     setStatus(outcome)
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-2 rounded-lg bg-slate-50 p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="grid gap-2 rounded-lg bg-slate-50 p-3"
+    >
       <p className="text-sm font-medium text-slate-800">{t('iep.entries.add', { n })}</p>
       <div className="grid gap-2 sm:grid-cols-[10rem_6rem_1fr]">
-        <FormField label={t('iep.entries.date', { n })} error={errors.date}>
+        <FormField label={t('iep.entries.date', { n })} error={errors.date?.message}>
           {(control) => (
             <Input
               {...control}
               type="date"
               min={first}
               max={latestAllowed}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value)
-                setErrors({})
-              }}
+              {...register('date', { onChange: () => clearErrors() })}
             />
           )}
         </FormField>
-        <FormField label={t('iep.entries.percent', { n })} error={errors.percent}>
+        <FormField label={t('iep.entries.percent', { n })} error={errors.percent?.message}>
           {(control) => (
             <Input
               {...control}
@@ -119,16 +123,12 @@ export function AddEntryForm({
               inputMode="numeric"
               min={0}
               max={100}
-              value={percent}
-              onChange={(event) => {
-                setPercent(event.target.value)
-                setErrors({})
-              }}
+              {...register('percent', { onChange: () => clearErrors() })}
             />
           )}
         </FormField>
-        <FormField label={t('iep.entries.note', { n })} error={errors.note}>
-          {(control) => <Input {...control} value={note} onChange={(event) => setNote(event.target.value)} />}
+        <FormField label={t('iep.entries.note', { n })} error={errors.note?.message}>
+          {(control) => <Input {...control} {...register('note')} />}
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-3">
@@ -140,9 +140,9 @@ export function AddEntryForm({
           {status === 'sent' ? t('iep.entries.sent') : status === 'waiting' ? t('iep.entries.kept') : ''}
         </p>
       </div>
-      {errors.form ? (
+      {errors.root?.message ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {errors.root.message}
         </p>
       ) : null}
     </form>

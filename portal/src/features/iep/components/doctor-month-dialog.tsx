@@ -1,13 +1,9 @@
-import {
-  hasTherapistRecord,
-  IepFeedbackSchema,
-  type IepDto,
-  type IepMonthDto,
-  type IepVersionDto,
-} from '@app/iep/schema'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { hasTherapistRecord, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
 import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
@@ -16,9 +12,9 @@ import { toast } from '../../../hooks/use-toast'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
-import { useGiveFeedback } from '../api/give-feedback'
+import { FeedbackFormSchema, useGiveFeedback } from '../api/give-feedback'
 import { useReloadMonth } from '../api/reload-month'
-import { fieldErrorsOf, isStaleSave } from '../iep-form'
+import { isStaleSave } from '../iep-form'
 import { iepMessages } from '../messages'
 import { EntriesList } from './entries-list'
 import { StaleNotice } from './stale-notice'
@@ -26,9 +22,17 @@ import { VersionAuthor, VersionDetails } from './version-details'
 
 function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; month: IepMonthDto }) {
   const t = useMessages(iepMessages)
-  const [text, setText] = useState(month.latest.doctorFeedback)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof FeedbackFormSchema>, unknown, v.InferOutput<typeof FeedbackFormSchema>>({
+    resolver: valibotResolver(FeedbackFormSchema),
+    defaultValues: { doctorFeedback: month.latest.doctorFeedback },
+  })
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
-  const [error, setError] = useState<string | undefined>()
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
   const feedback = useGiveFeedback(childId)
   const reload = useReloadMonth(childId)
@@ -36,17 +40,9 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
   // feedback; until the therapist records it, the doctor is told so beside the field, not only in a toast.
   const awaitsRecord = t('iep.feedback.awaitsRecord', { month: formatMonthYear(month.month, month.year) })
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const input = { iepId: iep._id, monthIndex: month.monthIndex, doctorFeedback: text, baseVersion }
-    const parsed = v.safeParse(IepFeedbackSchema, input)
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.issues).doctorFeedback)
-      return
-    }
-    setError(undefined)
+  async function onValid({ doctorFeedback }: v.InferOutput<typeof FeedbackFormSchema>) {
     try {
-      await feedback.mutateAsync({ ...input, doctorFeedback: parsed.output.doctorFeedback })
+      await feedback.mutateAsync({ iepId: iep._id, monthIndex: month.monthIndex, doctorFeedback, baseVersion })
       setStale(null)
       const fresh = await reload(iep._id, month.monthIndex)
       if (fresh) setBaseVersion(fresh.latest.version)
@@ -62,7 +58,8 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
         setStale({ message: serverMessage(failure) ?? t('iep.stale.fallback'), saved: fresh?.latest ?? null })
         return
       }
-      setError(serverFieldErrors(failure).doctorFeedback)
+      const message = serverFieldErrors(failure).doctorFeedback
+      if (message) setError('doctorFeedback', { type: 'server', message })
       toast({ title: t('iep.toast.feedbackFailed'), variant: 'error' })
     }
   }
@@ -70,9 +67,9 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={handleSubmit(onValid)}
       className="grid gap-3 border-t border-slate-200 pt-4"
-      aria-busy={feedback.isPending}
+      aria-busy={isSubmitting}
     >
       {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
       {hasTherapistRecord(month.latest) ? null : (
@@ -80,22 +77,18 @@ function FeedbackForm({ childId, iep, month }: { childId: string; iep: IepDto; m
           {awaitsRecord}
         </p>
       )}
-      <FormField label={t('iep.feedback.label')} error={error} isRequired>
+      <FormField label={t('iep.feedback.label')} error={errors.doctorFeedback?.message} isRequired>
         {(control) => (
           <Textarea
             {...control}
             rows={3}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value)
-              setError(undefined)
-            }}
+            {...register('doctorFeedback', { onChange: () => clearErrors('doctorFeedback') })}
           />
         )}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" disabled={feedback.isPending}>
-          {feedback.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {t('iep.feedback.submit')}
         </Button>
       </div>

@@ -1,65 +1,77 @@
-import { MAX_GOALS, MonthGoalsSchema, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
-import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { MAX_GOALS, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type * as v from 'valibot'
+import { FormDialog } from '../../../components/form-dialog'
+import { useDialogSubject } from '../../../hooks/use-dialog-subject'
 import { toast } from '../../../hooks/use-toast'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
+import { fieldsResolver } from '../../../lib/fields-resolver'
 import { useReloadMonth } from '../api/reload-month'
-import { useUpdateIepMonth } from '../api/update-iep-month'
+import { editMonthFormSchema, useUpdateIepMonth } from '../api/update-iep-month'
 import { draftsOf, goalGamesOf, targetsOf } from '../game-targets'
-import { fieldErrorsOf, isStaleSave } from '../iep-form'
+import { isStaleSave } from '../iep-form'
 import { iepMessages } from '../messages'
 import { GoalsEditor, type MonthGoalsValue } from './goals-editor'
 import { StaleNotice } from './stale-notice'
+
+type EditMonthSchema = ReturnType<typeof editMonthFormSchema>
 
 function EditMonthForm({
   childId,
   iep,
   month,
+  isOpen,
   onClose,
 }: {
   childId: string
   iep: IepDto
   month: IepMonthDto
+  isOpen: boolean
   onClose: () => void
 }) {
   const t = useMessages(iepMessages)
   const n = month.monthIndex + 1
-  const [value, setValue] = useState<MonthGoalsValue>({
-    target: month.latest.target,
-    goals: [...month.latest.goals],
-    games: draftsOf(goalGamesOf(month.latest), month.latest.goals.length),
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<{ month: MonthGoalsValue }, unknown, v.InferOutput<EditMonthSchema>>({
+    resolver: fieldsResolver<{ month: MonthGoalsValue }, EditMonthSchema>(editMonthFormSchema(n)),
+    defaultValues: {
+      month: {
+        target: month.latest.target,
+        goals: [...month.latest.goals],
+        games: draftsOf(goalGamesOf(month.latest), month.latest.goals.length),
+      },
+    },
   })
+  const value = useWatch({ control, name: 'month' })
+  // Which goal's game target is not a level and an accuracy (read from the drafts, which the schema leaves out).
   const [invalidGameGoal, setInvalidGameGoal] = useState<number | undefined>(undefined)
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
   const update = useUpdateIepMonth(childId)
   const reload = useReloadMonth(childId)
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = v.safeParse(MonthGoalsSchema(n), value)
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.issues))
-      return
-    }
-    const games = targetsOf(value.games ?? [])
-    if ('invalidGoal' in games) {
-      setInvalidGameGoal(games.invalidGoal)
+  async function onValid(values: v.InferOutput<EditMonthSchema>, games: MonthGoalsValue['games']) {
+    const targets = targetsOf(games ?? [])
+    if ('invalidGoal' in targets) {
+      setInvalidGameGoal(targets.invalidGoal)
       return
     }
     setInvalidGameGoal(undefined)
-    setErrors({})
     try {
       await update.mutateAsync({
         iepId: iep._id,
         monthIndex: month.monthIndex,
-        monthlyGoals: { ...parsed.output, goalGames: games.targets },
+        monthlyGoals: { ...values.month, goalGames: targets.targets },
         baseVersion,
       })
       toast({ title: t('iep.toast.updated'), variant: 'success' })
@@ -73,10 +85,10 @@ function EditMonthForm({
         return
       }
       const fields = serverFieldErrors(error)
-      setErrors({
-        target: fields['monthlyGoals.target'] ?? fields.target ?? '',
-        goals: fields['monthlyGoals.goals'] ?? fields.goals ?? '',
-      })
+      const target = fields['monthlyGoals.target'] ?? fields.target
+      const goals = fields['monthlyGoals.goals'] ?? fields.goals
+      if (target) setError('month.target', { type: 'server', message: target })
+      if (goals) setError('month.goals', { type: 'server', message: goals })
       toast({
         title: t('iep.toast.submitFailed', { reason: serverMessage(error) ?? t('iep.unknownError') }),
         variant: 'error',
@@ -85,11 +97,16 @@ function EditMonthForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid max-h-[72vh] gap-4 overflow-y-auto pr-1"
-      aria-busy={update.isPending}
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('iep.edit.title', { n, month: formatMonthYear(month.month, month.year) })}
+      maxWidth="2xl"
+      // The game drafts are the form's own (the schema leaves them out): read as typed, beside its output.
+      onSubmit={handleSubmit((values) => onValid(values, getValues('month.games')))}
+      isSubmitting={isSubmitting}
+      submitLabel={t('iep.edit.submit')}
+      cancelLabel={t('iep.form.cancel')}
     >
       {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
       <GoalsEditor
@@ -97,25 +114,18 @@ function EditMonthForm({
         monthLabel={formatMonthYear(month.month, month.year)}
         value={value}
         maxGoals={MAX_GOALS}
-        targetError={errors.target || undefined}
-        goalsError={errors.goals || undefined}
+        targetError={errors.month?.target?.message}
+        goalsError={errors.month?.goals?.message ?? errors.month?.goals?.root?.message}
         invalidGameGoal={invalidGameGoal}
         onChange={(next) => {
-          setValue(next)
-          setErrors({})
+          // Set, not a Controller: a Controller takes an object with a `target` key (the long-term goal) for a
+          // change event and would store `target.value`.
+          setValue('month', next)
+          clearErrors('month')
           setInvalidGameGoal(undefined)
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {t('iep.form.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {t('iep.edit.submit')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   )
 }
 
@@ -129,30 +139,9 @@ export function EditMonthDialog({
   target: { iep: IepDto; month: IepMonthDto } | null
   onClose: () => void
 }) {
-  const t = useMessages(iepMessages)
+  const { shown, key, isOpen } = useDialogSubject(target)
+  if (!shown) return null
   return (
-    <Dialog
-      isOpen={target !== null}
-      onClose={onClose}
-      title={
-        target
-          ? t('iep.edit.title', {
-              n: target.month.monthIndex + 1,
-              month: formatMonthYear(target.month.month, target.month.year),
-            })
-          : ''
-      }
-      maxWidth="2xl"
-    >
-      {target ? (
-        <EditMonthForm
-          key={`${target.iep._id}-${target.month.monthIndex}`}
-          childId={childId}
-          iep={target.iep}
-          month={target.month}
-          onClose={onClose}
-        />
-      ) : null}
-    </Dialog>
+    <EditMonthForm key={key} childId={childId} iep={shown.iep} month={shown.month} isOpen={isOpen} onClose={onClose} />
   )
 }

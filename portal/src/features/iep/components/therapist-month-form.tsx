@@ -1,7 +1,9 @@
-import { IepPerformanceSchema, type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { type IepDto, type IepMonthDto, type IepVersionDto } from '@app/iep/schema'
 import { Loader2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useState } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import type * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -12,8 +14,8 @@ import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { useReloadMonth } from '../api/reload-month'
-import { useSavePerformance } from '../api/save-performance'
-import { fieldErrorsOf, isStaleSave } from '../iep-form'
+import { PerformanceFormSchema, useSavePerformance } from '../api/save-performance'
+import { isStaleSave } from '../iep-form'
 import { goalGamesOf } from '../game-targets'
 import { iepMessages } from '../messages'
 import { useSessionEntries } from '../use-session-entries'
@@ -37,42 +39,42 @@ export function TherapistMonthForm({
 }) {
   const t = useMessages(iepMessages)
   const label = formatMonthYear(month.month, month.year)
-  const [performance, setPerformance] = useState<string[]>(
-    month.latest.goals.map((_, index) => {
-      const value = month.latest.performance[index]
-      return typeof value === 'number' ? String(value) : ''
-    }),
-  )
-  const [feedback, setFeedback] = useState(month.latest.therapistFeedback)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof PerformanceFormSchema>, unknown, v.InferOutput<typeof PerformanceFormSchema>>({
+    resolver: valibotResolver(PerformanceFormSchema),
+    defaultValues: {
+      performance: month.latest.goals.map((_, index) => {
+        const value = month.latest.performance[index]
+        return typeof value === 'number' ? String(value) : ''
+      }),
+      therapistFeedback: month.latest.therapistFeedback,
+      videoDescription: '',
+    },
+  })
   const [videoFileId, setVideoFileId] = useState<string | null>(null)
   const [isUploading, setIsUploading] = useState(false)
-  const [videoDescription, setVideoDescription] = useState('')
   const [baseVersion, setBaseVersion] = useState(month.latest.version)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState<{ message: string; saved: IepVersionDto | null } | null>(null)
   const save = useSavePerformance(childId)
   const reload = useReloadMonth(childId)
   const { pending } = useSessionEntries()
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const body = {
-      iepId: iep._id,
-      monthIndex: month.monthIndex,
-      performance: performance.map((value) => (value.trim() === '' ? null : Number(value))),
-      therapistFeedback: feedback,
-      // The description belongs to the video it is sent with (the server keeps it in that video's version).
-      ...(videoFileId ? { videoFileId, videoDescription } : {}),
-      baseVersion,
-    }
-    const parsed = v.safeParse(IepPerformanceSchema, body)
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.issues))
-      return
-    }
-    setErrors({})
+  async function onValid(values: v.InferOutput<typeof PerformanceFormSchema>) {
     try {
-      await save.mutateAsync(body)
+      await save.mutateAsync({
+        iepId: iep._id,
+        monthIndex: month.monthIndex,
+        performance: values.performance ?? [],
+        therapistFeedback: values.therapistFeedback ?? '',
+        // The description belongs to the video it is sent with (the server keeps it in that video's version).
+        ...(videoFileId ? { videoFileId, videoDescription: values.videoDescription } : {}),
+        baseVersion,
+      })
       toast({ title: t('iep.toast.saved'), variant: 'success' })
       onClose()
     } catch (error) {
@@ -82,10 +84,17 @@ export function TherapistMonthForm({
         setStale({ message: serverMessage(error) ?? t('iep.stale.fallback'), saved: fresh?.latest ?? null })
         return
       }
-      setErrors(serverFieldErrors(error))
+      for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+        // A stored video the server cannot find is said under the video field, which is not a form field.
+        const field = name === 'videoFileId' ? 'root.videoFileId' : name
+        setError(field as FieldPath<v.InferInput<typeof PerformanceFormSchema>>, { type: 'server', message })
+      }
       toast({ title: t('iep.toast.saveFailed'), description: serverMessage(error), variant: 'error' })
     }
   }
+
+  const performanceErrors = errors.performance
+  const listMessage = performanceErrors?.message ?? performanceErrors?.root?.message
 
   return (
     <div className="grid max-h-[72vh] gap-5 overflow-y-auto pr-1">
@@ -120,7 +129,7 @@ export function TherapistMonthForm({
                     ? t('iep.performance.meanHint', { percent: mean })
                     : t('iep.performance.noEntriesHint')
                 }
-                error={errors[`performance.${index}`] ?? (index === 0 ? errors.performance : undefined)}
+                error={performanceErrors?.[index]?.message ?? (index === 0 ? listMessage : undefined)}
                 className="sm:max-w-xs"
               >
                 {(control) => (
@@ -131,13 +140,7 @@ export function TherapistMonthForm({
                     min={0}
                     max={100}
                     placeholder={typeof mean === 'number' ? String(mean) : ''}
-                    value={performance[index] ?? ''}
-                    onChange={(event) => {
-                      const next = [...performance]
-                      next[index] = event.target.value
-                      setPerformance(next)
-                      setErrors({})
-                    }}
+                    {...register(`performance.${index}`, { onChange: () => clearErrors() })}
                   />
                 )}
               </FormField>
@@ -156,11 +159,9 @@ export function TherapistMonthForm({
           )
         })}
       </section>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={save.isPending}>
-        <FormField label={t('iep.field.therapistFeedback')} error={errors.therapistFeedback}>
-          {(control) => (
-            <Textarea {...control} rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} />
-          )}
+      <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
+        <FormField label={t('iep.field.therapistFeedback')} error={errors.therapistFeedback?.message}>
+          {(control) => <Textarea {...control} rows={3} {...register('therapistFeedback')} />}
         </FormField>
         {month.latest.childVideo ? (
           <div className="grid gap-1">
@@ -176,30 +177,22 @@ export function TherapistMonthForm({
           <FormField
             label={t('iep.video.description')}
             hint={t('iep.video.descriptionHint')}
-            error={errors.videoDescription}
+            error={errors.videoDescription?.message}
           >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={1000}
-                value={videoDescription}
-                onChange={(event) => setVideoDescription(event.target.value)}
-              />
-            )}
+            {(control) => <Textarea {...control} rows={2} maxLength={1000} {...register('videoDescription')} />}
           </FormField>
         ) : null}
-        {errors.videoFileId ? (
+        {errors.root?.videoFileId?.message ? (
           <p role="alert" className="text-sm text-red-700">
-            {localizeServerMessage(errors.videoFileId)}
+            {localizeServerMessage(errors.root.videoFileId.message)}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             {t('iep.form.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending || isUploading}>
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <Button type="submit" disabled={isSubmitting || isUploading}>
+            {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {t('iep.therapist.submit')}
           </Button>
         </div>
