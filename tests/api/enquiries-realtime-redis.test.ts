@@ -14,6 +14,7 @@ describe.skipIf(!hasRedis)('enquiry events across two server processes with REDI
   let smtp: TestSmtpServer
   let here: Awaited<ReturnType<typeof startTestServer>>
   let there: ServerProcess
+  let thereUrl: string
   const sockets: Socket[] = []
 
   beforeAll(async () => {
@@ -27,6 +28,9 @@ describe.skipIf(!hasRedis)('enquiry events across two server processes with REDI
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
     })
+    // The second process imports the whole server before it listens: on a loaded machine that takes longer than a
+    // test's 30 s, so it is waited for here, under the hooks' 60 s.
+    thereUrl = await waitForListening(there)
   })
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect()
@@ -52,7 +56,6 @@ describe.skipIf(!hasRedis)('enquiry events across two server processes with REDI
   }
 
   it('when a parent verifies an enquiry through one process, then the centre’s admin connected to the other process gets it, and another centre’s admin does not', async () => {
-    const thereUrl = await waitForListening(there)
     const { socket, centreId } = await adminSocketAt(thereUrl, 'demo-admin')
     const other = await adminSocketAt(thereUrl, 'demo-admin2')
     const heardByOther: string[] = []

@@ -169,7 +169,7 @@ describe('the first production start', () => {
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(0)
     }
-  }, 60_000) // a fresh database: migrations, then the seed uploads and resizes the site's pictures
+  }, 120_000) // a fresh database: migrations, then the seed uploads and resizes the site's pictures
 })
 
 describe('without DATABASE_URL: the embedded PostgreSQL', () => {
