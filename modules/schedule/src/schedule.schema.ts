@@ -98,9 +98,6 @@ export const NOT_WORKING_REASON = (doctorName: string | null | undefined, weekda
 /** The doctor works that weekday, but at another branch. */
 export const OTHER_BRANCH_REASON = (doctorName: string | null | undefined, weekday: Weekday) =>
   `${doctorLabel(doctorName)} does not work at this centre on ${WEEKDAY_NAMES[weekday]}s`
-/** A slot outside the doctor's hours on an open day. */
-export const SLOT_NOT_OFFERED_MESSAGE =
-  'This time is not available with this doctor on this day. Please choose another slot.'
 
 export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
 export const CENTRE_NOT_FOUND_MESSAGE = 'Centre not found'
