@@ -46,6 +46,8 @@ export async function addHoliday(
   try {
     result = await withTransaction(deps.payload, async () => {
       await deps.repository.lockCentre(centreId, 'exclusive')
+      // checked under the lock, so the unique index is only the last word (an edit in /admin)
+      if ((await deps.repository.holidaysOn([centreId], input.date)).has(centreId)) throw new HolidayTakenError()
       const holiday = await deps.repository.addHoliday({ centreId, date: input.date, name: input.name })
       const affected = await deps.appointments.activeIn({ centreId, from: input.date, to: input.date })
       return { holiday, affected }
