@@ -1,4 +1,4 @@
-// The branch holidays every centre starts with (docs/product.md §5.6): the national days and the Telangana
+// The branch holidays every centre starts with (docs/product.md §5.2): the national days and the Telangana
 // public holidays of 2026 and 2027. The fixed days are certain; the festival days follow the lunar calendar
 // (Ramzan/Eid on the sighting of the moon) and are the dates the calendars give in advance. A centre's admin
 // can add, rename or remove any of them (POST/DELETE /api/centres/:centreId/holidays) once the state

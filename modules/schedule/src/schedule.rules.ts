@@ -1,4 +1,4 @@
-// Pure rules of the schedule (docs/product.md §5.6): which slots of a doctor can be booked on a date, the
+// Pure rules of the schedule (docs/product.md §5.2): which slots of a doctor can be booked on a date, the
 // defaults a centre or a doctor has before anyone edits them, and which appointments a leave falls on.
 import { SLOT_TIMES, type SlotTime } from '@app/appointments/slots'
 import {

@@ -1,4 +1,4 @@
-// When the centres and the doctors work (docs/api/schedule.md, docs/product.md §5.6): the inputs of the calls as
+// When the centres and the doctors work (docs/api/schedule.md, docs/product.md §5.2): the inputs of the calls as
 // valibot schemas, the answers' types and every message the module shows. Browser-safe: the portal's booking form
 // reads the same words.
 import * as v from 'valibot'

@@ -1,4 +1,4 @@
-// The schedule every installation starts with (docs/product.md §5.6), on first start and in production too:
+// The schedule every installation starts with (docs/product.md §5.2), on first start and in production too:
 // each branch's week (Monday to Saturday, the eight slots; Sunday closed), its holidays of 2026 and 2027, and
 // each doctor's week (the eight slots Monday to Saturday at their centre). Checks before it writes, so restarts
 // never duplicate or overwrite what a centre changed; one transaction, so a failed seed leaves nothing half-made.
