@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REJECTED_NOT_EDITABLE_MESSAGE, SLOT_TAKEN_MESSAGE, type AppointmentDto } from '@app/appointments'
 import { createTestClock } from '../support/clock.ts'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { bookingFields, centreStaff, clinicDay, FILES, openClinicDay, postMultipart } from '../support/appointments.ts'
+import {
+  bookingFields,
+  centreStaff,
+  clinicDay,
+  FILES,
+  openClinicDay,
+  openDayAfter,
+  postMultipart,
+} from '../support/appointments.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
@@ -131,7 +139,7 @@ describe('managing appointments', () => {
       await rejection.query(`update appointments set status = 'rejected', slot_key = null where id = $1`, [
         appointment._id,
       ])
-      const newDay = openClinicDay(9)
+      const newDay = openDayAfter(openDayAfter(fields.appointmentDate))
       const edit = server.request(`/api/admins/updateAppointment/${appointment._id}`, {
         method: 'PUT',
         token: admin.token,
@@ -165,7 +173,8 @@ describe('managing appointments', () => {
 
   it('when an admin moves an appointment, then the old slot is freed, the new one held, and a held slot is refused with 409', async () => {
     const { admin, doctor, parent, fields, appointment } = await scene()
-    const newDay = openClinicDay(8)
+    // the next open day: openClinicDay(8) is the booking's own day when day 7 is a Sunday
+    const newDay = openDayAfter(fields.appointmentDate)
     const moved = await server.request<Booked>(`/api/admins/updateAppointment/${appointment._id}`, {
       method: 'PUT',
       token: admin.token,
