@@ -11,6 +11,7 @@ import { filesCollections } from '@app/files/collections'
 import { iepCollections } from '@app/iep/collections'
 import { gamesCollections } from '@app/games/collections'
 import { enquiriesCollections, enquiriesGlobals } from '@app/enquiries/collections'
+import { scheduleCollections } from '@app/schedule/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -58,6 +59,7 @@ export default buildConfig({
     ...iepCollections,
     ...gamesCollections,
     ...enquiriesCollections,
+    ...scheduleCollections,
     ...mailCollections,
   ],
   globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals, ...enquiriesGlobals],

@@ -23,8 +23,9 @@ try {
       PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
       PAYLOAD_TS_OUTPUT_PATH: generated,
       PAYLOAD_SECRET: 'types-only',
-      // Generating reads the config only; the database is never opened, but the adapter needs an address.
-      DATABASE_URL: `file:${path.join(scratch, 'types.db')}`,
+      // Generating reads the config only; the database is never opened, but the adapter needs an address, and
+      // a PostgreSQL one since the server refuses SQLite (decision 042).
+      DATABASE_URL: 'postgres://types-only@127.0.0.1:1/never-opened',
       LOG_LEVEL: 'silent',
     },
   })

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
-import { bookingFields, centreStaff, clinicDay, FILES, postMultipart } from '../support/appointments.ts'
+import { bookingFields, centreStaff, clinicDay, FILES, openClinicDay, postMultipart } from '../support/appointments.ts'
 import { sharedTestServer, type TestServer } from '../support/server.ts'
-
 
 describe('who may read and change an appointment', () => {
   let server: TestServer
@@ -96,7 +95,7 @@ describe('who may read and change an appointment', () => {
         server.request(`/api/admins/updateAppointment/${id}`, {
           method: 'PUT',
           token,
-          json: { appointmentDate: clinicDay(12), appointmentTime: '2:00 PM', childConcerns: 'changed' },
+          json: { appointmentDate: openClinicDay(12), appointmentTime: '2:00 PM', childConcerns: 'changed' },
         }),
       )
       await attempt(

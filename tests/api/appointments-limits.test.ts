@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { bookingFields, centreStaff, clinicDay, postMultipart } from '../support/appointments.ts'
+import {
+  bookingFields,
+  centreStaff,
+  clinicDay,
+  lastOpenClinicDay,
+  nthOpenClinicDay,
+  postMultipart,
+} from '../support/appointments.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { startTestServer } from '../support/server.ts'
 import { testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
@@ -16,9 +23,9 @@ const PER_PARENT =
 const HORIZON = 'Appointments can be booked up to 120 days ahead'
 const TIMES = ['10:30 AM', '11:30 AM', '12:30 PM', '2:00 PM', '3:00 PM', '4:30 PM', '5:30 PM']
 
-/** The n-th distinct slot a test books: a day (from tomorrow) and a time. */
+/** The n-th distinct slot a test books: an open day (from tomorrow) and a time. */
 const slot = (n: number) => ({
-  appointmentDate: clinicDay(1 + Math.floor(n / TIMES.length)),
+  appointmentDate: nthOpenClinicDay(1 + Math.floor(n / TIMES.length)),
   time: TIMES[n % TIMES.length],
 })
 
@@ -185,7 +192,7 @@ describe('limits on pending bookings and how far ahead a booking may be', () => 
     }
     expect(await pendingOf(parent.user._id)).toBe(0)
     expect(await childrenOf(parent.user._id)).toBe(0)
-    const last = await book(parent.token, bookingFields({ ...base, appointmentDate: clinicDay(120) }))
+    const last = await book(parent.token, bookingFields({ ...base, appointmentDate: lastOpenClinicDay(120) }))
     expect(last.status, JSON.stringify(last.body)).toBe(201)
   })
 
@@ -211,7 +218,7 @@ describe('limits on pending bookings and how far ahead a booking may be', () => 
     const moved = await server.request(`/api/admins/updateAppointment/${id}`, {
       method: 'PUT',
       token: admin.token,
-      json: { appointmentDate: clinicDay(120), appointmentTime: '4:30 PM', childConcerns: 'moved' },
+      json: { appointmentDate: lastOpenClinicDay(120), appointmentTime: '4:30 PM', childConcerns: 'moved' },
     })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
   })

@@ -1,9 +1,18 @@
+import { addDays } from '@app/platform/clinic-time'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REJECTED_NOT_EDITABLE_MESSAGE, SLOT_TAKEN_MESSAGE, type AppointmentDto } from '@app/appointments'
 import { createTestClock } from '../support/clock.ts'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { bookingFields, centreStaff, clinicDay, FILES, postMultipart } from '../support/appointments.ts'
+import {
+  bookingFields,
+  centreStaff,
+  clinicDay,
+  FILES,
+  openClinicDay,
+  openDayAfter,
+  postMultipart,
+} from '../support/appointments.ts'
 import { startTestServer } from '../support/server.ts'
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>
@@ -112,7 +121,7 @@ describe('managing appointments', () => {
     const edit = await server.request(`/api/admins/updateAppointment/${appointment._id}`, {
       method: 'PUT',
       token: admin.token,
-      json: { appointmentDate: clinicDay(9), appointmentTime: '2:00 PM', childConcerns: 'x' },
+      json: { appointmentDate: openClinicDay(9), appointmentTime: '2:00 PM', childConcerns: 'x' },
     })
     expect(edit.status).toBe(409)
     const stored = await server.payload.findByID({ collection: 'appointments', id: appointment._id, depth: 0 })
@@ -130,7 +139,7 @@ describe('managing appointments', () => {
       await rejection.query(`update appointments set status = 'rejected', slot_key = null where id = $1`, [
         appointment._id,
       ])
-      const newDay = clinicDay(9)
+      const newDay = openDayAfter(openDayAfter(fields.appointmentDate))
       const edit = server.request(`/api/admins/updateAppointment/${appointment._id}`, {
         method: 'PUT',
         token: admin.token,
@@ -164,7 +173,8 @@ describe('managing appointments', () => {
 
   it('when an admin moves an appointment, then the old slot is freed, the new one held, and a held slot is refused with 409', async () => {
     const { admin, doctor, parent, fields, appointment } = await scene()
-    const newDay = clinicDay(8)
+    // the next open day: openClinicDay(8) is the booking's own day when day 7 is a Sunday
+    const newDay = openDayAfter(fields.appointmentDate)
     const moved = await server.request<Booked>(`/api/admins/updateAppointment/${appointment._id}`, {
       method: 'PUT',
       token: admin.token,
@@ -217,7 +227,7 @@ describe('managing appointments', () => {
         branch: barkatpura,
         doctorId: doctor.user._id,
         time: '11:30 AM',
-        appointmentDate: clinicDay(10),
+        appointmentDate: openClinicDay(10),
       }),
     )
     const all = await server.request<AppointmentDto[]>(`/api/admins/getAppointments/${barkatpura}`, {
@@ -266,10 +276,10 @@ describe('managing appointments', () => {
     )
     expect(byParent.body).toHaveLength(2)
     const ranged = await server.request<AppointmentDto[]>(
-      `/api/admins/getAppointments/${barkatpura}?search=${encodeURIComponent(appointment.parentName)}&from=${clinicDay(9)}&to=${clinicDay(11)}`,
+      `/api/admins/getAppointments/${barkatpura}?search=${encodeURIComponent(appointment.parentName)}&from=${addDays(openClinicDay(10), -1)}&to=${addDays(openClinicDay(10), 1)}`,
       { token: admin.token },
     )
-    expect(ranged.body.map((a) => a.appointmentDate)).toEqual([clinicDay(10)])
+    expect(ranged.body.map((a) => a.appointmentDate)).toEqual([openClinicDay(10)])
 
     const wrongLimit = await server.request(`/api/admins/getAppointments/${barkatpura}?page=1&limit=7`, {
       token: admin.token,
@@ -397,13 +407,13 @@ describe("a doctor's completed appointments", () => {
     const barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
     const { admin, doctor } = await centreStaff(server, barkatpura)
     const parent = await createSignedInUser(server, { role: 'parent' })
-    const base = { branch: barkatpura, doctorId: doctor.user._id, appointmentDate: clinicDay(2) }
+    const base = { branch: barkatpura, doctorId: doctor.user._id, appointmentDate: openClinicDay(2) }
     const approved = await bookAs(server, admin.token, bookingFields({ ...base, childId: '', time: '10:30 AM' }))
     await bookAs(server, parent.token, bookingFields({ ...base, time: '11:30 AM' }))
     const later = await bookAs(
       server,
       admin.token,
-      bookingFields({ ...base, childId: '', appointmentDate: clinicDay(30) }),
+      bookingFields({ ...base, childId: '', appointmentDate: openClinicDay(30) }),
     )
 
     const list = () =>

@@ -8,7 +8,7 @@ import * as appointmentsSchema from '@app/appointments/schema'
 import * as childrenSchema from '@app/children/schema'
 import * as contactSchema from '@app/contact/schema'
 import { createSignedInUser, centreIdsByName, unique } from '../support/accounts.ts'
-import { bookingFields, clinicDay } from '../support/appointments.ts'
+import { bookingFields, clinicDay, openClinicDay } from '../support/appointments.ts'
 import { centreWithChild } from '../support/children.ts'
 import { loginAs, startTestServer } from '../support/server.ts'
 import { isolatedDatabaseUrl } from '../support/test-config.ts'
@@ -169,7 +169,7 @@ function plausibleString(ids: string[]) {
     'CBSE',
     'New Consultation',
     '10:30 AM',
-    clinicDay(7),
+    openClinicDay(7),
     '2018-06-14',
     '123456',
     'Speech delay',
@@ -248,7 +248,7 @@ function validByField(ids: Record<string, string[]>): Record<string, unknown> {
     schoolBoard: 'CBSE',
     classGrade: '2',
     childConcerns: 'Speech delay',
-    appointmentDate: clinicDay(8),
+    appointmentDate: openClinicDay(8),
     appointmentTime: '11:30 AM',
     time: '11:30 AM',
     consultationType: 'New Consultation',
@@ -446,7 +446,7 @@ describe('bad input to every /api route (property-based)', () => {
       doctorId: [cast.doctor.user._id],
       therapistId: [cast.therapist.user._id],
       appointmentId: [booked.body.appointment._id],
-      date: [clinicDay(7), clinicDay(0)],
+      date: [openClinicDay(7), clinicDay(0)],
       index: ['0', '1', '999'],
     })
     routes = apiRoutes(server.app.app)

@@ -11,7 +11,7 @@ import {
   type EnquirySummaryDto,
 } from '@app/enquiries'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { bookingFields, clinicDay, postMultipart } from '../support/appointments.ts'
+import { bookingFields, openClinicDay, postMultipart } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
 import { mp4, uploadEnquiryVideo, verifiedEnquiry } from '../support/enquiries.ts'
 import { startTestServer } from '../support/server.ts'
@@ -260,7 +260,7 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
         server,
         '/api/admins/bookAppointment',
         token,
-        bookingFields({ childId: '', appointmentDate: clinicDay(7, clock.now()), ...fields }),
+        bookingFields({ childId: '', appointmentDate: openClinicDay(7, clock.now()), ...fields }),
       )
       expect(booked.status, JSON.stringify(booked.body)).toBe(201)
       return booked.body.appointment._id

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
-import { bookAsParent, centreIdOf, clinicDay, downloadedBytes, registerAccount } from './appointments-support.ts'
+import {
+  bookAsParent,
+  centreIdOf,
+  clinicDay,
+  downloadedBytes,
+  openClinicDay,
+  openDayAfter,
+  registerAccount,
+} from './appointments-support.ts'
 import { apiToken, expectFieldError, expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
@@ -49,8 +57,8 @@ test('when an admin moves an appointment to another day and time and uploads a p
   const parent = await registerAccount(request, adminToken, 'parent', 'Meena Edit')
   const suffix = uniqueSuffix()
   const childName = `Ishaan ${suffix}`
-  const firstDay = clinicDay(3)
-  const nextDay = clinicDay(4)
+  const firstDay = openClinicDay(3)
+  const nextDay = openDayAfter(firstDay)
   const centreId = centreIdOf(adminToken)
   const booked = await bookAsParent(request, parent, {
     childName,

@@ -3,10 +3,25 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type APIRequestContext, type Download } from '@playwright/test'
 import { addDays, clinicClock } from '../../modules/platform/src/clinic-time.ts'
+import { SEEDED_HOLIDAYS } from '../../modules/schedule/src/schedule.holidays.ts'
 import { apiToken, uniqueSuffix } from './support.ts'
 
 /** A day `days` after today in the clinic's time zone. */
 export const clinicDay = (days: number) => addDays(clinicClock(new Date()).date, days)
+
+/** Whether the seeded branches open on a date: not a Sunday, not a seeded holiday (docs/product.md §5.2). */
+export const isOpenDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && !SEEDED_HOLIDAYS.some((holiday) => holiday.date === date)
+
+/** The first open day after `date`. */
+export function openDayAfter(date: string): string {
+  let next = addDays(date, 1)
+  while (!isOpenDay(next)) next = addDays(next, 1)
+  return next
+}
+
+/** The first open day `days` or more after today: a journey that books must not land on a closed day. */
+export const openClinicDay = (days: number) => openDayAfter(clinicDay(days - 1))
 
 /** The centre in a portal token's payload. */
 export function centreIdOf(token: string): string {

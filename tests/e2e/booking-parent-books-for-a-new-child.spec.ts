@@ -89,6 +89,13 @@ test('when a parent books for a new child, then the form guides the choice of sl
   await expect(slot(page, '11:30 AM')).toHaveAccessibleName(/Booked/)
   await expect(slot(page, '10:30 AM')).toBeEnabled()
 
+  // A Sunday cannot be booked: the picker says why and offers no time (docs/product.md §5.2).
+  await page.getByLabel('Appointment date', { exact: true }).fill(nextSunday())
+  await expect(page.getByRole('status').filter({ hasText: 'Closed: Sunday' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^\d{1,2}:\d{2} (AM|PM)/ })).toHaveCount(0)
+  await page.getByLabel('Appointment date', { exact: true }).fill(tomorrow)
+  await expect(slot(page, '10:30 AM')).toBeEnabled()
+
   // Changing the period, the date or the doctor clears the time; changing the branch clears the doctor too.
   await slot(page, '10:30 AM').check()
   await page.getByLabel('Afternoon/Evening (2:00 PM - 5:30 PM)').check()
@@ -175,3 +182,13 @@ test('when a parent books for a new child, then the form guides the choice of sl
   const held = await request.get(`/api/admins/getBookedSlots/${doctor._id}/${tomorrow}`, { headers: auth })
   expect(((await held.json()) as { bookedSlots: string[] }).bookedSlots.sort()).toEqual(['11:30 AM', '12:30 PM'])
 })
+
+/** The first Sunday after today, clinic time. */
+function nextSunday(): string {
+  const date = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}T00:00:00Z`,
+  )
+  do date.setUTCDate(date.getUTCDate() + 1)
+  while (date.getUTCDay() !== 0)
+  return date.toISOString().slice(0, 10)
+}

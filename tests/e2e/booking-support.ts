@@ -1,10 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { isOpenDay, openDayAfter } from './appointments-support.ts'
 import { apiToken, uniqueSuffix } from './support.ts'
 
 /** The branch demo-admin works at; the journeys' own doctors are registered there. */
 export const BOOKING_BRANCH = 'Barkatpura Centre'
 
-/** Tomorrow in the clinic's time zone (the booking form's default date), and the day after. */
+/**
+ * The booking form's first date (tomorrow in the clinic's time zone, or the next day the branches open when
+ * tomorrow is a Sunday or a holiday), and the open day after it.
+ */
 export function clinicDays(): { tomorrow: string; dayAfter: string; lastBookable: string } {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
   const plus = (days: number) => {
@@ -13,7 +17,8 @@ export function clinicDays(): { tomorrow: string; dayAfter: string; lastBookable
     return date.toISOString().slice(0, 10)
   }
   // Bookings go at most 120 days ahead (docs/product.md §5.2).
-  return { tomorrow: plus(1), dayAfter: plus(2), lastBookable: plus(120) }
+  const tomorrow = isOpenDay(plus(1)) ? plus(1) : openDayAfter(plus(1))
+  return { tomorrow, dayAfter: openDayAfter(tomorrow), lastBookable: plus(120) }
 }
 
 /** Registers an account of demo-admin's centre through the API and returns how to sign in as it. */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test'
-import { bookAsParent, centreIdOf, clinicDay, downloadedBytes, registerAccount } from './appointments-support.ts'
+import { bookAsParent, centreIdOf, downloadedBytes, openClinicDay, registerAccount } from './appointments-support.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
 import { apiToken, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
@@ -53,7 +53,7 @@ test('the appointment summary and the IEP report print a Telugu and a Hindi name
     childName,
     doctorId: doctor._id,
     centreId: centreIdOf(admin),
-    appointmentDate: clinicDay(3),
+    appointmentDate: openClinicDay(3),
     time: '10:30 AM',
   })
   await signInToPortal(page, 'demo-admin', '/admindashboard')

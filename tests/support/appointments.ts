@@ -1,4 +1,5 @@
 import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { SEEDED_HOLIDAYS, weekdayOf } from '@app/schedule'
 import type { startTestServer } from './server.ts'
 import { createSignedInUser, unique } from './accounts.ts'
 
@@ -6,6 +7,38 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
 /** A day `days` ahead of today in the clinic's time zone (by real time). */
 export const clinicDay = (days: number, now = new Date()) => addDays(clinicClock(now).date, days)
+
+/** Whether the seeded schedule opens the branches on a date: not a Sunday, not a seeded holiday. */
+export const isOpenClinicDay = (date: string) =>
+  weekdayOf(date) !== 0 && !SEEDED_HOLIDAYS.some((holiday) => holiday.date === date)
+
+/** The first day `days` or more ahead that the branches open (a test that books must not land on a Sunday). */
+export function openClinicDay(days: number, now = new Date()): string {
+  let date = clinicDay(days, now)
+  while (!isOpenClinicDay(date)) date = addDays(date, 1)
+  return date
+}
+
+/** The last day `days` or fewer ahead that the branches open (the booking horizon's last bookable day). */
+export function lastOpenClinicDay(days: number, now = new Date()): string {
+  let date = clinicDay(days, now)
+  while (!isOpenClinicDay(date)) date = addDays(date, -1)
+  return date
+}
+
+/** The first open day after `date`. */
+export function openDayAfter(date: string): string {
+  let next = addDays(date, 1)
+  while (!isOpenClinicDay(next)) next = addDays(next, 1)
+  return next
+}
+
+/** The `n`-th open day from tomorrow (1: the first open day after today). */
+export function nthOpenClinicDay(n: number, now = new Date()): string {
+  let date = clinicDay(0, now)
+  for (let i = 0; i < n; i += 1) date = openDayAfter(date)
+  return date
+}
 
 /** A booking form as the portal sends it; `overrides` replace fields. */
 export function bookingFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -23,7 +56,7 @@ export function bookingFields(overrides: Record<string, string> = {}): Record<st
     classGrade: '2',
     schoolBoard: 'CBSE',
     childConcerns: 'Speech delay',
-    appointmentDate: clinicDay(7),
+    appointmentDate: openClinicDay(7),
     time: '10:30 AM',
     branch: '',
     doctorId: '',

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises'
 import pg from 'pg'
 import { SLOT_TIMES } from '@app/appointments/slots'
-import { bookingFields, clinicDay, FILES } from './appointments.ts'
+import { bookingFields, FILES, nthOpenClinicDay } from './appointments.ts'
 
 /**
  * Walk-in booking `index` of a batch tagged `tag`: a new parent (its own e-mail), a new child, a report and the
- * appointment, each in a slot of its own (eight a day, from tomorrow).
+ * appointment, each in a slot of its own (eight a day, from the first open day after today).
  */
 export function walkIn(
   index: number,
@@ -20,7 +20,7 @@ export function walkIn(
       childName: `Walk-in Child ${index}`,
       branch: centreId,
       doctorId,
-      appointmentDate: clinicDay(1 + Math.floor(index / SLOT_TIMES.length)),
+      appointmentDate: nthOpenClinicDay(1 + Math.floor(index / SLOT_TIMES.length)),
       time: SLOT_TIMES[index % SLOT_TIMES.length],
     }),
     files: [{ field: 'pdf', filename: `report-${index}.pdf`, content: FILES.pdf, type: 'application/pdf' }],

@@ -11,6 +11,7 @@ import * as migration_20261125_185712_enquiry_activity from './20261125_185712_e
 import * as migration_20261125_203746_games from './20261125_203746_games';
 import * as migration_20261126_013423_game_plan_versions from './20261126_013423_game_plan_versions';
 import * as migration_20261128_000426_centre_email from './20261128_000426_centre_email';
+import * as migration_20261129_022832_schedule from './20261129_022832_schedule';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_000426_centre_email.up,
     down: migration_20261128_000426_centre_email.down,
-    name: '20261128_000426_centre_email'
+    name: '20261128_000426_centre_email',
+  },
+  {
+    up: migration_20261129_022832_schedule.up,
+    down: migration_20261129_022832_schedule.down,
+    name: '20261129_022832_schedule'
   },
 ];

@@ -71,6 +71,31 @@ export interface WalkInParent {
   discard(): Promise<void>
 }
 
+/**
+ * A doctor's day as the schedule module answers it (docs/api/schedule.md): the slots that can be booked, or why
+ * none can ("Closed: Sunday", "Dr. … is on leave").
+ */
+export type ScheduleDay = { open: true; slots: readonly string[] } | { open: false; closed: { reason: string } }
+
+/** What the module asks of the schedule module; the server fills it with the schedule's service. */
+export interface ScheduleForAppointments {
+  /** A doctor's bookable slots on a date (`centreId`: the branch booked at; else where they work that day). */
+  doctorsDay(query: {
+    doctor: { _id: string; name: string | null; centreId: string | null }
+    date: string
+    centreId?: string
+  }): Promise<ScheduleDay>
+  /**
+   * The same, read inside the open transaction after holding the doctor's and the branch's schedule until it
+   * ends: a leave or holiday being added either waits for the booking (and lists it) or is read by it.
+   */
+  holdDoctorsDay(query: {
+    doctor: { _id: string; name: string | null; centreId: string | null }
+    date: string
+    centreId?: string
+  }): Promise<ScheduleDay>
+}
+
 /** Everything the appointment use cases work with. */
 export interface AppointmentsDeps {
   /** For withTransaction: a use case's writes, through any module, commit or roll back together. */
@@ -79,6 +104,8 @@ export interface AppointmentsDeps {
   children: ChildrenForAppointments
   people: PeopleForAppointments
   centres: CentresForAppointments
+  /** When the centres and the doctors work: every booking, move and slot picker asks it. */
+  schedule: ScheduleForAppointments
   walkInParent: WalkInParentFinder
   files: FilesForAppointments
   /** Stored appointments as the portal reads them, one lookup per module for a whole list. */

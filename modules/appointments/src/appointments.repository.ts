@@ -180,6 +180,56 @@ export interface NamesInQuery {
   people: Pick<PeopleForAppointments, 'fieldsIn'>
 }
 
+/** A pending or approved appointment a day that closes falls on (the schedule module's port). */
+export interface AppointmentOnDay {
+  _id: string
+  appointmentDate: string
+  appointmentTime: string
+  status: string
+  childName: string
+  doctorId: string
+}
+
+/**
+ * The pending and approved appointments of a doctor or a centre from `from` to `to`, by day and time: the ones
+ * a new leave or holiday falls on. Read inside the caller's transaction (the schedule's lock is held then).
+ */
+export async function appointmentsOnDays(
+  payload: Payload,
+  { doctorId, centreId, from, to }: { doctorId?: string; centreId?: string; from: string; to: string },
+): Promise<AppointmentOnDay[]> {
+  const { db, table, op } = await sqlOf(payload)
+  const appointments = table(APPOINTMENTS_SLUG)
+  const rows: Array<Record<string, unknown>> = await db
+    .select({
+      id: appointments.id,
+      appointmentDate: appointments.appointmentDate,
+      appointmentTime: appointments.appointmentTime,
+      status: appointments.status,
+      childName: appointments.childName,
+      doctor: appointments.doctor,
+    })
+    .from(appointments)
+    .where(
+      op.and(
+        ...(doctorId ? [op.eq(appointments.doctor, doctorId)] : []),
+        ...(centreId ? [op.eq(appointments.centre, centreId)] : []),
+        op.gte(appointments.appointmentDate, from),
+        op.lte(appointments.appointmentDate, to),
+        op.inArray(appointments.status, ['pending', 'approved']),
+      ),
+    )
+    .orderBy(op.asc(appointments.startsAt))
+  return rows.map((row) => ({
+    _id: String(row.id),
+    appointmentDate: String(row.appointmentDate),
+    appointmentTime: String(row.appointmentTime),
+    status: String(row.status),
+    childName: String(row.childName ?? ''),
+    doctorId: String(row.doctor ?? ''),
+  }))
+}
+
 export function createAppointmentsRepository(payload: Payload, names: NamesInQuery) {
   return {
     /**

@@ -89,8 +89,7 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
       if (!isCalendarDate(date)) throw badRequest(INVALID_APPOINTMENT_DATE_MESSAGE, { date: 'Invalid date' })
       const doctorId = param(req, 'doctorId')
       if (!isRecordId(doctorId)) throw notFound(DOCTOR_NOT_FOUND_MESSAGE)
-      const bookedSlots = await service.readBookedSlots(callerOf(req), { doctorId, date })
-      res.json({ bookedSlots })
+      res.json(await service.readBookedSlots(callerOf(req), { doctorId, date }))
     }),
   )
 

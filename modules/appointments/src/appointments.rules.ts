@@ -11,11 +11,13 @@ import {
   PENDING_PER_PARENT_MESSAGE,
   PRESCRIPTION_NEEDS_APPROVAL_MESSAGE,
   REJECTED_NOT_EDITABLE_MESSAGE,
+  SLOT_NOT_OFFERED_MESSAGE,
   SLOT_PAST_MESSAGE,
   type AppointmentStatus,
   type BookingInput,
 } from './appointments.schema.ts'
-import { isSlotInFuture, slotMinutes } from './slots.ts'
+import type { ScheduleDay } from './appointments.deps.ts'
+import { isSlotInFuture, SLOT_TIMES, slotMinutes } from './slots.ts'
 
 // Pure rules of appointments (docs/product.md §5, §9): no I/O, the time given as an argument. The slot rules
 // the portal shares stay in slots.ts.
@@ -57,6 +59,22 @@ export function refuseUnbookableSlot({
   }
   if (!isSlotInFuture(date, time, now)) throw badRequest(SLOT_PAST_MESSAGE, { [field]: SLOT_PAST_MESSAGE })
 }
+
+/**
+ * Refuses a slot the schedule does not offer (docs/api/schedule.md): a closed day with the schedule's reason on
+ * the date ("Closed: Republic Day"), a slot outside the doctor's hours that day on the time.
+ */
+export function refuseClosedSlot(day: ScheduleDay, time: string, fields: { date: string; time: string }): void {
+  if (!day.open) throw badRequest(day.closed.reason, { [fields.date]: day.closed.reason })
+  if (!day.slots.includes(time)) throw badRequest(SLOT_NOT_OFFERED_MESSAGE, { [fields.time]: SLOT_NOT_OFFERED_MESSAGE })
+}
+
+/**
+ * The slot picker's slots that cannot be booked: those held, and every one the schedule does not offer that
+ * day (all eight on a closed day), in the day's order.
+ */
+export const unbookableSlotsOf = (day: ScheduleDay, held: readonly string[]): string[] =>
+  SLOT_TIMES.filter((slot) => !day.open || held.includes(slot) || !day.slots.includes(slot))
 
 /**
  * Refuses a parent's booking over the pending limits (docs/product.md §5.1): `pendingChildIds` holds the child

@@ -57,6 +57,9 @@ export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own ce
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
 export const CHILD_NOT_FOUND = 'Child not found'
 export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
+/** A slot outside the doctor's hours on a day they work (docs/api/schedule.md); a closed day says why instead. */
+export const SLOT_NOT_OFFERED_MESSAGE =
+  'This time is not available with this doctor on this day. Please choose another slot.'
 export const FILE_NOT_FOUND_MESSAGE = 'File not found'
 
 /** How many days ahead a booking, or a move of one, may be (docs/product.md §9.5). */

@@ -6,12 +6,13 @@ import type {
   CentresForAppointments,
   ChildrenForAppointments,
   PeopleForAppointments,
+  ScheduleForAppointments,
   WalkInParentFinder,
 } from './appointments.deps.ts'
 import { createAppointmentDtos } from './appointments.dto.ts'
 import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
 import { createAppointmentPublisher } from './appointments.publisher.ts'
-import { createAppointmentsRepository } from './appointments.repository.ts'
+import { appointmentsOnDays, createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
 import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import { createAppointmentsService } from './appointments.service.ts'
@@ -27,14 +28,26 @@ export type {
   ChildrenForAppointments,
   FilesForAppointments,
   PeopleForAppointments,
+  ScheduleDay,
+  ScheduleForAppointments,
   WalkInParentFinder,
 } from './appointments.deps.ts'
+export type { AppointmentOnDay } from './appointments.repository.ts'
 export type { DemoPatient } from './appointments.seed.ts'
 
 /**
  * Builds the module: the dependencies of its use cases (once), its service and the /api router. Events go to
  * the bus (Socket.IO delivers them).
  */
+/**
+ * The pending and approved appointments of a doctor or a centre over some days, for the schedule module (the
+ * appointments a new leave or holiday falls on). Made apart from the module so the schedule, which the booking
+ * rules ask, can be built first.
+ */
+export const appointmentsOnDaysOf = (payload: Payload) => ({
+  activeIn: (filter: Parameters<typeof appointmentsOnDays>[1]) => appointmentsOnDays(payload, filter),
+})
+
 export function createAppointments({
   payload,
   mailer,
@@ -43,6 +56,7 @@ export function createAppointments({
   children,
   people,
   centres,
+  schedule,
   walkInParent,
   bus,
   files,
@@ -56,6 +70,8 @@ export function createAppointments({
   children: ChildrenForAppointments
   people: PeopleForAppointments
   centres: CentresForAppointments
+  /** The schedule module's service: which slots can be booked on a day. */
+  schedule: ScheduleForAppointments
   walkInParent: WalkInParentFinder
   bus: EventBus
   /** The files module's port: reports and prescriptions are kept there. */
@@ -72,6 +88,7 @@ export function createAppointments({
     children,
     people,
     centres,
+    schedule,
     walkInParent,
     files,
     toDtos: createAppointmentDtos({ people, centres, children }),

@@ -52,7 +52,9 @@ describe('slot periods and states', () => {
 
 describe('defaultAppointmentDate', () => {
   it('when asked, then it is tomorrow in Kolkata, also across the UTC day boundary and at a month end', () => {
-    expect(defaultAppointmentDate(kolkata('2026-11-21T10:00'))).toBe('2026-11-22')
+    // a Saturday: tomorrow is a Sunday, when the branches are closed
+    expect(defaultAppointmentDate(kolkata('2026-11-21T10:00'))).toBe('2026-11-23')
+    expect(defaultAppointmentDate(kolkata('2026-11-20T10:00'))).toBe('2026-11-21')
     expect(defaultAppointmentDate(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12-02')
     expect(defaultAppointmentDate(kolkata('2028-02-28T12:00'))).toBe('2028-02-29')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')

@@ -39,8 +39,15 @@ export function slotMinutes(label: string): number {
   return hours * 60 + Number(match[2])
 }
 
-/** The booking form's default date: tomorrow in the clinic's time zone. */
-export const defaultAppointmentDate = (now: Date): string => addDays(clinicClock(now).date, 1)
+/**
+ * The booking form's first date: tomorrow in the clinic's time zone, or the Monday after when tomorrow is a
+ * Sunday (the branches' week, docs/product.md §5.2). Once a doctor is chosen, the form moves on to their next
+ * open day if this one is closed (a holiday, leave).
+ */
+export function defaultAppointmentDate(now: Date): string {
+  const tomorrow = addDays(clinicClock(now).date, 1)
+  return new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0 ? addDays(tomorrow, 1) : tomorrow
+}
 
 /**
  * Whether a slot may still be booked at `now`: a known label, a day not before today, and for today

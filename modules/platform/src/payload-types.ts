@@ -98,6 +98,10 @@ export interface Config {
     'jwl-enquiries': JwlEnquiry
     'enquiry-questions': EnquiryQuestion
     'jwl-enquiry-activity': JwlEnquiryActivity
+    'centre-opening-hours': CentreOpeningHour
+    'doctor-availability': DoctorAvailability
+    'doctor-leave': DoctorLeave
+    'centre-holidays': CentreHoliday
     'mail-outbox': MailOutbox
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
@@ -137,6 +141,10 @@ export interface Config {
     'jwl-enquiries': JwlEnquiriesSelect<false> | JwlEnquiriesSelect<true>
     'enquiry-questions': EnquiryQuestionsSelect<false> | EnquiryQuestionsSelect<true>
     'jwl-enquiry-activity': JwlEnquiryActivitySelect<false> | JwlEnquiryActivitySelect<true>
+    'centre-opening-hours': CentreOpeningHoursSelect<false> | CentreOpeningHoursSelect<true>
+    'doctor-availability': DoctorAvailabilitySelect<false> | DoctorAvailabilitySelect<true>
+    'doctor-leave': DoctorLeaveSelect<false> | DoctorLeaveSelect<true>
+    'centre-holidays': CentreHolidaysSelect<false> | CentreHolidaysSelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
@@ -1110,6 +1118,88 @@ export interface JwlEnquiryActivity {
   createdAt: string
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-opening-hours".
+ */
+export interface CentreOpeningHour {
+  id: string
+  centre: string | Centre
+  days:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-availability".
+ */
+export interface DoctorAvailability {
+  id: string
+  doctor: string | User
+  weekly:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  extraDays?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-leave".
+ */
+export interface DoctorLeave {
+  id: string
+  doctor: string | User
+  from: string
+  to: string
+  slots?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  reason: string
+  createdBy?: (string | null) | User
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-holidays".
+ */
+export interface CentreHoliday {
+  id: string
+  centre: string | Centre
+  date: string
+  name: string
+  updatedAt: string
+  createdAt: string
+}
+/**
  * Every e-mail the server sends, with its delivery: queued, sending, sent, or failed after about a day of retries. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1292,6 +1382,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jwl-enquiry-activity'
         value: string | JwlEnquiryActivity
+      } | null)
+    | ({
+        relationTo: 'centre-opening-hours'
+        value: string | CentreOpeningHour
+      } | null)
+    | ({
+        relationTo: 'doctor-availability'
+        value: string | DoctorAvailability
+      } | null)
+    | ({
+        relationTo: 'doctor-leave'
+        value: string | DoctorLeave
+      } | null)
+    | ({
+        relationTo: 'centre-holidays'
+        value: string | CentreHoliday
       } | null)
     | ({
         relationTo: 'mail-outbox'
@@ -1953,6 +2059,52 @@ export interface JwlEnquiryActivitySelect<T extends boolean = true> {
   byName?: T
   action?: T
   detail?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-opening-hours_select".
+ */
+export interface CentreOpeningHoursSelect<T extends boolean = true> {
+  centre?: T
+  days?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-availability_select".
+ */
+export interface DoctorAvailabilitySelect<T extends boolean = true> {
+  doctor?: T
+  weekly?: T
+  extraDays?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-leave_select".
+ */
+export interface DoctorLeaveSelect<T extends boolean = true> {
+  doctor?: T
+  from?: T
+  to?: T
+  slots?: T
+  reason?: T
+  createdBy?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-holidays_select".
+ */
+export interface CentreHolidaysSelect<T extends boolean = true> {
+  centre?: T
+  date?: T
+  name?: T
   updatedAt?: T
   createdAt?: T
 }

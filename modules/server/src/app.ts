@@ -2,7 +2,7 @@ import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { createAccounts, createPeopleLookup, PARENT_RENAMED } from '@app/accounts'
-import { createAppointments } from '@app/appointments'
+import { appointmentsOnDaysOf, createAppointments } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
@@ -13,6 +13,7 @@ import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
 import { createGames } from '@app/games'
 import { createEnquiries } from '@app/enquiries'
+import { createSchedule } from '@app/schedule'
 import {
   attachEventBus,
   attachMailer,
@@ -140,6 +141,17 @@ export function createApp({
     broadcast,
   })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
+  // The schedule answers the booking rules, so it comes first; it reads the appointments a new leave or
+  // holiday falls on through appointments' read of those days, made apart from the module.
+  const schedule = createSchedule({
+    payload,
+    people: accounts.service,
+    centres: centres.service,
+    appointments: appointmentsOnDaysOf(payload),
+    bus,
+    clock,
+    log,
+  })
   const appointments = createAppointments({
     payload,
     mailer,
@@ -148,6 +160,7 @@ export function createApp({
     children: children.service,
     people: accounts.service,
     centres: centres.service,
+    schedule: schedule.service,
     walkInParent: accounts.walkInParent,
     bus,
     files: files.files,
@@ -243,6 +256,7 @@ export function createApp({
     api.use(centres.router)
     api.use(children.router)
     api.use(appointments.router)
+    api.use(schedule.router)
     api.use(iep.router)
     api.use(games.router)
     api.use(enquiries.router)
@@ -267,7 +281,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, games, iep },
+    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, games, iep, schedule },
   }
 }
 

@@ -6,6 +6,7 @@ import type { ChildrenModule } from '@app/children'
 import type { IepModule } from '@app/iep'
 import type { GamesModule } from '@app/games'
 import type { EnquiriesModule } from '@app/enquiries'
+import type { ScheduleModule } from '@app/schedule'
 import { seedBranchImage, seedSiteContent } from '@app/cms/seed'
 import { ConfigError, type AppConfig, type Logger } from '@app/platform'
 
@@ -20,6 +21,7 @@ interface SeedDeps {
   iep: IepModule
   enquiries: EnquiriesModule
   games: GamesModule
+  schedule: ScheduleModule
 }
 
 /**
@@ -37,6 +39,7 @@ export async function seedFirstStart({
   iep,
   enquiries,
   games,
+  schedule,
 }: SeedDeps): Promise<void> {
   // First, so a production start without a superadmin fails at once, before seconds of seeding pictures.
   await ensureSuperadmin({ config, log, accounts })
@@ -56,6 +59,28 @@ export async function seedFirstStart({
     await seedDemoGames({ log, accounts, children, games })
     await seedDemoEnquiries({ log, accounts, enquiries })
   }
+  // After the accounts, so the doctors there are get their week written down.
+  await seedSchedule({ log, accounts, centres, schedule })
+}
+
+/**
+ * Every branch's week and 2026-2027 holidays, and every doctor's week (docs/product.md §5.6): real data, so in
+ * production too. Doctors registered later work the default week until their centre saves one.
+ */
+async function seedSchedule({
+  log,
+  accounts,
+  centres,
+  schedule,
+}: Pick<SeedDeps, 'log' | 'accounts' | 'centres' | 'schedule'>) {
+  const branches = await centres.service.listCentres()
+  const doctors = []
+  for (const branch of branches) {
+    const { doctors: ofBranch } = await accounts.service.listDoctors(branch._id)
+    doctors.push(...ofBranch.map((doctor) => ({ _id: doctor._id, centreId: branch._id })))
+  }
+  const seeded = await schedule.seedSchedule({ centreIds: branches.map((branch) => branch._id), doctors })
+  if (seeded.centres || seeded.holidays || seeded.doctors) log.info(seeded, 'seeded the schedule')
 }
 
 /** demo-admin's centre gets a few enquiries (new, late, contacted, archived), so JWL Enquiries is not empty. */
@@ -116,7 +141,7 @@ async function seedDemoFamilies({
   centres,
   children,
   appointments,
-}: Omit<SeedDeps, 'payload' | 'iep' | 'enquiries' | 'games'>) {
+}: Omit<SeedDeps, 'payload' | 'iep' | 'enquiries' | 'games' | 'schedule'>) {
   const branches = await centres.service.listBranches()
   const [admin, doctor, therapist, demoParent] = await Promise.all(
     ['demo-admin', 'demo-doctor', 'demo-therapist', 'demo-parent'].map((username) =>
@@ -212,7 +237,7 @@ async function seedDemoAccounts({
   accounts,
   centres,
   children,
-}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep' | 'enquiries' | 'games'>) {
+}: Omit<SeedDeps, 'payload' | 'appointments' | 'iep' | 'enquiries' | 'games' | 'schedule'>) {
   const created: string[] = []
   const branches = await centres.service.listBranches()
   for (const demo of DEMO_ACCOUNTS) {

@@ -1,17 +1,30 @@
-// GET /api/admins/getBookedSlots/{doctorId}/{date}: the slots pending or approved bookings hold, for booking and editing.
+// GET /api/admins/getBookedSlots/{doctorId}/{date}: every slot that cannot be booked that day (held, or outside the
+// doctor's hours), and why the day is closed when it is; for booking and editing (docs/api/appointments.md).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../lib/api'
 import { bookedSlotsKey } from './query-keys'
 import { useErrorToast } from '../hooks/use-error-toast'
 import type { LoadOptions } from '../lib/query-client'
 
-export async function getBookedSlots(doctorId: string, date: string, signal?: AbortSignal): Promise<string[]> {
+export interface DaySlots {
+  /** The slots that cannot be chosen. */
+  bookedSlots: string[]
+  /** Why the day is closed ("Closed: Sunday", "Closed: Republic Day", "Dr. … is on leave"); null when open. */
+  closedReason: string | null
+}
+
+export async function getBookedSlots(doctorId: string, date: string, signal?: AbortSignal): Promise<DaySlots> {
   const body = await apiFetch<unknown>(
     `/api/admins/getBookedSlots/${encodeURIComponent(doctorId)}/${encodeURIComponent(date)}`,
     { signal },
   )
-  const slots = body && typeof body === 'object' && 'bookedSlots' in body ? body.bookedSlots : []
-  return Array.isArray(slots) ? slots.filter((slot): slot is string => typeof slot === 'string') : []
+  const answer = (body && typeof body === 'object' ? body : {}) as { bookedSlots?: unknown; closed?: unknown }
+  const slots = Array.isArray(answer.bookedSlots) ? answer.bookedSlots : []
+  const closed = answer.closed as { reason?: unknown } | undefined
+  return {
+    bookedSlots: slots.filter((slot): slot is string => typeof slot === 'string'),
+    closedReason: closed && typeof closed.reason === 'string' ? closed.reason : null,
+  }
 }
 
 export const bookedSlotsQueryOptions = (doctorId: string, date: string) =>

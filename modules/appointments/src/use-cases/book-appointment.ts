@@ -12,6 +12,7 @@ import { SlotTakenError, type AppointmentRecord } from '../appointments.reposito
 import {
   childToBook,
   existingChildIdOf,
+  refuseClosedSlot,
   refuseOverPendingLimits,
   refuseUnbookableSlot,
   slotKeyOf,
@@ -52,9 +53,10 @@ export async function bookByParent(
   if (!isRecordId(booking.branch) || (await deps.centres.namesOf([booking.branch])).length === 0) {
     throw badRequest(BRANCH_UNKNOWN_MESSAGE, { branch: BRANCH_UNKNOWN_MESSAGE })
   }
-  const { doctor, held } = await doctorsDayOf(deps, booking)
+  const { doctor, held, day } = await doctorsDayOf(deps, booking)
   // rule
   refuseUnbookableSlot({ date: booking.appointmentDate, time: booking.time, field: 'time', now: deps.clock() })
+  refuseClosedSlot(day, booking.time, BOOKING_FIELDS)
   // load, access: the chosen child must be the parent's own
   const chosen = await chosenChildOf(deps, actor, booking)
   // rule
@@ -69,6 +71,7 @@ export async function bookByParent(
     deps.oneAtATime(actor._id, () =>
       withTransaction(deps.payload, async () => {
         await deps.repository.lockPendingOf(actor._id)
+        await holdScheduledSlot(deps, booking, doctor)
         const parentId = chosen ? chosen.parentId : actor._id
         const twin = chosen ? null : await deps.children.findParentsChild(parentId, booking.childName, booking.dob)
         let child = childToBook({ chosen, twin, role: actor.role, branch: booking.branch })
@@ -106,9 +109,10 @@ export async function bookWalkIn(
   // access
   assertMay(actor, 'book-walk-in', { centreId: booking.branch }, { message: OWN_CENTRE_MESSAGE })
   // load
-  const { doctor, held } = await doctorsDayOf(deps, booking)
+  const { doctor, held, day } = await doctorsDayOf(deps, booking)
   // rule
   refuseUnbookableSlot({ date: booking.appointmentDate, time: booking.time, field: 'time', now: deps.clock() })
+  refuseClosedSlot(day, booking.time, BOOKING_FIELDS)
   // load, access: the chosen child must be of the admin's centre
   const chosen = await chosenChildOf(deps, actor, booking)
   // rule
@@ -119,6 +123,7 @@ export async function bookWalkIn(
   let bookedChild: ChildDto | undefined
   const record = await slotHeld(() =>
     withTransaction(deps.payload, async () => {
+      await holdScheduledSlot(deps, booking, doctor)
       let parentId: string
       if (chosen) parentId = chosen.parentId
       else {
@@ -168,18 +173,37 @@ export async function bookWalkIn(
 /** Today in the clinic's time zone, by the injected clock: the pending limits count from it. */
 const clinicTodayOf = (deps: AppointmentsDeps) => clinicClock(deps.clock()).date
 
+/** Where a closed day's reason and an unoffered slot's message go in the booking form's answer. */
+const BOOKING_FIELDS = { date: 'appointmentDate', time: 'time' }
+
 /**
- * The doctor and the slots held that day in one read: a quick look, so an obvious clash costs no child, account
- * or file (the unique slot key decides). The doctor must be one of the branch's.
+ * The doctor, the slots held that day and the schedule's answer for the day at the branch: a quick look, so an
+ * obvious clash costs no child, account or file (the unique slot key and the schedule held in the transaction
+ * decide). The doctor must be one of the branch's, or work there that day (a doctor of two branches).
  */
 async function doctorsDayOf(deps: AppointmentsDeps, booking: BookingInput) {
   const { doctor, held } = isRecordId(booking.doctorId)
     ? await deps.repository.doctorsDay(booking.doctorId, booking.appointmentDate)
     : { doctor: null, held: [] }
-  if (!doctor || doctor.role !== 'doctor' || doctor.centreId !== booking.branch) {
-    throw badRequest(DOCTOR_NOT_OF_BRANCH_MESSAGE, { doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
-  }
-  return { doctor, held }
+  const notOfBranch = () => badRequest(DOCTOR_NOT_OF_BRANCH_MESSAGE, { doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
+  if (!doctor || doctor.role !== 'doctor') throw notOfBranch()
+  const day = await deps.schedule.doctorsDay({ doctor, date: booking.appointmentDate, centreId: booking.branch })
+  if (doctor.centreId !== booking.branch && !day.open) throw notOfBranch()
+  return { doctor, held, day }
+}
+
+/**
+ * Inside the booking's transaction: holds the doctor's and the branch's schedule until it commits and asks
+ * again, so a leave or holiday added meanwhile either refuses this booking or lists it among the appointments
+ * it falls on, never neither (docs/api/schedule.md, "Leave while booking").
+ */
+async function holdScheduledSlot(
+  deps: AppointmentsDeps,
+  booking: BookingInput,
+  doctor: { _id: string; name: string | null; centreId: string | null },
+): Promise<void> {
+  const day = await deps.schedule.holdDoctorsDay({ doctor, date: booking.appointmentDate, centreId: booking.branch })
+  refuseClosedSlot(day, booking.time, BOOKING_FIELDS)
 }
 
 /** The existing child the form chose, if the caller may book for it (else 404); null for a new child. */

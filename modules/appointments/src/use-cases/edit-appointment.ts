@@ -1,8 +1,8 @@
-import { conflict, notFound, type TokenUser } from '@app/platform'
+import { conflict, notFound, withTransaction, type TokenUser } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { SlotTakenError } from '../appointments.repository.ts'
-import { editChanges, refuseUnbookableSlot, refuseUneditable } from '../appointments.rules.ts'
+import { editChanges, refuseClosedSlot, refuseUnbookableSlot, refuseUneditable } from '../appointments.rules.ts'
 import {
   APPOINTMENT_NOT_FOUND,
   REJECTED_NOT_EDITABLE_MESSAGE,
@@ -27,6 +27,13 @@ export async function editAppointment(
   // rule
   refuseUneditable(appointment.status)
   const { moved, changes } = editChanges(appointment, input)
+  // load: the doctor, for the schedule of the new day at the appointment's branch
+  const dayAt = (doctor: { _id: string; name: string | null; centreId: string | null }) => ({
+    doctor,
+    date: input.appointmentDate,
+    centreId: appointment.centreId ?? undefined,
+  })
+  const doctor = moved ? await doctorOf(deps, appointment.doctorId) : null
   if (moved) {
     refuseUnbookableSlot({
       date: input.appointmentDate,
@@ -34,12 +41,19 @@ export async function editAppointment(
       field: 'appointmentTime',
       now: deps.clock(),
     })
+    if (doctor) refuseClosedSlot(await deps.schedule.doctorsDay(dayAt(doctor)), input.appointmentTime, EDIT_FIELDS)
   }
-  // write: one conditional UPDATE (unless rejected meanwhile; the slot key holds the slot); a single statement
-  // needs no transaction
+  // write: one conditional UPDATE (unless rejected meanwhile; the slot key holds the slot). A move holds the
+  // schedule of the new day in the same transaction, so a leave or holiday added meanwhile either refuses it or
+  // lists it (docs/api/schedule.md, "Leave while booking").
   let edited
   try {
-    edited = await deps.repository.editUnlessRejected(appointment.id, changes)
+    edited = await withTransaction(deps.payload, async () => {
+      if (doctor) {
+        refuseClosedSlot(await deps.schedule.holdDoctorsDay(dayAt(doctor)), input.appointmentTime, EDIT_FIELDS)
+      }
+      return deps.repository.editUnlessRejected(appointment.id, changes)
+    })
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
     throw error
@@ -49,4 +63,14 @@ export async function editAppointment(
   const [dto] = await deps.toDtos([edited])
   deps.publish.updated(dto)
   return dto
+}
+
+/** Where a closed day's reason and an unoffered slot's message go in the edit form's answer. */
+const EDIT_FIELDS = { date: 'appointmentDate', time: 'appointmentTime' }
+
+/** The appointment's doctor as the schedule names them (null when the account is gone). */
+async function doctorOf(deps: AppointmentsDeps, doctorId: string | null) {
+  if (!doctorId) return null
+  const [person] = await deps.people.summariesOf([doctorId])
+  return person ? { _id: person._id, name: person.name, centreId: person.centreId } : null
 }

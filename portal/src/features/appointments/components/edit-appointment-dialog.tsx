@@ -68,7 +68,7 @@ function EditAppointmentForm({
   const booked = useBookedSlotsQuery(doctorId, date, isOpen && Boolean(doctorId && date), {
     errorToast: APPOINTMENT_MESSAGES.bookedSlotsFailed,
   })
-  const bookedSlots = booked.data ?? []
+  const bookedSlots = booked.data?.bookedSlots ?? []
   const update = useUpdateAppointment()
   const slots = date
     ? slotStates({ date, bookedSlots: bookedSlotsExcludingOwn({ bookedSlots, appointment, date }), now: new Date() })

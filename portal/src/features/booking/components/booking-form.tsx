@@ -9,7 +9,7 @@ import {
 } from '@app/appointments/schema'
 import { SLOT_PERIODS, isSlotInFuture, type SlotPeriodId } from '@app/appointments/slots'
 import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
-import { clinicToday } from '@app/platform/clinic-time'
+import { addDays, clinicToday } from '@app/platform/clinic-time'
 import { CalendarCheck, Loader2 } from 'lucide-react'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
@@ -133,7 +133,10 @@ export function BookingForm({
       name,
       onBlur,
       value: values[field] ?? '',
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(field, event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        if (field === 'appointmentDate') setDateChosen(true)
+        change(field, event.target.value)
+      },
     }
   }
 
@@ -146,6 +149,16 @@ export function BookingForm({
   const book = useBookAppointment()
 
   const slots = useBookedSlots(values.doctorId, values.appointmentDate)
+
+  // The form's first date is the chosen doctor's next open day: while the date is still the form's own (not one
+  // the visitor picked) and the day is closed for that doctor, move on a day (docs/product.md §5.2). A date the
+  // visitor picked stays, and the slot picker says why it cannot be booked.
+  const [isDateChosen, setDateChosen] = useState(false)
+  useEffect(() => {
+    if (isDateChosen || !slots.closedReason) return
+    const next = addDays(values.appointmentDate, 1)
+    if (next <= lastBookableDay(today)) setValue('appointmentDate', next)
+  }, [isDateChosen, slots.closedReason, values.appointmentDate, today, setValue])
 
   // The optional report.
   const [report, setReport] = useState<File | null>(null)

@@ -57,6 +57,11 @@ export function TimeSlotPicker({
       </legend>
       {!doctorId || !date ? (
         <p className="text-sm text-slate-600">{t('booking.slots.chooseDoctorAndDate')}</p>
+      ) : slots.closedReason ? (
+        // A closed day cannot be booked: the picker says why instead of offering times (docs/product.md §5.2).
+        <p className="text-sm font-medium text-slate-800" role="status">
+          {localizeServerMessage(slots.closedReason)}
+        </p>
       ) : slots.isLoading ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />

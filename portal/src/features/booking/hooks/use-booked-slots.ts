@@ -5,6 +5,8 @@ import { BOOKING_MESSAGES } from '../api/booking'
 export interface BookedSlots {
   /** The held slots of this doctor and day, or null while they load (or before both are chosen). */
   booked: string[] | null
+  /** Why the day cannot be booked with this doctor ("Closed: Sunday"); null when it can or is unknown. */
+  closedReason: string | null
   isLoading: boolean
   /** Fetches them again (after a booking lost its slot to someone else). */
   reload: () => void
@@ -14,6 +16,7 @@ export interface BookedSlots {
 export function useBookedSlots(doctorId: string, date: string): BookedSlots {
   const isReady = Boolean(doctorId) && isCalendarDate(date)
   const query = useBookedSlotsQuery(doctorId, date, isReady, { errorToast: BOOKING_MESSAGES.slotsFailed })
-  const booked = !isReady ? null : (query.data ?? (query.isError ? [] : null))
-  return { booked, isLoading: isReady && booked === null, reload: () => void query.refetch() }
+  const booked = !isReady ? null : (query.data?.bookedSlots ?? (query.isError ? [] : null))
+  const closedReason = isReady ? (query.data?.closedReason ?? null) : null
+  return { booked, closedReason, isLoading: isReady && booked === null, reload: () => void query.refetch() }
 }

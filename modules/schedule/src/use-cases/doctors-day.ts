@@ -1,0 +1,38 @@
+// The schedule's answer for other modules (appointments' slot picker, booking and move): which slots of a doctor
+// can be booked on a date, or why the day is closed (docs/api/schedule.md, "For other modules").
+import type { DoctorRef, ScheduleDeps } from '../schedule.deps.ts'
+import { bookableSlots } from '../schedule.rules.ts'
+import type { DayAnswer } from '../schedule.schema.ts'
+import { factsOfDay } from './load.ts'
+
+export interface DoctorsDayQuery {
+  doctor: DoctorRef
+  date: string
+  /** The branch asked about (a booking's); without it, the branch the doctor works at that day. */
+  centreId?: string
+}
+
+/** A read outside any lock: the slot picker, and a booking's first look before it writes anything. */
+export async function doctorsDay(deps: ScheduleDeps, query: DoctorsDayQuery): Promise<DayAnswer> {
+  return bookableSlots(await factsOfDay(deps, query))
+}
+
+/**
+ * The same answer, read inside the caller's transaction after taking the doctor's and the branch's schedule
+ * locks shared: a leave or holiday being added waits for this transaction, or this read sees it (the
+ * repository's lockDoctor). The caller writes its appointment in the same transaction.
+ */
+export async function holdDoctorsDay(deps: ScheduleDeps, query: DoctorsDayQuery): Promise<DayAnswer> {
+  const centreId = query.centreId ?? query.doctor.centreId
+  if (centreId) await deps.repository.lockCentre(centreId, 'shared')
+  await deps.repository.lockDoctor(query.doctor._id, 'shared')
+  return bookableSlots(await factsOfDay(deps, query))
+}
+
+/** Of the dates from `from` to `to`, which are open for the doctor and which closed and why (the booking form). */
+export async function doctorsDays(
+  deps: ScheduleDeps,
+  { doctor, dates, centreId }: { doctor: DoctorRef; dates: string[]; centreId?: string },
+): Promise<Array<{ date: string } & DayAnswer>> {
+  return Promise.all(dates.map(async (date) => ({ date, ...(await doctorsDay(deps, { doctor, date, centreId })) })))
+}

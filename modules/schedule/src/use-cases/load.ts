@@ -1,0 +1,63 @@
+// Loads several use cases share: the doctor of a path, the centre of a path, and the facts of a doctor's day.
+import { badRequest, notFound, isRecordId } from '@app/platform'
+import type { DoctorRef, ScheduleDeps } from '../schedule.deps.ts'
+import { defaultPatternOf, type DoctorsDayFacts } from '../schedule.rules.ts'
+import { CENTRE_NOT_FOUND_MESSAGE, DOCTOR_NOT_FOUND_MESSAGE, UNKNOWN_CENTRE_MESSAGE } from '../schedule.schema.ts'
+
+/** The doctor of a path: 404 for an id that is not a doctor's. */
+export async function doctorOf(deps: ScheduleDeps, doctorId: string): Promise<DoctorRef> {
+  const [person] = isRecordId(doctorId) ? await deps.people.summariesOf([doctorId]) : []
+  if (!person || person.role !== 'doctor') throw notFound(DOCTOR_NOT_FOUND_MESSAGE)
+  return { _id: person._id, name: person.name, centreId: person.centreId }
+}
+
+/** The centre of a path: 404 for an id that is not a centre's. */
+export async function centreOf(deps: ScheduleDeps, centreId: string): Promise<string> {
+  const [centre] = isRecordId(centreId) ? await deps.centres.namesOf([centreId]) : []
+  if (!centre) throw notFound(CENTRE_NOT_FOUND_MESSAGE)
+  return centre._id
+}
+
+/** Refuses (400 on `field`) centres in a body that do not exist. */
+export async function refuseUnknownCentres(deps: ScheduleDeps, centreIds: string[], field: string): Promise<void> {
+  const wanted = [...new Set(centreIds)]
+  const known = wanted.every(isRecordId) ? await deps.centres.namesOf(wanted) : []
+  if (known.length !== wanted.length) throw badRequest(UNKNOWN_CENTRE_MESSAGE, { [field]: UNKNOWN_CENTRE_MESSAGE })
+}
+
+/**
+ * Everything bookableSlots reads about a doctor on a date: their week (or the default one), extra days and
+ * leave, then the opening days and holiday of the branches that day involves. Two round trips.
+ */
+export async function factsOfDay(
+  deps: ScheduleDeps,
+  { doctor, date, centreId }: { doctor: DoctorRef; date: string; centreId?: string },
+): Promise<DoctorsDayFacts> {
+  const [saved, leave] = await Promise.all([
+    deps.repository.availabilityOf(doctor._id),
+    deps.repository.leaveOf(doctor._id, { from: date, to: date }),
+  ])
+  const weekly = saved?.weekly ?? (doctor.centreId ? defaultPatternOf(doctor.centreId) : [])
+  const extraDays = saved?.extraDays ?? []
+  const centres = [
+    centreId,
+    doctor.centreId,
+    ...weekly.map((day) => day.centreId),
+    ...extraDays.map((day) => day.centreId),
+  ]
+  const involved = [...new Set(centres.filter((id): id is string => Boolean(id)))]
+  const [openingDays, holidays] = await Promise.all([
+    deps.repository.openingDaysOf(involved),
+    deps.repository.holidaysOn(involved, date),
+  ])
+  return {
+    date,
+    centreId,
+    doctor,
+    weekly,
+    extraDays,
+    leave,
+    openingDaysOf: (id) => openingDays.get(id) ?? [],
+    holidayOf: (id, day) => (day === date ? (holidays.get(id) ?? null) : null),
+  }
+}
