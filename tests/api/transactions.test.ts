@@ -6,7 +6,6 @@ import { centreIdsByName, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, FILES, postMultipart } from '../support/appointments.ts'
 import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-
 /** The finished private files on disk (the upload folder's own entries, not the uploads under way). */
 const filesOnDisk = async () => (await readdir(PRIVATE_UPLOADS_DIR).catch(() => [])).filter((n) => n.includes('.'))
 
