@@ -91,7 +91,9 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   // View PDF shows the summary in the page; its Download PDF button saves it.
   await parentRow.getByRole('button', { name: /^View PDF for / }).click()
   const viewer = parentPage.getByRole('dialog', { name: 'Appointment PDF' })
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/)
+  // The PDF is made in the page (its fonts fetched and the names shaped first): on a loaded two-core machine that
+  // took longer than the default 10 s while the button waited, disabled.
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 })
   const downloadPromise = parentPage.waitForEvent('download')
   await viewer.getByRole('button', { name: 'Download PDF' }).click()
   const download = await downloadPromise

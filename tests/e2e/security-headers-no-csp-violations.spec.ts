@@ -133,7 +133,8 @@ test.describe('the portal', () => {
       .getByRole('button', { name: /^View PDF for / })
       .first()
       .click()
-    await expect(page.locator('iframe[title^="Appointment summary of"]')).toBeVisible()
+    // Made in the page first (fonts fetched, names shaped): slower than 10 s on a loaded machine.
+    await expect(page.locator('iframe[title^="Appointment summary of"]')).toBeVisible({ timeout: 30_000 })
   })
 
   test('an admin plays an enquiry’s video, streamed from its signed link', async ({ page, request }) => {
