@@ -1,6 +1,5 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -12,6 +11,7 @@ import { planBody } from '../support/iep.ts'
 import { killServer, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
 import { isolatedDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
+import { freePort } from '../../scripts/test-postgres.mjs'
 
 const BOOKINGS = 50
 const PLANS = 12
@@ -22,18 +22,6 @@ afterAll(async () => {
   for (const server of servers) await killServer(server)
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
-
-/** A port nothing listens on now, chosen by the kernel. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The demo doctor's assigned child (the seed's), read straight from the database. */
 async function demoDoctorsChild(databaseUrl: string): Promise<string> {

@@ -1,6 +1,5 @@
 import { chmodSync, mkdtempSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -13,6 +12,7 @@ import { startLoad, tally, type LoadAnswer } from '../support/load.ts'
 import { killServer, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
 import { TEST_SECRET } from '../support/test-config.ts'
+import { freePort } from '../../scripts/test-postgres.mjs'
 
 // Issue 25 §3: PostgreSQL restarted, or its connections ended, while the server reads and books. Requests in flight
 // answer 503 (never a 500, never no answer), nothing is half written, and the same server process serves again
@@ -29,18 +29,6 @@ afterAll(async () => {
   for (const server of servers) await killServer(server)
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
-
-/** A port nothing listens on now, chosen by the kernel. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** The real server as a process on `databaseUrl`, signed in as the demo admin; its doctor and centre. */
 async function serverOn(databaseUrl: string) {
