@@ -8,9 +8,9 @@ import { EMBEDDED_PG_DATABASE } from '@app/platform'
 import { postMultipart } from '../support/appointments.ts'
 import { bookingHoldings, filesWithoutRecord, isWholeOrAbsent, walkIn } from '../support/bookings.ts'
 import { planBody } from '../support/iep.ts'
-import { killServer, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
+import { killServer, spawnedServerEnv, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
-import { isolatedDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { freePort } from '../../scripts/test-postgres.mjs'
 
 const BOOKINGS = 50
@@ -149,15 +149,10 @@ describe('a server killed while walk-in bookings and IEP plans are being written
     const privateDir = await mkdtemp(path.join(tmpdir(), 'crash-private-'))
     cleanups.push(() => rm(privateDir, { recursive: true, force: true }))
     await killDuringWrites(
-      {
+      spawnedServerEnv({
         DATABASE_URL: databaseUrl,
         PRIVATE_UPLOADS_DIR: privateDir,
-        MEDIA_DIR: process.env.MEDIA_DIR as string,
-        NODE_ENV: 'test',
-        PAYLOAD_SECRET: TEST_SECRET,
-        PORT: '0',
-        HOST: '127.0.0.1',
-      },
+      }),
       () => databaseUrl,
       privateDir,
     )
@@ -188,16 +183,11 @@ describe('a server killed while walk-in bookings and IEP plans are being written
       `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'app-password'), 'utf8').trim())}` +
       `@127.0.0.1:${port}/${EMBEDDED_PG_DATABASE}`
     const server = await killDuringWrites(
-      {
+      spawnedServerEnv({
         EMBEDDED_PG_DIR: dataDir,
         EMBEDDED_PG_PORT: String(port),
         PRIVATE_UPLOADS_DIR: privateDir,
-        MEDIA_DIR: process.env.MEDIA_DIR as string,
-        NODE_ENV: 'test',
-        PAYLOAD_SECRET: TEST_SECRET,
-        PORT: '0',
-        HOST: '127.0.0.1',
-      },
+      }),
       databaseUrl,
       privateDir,
     )

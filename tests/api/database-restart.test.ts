@@ -9,9 +9,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@app/server'
 import { postMultipart } from '../support/appointments.ts'
 import { bookingHoldings, filesWithoutRecord, isWholeOrAbsent, walkIn } from '../support/bookings.ts'
 import { startLoad, tally, type LoadAnswer } from '../support/load.ts'
-import { killServer, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
+import { killServer, spawnedServerEnv, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
-import { TEST_SECRET } from '../support/test-config.ts'
 import { freePort } from '../../scripts/test-postgres.mjs'
 
 // Issue 25 §3: PostgreSQL restarted, or its connections ended, while the server reads and books. Requests in flight
@@ -34,15 +33,7 @@ afterAll(async () => {
 async function serverOn(databaseUrl: string) {
   const privateDir = await mkdtemp(path.join(tmpdir(), 'restart-private-'))
   cleanups.push(() => rm(privateDir, { recursive: true, force: true }))
-  const server = spawnServer({
-    DATABASE_URL: databaseUrl,
-    PRIVATE_UPLOADS_DIR: privateDir,
-    MEDIA_DIR: process.env.MEDIA_DIR as string,
-    NODE_ENV: 'test',
-    PAYLOAD_SECRET: TEST_SECRET,
-    PORT: '0',
-    HOST: '127.0.0.1',
-  })
+  const server = spawnServer(spawnedServerEnv({ DATABASE_URL: databaseUrl, PRIVATE_UPLOADS_DIR: privateDir }))
   servers.push(server)
   const url = await waitForListening(server, 180_000)
   const request = apiRequester(url)

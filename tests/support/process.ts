@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { ROOT_DIR } from '@app/platform'
+import { TEST_SECRET } from './test-config.ts'
 
 const MAIN = path.join(ROOT_DIR, 'modules', 'server', 'src', 'main.ts')
 
@@ -8,6 +9,21 @@ export interface ServerProcess {
   child: ChildProcess
   output: () => string
   exited: Promise<number | null>
+}
+
+/**
+ * The settings every spawned test server shares (the run's token secret, so processes accept each other's tokens;
+ * a free port on loopback; the run's media folder) with the file's own on top.
+ */
+export function spawnedServerEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    MEDIA_DIR: process.env.MEDIA_DIR as string,
+    NODE_ENV: 'test',
+    PAYLOAD_SECRET: TEST_SECRET,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  }
 }
 
 /** Runs the real server entry (`npm start`'s process) with the given environment. */
