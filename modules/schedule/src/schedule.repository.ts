@@ -2,7 +2,7 @@
 // (sqlOf): the booked-slots call and every booking read a doctor's day, so they are the hot path of the
 // module; writes go through Payload's Local API. Everything joins the open transaction.
 import type { Payload } from 'payload'
-import { currentTransactionId, isRecordId, isUniqueClash, sqlOf } from '@app/platform'
+import { currentTransactionId, isRecordId, isUniqueClash, sqlOf, type SqlTable } from '@app/platform'
 import type { SlotTime } from '@app/appointments/slots'
 import { AVAILABILITY_SLUG, HOLIDAYS_SLUG, LEAVE_SLUG, OPENING_HOURS_SLUG } from './schedule.collections.ts'
 import { completeWeek } from './schedule.rules.ts'
@@ -19,6 +19,16 @@ const CENTRE_LOCK_SPACE = 0x73636863
 const tableOf = (slug: string) => slug.replaceAll('-', '_')
 const text = (value: unknown) => (value == null ? '' : String(value))
 const slotsOf = (value: unknown): SlotTime[] => (Array.isArray(value) ? (value as SlotTime[]) : [])
+
+/** The columns a leave is read from, in the shape leaveOf takes. */
+const leaveColumns = (leave: SqlTable) => ({
+  id: leave.id,
+  doctor: leave.doctor,
+  from: leave.from,
+  to: leave.to,
+  slots: leave.slots,
+  reason: leave.reason,
+})
 
 function leaveOf(row: Record<string, unknown>): LeaveDto {
   const slots = Array.isArray(row.slots) && row.slots.length > 0 ? (row.slots as SlotTime[]) : null
@@ -179,14 +189,7 @@ export function createScheduleRepository(payload: Payload) {
       const { db, table, op } = await sqlOf(payload)
       const leave = table(tableOf(LEAVE_SLUG))
       const rows: Record<string, unknown>[] = await db
-        .select({
-          id: leave.id,
-          doctor: leave.doctor,
-          from: leave.from,
-          to: leave.to,
-          slots: leave.slots,
-          reason: leave.reason,
-        })
+        .select(leaveColumns(leave))
         .from(leave)
         .where(op.and(op.eq(leave.doctor, doctorId), op.gte(leave.to, from), ...(to ? [op.lte(leave.from, to)] : [])))
         .orderBy(op.asc(leave.from))
@@ -214,14 +217,7 @@ export function createScheduleRepository(payload: Payload) {
       const { db, table, op } = await sqlOf(payload)
       const leave = table(tableOf(LEAVE_SLUG))
       const [row]: Record<string, unknown>[] = await db
-        .select({
-          id: leave.id,
-          doctor: leave.doctor,
-          from: leave.from,
-          to: leave.to,
-          slots: leave.slots,
-          reason: leave.reason,
-        })
+        .select(leaveColumns(leave))
         .from(leave)
         .where(op.eq(leave.id, id))
         .limit(1)
