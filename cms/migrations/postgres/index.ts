@@ -12,6 +12,7 @@ import * as migration_20261125_203746_games from './20261125_203746_games';
 import * as migration_20261126_013423_game_plan_versions from './20261126_013423_game_plan_versions';
 import * as migration_20261128_000426_centre_email from './20261128_000426_centre_email';
 import * as migration_20261129_022832_schedule from './20261129_022832_schedule';
+import * as migration_20261129_054040_appointment_statuses from './20261129_054040_appointment_statuses';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_022832_schedule.up,
     down: migration_20261129_022832_schedule.down,
-    name: '20261129_022832_schedule'
+    name: '20261129_022832_schedule',
+  },
+  {
+    up: migration_20261129_054040_appointment_statuses.up,
+    down: migration_20261129_054040_appointment_statuses.down,
+    name: '20261129_054040_appointment_statuses'
   },
 ];

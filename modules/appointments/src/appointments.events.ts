@@ -2,7 +2,7 @@
 // appointment's centre (joined by that centre's admins). The portal's live queue listens to the same
 // descriptors. docs/api/appointments.md, "Live events".
 import { defineEvent, rooms } from '@app/platform/events'
-import type { AppointmentDto, AppointmentStatus } from './appointments.schema.ts'
+import type { AppointmentDto, AppointmentHistoryEntry, AppointmentStatus } from './appointments.schema.ts'
 
 const centreOf = (dto: AppointmentDto) => (dto.centreId?._id ? rooms.centre(dto.centreId._id) : null)
 
@@ -17,3 +17,13 @@ export const APPOINTMENT_STATUS = defineEvent<{ _id: string; status: Appointment
 
 /** An admin edited an appointment, uploaded its prescription or booked a walk-in. */
 export const APPOINTMENT_UPDATED = defineEvent<AppointmentDto>('appointment:updated', { room: centreOf })
+
+/**
+ * Any change of an appointment's life (moved, cancelled, arrived, completed, no-show, approved, rejected, edited):
+ * the appointment as it now is and the history entry that says what changed. The calendars of the centre's
+ * admins (and the appointment's doctor) redraw from it without a reload.
+ */
+export const APPOINTMENT_CHANGED = defineEvent<{ appointment: AppointmentDto; change: AppointmentHistoryEntry }>(
+  'appointment:changed',
+  { room: (payload) => centreOf(payload.appointment) },
+)

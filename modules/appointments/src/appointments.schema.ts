@@ -17,8 +17,60 @@ import { SLOT_TIMES } from './slots.ts'
 // Rules that depend on the current time beyond "today" (a slot already past) are checked by the
 // service with its injected clock, and by the form with `isSlotInFuture`.
 
-export const APPOINTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
+/**
+ * An appointment's life (docs/product.md §5): pending → approved → arrived → completed, or no-show; rejected
+ * from pending; cancelled (by the parent or the centre, with a reason) from pending or approved. A move keeps
+ * the status and the one appointment, and is kept in its history.
+ */
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'arrived',
+  'completed',
+  'no-show',
+  'cancelled',
+] as const
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]
+
+/** What one entry of an appointment's history says happened (`GET /api/appointments/:id/history`). */
+export const HISTORY_ACTIONS = [
+  'booked',
+  'approved',
+  'rejected',
+  'edited',
+  'moved',
+  'cancelled',
+  'arrived',
+  'completed',
+  'no-show',
+] as const
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number]
+
+/** Where and when an appointment is: what a move changes. */
+export interface AppointmentPlace {
+  appointmentDate: string
+  appointmentTime: string
+  doctorId: string | null
+  doctorName: string | null
+}
+
+/** One change of an appointment: who, when, what. */
+export interface AppointmentHistoryEntry {
+  _id: string
+  appointmentId: string
+  /** ISO timestamp. */
+  at: string
+  action: HistoryAction
+  /** Who did it; null for the system (e.g. a seed). */
+  by: { _id: string; name: string; role: string } | null
+  /** For a move: the place before and after. */
+  from?: AppointmentPlace
+  to?: AppointmentPlace
+  /** For a cancellation (and a rejection with a reason): why, and on whose side. */
+  reason?: string
+  cancelledBy?: 'parent' | 'centre'
+}
 
 /** Consultation types and their fees in rupees (docs/product.md §9.1). */
 export const CONSULTATION_TYPES = [

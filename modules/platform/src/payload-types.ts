@@ -779,7 +779,7 @@ export interface Appointment {
   appointmentTime: string
   startsAt: string
   consultationType: 'New Consultation' | 'Assessment (IQ)' | 'For IB board Assessment (IQ)'
-  status: 'pending' | 'approved' | 'rejected'
+  status: 'pending' | 'approved' | 'rejected' | 'arrived' | 'completed' | 'no-show' | 'cancelled'
   slotKey?: string | null
   referredBy?: string | null
   childConcerns?: string | null
