@@ -209,28 +209,11 @@ export function AdminAppointmentsScreen() {
             page={page}
             pages={pages}
             onPageChange={setPage}
+            pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => setLimit(size as PageSize) }}
             summary={
-              <>
-                <label htmlFor="appointments-page-size">{t('appointments.admin.rowsPerPage')}</label>
-                <Select
-                  id="appointments-page-size"
-                  isCompact
-                  value={limit}
-                  onChange={(event) => {
-                    setLimit(Number(event.target.value) as PageSize)
-                    setPage(1)
-                  }}
-                >
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </Select>
-                <span>
-                  {total} appointment{total === 1 ? '' : 's'}
-                </span>
-              </>
+              <span>
+                {total} appointment{total === 1 ? '' : 's'}
+              </span>
             }
           />
         </div>

@@ -105,7 +105,7 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
   return (
     <Card>
       <CardBody className="grid gap-4">
-        <div className="grid gap-4 md:grid-cols-[1fr_auto_auto]">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
           <div className="grid gap-2">
             <Label htmlFor="children-search">{t('children.list.search')}</Label>
             <div className="relative">
@@ -130,20 +130,6 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
               {ADMIT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {t('children.statusOption', { status: value })}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="children-page-size">{t('children.list.rowsPerPage')}</Label>
-            <Select
-              id="children-page-size"
-              value={pagination.pageSize}
-              onChange={(event) => setPagination((current) => ({ ...current, pageSize: Number(event.target.value) }))}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
                 </option>
               ))}
             </Select>
@@ -175,6 +161,11 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
               page={pagination.pageIndex + 1}
               pages={pageCount}
               onPageChange={(page) => setPagination((current) => ({ ...current, pageIndex: page - 1 }))}
+              pageSize={{
+                value: pagination.pageSize,
+                options: PAGE_SIZES,
+                onChange: (pageSize) => setPagination((current) => ({ ...current, pageSize })),
+              }}
               summary={
                 <p aria-live="polite">{t('children.list.showing', { first: firstRow, last: lastRow, total })}</p>
               }

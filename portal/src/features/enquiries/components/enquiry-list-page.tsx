@@ -9,7 +9,6 @@ import { DateRangeFilter } from '../../../components/date-range-filter'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { Select } from '../../../components/ui/select'
 import { useDebouncedValue } from '../../../hooks/use-debounced-value'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
@@ -141,29 +140,8 @@ export function EnquiryListScreen() {
               page={page}
               pages={pages}
               onPageChange={setPage}
-              summary={
-                <>
-                  <label htmlFor="enquiries-page-size" className="text-slate-700">
-                    {t('enquiries.list.rowsPerPage')}
-                  </label>
-                  <Select
-                    id="enquiries-page-size"
-                    isCompact
-                    value={limit}
-                    onChange={(event) => {
-                      setLimit(Number(event.target.value) as PageSize)
-                      setPage(1)
-                    }}
-                  >
-                    {PAGE_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {size}
-                      </option>
-                    ))}
-                  </Select>
-                  <span className="text-slate-700">{t('enquiries.list.total', { count: total })}</span>
-                </>
-              }
+              pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => setLimit(size as PageSize) }}
+              summary={<span className="text-slate-700">{t('enquiries.list.total', { count: total })}</span>}
             />
           </section>
         ) : null}

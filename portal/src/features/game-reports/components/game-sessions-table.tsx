@@ -4,8 +4,6 @@ import { useState } from 'react'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { LoadError } from '../../../components/layout/load-error'
 import { Pagination } from '../../../components/pagination'
-import { Label } from '../../../components/ui/label'
-import { Select } from '../../../components/ui/select'
 import { formatDateTime } from '../../../i18n/format'
 import { useMessages, type Translate } from '../../../i18n/messages'
 import { ApiError } from '../../../lib/api'
@@ -102,29 +100,8 @@ export function GameSessionsTable({ childId, childName }: { childId: string; chi
         page={page}
         pages={pages}
         onPageChange={setPage}
-        summary={
-          <>
-            <Label htmlFor={`game-reports-size-${childId}`} className="text-sm whitespace-nowrap text-slate-700">
-              {t('gameReports.sessions.rowsPerPage')}
-            </Label>
-            <Select
-              id={`game-reports-size-${childId}`}
-              className="w-20"
-              value={limit}
-              onChange={(event) => {
-                setLimit(Number(event.target.value))
-                setPage(1)
-              }}
-            >
-              {REPORT_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
-            <span aria-live="polite">{t('gameReports.sessions.showing', { first, last, total })}</span>
-          </>
-        }
+        pageSize={{ value: limit, options: REPORT_PAGE_SIZES, onChange: setLimit }}
+        summary={<span aria-live="polite">{t('gameReports.sessions.showing', { first, last, total })}</span>}
       />
     </div>
   )

@@ -4,8 +4,7 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { activeGamesOf, allGamesQueryOptions } from '../../../api/get-all-games'
 import { LoadError } from '../../../components/layout/load-error'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../hooks/use-toast'
 import { useMessages } from '../../../i18n/messages'
@@ -26,20 +25,25 @@ const isStartLevel = (text: string) =>
 const startLevelsTyped = (levels: ChildGamePlan['startLevels']): Record<string, string> =>
   Object.fromEntries(Object.entries(levels).map(([slug, level]) => [slug, String(level)]))
 
-function PlanForm({ childId, plan, onDone }: { childId: string; plan: GamePlan; onDone: () => void }) {
-  const t = useMessages(gameReportsMessages)
-  const catalogue = useQuery(allGamesQueryOptions())
+/** The form's state: the ticked games and typed levels, following a plan read again where the user left them. */
+function usePlanForm(childId: string, plan: GamePlan | undefined, onDone: () => void) {
   const save = useSaveGamePlan(childId)
-  const [homeGameIds, setHomeGameIds] = useState<string[]>(plan.homeGameIds)
-  const [levels, setLevels] = useState<Record<string, string>>(() => startLevelsTyped(plan.startLevels))
+  const [homeGameIds, setHomeGameIds] = useState<string[]>(plan?.homeGameIds ?? [])
+  const [levels, setLevels] = useState<Record<string, string>>(() => startLevelsTyped(plan?.startLevels ?? {}))
   const [failure, setFailure] = useState<string | null>(null)
   // The plan the form started from. When it is read again (someone else saved meanwhile), what the user left
-  // as it was follows the new plan, and what they changed stays on screen.
+  // as it was follows the new plan, and what they changed stays on screen. The first plan read fills the form.
   const base = useRef(plan)
   useEffect(() => {
+    if (!plan) return
     const before = base.current
-    if (plan.version === before.version) return
+    if (before && plan.version === before.version) return
     base.current = plan
+    if (!before) {
+      setHomeGameIds(plan.homeGameIds)
+      setLevels(startLevelsTyped(plan.startLevels))
+      return
+    }
     setHomeGameIds((ids) =>
       ids.length === before.homeGameIds.length && ids.every((id) => before.homeGameIds.includes(id))
         ? plan.homeGameIds
@@ -53,22 +57,11 @@ function PlanForm({ childId, plan, onDone }: { childId: string; plan: GamePlan; 
     })
   }, [plan])
 
-  if (catalogue.isError) {
-    return <LoadError message={t('gameReports.plan.loadFailed')} onRetry={() => void catalogue.refetch()} />
-  }
-  if (!catalogue.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        {t('gameReports.plan.loading')}
-      </p>
-    )
-  }
-  const games = activeGamesOf(catalogue.data)
   const hasLevelError = Object.values(levels).some((text) => !isStartLevel(text))
 
   const submit = async () => {
-    if (hasLevelError) return
+    // A level out of range is already marked under its field; nothing is sent until it is fixed.
+    if (hasLevelError || !base.current) return
     setFailure(null)
     const startLevels: ChildGamePlan['startLevels'] = {}
     for (const [slug, text] of Object.entries(levels)) {
@@ -87,121 +80,126 @@ function PlanForm({ childId, plan, onDone }: { childId: string; plan: GamePlan; 
     }
   }
 
+  return { homeGameIds, setHomeGameIds, levels, setLevels, failure, submit, isSaving: save.isPending }
+}
+
+function GameChoices({
+  childId,
+  games,
+  form,
+}: {
+  childId: string
+  games: ReturnType<typeof activeGamesOf>
+  form: ReturnType<typeof usePlanForm>
+}) {
+  const t = useMessages(gameReportsMessages)
+  const { homeGameIds, setHomeGameIds, levels, setLevels } = form
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
-      <ul className="grid gap-2">
-        {games.map((game) => {
-          const checkboxId = `plan-${childId}-${game.gameId}`
-          const levelId = `plan-level-${childId}-${game.gameId}`
-          const level = levels[game.slug] ?? ''
-          const isInvalid = !isStartLevel(level)
-          return (
-            <li
-              key={game.gameId}
-              className="grid grid-cols-[1fr_6rem] items-center gap-3 rounded-lg border border-slate-200 p-3"
-            >
-              <div className="flex min-h-10 items-center gap-3">
-                <input
-                  id={checkboxId}
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-teal-700"
-                  checked={homeGameIds.includes(game.gameId)}
-                  onChange={(event) =>
-                    setHomeGameIds((ids) =>
-                      event.target.checked ? [...ids, game.gameId] : ids.filter((id) => id !== game.gameId),
-                    )
-                  }
+    <ul className="grid gap-2">
+      {games.map((game) => {
+        const checkboxId = `plan-${childId}-${game.gameId}`
+        const levelId = `plan-level-${childId}-${game.gameId}`
+        const level = levels[game.slug] ?? ''
+        const isInvalid = !isStartLevel(level)
+        return (
+          <li
+            key={game.gameId}
+            className="grid grid-cols-[1fr_6rem] items-center gap-3 rounded-lg border border-slate-200 p-3"
+          >
+            <div className="flex min-h-10 items-center gap-3">
+              <input
+                id={checkboxId}
+                type="checkbox"
+                className="size-5 shrink-0 accent-teal-700"
+                checked={homeGameIds.includes(game.gameId)}
+                onChange={(event) =>
+                  setHomeGameIds((ids) =>
+                    event.target.checked ? [...ids, game.gameId] : ids.filter((id) => id !== game.gameId),
+                  )
+                }
+              />
+              <label htmlFor={checkboxId} className="font-medium break-words text-slate-900">
+                <span className="sr-only">{t('gameReports.plan.suggest', { game: game.name })}</span>
+                <span aria-hidden="true">{game.name}</span>
+              </label>
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor={levelId} className="text-xs text-slate-600">
+                <RichMessage
+                  messages={gameReportsMessages}
+                  id="gameReports.plan.startLevel"
+                  values={{ game: game.name }}
+                  components={{ 0: <span className="sr-only" /> }}
                 />
-                <label htmlFor={checkboxId} className="font-medium break-words text-slate-900">
-                  <span className="sr-only">{t('gameReports.plan.suggest', { game: game.name })}</span>
-                  <span aria-hidden="true">{game.name}</span>
-                </label>
-              </div>
-              <div className="grid gap-1">
-                <label htmlFor={levelId} className="text-xs text-slate-600">
-                  <RichMessage
-                    messages={gameReportsMessages}
-                    id="gameReports.plan.startLevel"
-                    values={{ game: game.name }}
-                    components={{ 0: <span className="sr-only" /> }}
-                  />
-                </label>
-                <Input
-                  id={levelId}
-                  inputMode="numeric"
-                  placeholder={t('gameReports.plan.startLevelHint')}
-                  className="w-full"
-                  value={level}
-                  aria-invalid={isInvalid || undefined}
-                  aria-describedby={isInvalid ? `${levelId}-error` : undefined}
-                  onChange={(event) => setLevels((current) => ({ ...current, [game.slug]: event.target.value }))}
-                />
-              </div>
-              {isInvalid ? (
-                <p id={`${levelId}-error`} className="col-span-2 text-sm text-red-700">
-                  {t('gameReports.plan.levelError')}
-                </p>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('gameReports.plan.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending || hasLevelError}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {save.isPending ? t('gameReports.plan.saving') : t('gameReports.plan.save')}
-        </Button>
-      </div>
-    </form>
+              </label>
+              <Input
+                id={levelId}
+                inputMode="numeric"
+                placeholder={t('gameReports.plan.startLevelHint')}
+                className="w-full"
+                value={level}
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={isInvalid ? `${levelId}-error` : undefined}
+                onChange={(event) => setLevels((current) => ({ ...current, [game.slug]: event.target.value }))}
+              />
+            </div>
+            {isInvalid ? (
+              <p id={`${levelId}-error`} className="col-span-2 text-sm text-red-700">
+                {t('gameReports.plan.levelError')}
+              </p>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
 /**
  * The therapist's home practice for a child (from the dashboard): which games the parent sees at home (none
  * ticked: every active game) and where each game starts next time. Writes PUT /api/games/children/:id/plan.
+ * One FormDialog from the first frame: while the plan and the games load (or fail to), that state stands in
+ * for the form, so the dialog and its focus do not change when they arrive.
  */
-export function HomePracticeDialog({
-  child,
-  onClose,
-}: {
-  child: { _id: string; name: string } | null
-  onClose: () => void
-}) {
+export function HomePracticeDialog({ child, onClose }: { child: { _id: string; name: string }; onClose: () => void }) {
   const t = useMessages(gameReportsMessages)
-  const plan = useQuery({ ...gamePlanQueryOptions(child?._id ?? ''), enabled: Boolean(child) })
+  const plan = useQuery(gamePlanQueryOptions(child._id))
+  const catalogue = useQuery(allGamesQueryOptions())
+  const form = usePlanForm(child._id, plan.data, onClose)
+  const failed = plan.isError || catalogue.isError
+  const waiting = (
+    <p role="status" className="flex items-center gap-2 text-slate-600">
+      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+      {t('gameReports.plan.loading')}
+    </p>
+  )
   return (
-    <Dialog
-      isOpen={child !== null}
+    <FormDialog
+      isOpen
       onClose={onClose}
-      title={child ? t('gameReports.plan.title', { name: child.name }) : ''}
+      title={t('gameReports.plan.title', { name: child.name })}
       description={t('gameReports.plan.intro')}
       maxWidth="lg"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.submit()
+      }}
+      isSubmitting={form.isSaving}
+      submitLabel={form.isSaving ? t('gameReports.plan.saving') : t('gameReports.plan.save')}
+      cancelLabel={t('gameReports.plan.cancel')}
+      error={form.failure}
+      outcome={
+        failed ? (
+          <LoadError
+            message={t('gameReports.plan.loadFailed')}
+            onRetry={() => void (plan.isError ? plan.refetch() : catalogue.refetch())}
+          />
+        ) : !plan.data || !catalogue.data ? (
+          waiting
+        ) : undefined
+      }
     >
-      {child && plan.isError ? (
-        <LoadError message={t('gameReports.plan.loadFailed')} onRetry={() => void plan.refetch()} />
-      ) : child && plan.data ? (
-        <PlanForm key={child._id} childId={child._id} plan={plan.data} onDone={onClose} />
-      ) : (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {t('gameReports.plan.loading')}
-        </p>
-      )}
-    </Dialog>
+      {catalogue.data ? <GameChoices childId={child._id} games={activeGamesOf(catalogue.data)} form={form} /> : null}
+    </FormDialog>
   )
 }
