@@ -3,6 +3,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { accountsCollections } from '@app/accounts/collections'
 import { appointmentsCollections } from '@app/appointments/collections'
+import { appointmentsGlobals } from '@app/appointments/globals'
 import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
@@ -62,7 +63,7 @@ export default buildConfig({
     ...scheduleCollections,
     ...mailCollections,
   ],
-  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals, ...enquiriesGlobals],
+  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals, ...enquiriesGlobals, ...appointmentsGlobals],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
   email: process.env.SMTP_URL
     ? smtpEmailAdapter({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM ?? 'no-reply@localhost' })

@@ -48,15 +48,59 @@ describe('content pages: about us, services, training, media, FAQ and terms', ()
     expect(videos).toHaveLength(14)
     expect(videos.every((video) => /^[A-Za-z0-9_-]{11}$/.test(video.videoId) && video.thumbnail)).toBe(true)
     const terms = await load('terms')
-    expect(terms?.sections.map((section) => section.heading)).toEqual([
-      'Terms of use',
-      'Privacy policy',
-      'Refund and cancellation policy',
+    expect(terms?.sections.map((section) => section.heading)).toEqual(['Terms of use', 'Privacy policy'])
+    // The refund rules come from the refund policy's data, each with an example worked by the same rule.
+    expect(terms?.refunds.rows.map((row) => [row.when, row.example])).toEqual([
+      ['Cancelled on the day it was booked', 'Rs 500 of Rs 700 back'],
+      ['Cancelled 3 or more days before the appointment', 'Rs 250 of Rs 700 back'],
+      ['Cancelled less than 3 days before the appointment', 'Rs 0 of Rs 700 back'],
+      ['Cancelled by the centre or the doctor', 'Rs 700 of Rs 700 back'],
     ])
     expect(terms?.prices.find((row) => row.service === 'Consultation')).toMatchObject({
       duration: '30 minutes',
       price: 'Rs. 500.00',
     })
+  })
+
+  it('when a superadmin changes the refund policy in /admin, then the Terms page says the new rules; an editor or a parent may not change it', async () => {
+    for (const username of ['demo-editor', 'demo-parent', 'demo-admin']) {
+      const user = await userNamed(username)
+      await expect(
+        server.payload.updateGlobal({ slug: 'refund-policy', data: { earlyPercent: 10 }, overrideAccess: false, user }),
+      ).rejects.toThrow()
+    }
+    await expect(
+      server.payload.updateGlobal({
+        slug: 'refund-policy',
+        data: { earlyPercent: 150 },
+        overrideAccess: false,
+        user: await userNamed('demo-superadmin'),
+      }),
+    ).rejects.toThrow()
+    expect((await load('terms'))?.refunds.rows[1]?.example).toBe('Rs 250 of Rs 700 back')
+
+    await server.payload.updateGlobal({
+      slug: 'refund-policy',
+      data: { earlyDays: 5, earlyPercent: 60, bookingCharge: { consultation: 100, assessment: 500 } },
+      overrideAccess: false,
+      user: await userNamed('demo-superadmin'),
+    })
+    try {
+      const rows = (await load('terms'))?.refunds.rows ?? []
+      expect(rows[1]).toEqual({
+        when: 'Cancelled 5 or more days before the appointment',
+        refund: '60% of the fee, less the booking charge (Rs 100 for consultations, Rs 500 for assessments)',
+        example: 'Rs 360 of Rs 700 back',
+      })
+      const html = await (await fetch(`${server.url}/terms-and-conditions`)).text()
+      expect(html).toContain('Cancelled 5 or more days before the appointment')
+      expect(html).toContain('Rs 360 of Rs 700 back')
+    } finally {
+      await server.payload.updateGlobal({
+        slug: 'refund-policy',
+        data: { earlyDays: 3, earlyPercent: 50, bookingCharge: { consultation: 200, assessment: 500 } },
+      })
+    }
   })
 
   it('when a service page is loaded, then its body blocks come in order after its intro', async () => {

@@ -22,11 +22,21 @@ test('the terms page carries the policies and the published prices', async ({ pa
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     ...POLICIES_SEED.sections.map((section) => section.heading),
+    'Refund and cancellation policy',
     POLICIES_SEED.pricingHeading,
   ])
-  await expect(main).toContainText(
-    'A booking charge is not refundable: Rs. 200 for consultations and Rs. 500 for assessments.',
-  )
+  // The refund rules are the refund policy's data, one row per rule with a worked example.
+  const refunds = main.getByRole('table', { name: 'Refund and cancellation policy' })
+  await expect(refunds.locator('tbody th')).toHaveText([
+    'Cancelled on the day it was booked',
+    'Cancelled 3 or more days before the appointment',
+    'Cancelled less than 3 days before the appointment',
+    'Cancelled by the centre or the doctor',
+  ])
+  await expect(refunds.locator('tbody tr').nth(1).getByRole('cell')).toHaveText([
+    '50% of the fee, less the booking charge (Rs 200 for consultations, Rs 500 for assessments)',
+    'Rs 250 of Rs 700 back',
+  ])
   await expect(main).toContainText('at least three years')
   const table = main.getByRole('table', { name: POLICIES_SEED.pricingHeading })
   const rows = table.locator('tbody tr')

@@ -1,4 +1,5 @@
-// Terms, privacy, refund and cancellation policy and published prices (docs/product.md §3.5), in plain English.
+// Terms, privacy policy and published prices (docs/product.md §3.5), in plain English. The refund and
+// cancellation policy is data of the appointments module (refund-policy global), shown on the same page.
 
 export const POLICIES_SEED = {
   intro:
@@ -22,16 +23,6 @@ export const POLICIES_SEED = {
         'We use it to provide and plan therapy, to contact you about appointments, and to write the reports you ask for. We never sell it or share it for advertising. We share it with others (for example your child’s school or another doctor) only with your permission, or when the law requires it.\n\n' +
         'Therapy rooms are monitored by CCTV for the safety of children and staff; recordings are seen only by authorised staff.\n\n' +
         'We keep personal data for at least three years after your last visit, as the law and good clinical practice require, and then delete it safely. You may ask to see the information we hold about your child and ask us to correct it.',
-    },
-    {
-      heading: 'Refund and cancellation policy',
-      body:
-        'If you cancel an appointment:\n' +
-        '- on the same day you booked it: we refund the full amount\n' +
-        '- 3 days or more before the appointment: we refund 50%\n' +
-        '- less than 3 days before the appointment: we cannot give a refund\n\n' +
-        'A booking charge is not refundable: Rs. 200 for consultations and Rs. 500 for assessments.\n\n' +
-        'If we or the doctor have to cancel your appointment, we refund the full amount, including the booking charge, or offer you another time if you prefer.',
     },
   ],
   pricingHeading: 'Our prices',

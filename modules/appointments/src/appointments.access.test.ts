@@ -19,6 +19,7 @@ const ACTIONS: AppointmentsAction[] = [
   'list-centre',
   'list-as-parent',
   'list-as-doctor',
+  'quote-cancellation',
 ]
 const RELATIONS: AppointmentsRelation[] = ['own-centre', 'parent-of-child', 'assigned-doctor', 'self']
 
@@ -36,6 +37,7 @@ const GRANTS: Record<AppointmentsAction, string[]> = {
   'list-centre': ['admin: own-centre'],
   'list-as-parent': ['parent: self'],
   'list-as-doctor': ['doctor: self'],
+  'quote-cancellation': ['admin: own-centre', 'parent: parent-of-child'],
 }
 
 const allows = (role: Role, action: AppointmentsAction, relation: AppointmentsRelation | 'none') =>

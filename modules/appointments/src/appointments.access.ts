@@ -23,6 +23,8 @@ export type AppointmentsAction =
   | 'list-as-parent'
   /** A doctor's own list of completed appointments. */
   | 'list-as-doctor'
+  /** Ask what cancelling one appointment would give back (refund-policy.ts). */
+  | 'quote-cancellation'
 
 /** How a caller stands to a record: its centre is theirs, it is their child's (or their own) booking, ... */
 export type AppointmentsRelation = 'own-centre' | 'parent-of-child' | 'assigned-doctor' | 'self'
@@ -36,6 +38,7 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     read: ['own-centre'],
     manage: ['own-centre'],
     'list-centre': ['own-centre'],
+    'quote-cancellation': ['own-centre'],
   },
   parent: {
     'read-slots': ['any'],
@@ -43,6 +46,7 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     'book-for-child': ['parent-of-child'],
     read: ['parent-of-child'],
     'list-as-parent': ['self'],
+    'quote-cancellation': ['parent-of-child'],
   },
   doctor: {
     read: ['assigned-doctor'],

@@ -8,6 +8,7 @@ import type { AppointmentPublisher } from './appointments.publisher.ts'
 import type { AppointmentsRepository } from './appointments.repository.ts'
 import type { AppointmentDto } from './appointments.schema.ts'
 import type { KeyedQueue } from './one-at-a-time.ts'
+import type { RefundPolicy } from './refund-policy.ts'
 
 // What the use cases receive (built once in index.ts), and the ports other modules fill in the composition root.
 
@@ -118,6 +119,8 @@ export interface AppointmentsDeps {
   organizer: Organizer
   /** A parent's bookings take turns in this process (the pending limits are counted, then added to). */
   oneAtATime: KeyedQueue
+  /** The refund policy in force (the `refund-policy` global, read each time: superadmins edit it). */
+  refundPolicy: () => Promise<RefundPolicy>
   clock: Clock
   log: Logger
 }

@@ -30,6 +30,7 @@ import {
   ManageAppointmentSchema,
   PendingListQuerySchema,
   PRESCRIPTION_UPLOADED_MESSAGE,
+  QuoteQuerySchema,
   REJECTED_MESSAGE,
   UPDATED_MESSAGE,
   UpdateAppointmentSchema,
@@ -212,6 +213,16 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/appointments/:appointmentId/reports/:index',
     requireAuth(),
     download((req) => (/^\d{1,3}$/.test(param(req, 'index')) ? Number(param(req, 'index')) : -1)),
+  )
+
+  router.get(
+    '/appointments/:appointmentId/cancellation-quote',
+    requireAuth(),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const { by } = parseInput(QuoteQuerySchema, queryOf(req, ['by']))
+      res.json(await service.quoteCancellation(callerOf(req), { appointmentId, by }))
+    }),
   )
 
   router.get(

@@ -107,6 +107,12 @@ export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this bran
 export const BRANCH_UNKNOWN_MESSAGE = 'Please choose a branch'
 export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own centre.'
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
+export const NOT_CANCELLABLE_MESSAGE = 'Only a pending or approved appointment can be cancelled'
+export const PAST_CUTOFF_MESSAGE = (hours: number) =>
+  `It is less than ${hours} hours before the appointment, so it can no longer be changed online. Please call the centre.`
+/** What a cancellation gives back, in the words the parent reads before confirming. */
+export const refundMessage = (refund: number, fee: number) =>
+  `You will get back Rs ${refund.toLocaleString('en-IN')} of Rs ${fee.toLocaleString('en-IN')}.`
 export const CHILD_NOT_FOUND = 'Child not found'
 export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
 /** A slot outside the doctor's hours on a day they work (docs/api/schedule.md); a closed day says why instead. */
@@ -286,3 +292,8 @@ export interface AppointmentDto {
   createdAt: string
   updatedAt: string
 }
+
+/** `?by=` of the cancellation quote: whose cancellation to price (the centre's admin may ask for either). */
+export const QuoteQuerySchema = v.object({
+  by: v.optional(v.picklist(['parent', 'centre'], 'by must be parent or centre')),
+})

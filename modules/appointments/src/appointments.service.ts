@@ -12,6 +12,7 @@ import {
   listPendingAppointments,
 } from './use-cases/list-appointments.ts'
 import { readAppointment, readAppointmentFile } from './use-cases/read-appointment.ts'
+import { quoteAppointmentCancellation } from './use-cases/quote-cancellation.ts'
 import { readBookedSlots } from './use-cases/read-booked-slots.ts'
 import { uploadPrescription } from './use-cases/upload-prescription.ts'
 import type { CentreListQuery, PendingListQuery, UpdateAppointmentInput } from './appointments.schema.ts'
@@ -38,6 +39,8 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     uploadPrescription: (actor: Actor, input: { appointmentId: string; file: IncomingFile | undefined }) =>
       uploadPrescription(deps, actor, input),
     readAppointment: (actor: Actor, input: { appointmentId: string }) => readAppointment(deps, actor, input),
+    quoteCancellation: (actor: Actor, input: { appointmentId: string; by?: 'parent' | 'centre' }) =>
+      quoteAppointmentCancellation(deps, actor, input),
     readAppointmentFile: (actor: Actor, input: { appointmentId: string; which: 'prescription' | number }) =>
       readAppointmentFile(deps, actor, input),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */

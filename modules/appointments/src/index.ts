@@ -17,6 +17,8 @@ import { createAppointmentsRouter } from './appointments.routes.ts'
 import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import { createAppointmentsService } from './appointments.service.ts'
 import { createKeyedQueue } from './one-at-a-time.ts'
+import { readRefundPolicy } from './refund-policy.global.ts'
+import { refundPolicyRows } from './refund-policy.ts'
 
 export * from './slots.ts'
 export * from './appointments.schema.ts'
@@ -46,6 +48,20 @@ export type { DemoPatient } from './appointments.seed.ts'
  */
 export const appointmentsOnDaysOf = (payload: Payload) => ({
   activeIn: (filter: Parameters<typeof appointmentsOnDays>[1]) => appointmentsOnDays(payload, filter),
+})
+
+/**
+ * The refund policy in words for the Terms page (the content module's port), read from the same global the
+ * cancellation quote reads. Made apart from the module so the content module can be built without it.
+ */
+export const refundTermsOf = (payload: Payload) => ({
+  terms: async () => ({
+    rows: refundPolicyRows(await readRefundPolicy(payload)).map(({ when, refund, example }) => ({
+      when,
+      refund,
+      example,
+    })),
+  }),
 })
 
 export function createAppointments({
@@ -96,6 +112,7 @@ export function createAppointments({
     send: createAppointmentMail({ mailer, replyToOf, log }),
     organizer: organizerOf(mailFrom),
     oneAtATime: createKeyedQueue(),
+    refundPolicy: () => readRefundPolicy(payload),
     clock,
     log,
   })

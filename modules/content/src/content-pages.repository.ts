@@ -199,7 +199,8 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, faqs }
     },
 
-    async terms(): Promise<PoliciesContent> {
+    /** The page's own content; its refund rules come from the appointments module (content.loaders.ts). */
+    async terms(): Promise<Omit<PoliciesContent, 'refunds'>> {
       const doc = await global(POLICIES_SLUG)
       return {
         heading: text(doc.heading),
@@ -223,7 +224,7 @@ export type ContentPagesRepository = ReturnType<typeof createContentPagesReposit
 
 /** One loader per content-page key; merged into the site's page loaders (content.loaders.ts). */
 export function createContentPagesLoaders(repository: ContentPagesRepository): {
-  [K in keyof ContentPagesMap]: () => Promise<ContentPagesMap[K]>
+  [K in Exclude<keyof ContentPagesMap, 'terms'>]: () => Promise<ContentPagesMap[K]>
 } {
   return {
     whoWeAre: () => repository.whoWeAre(),
@@ -235,6 +236,5 @@ export function createContentPagesLoaders(repository: ContentPagesRepository): {
     photos: () => repository.photos(),
     videos: () => repository.videos(),
     faq: () => repository.faq(),
-    terms: () => repository.terms(),
   }
 }

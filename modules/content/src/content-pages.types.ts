@@ -95,7 +95,14 @@ export interface PoliciesContent {
   pricingHeading: string
   prices: Array<{ service: string; duration: string | null; price: string | null; includes: string | null }>
   pricingNote: string | null
+  /** The refund and cancellation rules, from the appointments module's policy (the same data cancellations use). */
+  refunds: RefundTerms
   seo: Seo
+}
+
+/** The refund policy as the Terms page shows it: one row per rule, each with a worked example. */
+export interface RefundTerms {
+  rows: Array<{ when: string; refund: string; example: string }>
 }
 
 /** The content pages' keys, merged into PageContentMap (content.types.ts). */

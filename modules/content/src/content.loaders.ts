@@ -9,6 +9,7 @@ import type {
   ContactFormState,
   ContentKey,
   PageContentMap,
+  RefundTerms,
 } from './content.types.ts'
 
 /** What a page loader may look at: the route's parameters, the query string and a form just posted. */
@@ -23,6 +24,11 @@ export interface LoadContext {
 export type PageLoader<K extends ContentKey> = (context: LoadContext) => Promise<PageContentMap[K] | null>
 
 export type PageLoaders = { [K in ContentKey]: PageLoader<K> }
+
+/** What the Terms page asks of the appointments module: its refund policy in words. */
+export interface RefundsForContent {
+  terms(): Promise<RefundTerms>
+}
 
 /** What the enquiry form's page asks of the enquiries module (its service satisfies it). */
 export interface EnquiriesForContent {
@@ -52,11 +58,13 @@ export function createPageLoaders({
   contentPages,
   centres,
   enquiries,
+  refunds,
 }: {
   repository: ContentRepository
   contentPages: ContentPagesRepository
   centres: CentresService
   enquiries: EnquiriesForContent
+  refunds: RefundsForContent
 }): PageLoaders & { common: () => Promise<CommonData> } {
   const branchSummaries = async (): Promise<BranchSummary[]> =>
     (await centres.listBranches()).map(({ _id, name, location, address, phone, colour }) => ({
@@ -85,8 +93,13 @@ export function createPageLoaders({
     })
   }
 
+  const pages = createContentPagesLoaders(contentPages)
   return {
-    ...createContentPagesLoaders(contentPages),
+    ...pages,
+    async terms() {
+      const [page, refundTerms] = await Promise.all([contentPages.terms(), refunds.terms()])
+      return { ...page, refunds: refundTerms }
+    },
     async common() {
       const [settings, branches, services] = await Promise.all([
         repository.settings(),

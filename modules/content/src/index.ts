@@ -4,6 +4,7 @@ import {
   createPageLoaders,
   createSitemapParams,
   type EnquiriesForContent,
+  type RefundsForContent,
   type LoadContext,
 } from './content.loaders.ts'
 import { createContentRepository } from './content.repository.ts'
@@ -11,7 +12,7 @@ import { createContentPagesRepository } from './content-pages.repository.ts'
 import type { CommonData, ContentKey, NotFoundContent, PageContentMap } from './content.types.ts'
 
 export type * from './content.types.ts'
-export type { EnquiriesForContent, LoadContext } from './content.loaders.ts'
+export type { EnquiriesForContent, LoadContext, RefundsForContent } from './content.loaders.ts'
 export { toSiteImage } from './content.images.ts'
 
 /** The website's content: common data for every page, one loader per kind of page, sitemap parameters. */
@@ -19,14 +20,16 @@ export function createContent({
   payload,
   centres,
   enquiries,
+  refunds,
 }: {
   payload: Payload
   centres: CentresService
   enquiries: EnquiriesForContent
+  refunds: RefundsForContent
 }) {
   const repository = createContentRepository(payload)
   const contentPages = createContentPagesRepository(payload)
-  const loaders = createPageLoaders({ repository, contentPages, centres, enquiries })
+  const loaders = createPageLoaders({ repository, contentPages, centres, enquiries, refunds })
   const sitemapParams = createSitemapParams(repository)
   return {
     repository,

@@ -164,6 +164,7 @@ export interface Config {
     'why-us': WhyUs
     policies: Policy
     'enquiry-programme': EnquiryProgramme
+    'refund-policy': RefundPolicy
   }
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>
@@ -174,6 +175,7 @@ export interface Config {
     'why-us': WhyUsSelect<false> | WhyUsSelect<true>
     policies: PoliciesSelect<false> | PoliciesSelect<true>
     'enquiry-programme': EnquiryProgrammeSelect<false> | EnquiryProgrammeSelect<true>
+    'refund-policy': RefundPolicySelect<false> | RefundPolicySelect<true>
   }
   locale: null
   widgets: {
@@ -2491,6 +2493,38 @@ export interface EnquiryProgramme {
   createdAt?: string | null
 }
 /**
+ * What a parent gets back on cancelling, and until when they may cancel or move online. The Terms page shows these rules with worked examples.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-policy".
+ */
+export interface RefundPolicy {
+  id: string
+  cutoffHours: number
+  /**
+   * Of the fee less the booking charge.
+   */
+  bookingDayPercent: number
+  earlyDays: number
+  /**
+   * Of the fee less the booking charge, when cancelled that many days or more before.
+   */
+  earlyPercent: number
+  /**
+   * Of the fee less the booking charge, when cancelled closer to the appointment.
+   */
+  latePercent: number
+  /**
+   * Refunded only when the centre or the doctor cancels.
+   */
+  bookingCharge: {
+    consultation: number
+    assessment: number
+  }
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2693,6 +2727,26 @@ export interface PoliciesSelect<T extends boolean = true> {
 export interface EnquiryProgrammeSelect<T extends boolean = true> {
   name?: T
   intro?: T
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-policy_select".
+ */
+export interface RefundPolicySelect<T extends boolean = true> {
+  cutoffHours?: T
+  bookingDayPercent?: T
+  earlyDays?: T
+  earlyPercent?: T
+  latePercent?: T
+  bookingCharge?:
+    | T
+    | {
+        consultation?: T
+        assessment?: T
+      }
   updatedAt?: T
   createdAt?: T
   globalType?: T

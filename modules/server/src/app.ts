@@ -2,7 +2,7 @@ import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { createAccounts, createPeopleLookup, PARENT_RENAMED } from '@app/accounts'
-import { appointmentsOnDaysOf, createAppointments } from '@app/appointments'
+import { appointmentsOnDaysOf, createAppointments, refundTermsOf } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
@@ -198,7 +198,12 @@ export function createApp({
     retentionDays: config.enquiryRetentionDays,
     rateLimitStore,
   })
-  const content = createContent({ payload, centres: centres.service, enquiries: enquiries.service })
+  const content = createContent({
+    payload,
+    centres: centres.service,
+    enquiries: enquiries.service,
+    refunds: refundTermsOf(payload),
+  })
   const contact = createContact({
     payload,
     mailer,

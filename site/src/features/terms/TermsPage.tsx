@@ -8,6 +8,10 @@ const slugOf = (heading: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+// The refund rules are data (the appointments module's refund policy, edited in /admin), shown as one table
+// so the page always says what a cancellation will actually give back.
+const REFUNDS_HEADING = 'Refund and cancellation policy'
+
 export function TermsPage({ page: policies }: { page: PoliciesContent }) {
   return (
     <>
@@ -21,6 +25,9 @@ export function TermsPage({ page: policies }: { page: PoliciesContent }) {
               </li>
             ))}
             <li>
+              <a href="#refunds">{REFUNDS_HEADING}</a>
+            </li>
+            <li>
               <a href="#pricing">{policies.pricingHeading}</a>
             </li>
           </ul>
@@ -31,6 +38,30 @@ export function TermsPage({ page: policies }: { page: PoliciesContent }) {
             <Prose text={section.body} className="measure" />
           </section>
         ))}
+        <section id="refunds" className="policy-section" aria-labelledby="refunds-heading">
+          <h2 id="refunds-heading">{REFUNDS_HEADING}</h2>
+          <table className="data-table">
+            <caption className="visually-hidden">{REFUNDS_HEADING}</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What you get back</th>
+                <th scope="col">Example: a New Consultation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {policies.refunds.rows.map((row) => (
+                <tr key={row.when}>
+                  <th scope="row" data-label="When">
+                    {row.when}
+                  </th>
+                  <td data-label="What you get back">{row.refund}</td>
+                  <td data-label="Example">{row.example}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
         <section id="pricing" className="policy-section" aria-labelledby="pricing-heading">
           <h2 id="pricing-heading">{policies.pricingHeading}</h2>
           <table className="data-table">

@@ -1,0 +1,67 @@
+import { conflict, notFound, type TokenUser } from '@app/platform'
+import { assertMay, assertMayEver } from '../appointments.access.ts'
+import type { AppointmentsDeps } from '../appointments.deps.ts'
+import {
+  APPOINTMENT_NOT_FOUND,
+  NOT_CANCELLABLE_MESSAGE,
+  PAST_CUTOFF_MESSAGE,
+  refundMessage,
+} from '../appointments.schema.ts'
+import { isPastParentCutoff, parentCutoff, quoteCancellation, type CancellationQuote } from '../refund-policy.ts'
+
+/** `GET /api/appointments/:id/cancellation-quote`: what cancelling now would give back, before anyone confirms. */
+export interface CancellationQuoteAnswer extends CancellationQuote {
+  /** Whose cancellation the amounts are for: a parent's own, or the centre's (a parent always gets `parent`). */
+  by: 'parent' | 'centre'
+  /** "You will get back Rs 250 of Rs 700." */
+  message: string
+  /** Whether this caller may cancel it now; when not, `reason` says why (a parent past the cut-off). */
+  allowed: boolean
+  reason: string | null
+  /** ISO time until which a parent may cancel or move it online. */
+  parentCutoffAt: string
+}
+
+/**
+ * The refund a cancellation would give, by the refund policy in force (refund-policy.ts). The centre's admin
+ * may ask for either side's amounts (a parent cancelling by phone is a parent's cancellation); a parent only
+ * for their own appointment (anyone else's answers 404), and only their own side.
+ */
+export async function quoteAppointmentCancellation(
+  deps: AppointmentsDeps,
+  actor: TokenUser | null,
+  input: { appointmentId: string; by?: 'parent' | 'centre' },
+): Promise<CancellationQuoteAnswer> {
+  // access
+  assertMayEver(actor, 'quote-cancellation', { hideAs: APPOINTMENT_NOT_FOUND })
+  // load
+  const appointment = await deps.repository.findById(input.appointmentId)
+  if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND)
+  // access
+  assertMay(actor, 'quote-cancellation', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
+  // rule
+  if (appointment.status !== 'pending' && appointment.status !== 'approved') throw conflict(NOT_CANCELLABLE_MESSAGE)
+  const policy = await deps.refundPolicy()
+  const now = deps.clock()
+  const by = actor.role === 'parent' ? 'parent' : (input.by ?? 'centre')
+  const quote = quoteCancellation({
+    policy,
+    consultationType: appointment.consultationType,
+    status: appointment.status,
+    appointmentDate: appointment.appointmentDate,
+    bookedAt: new Date(appointment.createdAt),
+    now,
+    by,
+  })
+  // A parent withdraws a request at any time; an approved appointment only until the cut-off.
+  const pastCutoff =
+    by === 'parent' && appointment.status === 'approved' && isPastParentCutoff(policy, appointment.startsAt, now)
+  return {
+    ...quote,
+    by,
+    message: refundMessage(quote.refund, quote.fee),
+    allowed: !pastCutoff,
+    reason: pastCutoff ? PAST_CUTOFF_MESSAGE(policy.cutoffHours) : null,
+    parentCutoffAt: parentCutoff(policy, appointment.startsAt).toISOString(),
+  }
+}
