@@ -63,7 +63,15 @@ export default buildConfig({
     ...scheduleCollections,
     ...mailCollections,
   ],
-  globals: [SiteSettings, Home, BranchesPage, ContactPage, ...contentPageGlobals, ...enquiriesGlobals, ...appointmentsGlobals],
+  globals: [
+    SiteSettings,
+    Home,
+    BranchesPage,
+    ContactPage,
+    ...contentPageGlobals,
+    ...enquiriesGlobals,
+    ...appointmentsGlobals,
+  ],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
   email: process.env.SMTP_URL
     ? smtpEmailAdapter({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM ?? 'no-reply@localhost' })
