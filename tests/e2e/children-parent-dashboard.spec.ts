@@ -37,6 +37,10 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   })
   await submitPortalLogin(page, parent.username, CHILD_TEST_PASSWORD)
   await expect(page).toHaveURL('/parentdashboard')
+  // The games and the therapist's home practice are one tap from the parent's home.
+  const home = page.getByRole('region', { name: 'Parent Dashboard' })
+  await expect(home.getByRole('link', { name: 'Home practice' })).toHaveAttribute('href', '/parentwrapper')
+  await expect(home.getByRole('link', { name: 'Learning games' })).toHaveAttribute('href', '/games')
   await page.getByRole('link', { name: new RegExp(`Ishaan ${tag}`) }).click()
   await expect(page).toHaveURL(`/parentdashboard/child/${parent.childId}`)
   const main = page.getByRole('region', { name: 'Child Details' })
@@ -51,6 +55,10 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   await expect(main.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
     'href',
     `/parentdashboard/bookappointment?childId=${parent.childId}`,
+  )
+  await expect(main.getByRole('link', { name: `Play games as Ishaan ${tag}` })).toHaveAttribute(
+    'href',
+    `/games?childId=${parent.childId}`,
   )
 
   // Cancel discards.

@@ -83,3 +83,41 @@ test('an inactive game is hidden; a therapist opens a game for an assigned child
     await setStatus(request, resting.gameId, 'active')
   }
 })
+
+test('a game opened for a child by a link without its game id still saves; one the centre has switched off says so before the first trial', async ({
+  page,
+  request,
+}) => {
+  const groups = await catalogue(request)
+  test.skip(groups === null, 'the games API (GET /api/data/allgames) has not landed on this branch yet')
+  const successive = groups!.find((group) => group.groupId === 1)!.games
+  const resting = successive.find((game) => game.slug === 'echo-drums')!
+  const token = await apiToken(request, 'demo-therapist')
+  const assigned = await request.get('/api/therapists/assigned', { headers: { Authorization: `Bearer ${token}` } })
+  const [child] = (await assigned.json()) as Array<{ _id: string; name: string }>
+  await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
+
+  // Before: "Playing as" showed, nothing was sent, and the whole session was lost without a word.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/games/sessions'))
+  await page.goto(`/games/play/window-train?childId=${child._id}`)
+  await expect(page.getByText(`Playing as ${child.name}`)).toBeVisible()
+  expect((await started).status()).toBe(201)
+  await expect(page.getByRole('button', { name: 'Ready' })).toBeVisible()
+  await expect(page.getByText(/will not be saved|not being saved/)).toHaveCount(0)
+
+  await setStatus(request, resting.gameId, 'inactive')
+  try {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/games/sessions')) sent.push(request.url())
+    })
+    await page.goto(`/games/play/echo-drums?childId=${child._id}`)
+    await expect(page.getByRole('status').filter({ hasText: 'this play will not be saved' })).toHaveText(
+      'This game is not on the centre’s list of games right now, so this play will not be saved. Open it from Games to keep the results.',
+    )
+    await expect(page.getByRole('button', { name: 'Ready' })).toBeVisible()
+    expect(sent).toEqual([])
+  } finally {
+    await setStatus(request, resting.gameId, 'active')
+  }
+})

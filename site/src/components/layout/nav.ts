@@ -56,6 +56,9 @@ export const QUICK_LINKS: NavLink[] = [
   { label: 'About Us', href: '/aboutus/whoarewe' },
   { label: 'Training', href: '/training' },
   { label: 'Enquire about the programme', href: '/enquiry' },
+  // The learning games (the portal): for a child at home, and the practice their therapist suggested.
+  { label: 'Learning games', href: '/games' },
+  { label: 'Home practice', href: '/parentwrapper' },
   { label: 'Our Branches', href: '/ourbranches' },
   { label: 'Photos', href: '/media/photos' },
   { label: 'Videos', href: '/media/videos' },

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Loader2, Pencil, Save, X } from 'lucide-react'
+import { ArrowLeft, CalendarPlus, ClipboardList, FileBarChart, Gamepad2, Loader2, Pencil, Save, X } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
@@ -197,6 +197,12 @@ export function ParentChildDetails({ childId }: { childId: string }) {
               <Link to="/parentdashboard/reports" search={{ childId: state.child._id }}>
                 <FileBarChart aria-hidden="true" />
                 {t('children.details.gameReports')}
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to="/games" search={{ childId: state.child._id }}>
+                <Gamepad2 aria-hidden="true" />
+                {t('children.details.playGames', { name: state.child.name })}
               </Link>
             </Button>
             <Button asChild>

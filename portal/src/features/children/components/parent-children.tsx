@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarPlus, ChevronRight, UserRoundPlus } from 'lucide-react'
+import { CalendarPlus, ChevronRight, Gamepad2, House, UserRoundPlus } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -33,12 +33,27 @@ export function ParentChildren() {
           {t('children.parent.heading')}
         </h1>
         {state.status === 'loaded' && state.children.length > 0 ? (
-          <Button asChild>
-            <Link to="/parentdashboard/bookappointment">
-              <CalendarPlus aria-hidden="true" />
-              {t('children.parent.bookAppointment')}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {/* Home practice: the games the therapist suggested for each child, with this week's results. */}
+            <Button variant="secondary" asChild>
+              <Link to="/parentwrapper">
+                <House aria-hidden="true" />
+                {t('children.parent.homePractice')}
+              </Link>
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to="/games">
+                <Gamepad2 aria-hidden="true" />
+                {t('children.parent.games')}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/parentdashboard/bookappointment">
+                <CalendarPlus aria-hidden="true" />
+                {t('children.parent.bookAppointment')}
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </div>
 

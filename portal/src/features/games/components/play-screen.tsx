@@ -48,6 +48,17 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
   const playingChild = usePlayingChild(childId)
   const [round, setRound] = useState(0)
   const child = playingChild
+  // A link without ?gameId= (typed, shared, or from an older page) still names the game by its slug: the
+  // catalogue gives its id, so a child's play is kept. Until the catalogue answers, the game waits rather
+  // than start a session that could not be saved; a game the catalogue does not list is said so up front.
+  const resolvedGameId = gameId ?? listed?.gameId ?? null
+  const isResolvingGame = Boolean(child) && !gameId && catalogue.isPending
+  const notSavedReason =
+    child && !resolvedGameId && !isResolvingGame
+      ? catalogue.isError
+        ? t('games.play.notSavedOffline')
+        : t('games.play.notSavedUnlisted')
+      : null
 
   if (game.isError) {
     return (
@@ -56,7 +67,7 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
       </main>
     )
   }
-  if (!game.data) {
+  if (!game.data || isResolvingGame) {
     return (
       <main id="main" className="mx-auto grid min-h-dvh max-w-xl place-items-center px-4 text-xl">
         <p role="status">{t('games.play.loading')}</p>
@@ -68,8 +79,9 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
       key={`${round}-${child?.id ?? 'visitor'}`}
       game={game.data}
       gameName={gameName}
-      gameId={gameId ?? null}
+      gameId={resolvedGameId}
       child={child}
+      notSavedReason={notSavedReason}
       pickerSearch={childId ? { childId } : {}}
       onPlayAgain={() => setRound((value) => value + 1)}
     />

@@ -64,12 +64,22 @@ export interface GamePlayerProps {
   gameId: string | null
   /** The child played as (a signed-in therapist's assigned child or a parent's own), or null for a visitor. */
   child: { id: string; name: string | null } | null
+  /** Why this child's play cannot be kept, known before the first trial (shown instead of starting silently). */
+  notSavedReason?: string | null
   /** Where "Back to games" goes (keeps the child). */
   pickerSearch: { childId?: string }
   onPlayAgain: () => void
 }
 
-export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlayAgain }: GamePlayerProps) {
+export function GamePlayer({
+  game,
+  gameName,
+  gameId,
+  child,
+  notSavedReason = null,
+  pickerSearch,
+  onPlayAgain,
+}: GamePlayerProps) {
   const t = useMessages(gamesMessages)
   const { definition, TrialView } = game
   const { settings, change, staleMessage } = usePlaySettings(child?.id ?? null)
@@ -233,12 +243,12 @@ export function GamePlayer({ game, gameName, gameId, child, pickerSearch, onPlay
         </div>
       </header>
       <main id="main" className="mx-auto grid w-full max-w-5xl flex-1 content-start gap-4 px-4 py-6">
-        {isNotSaved ? (
+        {isNotSaved || notSavedReason ? (
           <p
             role="status"
             className={cn('rounded-xl px-4 py-3', contrast ? 'border-2 border-black' : 'bg-amber-50 text-amber-900')}
           >
-            {t('games.play.notSaved')}
+            {notSavedReason ?? t('games.play.notSaved')}
           </p>
         ) : null}
 
