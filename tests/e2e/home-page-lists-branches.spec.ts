@@ -17,6 +17,15 @@ test.describe('a visitor opens the home page', () => {
     expect(response?.status()).toBe(200)
     await expectTenBranchCards(page)
   })
+
+  test('finds the learning games and home practice from the footer, and the games open', async ({ page }) => {
+    await page.goto('/')
+    const quick = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' })
+    await expect(quick.getByRole('link', { name: 'Home practice' })).toHaveAttribute('href', '/parentwrapper')
+    await quick.getByRole('link', { name: 'Learning games' }).click()
+    await expect(page).toHaveURL('/games')
+    await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible()
+  })
 })
 
 test.describe('a visitor without JavaScript opens the home page', () => {
