@@ -84,7 +84,7 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   await expectToast(page, 'Child details updated successfully!')
 
   await page.reload()
-  await expect(page.getByText(`Ishaan Varma ${tag}`)).toBeVisible()
+  await expect(page.getByText(`Ishaan Varma ${tag}`, { exact: true })).toBeVisible()
   await expect(page.getByText('1 Dec 2016')).toBeVisible()
   await expect(page.getByText('Banyan Tree School')).toBeVisible()
   await expect(page.getByText('ICSE')).toBeVisible()

@@ -4,7 +4,7 @@
 import type { GameSlug } from '@app/games/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { allGamesQueryOptions } from '../../../api/get-all-games'
+import { activeGamesOf, allGamesQueryOptions } from '../../../api/get-all-games'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { useSession } from '../../../hooks/use-session'
 import { useMessages } from '../../../i18n/messages'
@@ -51,7 +51,10 @@ export function PlayScreen({ slug, gameId, childId }: { slug: GameSlug; gameId?:
   // A link without ?gameId= (typed, shared, or from an older page) still names the game by its slug: the
   // catalogue gives its id, so a child's play is kept. Until the catalogue answers, the game waits rather
   // than start a session that could not be saved; a game the catalogue does not list is said so up front.
-  const resolvedGameId = gameId ?? listed?.gameId ?? null
+  const resolvedGameId =
+    gameId ??
+    (catalogue.data ? activeGamesOf(catalogue.data).find((entry) => entry.slug === slug)?.gameId : null) ??
+    null
   const isResolvingGame = Boolean(child) && !gameId && catalogue.isPending
   const notSavedReason =
     child && !resolvedGameId && !isResolvingGame
