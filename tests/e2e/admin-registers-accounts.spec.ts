@@ -6,7 +6,7 @@ import {
   expectToast,
   logoutThroughMenu,
   mailbox,
-  signedInAs,
+  signInToPortal,
   submitPortalLogin,
   uniqueSuffix,
 } from './support.ts'
@@ -22,7 +22,7 @@ test.afterAll(async () => {
 })
 
 async function openRegisterForm(page: Page): Promise<void> {
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.getByRole('complementary', { name: 'Admin menu' }).getByRole('link', { name: 'Register' }).click()
   await expect(page).toHaveURL('/admindashboard/register')
   await expect(page.getByRole('heading', { level: 1, name: 'Register Account' })).toBeVisible()

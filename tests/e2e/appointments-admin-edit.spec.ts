@@ -9,7 +9,7 @@ import {
   openDayAfter,
   registerAccount,
 } from './appointments-support.ts'
-import { apiToken, expectFieldError, expectToast, mailbox, signedInAs, uniqueSuffix } from './support.ts'
+import { apiToken, expectFieldError, expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -76,7 +76,7 @@ test('when an admin moves an appointment to another day and time and uploads a p
     time: '11:30 AM',
   })
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.getByRole('complementary', { name: 'Admin menu' }).getByRole('link', { name: 'View Appointments' }).click()
   await expect(page).toHaveURL('/admindashboard/viewappointment')
   await page.getByLabel('Search by child or parent', { exact: true }).fill(childName)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { downloadedBytes, registerAccount } from './appointments-support.ts'
 import { BOOKING_BRANCH, slot } from './booking-support.ts'
-import { apiToken, expectToast, mailbox, signedInAs, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { apiToken, expectToast, mailbox, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -25,7 +25,7 @@ test('when a parent books while the admin watches Manage Appointments, then the 
   const parent = await registerAccount(request, adminToken, 'parent', 'Priya Live')
   const childName = `Kabir ${uniqueSuffix()}`
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page
     .getByRole('complementary', { name: 'Admin menu' })
     .getByRole('link', { name: 'Manage Appointments' })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { BOOKING_BRANCH, clinicDays, registerAccount, slot } from './booking-support.ts'
-import { apiToken, expectToast, mailbox, signedInAs, uniqueSuffix } from './support.ts'
+import { apiToken, expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -25,7 +25,7 @@ test('when an admin books a walk-in at their centre, then it is approved at once
   const childName = `Arjun Walkin ${id}`
   const parentEmail = `walkin.${id}@example.org`
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.goto('/admindashboard/appointment')
 
   // The branch is the admin's own centre; its doctors are offered at once.

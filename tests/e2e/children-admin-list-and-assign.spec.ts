@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoAdminToken, registerAtDemoCentre } from './children-support.ts'
 import type { TestSmtpServer } from '../support/smtp.ts'
-import { expectToast, mailbox, signedInAs, uniqueSuffix } from './support.ts'
+import { expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 // Registering accounts sends welcome e-mails; a real SMTP server takes them.
 let smtp: TestSmtpServer
@@ -37,7 +37,7 @@ test('an admin searches, filters and pages the children list, opens a child and 
     })
   }
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   const table = page.getByRole('table', { name: 'Children' })
   const rows = table.locator('tbody tr')

@@ -3,7 +3,7 @@ import type { TestSmtpServer } from '../support/smtp.ts'
 import { centreIdOf } from './appointments-support.ts'
 import { registerAccount, slot } from './booking-support.ts'
 import { backdateEnquiry, recordedVideo, submitVerifiedEnquiry } from './enquiries-support.ts'
-import { apiToken, expectToast, mailbox, signedInAs, uniqueSuffix } from './support.ts'
+import { apiToken, expectToast, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
 
 /**
  * The centre's side of an enquiry: the admin watching JWL Enquiries sees a parent's verified enquiry arrive
@@ -31,7 +31,7 @@ test('when a parent verifies an enquiry while the admin watches the list, then i
   const centreId = centreIdOf(adminToken)
   const doctor = await registerAccount(request, 'doctor', `Dr. Enquiry ${uniqueSuffix()}`)
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   const menu = page.getByRole('complementary', { name: 'Admin menu' })
   await menu.getByRole('link', { name: /^JWL Enquiries/ }).click()
   await expect(page).toHaveURL('/admindashboard/jwlenquiries')
@@ -164,7 +164,7 @@ test('when a parent verifies an enquiry while the admin watches the list, then i
   // Another centre's admin: the same address is 'Enquiry not found'.
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
-  await signedInAs(other, 'demo-admin2', '/admindashboard')
+  await signInToPortal(other, 'demo-admin2', '/admindashboard')
   await other.goto(`/admindashboard/jwlenquiries/${enquiry.referenceId}`)
   await expect(other.getByRole('heading', { level: 1, name: 'Enquiry not found' })).toBeVisible()
   await expect(other.getByText(enquiry.childName)).toHaveCount(0)
@@ -177,7 +177,7 @@ test("when another admin of the centre archives an enquiry, then it leaves the o
 }) => {
   const adminToken = await apiToken(request, 'demo-admin')
   const enquiry = await submitVerifiedEnquiry(request, smtp, { centreId: centreIdOf(adminToken), video: 'pending' })
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.goto('/admindashboard/jwlenquiries')
   const row = page
     .getByRole('region', { name: 'Enquiries', exact: true })
@@ -203,7 +203,7 @@ test('when an enquiry has waited past its contact-by day, then the list and the 
   // Four days back: past any contact-by day (one working day after arrival, at most two calendar days).
   await backdateEnquiry(enquiry.referenceId, 4)
 
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.goto('/admindashboard/jwlenquiries')
   await page.getByLabel('Search', { exact: true }).fill(enquiry.referenceId)
   const row = page

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { CatalogueGroup } from '../../modules/games/src/games.schema.ts'
 import { expectNoAxeViolations } from './games-support.ts'
-import { apiToken, DEMO_PASSWORD, signedInAs } from './support.ts'
+import { apiToken, DEMO_PASSWORD, signInToPortal } from './support.ts'
 
 /** /games: the two groups, the active games of each as cards, each opening its play screen in a new tab. */
 
@@ -56,7 +56,7 @@ test('an inactive game is hidden; a therapist opens a game for an assigned child
     const assigned = await request.get('/api/therapists/assigned', { headers: { Authorization: `Bearer ${token}` } })
     const [child] = (await assigned.json()) as Array<{ _id: string; name: string }>
 
-    await signedInAs(page, 'demo-therapist', '/therapistdashboard')
+    await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
     await page.goto(`/games?childId=${child._id}`)
     await expect(page.getByRole('heading', { name: windowTrain.name, level: 3 })).toBeVisible()
     await expect(page.getByRole('heading', { name: resting.name, level: 3 })).toHaveCount(0)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { TRIALS_PER_SESSION } from '../../modules/games/src/games.schema.ts'
 import { assignedChildAtDemoCentre, CHILD_TEST_PASSWORD } from './children-support.ts'
 import { installClock, untilShown } from './games-support.ts'
-import { signedInAs, uniqueSuffix } from './support.ts'
+import { submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * A game's result reaches every reader: a therapist opens the games from an assigned child's card, plays a whole
@@ -33,7 +33,11 @@ interface Cast {
 let cast: Cast
 
 async function signIn(page: Page, username: string, password: string, dashboard: string) {
-  await signedInAs(page, username, dashboard, password)
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.evaluate(() => window.sessionStorage.clear())
+  await submitPortalLogin(page, username, password)
+  await expect(page).toHaveURL(dashboard)
 }
 
 /** The child's Game Reports show one completed Window Train session of TRIALS_PER_SESSION tries. */

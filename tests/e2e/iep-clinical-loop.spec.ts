@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { expectToast, signedInAs, uniqueSuffix } from './support.ts'
+import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * The IEP's loop through real Chromium: the doctor assigns a plan, the therapist records two session entries,
@@ -25,7 +25,11 @@ interface Cast {
 let cast: Cast
 
 async function signIn(page: Page, username: string, dashboard: string) {
-  await signedInAs(page, username, dashboard, CHILD_TEST_PASSWORD)
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.evaluate(() => window.sessionStorage.clear())
+  await submitPortalLogin(page, username, CHILD_TEST_PASSWORD)
+  await expect(page).toHaveURL(dashboard)
 }
 
 async function setUp(request: APIRequestContext): Promise<Cast> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { expectToast, signedInAs, uniqueSuffix } from './support.ts'
+import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * Ways an IEP month could lose work, through real Chromium: the doctor saves goals from a screen the
@@ -93,7 +93,11 @@ async function firstMonth(request: APIRequestContext, plan: Plan): Promise<Month
 }
 
 async function signIn(page: Page, username: string, dashboard: string) {
-  await signedInAs(page, username, dashboard, CHILD_TEST_PASSWORD)
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.evaluate(() => window.sessionStorage.clear())
+  await submitPortalLogin(page, username, CHILD_TEST_PASSWORD)
+  await expect(page).toHaveURL(dashboard)
 }
 
 test("when the therapist saves the month while the doctor edits it, then the doctor's save is refused, the month reloads and the typing stays", async ({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test'
 import { bookAsParent, centreIdOf, downloadedBytes, openClinicDay, registerAccount } from './appointments-support.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { apiToken, signedInAs, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { apiToken, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * Both PDFs print every name as it was typed (issue 30 §4, decision 046): a child named in Telugu and a doctor
@@ -56,7 +56,7 @@ test('the appointment summary and the IEP report print a Telugu and a Hindi name
     appointmentDate: openClinicDay(3),
     time: '10:30 AM',
   })
-  await signedInAs(page, 'demo-admin', '/admindashboard')
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
   await page.goto('/admindashboard/viewappointment')
   await page.getByLabel('Search by child or parent', { exact: true }).fill(childName)
   const row = page.getByRole('row', { name: new RegExp(childName) })

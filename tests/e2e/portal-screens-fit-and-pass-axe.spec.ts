@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { centreIdOf } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
 import { submitVerifiedEnquiry } from './enquiries-support.ts'
-import { apiToken, mailbox, signedInAs } from './support.ts'
+import { apiToken, mailbox, signInToPortal } from './support.ts'
 
 /**
  * Every portal screen, each role's with the demo data behind it, at a phone's and a laptop's width:
@@ -100,7 +100,7 @@ for (const size of WIDTHS) {
 
     test("the admin's screens fit and pass axe", async ({ page, request }) => {
       const { parentChildId } = await demoIds(request)
-      await signedInAs(page, 'demo-admin', '/admindashboard')
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
       const screens: Screen[] = [
         { path: '/admindashboard', ready: (p) => p.getByRole('table').or(p.getByRole('list')) },
         { path: '/admindashboard/register', ready: heading(/Register/) },
@@ -135,7 +135,7 @@ for (const size of WIDTHS) {
         video: 'pending',
         childName: `Venkata Subrahmanya Lakshminarayana ${size.name}`,
       }).finally(() => smtp.stop())
-      await signedInAs(page, 'demo-admin', '/admindashboard')
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
       const list = { path: '/admindashboard/jwlenquiries', ready: (p: Page) => p.getByText(enquiry.referenceId) }
       const details = {
         path: `/admindashboard/jwlenquiries/${enquiry.referenceId}`,
@@ -179,7 +179,7 @@ for (const size of WIDTHS) {
 
     test("the parent's screens fit and pass axe", async ({ page, request }) => {
       const { parentChildId } = await demoIds(request)
-      await signedInAs(page, 'demo-parent', '/parentdashboard')
+      await signInToPortal(page, 'demo-parent', '/parentdashboard')
       const screens: Screen[] = [
         { path: '/parentdashboard', ready: (p) => p.getByText('Aarav Kumar') },
         { path: `/parentdashboard/child/${parentChildId}`, ready: (p) => p.getByText('Aarav Kumar') },
@@ -207,7 +207,7 @@ for (const size of WIDTHS) {
       const doctorIep = `/doctordashboard/iepdoctor?childId=${parentChildId}`
       const therapistIep = `/therapistdashboard/iep?childId=${parentChildId}`
       const iepTable = (p: Page) => p.getByRole('table', { name: /IEPs of/ })
-      await signedInAs(page, 'demo-doctor', '/doctordashboard')
+      await signInToPortal(page, 'demo-doctor', '/doctordashboard')
       for (const screen of [
         { path: '/doctordashboard', ready: (p: Page) => p.getByText('Aarav Kumar') },
         { path: doctorIep, ready: iepTable },
@@ -225,7 +225,9 @@ for (const size of WIDTHS) {
           `${size.name}-doctor${'label' in screen ? `_${screen.label}` : screen.path.replace(parentChildId, 'id').replace(/[/?=]/g, '_')}`,
         )
       }
-      await signedInAs(page, 'demo-therapist', '/therapistdashboard')
+      await page.context().clearCookies()
+      await page.evaluate(() => window.sessionStorage.clear())
+      await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
       await checkScreen(
         page,
         { path: '/therapistdashboard', ready: (p) => p.getByText('Aarav Kumar') },

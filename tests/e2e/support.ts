@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 import { currentE2eServer } from './servers.ts'
@@ -18,57 +18,6 @@ export async function submitPortalLogin(page: Page, username: string, password =
 /** Signs in at /login and waits for the dashboard the role lands on. */
 export async function signInToPortal(page: Page, username: string, dashboardPath: string): Promise<void> {
   await submitPortalLogin(page, username)
-  await expect(page).toHaveURL(dashboardPath)
-}
-
-/** This worker's own requests to its server, without the browser's cookies (signedInAs). */
-let workerRequest: Promise<APIRequestContext> | undefined
-/** The login token this worker took for each username and password, reused while the server accepts it. */
-const workerTokens = new Map<string, string>()
-
-/**
- * Opens `dashboardPath` signed in as `username` without going through the login form, for journeys whose subject is
- * what comes after signing in (decision 049). The token is taken from POST /api/users/login once per worker and
- * user, checked with GET /api/users/me before each use (taken again when a logout or a revocation ended it), and put
- * into the tab's sessionStorage as the portal's login stores it (portal/src/lib/session.ts, setSession). Whatever the
- * tab held before (another user, cookies) is cleared first. The login form itself is proved by its own journeys
- * (portal-roles-sign-in-to-their-dashboards, login-form-checks-its-fields, wrong-password-keeps-visitor-on-login,
- * repeated-wrong-passwords-lock-the-account, …), which keep using `signInToPortal` and `submitPortalLogin`.
- */
-export async function signedInAs(
-  page: Page,
-  username: string,
-  dashboardPath: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  workerRequest ??= apiRequest.newContext({ baseURL: `http://127.0.0.1:${currentE2eServer.port}` })
-  const api = await workerRequest
-  const key = `${username}\n${password}`
-  let token = workerTokens.get(key)
-  if (token) {
-    const me = await api.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })
-    if (!me.ok()) token = undefined
-  }
-  token ??= await apiToken(api, username, password)
-  workerTokens.set(key, token)
-  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
-    user: { _id: string | number; role: string; centreId?: string | number | null }
-  }
-  const { _id, role, centreId } = payload.user
-  await page.context().clearCookies()
-  // Any page of the portal's origin gives the tab its sessionStorage; the health check is the lightest one.
-  await page.goto('/api/health')
-  await page.evaluate(
-    (session) => {
-      window.sessionStorage.clear()
-      window.sessionStorage.setItem('token', session.token)
-      window.sessionStorage.setItem('role', session.role)
-      if (session.centreId) window.sessionStorage.setItem('centreId', session.centreId)
-      window.sessionStorage.setItem(`${session.role}Id`, session.userId)
-    },
-    { token, role, userId: String(_id), centreId: centreId == null ? null : String(centreId) },
-  )
-  await page.goto(dashboardPath)
   await expect(page).toHaveURL(dashboardPath)
 }
 

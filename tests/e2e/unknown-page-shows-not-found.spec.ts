@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signedInAs } from './support.ts'
+import { signInToPortal } from './support.ts'
 
 test('a visitor who follows a dead link sees "Page Not Found" with HTTP 404', async ({ page }) => {
   const response = await page.goto('/no-such-page')
@@ -12,7 +12,7 @@ test('a visitor who follows a dead link sees "Page Not Found" with HTTP 404', as
 test("a signed-in doctor on an unknown portal path gets the portal's 404, with the way back to the dashboard, and HTTP 404", async ({
   page,
 }) => {
-  await signedInAs(page, 'demo-doctor', '/doctordashboard')
+  await signInToPortal(page, 'demo-doctor', '/doctordashboard')
 
   for (const path of ['/profile/nothing', '/doctordashboard/nothing', '/reports/nothing/else']) {
     const response = await page.goto(path)
