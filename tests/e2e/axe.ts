@@ -7,7 +7,7 @@ type AxeOptions = Parameters<AxeBuilder['options']>[0]
  * axe-core on the page as it is now, asking only for violations. Every journey's axe run goes through here.
  *
  * - Legacy mode: axe.run in the page itself. AxeBuilder's default (runPartial in each frame, then finishRun) opens a
- *   new blank tab for every run, injects axe-core's 600 kB into it and posts it every node's result, passes included;
+ *   new blank tab for every run, injects axe-core's 580 kB into it and posts it every node's result, passes included;
  *   our pages have no iframes of another origin, which is what that mode is for (decision 049).
  * - `resultTypes: ['violations']`: axe still checks every node with every rule, but builds the node-by-node report
  *   only for the violations (the passes and the inapplicable rules are what made a report large).
