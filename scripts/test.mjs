@@ -46,9 +46,25 @@ function run(label, command, args, { env = {}, log } = {}) {
   })
 }
 
-function countVitest(label, file) {
+/** Prints the `count` slowest of [name, milliseconds] pairs: where the next cut in the suite's time should start. */
+function printSlowest(title, entries, { count = 10, log } = {}) {
+  const lines = entries
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`)
+  const text = `\n${title}:\n${lines.join('\n')}`
+  if (log === undefined) console.log(text)
+  else writeSync(log, `${text}\n`)
+}
+
+function countVitest(label, file, log) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
+  printSlowest(
+    `${label}: the slowest files`,
+    (report.testResults ?? []).map((result) => [path.relative(root, result.name), result.endTime - result.startTime]),
+    { log },
+  )
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
@@ -74,6 +90,22 @@ function failedJourneys(suites, titles = []) {
   return names
 }
 
+/** Every journey of Playwright's JSON report as [file, "describe › title", milliseconds], its tries added up. */
+function journeyDurations(suites, file, titles = []) {
+  const journeys = []
+  for (const suite of suites ?? []) {
+    // The top-level suites are the files; the ones inside them are describe blocks.
+    const within = file === undefined ? [] : [...titles, suite.title]
+    const inFile = file ?? suite.file ?? suite.title
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((test) => test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0)
+      journeys.push([inFile, [...within, spec.title].join(' › '), ms])
+    }
+    journeys.push(...journeyDurations(suite.suites, inFile, within))
+  }
+  return journeys
+}
+
 async function vitest(label, projects, { env = {}, log } = {}) {
   const output = path.join(work, `${label.replace(/\W+/g, '-')}.json`)
   await run(
@@ -89,7 +121,7 @@ async function vitest(label, projects, { env = {}, log } = {}) {
     ],
     { env, log },
   )
-  countVitest(label, output)
+  countVitest(label, output, log)
 }
 
 /** The test PostgreSQL, started once for the stages that need it and stopped at the end of the run. */
@@ -167,6 +199,15 @@ async function e2eStage(log) {
   if (existsSync(output)) {
     const { stats, suites } = JSON.parse(readFileSync(output, 'utf8'))
     for (const name of failedJourneys(suites)) failedTests.push(`end-to-end › ${name}`)
+    const journeys = journeyDurations(suites)
+    const byFile = new Map()
+    for (const [file, , ms] of journeys) byFile.set(file, (byFile.get(file) ?? 0) + ms)
+    printSlowest('end-to-end: the slowest files (their journeys added up)', [...byFile], { log })
+    printSlowest(
+      'end-to-end: the slowest journeys',
+      journeys.map(([file, title, ms]) => [`${file} › ${title}`, ms]),
+      { log },
+    )
     totals.passed += stats.expected + (stats.flaky ?? 0)
     totals.failed += stats.unexpected
     totals.skipped += stats.skipped

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { UPLOAD_CHUNK_BYTES } from '@app/files/upload-client'
 import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
+import { axeOn } from './axe.ts'
 import { waitForHydration } from './site-support.ts'
 import { apiToken, mailbox, otpFrom, uniqueSuffix } from './support.ts'
 
@@ -145,7 +145,7 @@ test('a parent on a phone fills the enquiry, reloads midway and finds the answer
 
 test('on a phone, the child step and the questionnaire with their messages showing pass axe', async ({ page }) => {
   const axe = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeOn(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze()
     expect(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { axeOn } from './axe.ts'
 
 // What the games' journeys share: moving by keyboard alone (Tab, Shift+Tab and the arrow keys, never a click),
 // reading the trial on screen (its seed and level, from the engine's wrapper), axe, the requests a visitor must
@@ -72,9 +72,9 @@ async function trialKey(trial: Locator): Promise<string> {
 
 /** axe on the page as it is, with the experimental rule that a control's name holds its visible words. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
+  const { violations } = await axeOn(page, {
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  }).analyze()
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `axe on ${where}`,

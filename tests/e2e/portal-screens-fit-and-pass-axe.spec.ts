@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { centreIdOf } from './appointments-support.ts'
+import { axeOn } from './axe.ts'
 import { submitVerifiedEnquiry } from './enquiries-support.ts'
 import { apiToken, mailbox, signInToPortal } from './support.ts'
 
@@ -68,9 +68,9 @@ async function checkScreen(page: Page, screen: Screen, label: string) {
   ).toBeLessThanOrEqual(measured.clientWidth)
   // label-content-name-mismatch is experimental in axe, so it is switched on by name: a control's
   // accessible name must contain its visible text (speech users say what they see).
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
+  const { violations } = await axeOn(page, {
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  }).analyze()
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
     `axe on ${screen.path}`,

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+type AxeOptions = Parameters<AxeBuilder['options']>[0]
+
+/**
+ * axe-core on the page as it is now, asking only for violations. Every journey's axe run goes through here.
+ *
+ * - Legacy mode: axe.run in the page itself. AxeBuilder's default (runPartial in each frame, then finishRun) opens a
+ *   new blank tab for every run, injects axe-core's 580 kB into it and posts it every node's result, passes included;
+ *   our pages have no iframes of another origin, which is what that mode is for (decision 049).
+ * - `resultTypes: ['violations']`: axe still checks every node with every rule, but builds the node-by-node report
+ *   only for the violations (the passes and the inapplicable rules are what made a report large).
+ *
+ * Chain `.withTags()`, `.include()`, `.exclude()` on the result as on any AxeBuilder; pass extra axe options (rules
+ * switched on by name) here, since `.options()` replaces the ones set here.
+ */
+export function axeOn(page: Page, options: AxeOptions = {}): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], ...options })
+}
