@@ -27,7 +27,7 @@ export function DoctorsSection({
   const doctors = useDoctors(centreId)
   const doctor = doctors.data?.find((candidate) => candidate._id === doctorId) ?? null
   return (
-    <section aria-labelledby="schedule-doctors-heading" className="grid gap-5">
+    <section aria-labelledby="schedule-doctors-heading" className="grid grid-cols-1 gap-5">
       <SectionHeading
         id="schedule-doctors-heading"
         title={t('schedule.doctors.title')}
@@ -82,7 +82,7 @@ function DoctorSchedule({ centreId, doctor }: { centreId: string; doctor: { _id:
   if (!availability.data || !centres.data) return <Busy label={t('schedule.loading')} />
   const data: AvailabilityDto = availability.data
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <WeeklyPatternForm doctor={doctor} homeCentreId={centreId} centres={centres.data} availability={data} />
       <ExtraDaysPanel doctor={doctor} homeCentreId={centreId} centres={centres.data} availability={data} />
       <LeavePanel doctor={doctor} leave={data.leave} doctorNames={doctorNames} />

@@ -97,20 +97,20 @@ export function ExtraDaysPanel({
         <Button
           type="button"
           variant="outline"
-          className="min-h-11"
+          className="min-h-11 min-w-11 px-3"
           disabled={save.isPending}
           aria-label={t('schedule.extra.removeLabel', { day: formatDay(row.date) })}
           onClick={() => void remove(row)}
         >
           <Trash2 aria-hidden="true" />
-          {t('schedule.extra.remove')}
+          <span className="hidden sm:inline">{t('schedule.extra.remove')}</span>
         </Button>
       ),
     },
   ]
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div>
         <h3 className="text-lg font-semibold text-slate-900">{t('schedule.extra.title')}</h3>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('schedule.extra.intro', { doctor: doctor.name })}</p>
@@ -132,7 +132,7 @@ export function ExtraDaysPanel({
         onSubmit={handleSubmit(onValid)}
         aria-busy={isSubmitting}
         aria-labelledby={`${formId}-title`}
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
       >
         <h4 id={`${formId}-title`} className="font-semibold text-slate-900 sm:col-span-2">
           {t('schedule.extra.addTitle')}

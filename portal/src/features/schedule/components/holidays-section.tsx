@@ -50,7 +50,7 @@ export function HolidaysSection({ centreId }: { centreId: string }) {
           <Button
             type="button"
             variant="outline"
-            className="min-h-11"
+            className="min-h-11 min-w-11 px-3"
             aria-label={scheduleMessages.t('schedule.holidays.removeLabel', {
               name: row.name,
               day: formatDay(row.date),
@@ -58,7 +58,7 @@ export function HolidaysSection({ centreId }: { centreId: string }) {
             onClick={() => setRemoving(row)}
           >
             <Trash2 aria-hidden="true" />
-            {scheduleMessages.t('schedule.holidays.remove')}
+            <span className="hidden sm:inline">{scheduleMessages.t('schedule.holidays.remove')}</span>
           </Button>
         ),
       },
@@ -67,7 +67,7 @@ export function HolidaysSection({ centreId }: { centreId: string }) {
   )
 
   return (
-    <section aria-labelledby="schedule-holidays-heading" className="grid gap-5">
+    <section aria-labelledby="schedule-holidays-heading" className="grid grid-cols-1 gap-5">
       <SectionHeading
         id="schedule-holidays-heading"
         title={t('schedule.holidays.title')}
@@ -152,7 +152,7 @@ function AddHolidayForm({
       onSubmit={handleSubmit(onValid)}
       aria-busy={isSubmitting}
       aria-labelledby="schedule-add-holiday"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+      className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
     >
       <h3 id="schedule-add-holiday" className="text-base font-semibold text-slate-900 sm:col-span-3">
         {t('schedule.holidays.addTitle')}

@@ -62,19 +62,19 @@ export function LeavePanel({
         <Button
           type="button"
           variant="outline"
-          className="min-h-11"
+          className="min-h-11 min-w-11 px-3"
           aria-label={t('schedule.leave.removeLabel', { days: days(row) })}
           onClick={() => setRemoving(row)}
         >
           <Trash2 aria-hidden="true" />
-          {t('schedule.leave.remove')}
+          <span className="hidden sm:inline">{t('schedule.leave.remove')}</span>
         </Button>
       ),
     },
   ]
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">{t('schedule.leave.title')}</h3>
@@ -197,7 +197,7 @@ function AddLeaveDialog({
       cancelLabel={t('schedule.cancel')}
       error={formError}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label={t('schedule.leave.from')} error={errors.from?.message} isRequired>
           {(control) => <Input type="date" min={clinicToday()} {...control} {...field('from')} />}
         </FormField>
@@ -205,7 +205,7 @@ function AddLeaveDialog({
           {(control) => <Input type="date" min={from || clinicToday()} {...control} {...field('to')} />}
         </FormField>
       </div>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid grid-cols-1 gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('schedule.leave.part')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
           {(['whole', 'slots'] as const).map((value) => (

@@ -20,7 +20,7 @@ export function OpeningHoursSection({ centreId }: { centreId: string }) {
   const t = useMessages(scheduleMessages)
   const hours = useOpeningHours(centreId)
   return (
-    <section aria-labelledby="schedule-hours-heading" className="grid gap-4">
+    <section aria-labelledby="schedule-hours-heading" className="grid grid-cols-1 gap-4">
       <SectionHeading id="schedule-hours-heading" title={t('schedule.hours.title')} intro={t('schedule.hours.intro')} />
       {hours.isError ? (
         <LoadError message={t('schedule.loadFailed')} onRetry={() => void hours.refetch()} />
@@ -70,8 +70,8 @@ function OpeningHoursForm({ centreId, fields }: { centreId: string; fields: Open
 
   const weekError = errors.days?.message ?? errors.days?.root?.message
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting} className="grid gap-3">
-      <ul className="grid gap-3" aria-label={t('schedule.hours.week')}>
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting} className="grid grid-cols-1 gap-3">
+      <ul className="grid grid-cols-1 gap-3" aria-label={t('schedule.hours.week')}>
         {fields.days.map((day, index) => {
           const weekday = t('schedule.weekday', { weekday: day.weekday })
           const isOpen = days[index]?.open ?? day.open
@@ -79,7 +79,7 @@ function OpeningHoursForm({ centreId, fields }: { centreId: string; fields: Open
           return (
             <li
               key={day.weekday}
-              className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[9rem_8rem_1fr] lg:items-center"
+              className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[8rem_7rem_minmax(0,1fr)] lg:items-center"
             >
               <h3 className="text-base font-semibold text-slate-900">{weekday}</h3>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">

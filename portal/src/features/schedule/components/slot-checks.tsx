@@ -7,7 +7,8 @@ import { scheduleMessages } from '../messages'
 /**
  * The eight slots of one day as a checkbox group (react-hook-form keeps the ticked ones as a list). Each box is
  * named with its day and time ("Monday 10:30 AM"), so a screen reader or a voice command can tell the days' boxes
- * apart; each is a tap target as big as a button: two columns on a phone, four on a tablet, eight from `lg`.
+ * apart; each is a tap target as big as a button: two columns on a phone, four from 24rem of room, eight from 48rem
+ * (a container query, so an open side menu counts).
  */
 export function SlotChecks({
   dayLabel,
@@ -26,11 +27,11 @@ export function SlotChecks({
 }) {
   const t = useMessages(scheduleMessages)
   return (
-    <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="@container min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className={legend ? 'mb-2 text-sm font-medium text-slate-800' : 'sr-only'}>
         {legend ?? t('schedule.slots.legend', { day: dayLabel })}
       </legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+      <div className="grid grid-cols-2 gap-2 @sm:grid-cols-4 @3xl:grid-cols-8">
         {SLOT_TIMES.map((slot) => (
           <label
             key={slot}

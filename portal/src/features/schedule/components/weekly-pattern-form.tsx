@@ -74,7 +74,7 @@ export function WeeklyPatternForm({
       onSubmit={handleSubmit(onValid)}
       aria-busy={isSubmitting}
       aria-labelledby={`${formId}-title`}
-      className="grid gap-3"
+      className="grid grid-cols-1 gap-3"
     >
       <div>
         <h3 id={`${formId}-title`} className="text-lg font-semibold text-slate-900">
@@ -82,7 +82,7 @@ export function WeeklyPatternForm({
         </h3>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('schedule.week.intro')}</p>
       </div>
-      <ul className="grid gap-3" aria-label={t('schedule.week.list', { doctor: doctor.name })}>
+      <ul className="grid grid-cols-1 gap-3" aria-label={t('schedule.week.list', { doctor: doctor.name })}>
         {initial.days.map((day, index) => {
           const weekday = t('schedule.weekday', { weekday: day.weekday })
           const working = rows[index]?.working ?? day.working
@@ -90,7 +90,7 @@ export function WeeklyPatternForm({
           return (
             <li
               key={day.weekday}
-              className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[9rem_8rem_1fr] lg:items-start"
+              className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[8rem_7rem_minmax(0,1fr)] lg:items-start"
             >
               <h4 className="text-base font-semibold text-slate-900 lg:pt-2.5">{weekday}</h4>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
