@@ -127,6 +127,44 @@ for (const size of WIDTHS) {
       )
     })
 
+    test("the admin's schedule screens fit and pass axe", async ({ page }) => {
+      await signInToPortal(page, 'demo-admin', '/admindashboard')
+      const screens: Screen[] = [
+        {
+          path: '/admindashboard/schedule?section=hours',
+          ready: (p) => p.getByRole('checkbox', { name: 'Monday 10:30 AM' }),
+        },
+        {
+          path: '/admindashboard/schedule?section=holidays',
+          ready: (p) => p.getByRole('table', { name: 'Coming holidays' }),
+        },
+        { path: '/admindashboard/schedule?section=doctors', ready: (p) => p.getByLabel('Doctor', { exact: true }) },
+      ]
+      for (const screen of screens)
+        await checkScreen(page, screen, `${size.name}-admin${screen.path.replace(/[/?=]/g, '_')}`)
+      // A doctor's week, extra days and leave (the centre's first doctor), then the leave dialog over them.
+      const doctors = {
+        path: '/admindashboard/schedule?section=doctors',
+        ready: (p: Page) => p.getByLabel('Doctor', { exact: true }),
+      }
+      const pickDoctor = async (p: Page) => {
+        await p.getByLabel('Doctor', { exact: true }).selectOption({ index: 1 })
+        await expect(p.getByRole('heading', { name: /^Working week of / })).toBeVisible()
+      }
+      await checkScreen(page, { ...doctors, open: pickDoctor }, `${size.name}-admin_schedule_doctor`)
+      await checkScreen(
+        page,
+        {
+          ...doctors,
+          open: async (p) => {
+            await pickDoctor(p)
+            await openDialog(/^Add leave$/)(p)
+          },
+        },
+        `${size.name}-admin_schedule_leave`,
+      )
+    })
+
     test("the admin's enquiry screens fit and pass axe", async ({ page, request }) => {
       // A verified enquiry of demo-admin's centre, with a long name and a video still to come.
       const smtp = await mailbox()

@@ -25,7 +25,15 @@ const checkedBy =
 /** A branch's week: one row per centre; a centre without one keeps the product's week (Monday to Saturday). */
 export const CentreOpeningHours: CollectionConfig = {
   slug: OPENING_HOURS_SLUG,
-  admin: { useAsTitle: 'centre', defaultColumns: ['centre', 'updatedAt'], hidden: hiddenUnlessSuperadmin },
+  labels: { singular: 'Opening hours', plural: 'Opening hours' },
+  admin: {
+    useAsTitle: 'centre',
+    defaultColumns: ['centre', 'updatedAt'],
+    hidden: hiddenUnlessSuperadmin,
+    group: 'Schedule',
+    description:
+      "Each branch's week: which weekdays it opens and which slots it offers. A branch without a row opens Monday to Saturday with the eight slots. Its admin changes this in the portal (Schedule).",
+  },
   access: superadminOnly,
   indexes: [{ fields: ['centre'], unique: true }],
   fields: [
@@ -36,6 +44,10 @@ export const CentreOpeningHours: CollectionConfig = {
       type: 'json',
       required: true,
       validate: checkedBy(OpeningHoursSchema, (days) => ({ days })),
+      admin: {
+        description:
+          'Seven days, Sunday = 0 to Saturday = 6: [{ "weekday": 1, "open": true, "slots": ["10:30 AM", "11:30 AM"] }, …]. Slots are some of 10:30 AM, 11:30 AM, 12:30 PM, 2:00 PM, 3:00 PM, 3:30 PM, 4:30 PM, 5:30 PM.',
+      },
     },
   ],
 }
@@ -43,7 +55,15 @@ export const CentreOpeningHours: CollectionConfig = {
 /** A doctor's week: one row per doctor; a doctor without one works the eight slots Monday to Saturday at their centre. */
 export const DoctorAvailability: CollectionConfig = {
   slug: AVAILABILITY_SLUG,
-  admin: { useAsTitle: 'doctor', defaultColumns: ['doctor', 'updatedAt'], hidden: hiddenUnlessSuperadmin },
+  labels: { singular: "Doctor's week", plural: "Doctors' weeks" },
+  admin: {
+    useAsTitle: 'doctor',
+    defaultColumns: ['doctor', 'updatedAt'],
+    hidden: hiddenUnlessSuperadmin,
+    group: 'Schedule',
+    description:
+      "Which weekdays each doctor works, at which branch and in which slots, and their extra days. A doctor without a row works the eight slots Monday to Saturday at their own centre. The centre's admin changes this in the portal (Schedule).",
+  },
   access: superadminOnly,
   indexes: [{ fields: ['doctor'], unique: true }],
   fields: [
@@ -54,39 +74,93 @@ export const DoctorAvailability: CollectionConfig = {
       type: 'json',
       required: true,
       validate: checkedBy(AvailabilitySchema.entries.weekly),
+      admin: {
+        description:
+          'One entry per working weekday (Sunday = 0): [{ "weekday": 1, "centreId": "<branch id>", "slots": ["10:30 AM"] }, …]. A weekday left out is a day off.',
+      },
     },
     /** Days worked outside the pattern: `{ date, centreId, slots }`. */
-    { name: 'extraDays', type: 'json', validate: checkedBy(AvailabilitySchema.entries.extraDays) },
+    {
+      name: 'extraDays',
+      type: 'json',
+      label: 'Extra days',
+      validate: checkedBy(AvailabilitySchema.entries.extraDays),
+      admin: {
+        description:
+          'Days worked outside the week: [{ "date": "2027-01-09", "centreId": "<branch id>", "slots": [...] }].',
+      },
+    },
   ],
 }
 
 /** A doctor's leave: whole days from `from` to `to`, or some slots of each of them. */
 export const DoctorLeave: CollectionConfig = {
   slug: LEAVE_SLUG,
-  admin: { useAsTitle: 'reason', defaultColumns: ['doctor', 'from', 'to', 'reason'], hidden: hiddenUnlessSuperadmin },
+  labels: { singular: 'Leave', plural: "Doctors' leave" },
+  admin: {
+    useAsTitle: 'reason',
+    defaultColumns: ['doctor', 'from', 'to', 'reason'],
+    hidden: hiddenUnlessSuperadmin,
+    group: 'Schedule',
+    description:
+      'Days or slots a doctor does not work, with the reason (kept by the centre, never shown to parents). Appointments already booked are not changed.',
+  },
   access: superadminOnly,
   indexes: [{ fields: ['doctor', 'to'] }],
   fields: [
     { name: 'doctor', type: 'relationship', relationTo: 'users', required: true },
-    { name: 'from', type: 'text', required: true, maxLength: 10 },
-    { name: 'to', type: 'text', required: true, maxLength: 10 },
+    {
+      name: 'from',
+      type: 'text',
+      label: 'First day',
+      required: true,
+      maxLength: 10,
+      admin: { description: 'YYYY-MM-DD' },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      label: 'Last day',
+      required: true,
+      maxLength: 10,
+      admin: { description: 'YYYY-MM-DD, the same day or later' },
+    },
     /** The slots off on each day; null or empty for whole days. */
-    { name: 'slots', type: 'json', validate: checkedBy(LeaveSchema.pipe[0].entries.slots) },
+    {
+      name: 'slots',
+      type: 'json',
+      validate: checkedBy(LeaveSchema.pipe[0].entries.slots),
+      admin: { description: 'Empty for whole days; else the slots off on each day, e.g. ["2:00 PM", "3:00 PM"]' },
+    },
     { name: 'reason', type: 'text', required: true, maxLength: 200 },
-    { name: 'createdBy', type: 'relationship', relationTo: 'users' },
+    {
+      name: 'createdBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Added by',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }
 
 /** A day a branch is closed, with its name ("Republic Day"); one per centre and date. */
 export const CentreHolidays: CollectionConfig = {
   slug: HOLIDAYS_SLUG,
-  admin: { useAsTitle: 'name', defaultColumns: ['centre', 'date', 'name'], hidden: hiddenUnlessSuperadmin },
+  labels: { singular: 'Holiday', plural: 'Holidays' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['centre', 'date', 'name'],
+    hidden: hiddenUnlessSuperadmin,
+    group: 'Schedule',
+    description:
+      'Days a branch is closed. Each branch starts with the national and Telangana holidays of 2026 and 2027; its admin adds and removes them in the portal (Schedule).',
+  },
   access: superadminOnly,
   indexes: [{ fields: ['centre', 'date'], unique: true }],
   fields: [
     { name: 'centre', type: 'relationship', relationTo: 'centres', required: true },
-    { name: 'date', type: 'text', required: true, maxLength: 10 },
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
+    { name: 'date', type: 'text', required: true, maxLength: 10, admin: { description: 'YYYY-MM-DD' } },
+    { name: 'name', type: 'text', required: true, maxLength: 80, admin: { description: 'e.g. Republic Day' } },
   ],
 }
 

@@ -2,7 +2,7 @@
 // demand so the query cache stays out of /login's download).
 import { ownChildrenQueryOptions } from '../api/get-own-children'
 import { userQueryOptions } from '../api/get-user'
-import { centresQueryOptions } from '../features/booking/api/get-centres'
+import { centresQueryOptions } from '../api/get-centres'
 import { holdFirstRender } from '../lib/first-render'
 import { queryClient } from '../lib/query-client'
 import { getValidSession } from '../lib/session'

@@ -7,6 +7,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { isScheduleSection, type ScheduleSection } from '../features/schedule/schedule-view'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
@@ -56,6 +57,7 @@ const lazy = {
   adminIepReports: lazyRouteComponent(() => import('./routes/admin/iep-reports'), 'AdminIepReportsPage'),
   adminEnquiries: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiriesPage'),
   adminEnquiry: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiryPage'),
+  adminSchedule: lazyRouteComponent(() => import('./routes/admin/schedule'), 'AdminSchedulePage'),
 }
 
 /** `?childId=` of the booking screens (a child's id, `new`, or absent) and of the IEP screens. */
@@ -82,6 +84,23 @@ const adminBookingSearch = (search: Record<string, unknown>): { childId?: string
   }
   return { ...childIdSearch(search), ...prefill }
 }
+
+/** The admin's appointments opened on one child's day (an appointment a new holiday or leave falls on). */
+const appointmentsSearch = (search: Record<string, unknown>): { search?: string; from?: string; to?: string } => {
+  const out: { search?: string; from?: string; to?: string } = {}
+  if (typeof search.search === 'string' && search.search) out.search = search.search.slice(0, 200)
+  for (const key of ['from', 'to'] as const) {
+    const value = search[key]
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) out[key] = value
+  }
+  return out
+}
+
+/** The schedule's section, and the doctor whose week is open. */
+const scheduleSearch = (search: Record<string, unknown>): { section?: ScheduleSection; doctor?: string } => ({
+  ...(isScheduleSection(search.section) ? { section: search.section } : {}),
+  ...(typeof search.doctor === 'string' && search.doctor ? { doctor: search.doctor.slice(0, 64) } : {}),
+})
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -183,6 +202,7 @@ const adminBookRoute = createRoute({
 const adminAppointmentsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'viewappointment',
+  validateSearch: appointmentsSearch,
   component: lazy.adminAppointments,
 })
 const adminPendingRoute = createRoute({
@@ -209,6 +229,12 @@ const adminEnquiryRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'jwlenquiries/$referenceId',
   component: lazy.adminEnquiry,
+})
+const adminScheduleRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'schedule',
+  validateSearch: scheduleSearch,
+  component: lazy.adminSchedule,
 })
 const adminSplatRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -330,6 +356,7 @@ const routeTree = rootRoute.addChildren([
       adminIepReportsRoute,
       adminEnquiriesRoute,
       adminEnquiryRoute,
+      adminScheduleRoute,
       adminSplatRoute,
     ]),
     parentRoute.addChildren([

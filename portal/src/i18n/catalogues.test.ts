@@ -18,6 +18,7 @@ const SHARED_SCHEMAS = [
   'centres/src/centres.schema.ts',
   'iep/src/iep.schema.ts',
   'enquiries/src/enquiries.schema.ts',
+  'schedule/src/schedule.schema.ts',
 ]
 // Values the API stores (picked in forms), not messages; and the enquiry's consent, a versioned text stored word
 // for word with each enquiry, which must read as the parent accepted it, never as a translation of it.
@@ -28,6 +29,9 @@ const SCHEMA_OPTION_VALUES: readonly string[] = [
   ...Object.values(STAGE_LABELS),
   ...CONSENT_TEXT.split('\n\n'),
   VIDEO_CONSENT_TEXT,
+  // How the schedule's reasons name a doctor ("Dr. Rao", or "The doctor" without a name): part of a sentence.
+  'The doctor',
+  'Dr. {value}',
 ]
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -1,6 +1,14 @@
 // /admindashboard/*: the admin's frame (side menu) around every admin screen; admins only.
 import { linkOptions } from '@tanstack/react-router'
-import { CalendarCheck, CalendarDays, CalendarPlus, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  Inbox,
+  LayoutDashboard,
+  UserPlus,
+} from 'lucide-react'
 import { RoleGate } from '../../../features/auth/components/role-gate'
 import { NewEnquiryCount } from '../../../features/enquiries/components/new-enquiry-count'
 import { useEnquiryEvents } from '../../../features/enquiries/use-enquiry-events'
@@ -37,6 +45,13 @@ const adminMenu: SideMenuItem[] = [
     icon: CalendarCheck,
     href: '/admindashboard/manageappointment',
     link: linkOptions({ to: '/admindashboard/manageappointment' }),
+  },
+  // Opening hours, holidays, and each doctor's week and leave.
+  {
+    label: 'shell.menu.schedule',
+    icon: CalendarClock,
+    href: '/admindashboard/schedule',
+    link: linkOptions({ to: '/admindashboard/schedule' }),
   },
   // The count of new enquiries follows the centre's live events (useEnquiryEvents below).
   {

@@ -36,10 +36,15 @@ import { appointmentsMessages } from '../messages'
 const SEARCH_DELAY_MS = 300
 
 /** /admindashboard/viewappointment: the centre's appointments, filtered and paged by the server. */
-export function AdminAppointmentsScreen() {
+export function AdminAppointmentsScreen({
+  initialFilters,
+}: {
+  /** Filters the screen opens with (a link to one child's day). */
+  initialFilters?: Partial<AdminAppointmentFilters>
+} = {}) {
   const session = useSession()
   const centreId = session?.centreId ?? getStoredCentreId()
-  const [filters, setFilters] = useState<AdminAppointmentFilters>(EMPTY_ADMIN_FILTERS)
+  const [filters, setFilters] = useState<AdminAppointmentFilters>({ ...EMPTY_ADMIN_FILTERS, ...initialFilters })
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState<PageSize>(10)
   const [editing, setEditing] = useState<AppointmentDto | null>(null)

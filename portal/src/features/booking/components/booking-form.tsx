@@ -25,7 +25,7 @@ import type { ChildRecord } from '@app/children/schema'
 import { useDoctors } from '../../../api/get-doctors'
 import { useBookAppointment } from '../api/book-appointment'
 import { BOOKING_MESSAGES, bookingFailureMessage, isReportRefused, isSlotTaken } from '../api/booking'
-import { useCentres } from '../api/get-centres'
+import { useCentres } from '../../../api/get-centres'
 import {
   REPORT_ACCEPT,
   applyChild,

@@ -1,9 +1,9 @@
-// GET /api/data/allcentres: the branches to book at.
+// GET /api/data/allcentres: the branches (to book at, and where a doctor works each weekday).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { apiFetch } from '../../../lib/api'
-import { useErrorToast } from '../../../hooks/use-error-toast'
-import type { LoadOptions } from '../../../lib/query-client'
+import { apiFetch } from '../lib/api'
+import { useErrorToast } from '../hooks/use-error-toast'
+import type { LoadOptions } from '../lib/query-client'
 
 const namedSchema = v.looseObject({
   _id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
