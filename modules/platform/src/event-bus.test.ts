@@ -105,3 +105,13 @@ describe('event bus', () => {
     expect(calls).toBe(1)
   })
 })
+
+describe('event rooms', () => {
+  it('an event addressed to several rooms lists each once; none or a blank one skips delivery', async () => {
+    const { roomsOf } = await import('./events.ts')
+    expect(roomsOf(rooms.centre('c1'))).toEqual(['centre:c1'])
+    expect(roomsOf([rooms.centre('c1'), rooms.user('u1'), rooms.centre('c1'), ''])).toEqual(['centre:c1', 'user:u1'])
+    expect(roomsOf(null)).toEqual([])
+    expect(roomsOf(undefined)).toEqual([])
+  })
+})
