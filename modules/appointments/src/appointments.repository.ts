@@ -23,6 +23,8 @@ export interface AppointmentRecord {
   startsAt: string
   /** Null for a rejected appointment (it holds no slot). */
   slotKey: string | null
+  /** The SEQUENCE of the calendar invitation last sent. */
+  inviteSequence: number
   consultationType: Appointment['consultationType']
   status: AppointmentStatus
   referredBy: string | null
@@ -60,6 +62,8 @@ function recordOf(doc: Appointment, namedAlong?: NamedAlong): AppointmentRecord 
     appointmentTime: doc.appointmentTime,
     startsAt: doc.startsAt,
     slotKey: doc.slotKey ?? null,
+    // A number field is NUMERIC in PostgreSQL: a page's direct read answers it as text.
+    inviteSequence: Number(doc.inviteSequence ?? 0),
     consultationType: doc.consultationType,
     status: doc.status,
     referredBy: doc.referredBy ?? null,
@@ -281,6 +285,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         parent: parentId,
         centre: centreId,
         doctor: doctorId,
+        inviteSequence: 0,
         prescription: null,
         reports: reportIds,
         createdAt: now,
