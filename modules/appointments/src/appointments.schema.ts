@@ -125,7 +125,8 @@ export const ARRIVE_BEFORE_DAY_MESSAGE = 'An appointment cannot be marked as arr
 export const ONLY_SEEN_COMPLETE_MESSAGE = 'Only an approved or arrived appointment can be marked as completed'
 export const COMPLETE_BEFORE_DAY_MESSAGE = 'An appointment cannot be marked as completed before its day'
 export const ONLY_APPROVED_NO_SHOW_MESSAGE = 'Only an approved appointment can be marked as a no-show'
-export const NO_SHOW_BEFORE_START_MESSAGE = 'An appointment can be marked as a no-show only once its start time has passed'
+export const NO_SHOW_BEFORE_START_MESSAGE =
+  'An appointment can be marked as a no-show only once its start time has passed'
 export const ONLY_ACTIVE_CANCEL_MESSAGE = 'Only a pending or approved appointment can be cancelled'
 export const ONLY_ACTIVE_MOVE_MESSAGE = 'Only a pending or approved appointment can be moved'
 export const ONLY_ACTIVE_EDIT_MESSAGE = 'Only a pending or approved appointment can be edited'
