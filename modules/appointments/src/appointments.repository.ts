@@ -392,7 +392,9 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       const conditions = [op.eq(appointments.id, id), op.inArray(appointments.status, [...expected.statusIn])]
       if (expected.slotKey !== undefined) {
         conditions.push(
-          expected.slotKey === null ? op.isNull(appointments.slotKey) : op.eq(appointments.slotKey, expected.slotKey),
+          expected.slotKey === null
+            ? op.sql`${appointments.slotKey} is null`
+            : op.eq(appointments.slotKey, expected.slotKey),
         )
       }
       if (expected.inviteSequence !== undefined) {
@@ -406,11 +408,12 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      * Adds one entry to an appointment's history. Inside the change's transaction, so the entry and the change
      * commit or roll back together; one INSERT (a booking writes one too, decision 030).
      */
-    async addHistory(entry: NewHistoryEntry): Promise<void> {
+    async addHistory(entry: NewHistoryEntry): Promise<StoredHistoryEntry> {
       const { db, table } = await sqlOf(payload)
       const now = new Date().toISOString()
+      const id = randomUUID()
       await db.insert(table(APPOINTMENT_HISTORY_SLUG)).values({
-        id: randomUUID(),
+        id,
         appointment: entry.appointmentId,
         at: now,
         action: entry.action,
@@ -423,6 +426,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         createdAt: now,
         updatedAt: now,
       })
+      return { ...entry, id, at: now }
     },
 
     /** An appointment's history, oldest first (entries of one instant in the order written). */
@@ -507,7 +511,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
                 op.eq(appointments.doctor, placeholder('doctor')),
                 op.eq(appointments.appointmentDate, placeholder('date')),
                 // Every appointment whose unique slot key still holds the slot (all but rejected and cancelled).
-                op.isNotNull(appointments.slotKey),
+                op.sql`${appointments.slotKey} is not null`,
               ),
             )
         },
