@@ -152,6 +152,9 @@ export interface NewAppointment {
   reportIds: string[]
 }
 
+/** The history's table: Payload names it after the slug, in snake case. */
+const HISTORY_TABLE = APPOINTMENT_HISTORY_SLUG.replaceAll('-', '_')
+
 /** The unique slot key refused a write: another pending or approved appointment holds the slot. */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError'
@@ -412,7 +415,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       const { db, table } = await sqlOf(payload)
       const now = new Date().toISOString()
       const id = randomUUID()
-      await db.insert(table(APPOINTMENT_HISTORY_SLUG)).values({
+      await db.insert(table(HISTORY_TABLE)).values({
         id,
         appointment: entry.appointmentId,
         at: now,
@@ -433,7 +436,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
     async historyOf(appointmentId: string): Promise<StoredHistoryEntry[]> {
       if (!isStoredId(appointmentId)) return []
       const { db, table, op } = await sqlOf(payload)
-      const history = table(APPOINTMENT_HISTORY_SLUG)
+      const history = table(HISTORY_TABLE)
       const rows: Array<Record<string, unknown>> = await db
         .select()
         .from(history)
