@@ -204,6 +204,9 @@ export interface Expected {
  */
 const UPCOMING_STATUSES = ['pending', 'approved', 'arrived'] as const
 
+/** The statuses of appointments that took place, or were agreed to and have begun (a doctor's list). */
+const SEEN_STATUSES = ['approved', 'arrived', 'completed'] as const
+
 export interface ListQuery {
   filter: AppointmentFilter
   /** newest: latest day and time first; oldest-booking: booked earliest first (the pending queue). */
@@ -542,6 +545,8 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         if (filter.parentId) conditions.push(op.eq(appointments.parent, value('parent', filter.parentId)))
         if (filter.doctorId) conditions.push(op.eq(appointments.doctor, value('doctor', filter.doctorId)))
         if (filter.status) conditions.push(op.eq(appointments.status, value('status', filter.status)))
+        // A fixed list (no value to give), so a prepared page's shape stays one.
+        if (filter.seen) conditions.push(op.inArray(appointments.status, [...SEEN_STATUSES]))
         if (filter.search) {
           const term = value('pattern', filter.search) as string
           conditions.push(op.or(contains(appointments.childName, term), contains(appointments.parentName, term)))
@@ -575,8 +580,9 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         // The page, the count of every match (counted once, sql.ts countOf) and the names it shows in one query, its SQL
         // built once per shape (which filters, which order) and kept prepared (decisions 030, 038).
         const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
-        const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
+        const shape = ['centre', 'parent', 'doctor', 'status', 'seen', 'pattern', 'from', 'before', 'upTo']
           .filter((name) => {
+            if (name === 'seen') return Boolean(filter.seen)
             const given = { centre: filter.centreId, parent: filter.parentId, doctor: filter.doctorId, status: filter.status, pattern: filter.search, from: filter.startsFrom, before: filter.startsBefore, upTo: filter.startsUpTo }[name] // prettier-ignore
             if (!given) return false
             values[name] = name === 'pattern' ? sqlAccess.containsPattern(given) : given

@@ -249,6 +249,8 @@ export interface AppointmentFilter {
   parentId?: string
   doctorId?: string
   status?: AppointmentStatus
+  /** Only appointments that took place or were agreed to: approved, arrived or completed (a doctor's list). */
+  seen?: boolean
   /** Child or parent name contains this, in any letter case. */
   search?: string
   /** startsAt ("YYYY-MM-DD HH:MM") at or after this. */
