@@ -93,7 +93,9 @@ export async function bookByParent(
   const dto = await dtoOfBooking(deps, record, { child: bookedChild, people: [doctor] })
   await deps.send(receivedMail(dto), dto)
   deps.publish.pending(dto)
-  await publishChanges(deps, dto, [entry])
+  // The parent booked: their name is the booking's parent's, no lookup on the hot path.
+  const parent = dto.childId.parentId
+  await publishChanges(deps, dto, [entry], parent?._id === actor._id ? [parent] : [])
   return dto
 }
 

@@ -14,13 +14,20 @@ export function writeHistory(
   return deps.repository.addHistory({ ...entry, byId: actor?._id ?? null, byRole: actor?.role ?? null })
 }
 
-/** Stored entries as the history answers them, the people who made them named in one lookup. */
+/**
+ * Stored entries as the history answers them, the people who made them named in one lookup (none for those
+ * `known`: a booking has its parent's name at hand).
+ */
 export async function historyEntriesOf(
   deps: AppointmentsDeps,
   stored: StoredHistoryEntry[],
+  known: Array<{ _id: string; name: string | null }> = [],
 ): Promise<AppointmentHistoryEntry[]> {
-  const ids = [...new Set(stored.map((entry) => entry.byId).filter((id): id is string => Boolean(id)))]
-  const people = ids.length ? await deps.people.summariesOf(ids) : []
+  const atHand = new Set(known.map((person) => person._id))
+  const ids = [
+    ...new Set(stored.map((entry) => entry.byId).filter((id): id is string => Boolean(id) && !atHand.has(id!))),
+  ]
+  const people = [...known, ...(ids.length ? await deps.people.summariesOf(ids) : [])]
   const nameOf = new Map(people.map((person) => [person._id, person.name ?? '']))
   return stored.map((entry) => ({
     _id: entry.id,
@@ -40,8 +47,9 @@ export async function publishChanges(
   deps: AppointmentsDeps,
   dto: AppointmentDto,
   stored: StoredHistoryEntry[],
+  known: Array<{ _id: string; name: string | null }> = [],
 ): Promise<void> {
-  for (const entry of await historyEntriesOf(deps, stored)) deps.publish.changed(dto, entry)
+  for (const entry of await historyEntriesOf(deps, stored, known)) deps.publish.changed(dto, entry)
 }
 
 /** Where an appointment is, as a move's history entry and mail name it. */
