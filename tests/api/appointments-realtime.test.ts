@@ -83,4 +83,42 @@ describe('appointment events on Socket.IO', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(heardByOther).toEqual([])
   })
+
+  it("when the centre moves an appointment to another doctor, then the centre's admins, the new doctor and the previous doctor get appointment:changed with the move; another doctor nothing", async () => {
+    const barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
+    const { admin, doctor } = await centreStaff(server, barkatpura)
+    const nextDoctor = await createSignedInUser(server, { role: 'doctor', centreId: barkatpura, name: 'Dr. Next' })
+    const bystander = await createSignedInUser(server, { role: 'doctor', centreId: barkatpura })
+    const booked = await postMultipart<{ appointment: AppointmentDto }>(
+      server,
+      '/api/admins/bookAppointment',
+      admin.token,
+      bookingFields({ branch: barkatpura, doctorId: doctor.user._id, childId: '' }),
+    )
+    expect(booked.status).toBe(201)
+    const appointment = booked.body.appointment
+    const [adminSocket, before, after, other] = await Promise.all([
+      connected(admin.token),
+      connected(doctor.token),
+      connected(nextDoctor.token),
+      connected(bystander.token),
+    ])
+    const heardByOther: string[] = []
+    other.onAny((event: string) => heardByOther.push(event))
+    type Changed = { appointment: AppointmentDto; change: { action: string; from?: { doctorId: string } } }
+    const heard = [adminSocket, before, after].map((socket) => next<Changed>(socket, 'appointment:changed'))
+    const moved = await server.request(`/api/appointments/${appointment._id}/move`, {
+      method: 'POST',
+      token: admin.token,
+      json: { appointmentDate: appointment.appointmentDate, time: '5:30 PM', doctorId: nextDoctor.user._id },
+    })
+    expect(moved.status).toBe(200)
+    for (const payload of await Promise.all(heard)) {
+      expect(payload.change).toMatchObject({ action: 'moved', from: { doctorId: doctor.user._id } })
+      expect(payload.appointment).toMatchObject({ _id: appointment._id, appointmentTime: '5:30 PM' })
+      expect(payload.appointment.doctorId?._id).toBe(nextDoctor.user._id)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(heardByOther).toEqual([])
+  })
 })

@@ -28,6 +28,7 @@ const WATCHED = [
   'users',
   'children',
   'appointments',
+  'appointment-history',
   'contact-messages',
   'mail-outbox',
   'email-verifications',

@@ -13,6 +13,7 @@ import * as migration_20261126_013423_game_plan_versions from './20261126_013423
 import * as migration_20261128_000426_centre_email from './20261128_000426_centre_email';
 import * as migration_20261129_022832_schedule from './20261129_022832_schedule';
 import * as migration_20261129_054040_appointment_statuses from './20261129_054040_appointment_statuses';
+import * as migration_20261129_054405_appointment_history from './20261129_054405_appointment_history';
 import * as migration_20261129_060920_refund_policy from './20261129_060920_refund_policy';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261129_054040_appointment_statuses.up,
     down: migration_20261129_054040_appointment_statuses.down,
     name: '20261129_054040_appointment_statuses',
+  },
+  {
+    up: migration_20261129_054405_appointment_history.up,
+    down: migration_20261129_054405_appointment_history.down,
+    name: '20261129_054405_appointment_history'
   },
   {
     up: migration_20261129_060920_refund_policy.up,

@@ -15,8 +15,12 @@ export type AppointmentsAction =
   | 'book-for-child'
   /** Read one appointment, its prescription and its reports. */
   | 'read'
-  /** Edit, approve or reject, or attach a prescription to one appointment. */
+  /** Edit, move, cancel, approve or reject, mark arrived or no-show, or attach a prescription to one appointment. */
   | 'manage'
+  /** Mark an appointment completed: its centre, or its doctor at the end of the consultation. */
+  | 'complete'
+  /** Read an appointment's history (who changed what, when). */
+  | 'read-history'
   /** A centre's lists (all its appointments, the pending queue). */
   | 'list-centre'
   /** A parent's own list. */
@@ -37,6 +41,8 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     'book-for-child': ['own-centre'],
     read: ['own-centre'],
     manage: ['own-centre'],
+    complete: ['own-centre'],
+    'read-history': ['own-centre'],
     'list-centre': ['own-centre'],
     'quote-cancellation': ['own-centre'],
   },
@@ -50,6 +56,8 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
   },
   doctor: {
     read: ['assigned-doctor'],
+    complete: ['assigned-doctor'],
+    'read-history': ['assigned-doctor'],
     'list-as-doctor': ['self'],
   },
 })

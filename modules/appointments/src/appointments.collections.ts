@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { PRIVATE_FILES_SLUG } from '@app/files/collections'
 import { superadminOnly } from '@app/platform/payload-access'
-import { APPOINTMENT_STATUSES, CONSULTATION_TYPE_NAMES } from './appointments.schema.ts'
+import { APPOINTMENT_STATUSES, CONSULTATION_TYPE_NAMES, HISTORY_ACTIONS } from './appointments.schema.ts'
 
 export const APPOINTMENTS_SLUG = 'appointments'
+export const APPOINTMENT_HISTORY_SLUG = 'appointment-history'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 const hiddenUnlessSuperadmin = ({ user }: { user: unknown }) =>
@@ -53,6 +54,11 @@ export const Appointments: CollectionConfig = {
       index: true,
     },
     { name: 'slotKey', type: 'text', unique: true, maxLength: 120 },
+    /**
+     * The SEQUENCE of the calendar invitation last sent for it (RFC 5545): a move or a cancellation sends the
+     * next one, so the parent's calendar replaces its copy (decision 051).
+     */
+    { name: 'inviteSequence', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'referredBy', type: 'text', maxLength: 120 },
     { name: 'childConcerns', type: 'textarea', maxLength: 2000 },
     // The booking form's contact details as they were sent (the address the mails go to).
@@ -71,4 +77,29 @@ export const Appointments: CollectionConfig = {
   ],
 }
 
-export const appointmentsCollections = [Appointments]
+/**
+ * What happened to an appointment, one row per change (booked, approved, moved, cancelled, ...), written in the
+ * same transaction as the change (docs/api/appointments.md, "History"). Rows are only ever added.
+ */
+export const AppointmentHistory: CollectionConfig = {
+  slug: APPOINTMENT_HISTORY_SLUG,
+  admin: { useAsTitle: 'action', hidden: hiddenUnlessSuperadmin },
+  access: superadminOnly,
+  indexes: [{ fields: ['appointment', 'at'] }],
+  fields: [
+    { name: 'appointment', type: 'relationship', relationTo: APPOINTMENTS_SLUG, required: true, index: true },
+    /** ISO timestamp of the change. */
+    { name: 'at', type: 'text', required: true, maxLength: 30 },
+    { name: 'action', type: 'select', required: true, options: options(HISTORY_ACTIONS) },
+    /** Who did it (null: the system); the role is kept as it was then, the name is read when the history is. */
+    { name: 'by', type: 'relationship', relationTo: 'users' },
+    { name: 'byRole', type: 'text', maxLength: 20 },
+    /** A move's place before and after (AppointmentPlace without the doctor's name, read with the history). */
+    { name: 'from', type: 'json' },
+    { name: 'to', type: 'json' },
+    { name: 'reason', type: 'textarea', maxLength: 500 },
+    { name: 'cancelledBy', type: 'select', options: options(['parent', 'centre']) },
+  ],
+}
+
+export const appointmentsCollections = [Appointments, AppointmentHistory]

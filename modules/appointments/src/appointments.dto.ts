@@ -89,6 +89,7 @@ export function createAppointmentDtos({
         childConcerns: doc.childConcerns ?? '',
         prescription: doc.prescriptionId ? `${downloadBase(doc.id)}/prescription` : null,
         previousMedicalReports: reports.map((_, index) => `${downloadBase(doc.id)}/reports/${index}`),
+        inviteSequence: doc.inviteSequence,
         createdAt: doc.createdAt,
         updatedAt: doc.updatedAt,
       }

@@ -1,6 +1,6 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
 import { formatDay } from '@app/platform/format'
-import type { AppointmentDto } from './appointments.schema.ts'
+import type { AppointmentDto, AppointmentPlace } from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
 import { slotMinutes } from './slots.ts'
 
@@ -27,18 +27,29 @@ const escapeText = (text: string) =>
     .replace(/\r?\n/g, '\\n')
     .replace(/([,;])/g, '\\$1')
 
-/** Folds lines longer than 75 octets, as RFC 5545 asks. */
-function fold(line: string): string {
-  const parts: string[] = []
-  let rest = line
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--
-    parts.push(rest.slice(0, cut))
-    rest = rest.slice(cut)
+/**
+ * Folds a content line longer than 75 octets, as RFC 5545 §3.1 asks: every physical line, the leading space of a
+ * continuation included, is at most 75 octets, and a character (a Telugu letter is three octets in UTF-8) is
+ * never split.
+ */
+export function fold(line: string): string {
+  const lines: string[] = []
+  let current = ''
+  let octets = 0
+  let limit = 75
+  for (const character of line) {
+    const size = Buffer.byteLength(character)
+    if (octets + size > limit) {
+      lines.push(current)
+      current = ''
+      octets = 0
+      limit = 74 // the continuation's leading space is the 75th
+    }
+    current += character
+    octets += size
   }
-  parts.push(rest)
-  return parts.join('\r\n ')
+  lines.push(current)
+  return lines.join('\r\n ')
 }
 
 /** Who sends the invitations: the From address of the server's mail (MAIL_FROM, "Name <address>"). */
@@ -60,8 +71,15 @@ const quotedParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`
 /**
  * The invitation for an approved appointment: 30 minutes from its slot, clinic time (Asia/Kolkata),
  * sent by the centres (ORGANIZER) to the parent (ATTENDEE), as calendar clients expect of a REQUEST.
+ * One UID for the appointment's whole life; SEQUENCE is the appointment's `inviteSequence`, raised by every
+ * move and cancellation, so the parent's calendar replaces its copy (a REQUEST) or removes it (a CANCEL).
  */
-export function appointmentInvite(appointment: AppointmentDto, now: Date, organizer: Organizer): string {
+export function appointmentInvite(
+  appointment: AppointmentDto,
+  now: Date,
+  organizer: Organizer,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): string {
   const start = slotMinutes(appointment.appointmentTime)
   const centre = appointment.centreId?.name ?? 'the centre'
   const doctor = appointment.doctorId?.name ?? 'the doctor'
@@ -70,7 +88,7 @@ export function appointmentInvite(appointment: AppointmentDto, now: Date, organi
     'VERSION:2.0',
     'PRODID:-//Child Development Centres//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VTIMEZONE',
     `TZID:${CLINIC_TIME_ZONE}`,
     'BEGIN:STANDARD',
@@ -90,8 +108,8 @@ export function appointmentInvite(appointment: AppointmentDto, now: Date, organi
     `DESCRIPTION:${escapeText(`${appointment.consultationType} with ${doctor} at ${centre}.`)}`,
     `ORGANIZER;CN=${quotedParam(organizer.name)}:mailto:${organizer.email}`,
     `ATTENDEE;CN=${quotedParam(appointment.parentName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${appointment.email}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `SEQUENCE:${appointment.inviteSequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -149,6 +167,78 @@ export function rejectedMail(a: AppointmentDto, reason?: string): MailMessage {
       ...(reason ? [`The centre's reason: ${reason}`, ''] : []),
       ...details(a),
     ].join('\n'),
+  }
+}
+
+/** "24 Nov 2026 at 2:00 PM with Dr. Rao": where a move took an appointment, as the parent reads it. */
+const placeText = (place: AppointmentPlace) =>
+  `${formatDay(place.appointmentDate)} at ${place.appointmentTime}${place.doctorName ? ` with ${place.doctorName}` : ''}`
+
+/**
+ * The centre moved an appointment: where to, where from, and (once approved, when the parent holds an
+ * invitation) the updated invitation, same UID, the next SEQUENCE.
+ */
+export function movedMail(a: AppointmentDto, from: AppointmentPlace, now: Date, organizer: Organizer): MailMessage {
+  const to: AppointmentPlace = {
+    appointmentDate: a.appointmentDate,
+    appointmentTime: a.appointmentTime,
+    doctorId: a.doctorId?._id ?? null,
+    doctorName: a.doctorId?.name || null,
+  }
+  const approved = a.status === 'approved'
+  return {
+    to: a.email,
+    subject: 'Your appointment has been moved',
+    text: [
+      `Dear ${a.parentName},`,
+      '',
+      `The centre has moved ${a.childId.name}'s appointment to ${placeText(to)}.`,
+      `It was on ${placeText(from)}.`,
+      approved
+        ? 'The updated calendar invitation is attached.'
+        : 'Your request is still pending: the centre will confirm it, and we will e-mail you when it does.',
+      '',
+      ...details(a),
+    ].join('\n'),
+    ...(approved
+      ? { calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) } }
+      : {}),
+  }
+}
+
+/**
+ * The centre cancelled an appointment, with its reason; an approved one's invitation is withdrawn (METHOD:CANCEL,
+ * STATUS:CANCELLED, the next SEQUENCE) so the parent's calendar removes the event.
+ */
+export function cancelledMail(
+  a: AppointmentDto,
+  { reason, wasApproved }: { reason: string; wasApproved: boolean },
+  now: Date,
+  organizer: Organizer,
+): MailMessage {
+  return {
+    to: a.email,
+    subject: 'Your appointment has been cancelled',
+    text: [
+      `Dear ${a.parentName},`,
+      '',
+      `We are sorry: the centre has cancelled ${a.childId.name}'s appointment on ${when(a)}.`,
+      '',
+      `The centre's reason: ${reason}`,
+      '',
+      'Please book another slot, or call the centre.',
+      '',
+      ...details(a),
+    ].join('\n'),
+    ...(wasApproved
+      ? {
+          calendar: {
+            filename: 'appointment.ics',
+            method: 'CANCEL',
+            content: appointmentInvite(a, now, organizer, 'CANCEL'),
+          },
+        }
+      : {}),
   }
 }
 

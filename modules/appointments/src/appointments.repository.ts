@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { childSummaryOf, type ChildSummary } from '@app/children'
 import { currentTransactionId, idOfRef, isUniqueClash, offsetOf, sqlOf, type Page } from '@app/platform'
 import type { Appointment } from '@app/platform/payload-types'
-import { APPOINTMENTS_SLUG } from './appointments.collections.ts'
+import { APPOINTMENT_HISTORY_SLUG, APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
 import type { AppointmentFilter } from './appointments.rules.ts'
-import type { AppointmentStatus } from './appointments.schema.ts'
+import type { AppointmentPlace, AppointmentStatus, HistoryAction } from './appointments.schema.ts'
 
 /**
  * An appointment as the module reads it: its own fields, and the records it names by id (never Payload's
@@ -23,6 +23,8 @@ export interface AppointmentRecord {
   startsAt: string
   /** Null for a rejected appointment (it holds no slot). */
   slotKey: string | null
+  /** The SEQUENCE of the calendar invitation last sent. */
+  inviteSequence: number
   consultationType: Appointment['consultationType']
   status: AppointmentStatus
   referredBy: string | null
@@ -60,6 +62,8 @@ function recordOf(doc: Appointment, namedAlong?: NamedAlong): AppointmentRecord 
     appointmentTime: doc.appointmentTime,
     startsAt: doc.startsAt,
     slotKey: doc.slotKey ?? null,
+    // A number field is NUMERIC in PostgreSQL: a page's direct read answers it as text.
+    inviteSequence: Number(doc.inviteSequence ?? 0),
     consultationType: doc.consultationType,
     status: doc.status,
     referredBy: doc.referredBy ?? null,
@@ -148,6 +152,9 @@ export interface NewAppointment {
   reportIds: string[]
 }
 
+/** The history's table: Payload names it after the slug, in snake case. */
+const HISTORY_TABLE = APPOINTMENT_HISTORY_SLUG.replaceAll('-', '_')
+
 /** The unique slot key refused a write: another pending or approved appointment holds the slot. */
 export class SlotTakenError extends Error {
   override name = 'SlotTakenError'
@@ -162,6 +169,43 @@ const isSlotConflict = (error: unknown) => isUniqueClash(error, { field: 'slotKe
 const rethrowSlotConflict = (error: unknown): never => {
   throw isSlotConflict(error) ? new SlotTakenError() : error
 }
+
+/** One change of an appointment as it is written (in the change's transaction). */
+export interface NewHistoryEntry {
+  appointmentId: string
+  action: HistoryAction
+  /** Who did it; null for the system. */
+  byId: string | null
+  byRole: string | null
+  from?: AppointmentPlace
+  to?: AppointmentPlace
+  reason?: string
+  cancelledBy?: 'parent' | 'centre'
+}
+
+/** One change of an appointment as it is read back: the entry written, when it was written. */
+export interface StoredHistoryEntry extends NewHistoryEntry {
+  id: string
+  at: string
+}
+
+/** What a conditional change expects the appointment still to be when its one statement runs. */
+export interface Expected {
+  statusIn: readonly AppointmentStatus[]
+  /** The slot key read (a move or a cancellation since changes it). */
+  slotKey?: string | null
+  /** The invitation's sequence read (every move and cancellation raises it). */
+  inviteSequence?: number
+}
+
+/**
+ * The statuses whose appointments are among those a new leave or holiday falls on (the schedule's port): the
+ * ones still to happen, the child possibly already at the desk.
+ */
+const UPCOMING_STATUSES = ['pending', 'approved', 'arrived'] as const
+
+/** The statuses of appointments that took place, or were agreed to and have begun (a doctor's list). */
+const SEEN_STATUSES = ['approved', 'arrived', 'completed'] as const
 
 export interface ListQuery {
   filter: AppointmentFilter
@@ -216,7 +260,7 @@ export async function appointmentsOnDays(
         ...(centreId ? [op.eq(appointments.centre, centreId)] : []),
         op.gte(appointments.appointmentDate, from),
         op.lte(appointments.appointmentDate, to),
-        op.inArray(appointments.status, ['pending', 'approved']),
+        op.inArray(appointments.status, [...UPCOMING_STATUSES]),
       ),
     )
     .orderBy(op.asc(appointments.startsAt))
@@ -281,6 +325,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         parent: parentId,
         centre: centreId,
         doctor: doctorId,
+        inviteSequence: 0,
         prescription: null,
         reports: reportIds,
         createdAt: now,
@@ -339,6 +384,82 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
     },
 
     /**
+     * Writes `changes` only while the appointment is still as `expected`, in one conditional UPDATE, so a change
+     * landing between the use case's read and this write is never overwritten: null when it did (the caller
+     * answers 409). A new slot key already held throws SlotTakenError. Joins the open transaction.
+     */
+    async updateIf(
+      id: string,
+      expected: Expected,
+      changes: Record<string, unknown>,
+    ): Promise<AppointmentRecord | null> {
+      const { table, op, updateWhere } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const conditions = [op.eq(appointments.id, id), op.inArray(appointments.status, [...expected.statusIn])]
+      if (expected.slotKey !== undefined) {
+        conditions.push(
+          expected.slotKey === null
+            ? op.sql`${appointments.slotKey} is null`
+            : op.eq(appointments.slotKey, expected.slotKey),
+        )
+      }
+      if (expected.inviteSequence !== undefined) {
+        conditions.push(op.eq(appointments.inviteSequence, expected.inviteSequence))
+      }
+      const changed = await updateWhere(appointments, changes, op.and(...conditions)).catch(rethrowSlotConflict)
+      return changed === 0 ? null : this.findById(id)
+    },
+
+    /**
+     * Adds one entry to an appointment's history. Inside the change's transaction, so the entry and the change
+     * commit or roll back together; one INSERT (a booking writes one too, decision 030).
+     */
+    async addHistory(entry: NewHistoryEntry): Promise<StoredHistoryEntry> {
+      const { db, table } = await sqlOf(payload)
+      const now = new Date().toISOString()
+      const id = randomUUID()
+      await db.insert(table(HISTORY_TABLE)).values({
+        id,
+        appointment: entry.appointmentId,
+        at: now,
+        action: entry.action,
+        by: entry.byId,
+        byRole: entry.byRole,
+        from: entry.from ?? null,
+        to: entry.to ?? null,
+        reason: entry.reason ?? null,
+        cancelledBy: entry.cancelledBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      return { ...entry, id, at: now }
+    },
+
+    /** An appointment's history, oldest first (entries of one instant in the order written). */
+    async historyOf(appointmentId: string): Promise<StoredHistoryEntry[]> {
+      if (!isStoredId(appointmentId)) return []
+      const { db, table, op } = await sqlOf(payload)
+      const history = table(HISTORY_TABLE)
+      const rows: Array<Record<string, unknown>> = await db
+        .select()
+        .from(history)
+        .where(op.eq(history.appointment, appointmentId))
+        .orderBy(op.asc(history.at), op.asc(history.createdAt))
+      return rows.map((row) => ({
+        id: String(row.id),
+        appointmentId,
+        at: String(row.at),
+        action: row.action as HistoryAction,
+        byId: row.by ? String(row.by) : null,
+        byRole: row.byRole ? String(row.byRole) : null,
+        ...(row.from ? { from: row.from as AppointmentPlace } : {}),
+        ...(row.to ? { to: row.to as AppointmentPlace } : {}),
+        ...(row.reason ? { reason: String(row.reason) } : {}),
+        ...(row.cancelledBy ? { cancelledBy: row.cancelledBy as 'parent' | 'centre' } : {}),
+      }))
+    },
+
+    /**
      * Changes the status only while it is still `from`, in one conditional UPDATE, so two admins
      * deciding the same appointment at once cannot both succeed: null when another request got there
      * first. (Payload's update-by-where selects and then updates, which leaves that window open.)
@@ -383,7 +504,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         centreId: string | null
         held: string | null
       }>(
-        'appointments_doctors_day',
+        'appointments_doctors_day_held',
         (db) => {
           const doctor = names.people.fieldsIn(sqlAccess, placeholder('doctor'))
           const time = appointments.appointmentTime
@@ -395,7 +516,8 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
               op.and(
                 op.eq(appointments.doctor, placeholder('doctor')),
                 op.eq(appointments.appointmentDate, placeholder('date')),
-                op.inArray(appointments.status, ['pending', 'approved']),
+                // Every appointment whose unique slot key still holds the slot (all but rejected and cancelled).
+                op.sql`${appointments.slotKey} is not null`,
               ),
             )
         },
@@ -423,6 +545,8 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         if (filter.parentId) conditions.push(op.eq(appointments.parent, value('parent', filter.parentId)))
         if (filter.doctorId) conditions.push(op.eq(appointments.doctor, value('doctor', filter.doctorId)))
         if (filter.status) conditions.push(op.eq(appointments.status, value('status', filter.status)))
+        // A fixed list (no value to give), so a prepared page's shape stays one.
+        if (filter.seen) conditions.push(op.inArray(appointments.status, [...SEEN_STATUSES]))
         if (filter.search) {
           const term = value('pattern', filter.search) as string
           conditions.push(op.or(contains(appointments.childName, term), contains(appointments.parentName, term)))
@@ -456,8 +580,9 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         // The page, the count of every match (counted once, sql.ts countOf) and the names it shows in one query, its SQL
         // built once per shape (which filters, which order) and kept prepared (decisions 030, 038).
         const values: Record<string, unknown> = { limit: page.limit, offset: offsetOf(page) }
-        const shape = ['centre', 'parent', 'doctor', 'status', 'pattern', 'from', 'before', 'upTo']
+        const shape = ['centre', 'parent', 'doctor', 'status', 'seen', 'pattern', 'from', 'before', 'upTo']
           .filter((name) => {
+            if (name === 'seen') return Boolean(filter.seen)
             const given = { centre: filter.centreId, parent: filter.parentId, doctor: filter.doctorId, status: filter.status, pattern: filter.search, from: filter.startsFrom, before: filter.startsBefore, upTo: filter.startsUpTo }[name] // prettier-ignore
             if (!given) return false
             values[name] = name === 'pattern' ? sqlAccess.containsPattern(given) : given

@@ -21,7 +21,15 @@ import {
   APPOINTMENT_ID_REQUIRED_MESSAGE,
   APPOINTMENT_NOT_FOUND,
   APPROVED_MESSAGE,
+  ARRIVED_MESSAGE,
+  AttendanceSchema,
   BOOKED_MESSAGE,
+  CANCELLED_MESSAGE,
+  CancelAppointmentSchema,
+  COMPLETED_MESSAGE,
+  MOVED_MESSAGE,
+  MoveAppointmentSchema,
+  NO_SHOW_MESSAGE,
   BookingInputSchema,
   CentreListQuerySchema,
   DOCTOR_NOT_FOUND_MESSAGE,
@@ -213,6 +221,53 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     '/appointments/:appointmentId/reports/:index',
     requireAuth(),
     download((req) => (/^\d{1,3}$/.test(param(req, 'index')) ? Number(param(req, 'index')) : -1)),
+  )
+
+  // The life of an appointment (docs/api/appointments.md): attendance marks, cancellation, move, history.
+  const ATTENDANCE_ANSWERS = { arrived: ARRIVED_MESSAGE, completed: COMPLETED_MESSAGE, 'no-show': NO_SHOW_MESSAGE }
+  router.post(
+    '/appointments/:appointmentId/status',
+    requireAuth('admin', 'doctor'),
+    jsonBody(),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const { status } = parseInput(AttendanceSchema, req.body)
+      const appointment = await service.markAttendance(callerOf(req), { appointmentId, status })
+      res.json({ message: ATTENDANCE_ANSWERS[status], appointment })
+    }),
+  )
+
+  router.post(
+    '/appointments/:appointmentId/cancel',
+    requireAuth('admin'),
+    jsonBody(),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const { reason } = parseInput(CancelAppointmentSchema, req.body)
+      const appointment = await service.cancelAppointment(callerOf(req), { appointmentId, reason })
+      res.json({ message: CANCELLED_MESSAGE, appointment })
+    }),
+  )
+
+  router.post(
+    '/appointments/:appointmentId/move',
+    requireAuth('admin'),
+    jsonBody(),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const input = parseInput(MoveAppointmentSchema, req.body)
+      const appointment = await service.moveAppointment(callerOf(req), { ...input, appointmentId })
+      res.json({ message: MOVED_MESSAGE, appointment })
+    }),
+  )
+
+  router.get(
+    '/appointments/:appointmentId/history',
+    requireAuth('admin', 'doctor'),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      res.json(await service.readHistory(callerOf(req), { appointmentId }))
+    }),
   )
 
   router.get(

@@ -1,7 +1,18 @@
 import { badRequest, conflict, type Role } from '@app/platform'
 import { addDays, clinicClock } from '@app/platform/clinic-time'
 import {
+  ACTIVE_STATUSES,
+  ARRIVE_BEFORE_DAY_MESSAGE,
   BEYOND_HORIZON_MESSAGE,
+  COMPLETE_BEFORE_DAY_MESSAGE,
+  NO_SHOW_BEFORE_START_MESSAGE,
+  ONLY_ACTIVE_CANCEL_MESSAGE,
+  ONLY_ACTIVE_EDIT_MESSAGE,
+  ONLY_ACTIVE_MOVE_MESSAGE,
+  ONLY_APPROVED_ARRIVE_MESSAGE,
+  ONLY_APPROVED_NO_SHOW_MESSAGE,
+  ONLY_SEEN_COMPLETE_MESSAGE,
+  type AttendanceStatus,
   DATE_PAST_MESSAGE,
   lastBookableDay,
   MAX_PENDING_PER_CHILD,
@@ -130,10 +141,81 @@ export function refuseUndecidable(status: AppointmentStatus): void {
 export const decisionChanges = (decision: Exclude<AppointmentStatus, 'pending'>) =>
   decision === 'rejected' ? { status: decision, slotKey: null } : { status: decision }
 
-/** A rejected appointment stays as it was rejected. */
+/** Whether an appointment still holds its slot and waits to happen: it may be moved, edited or cancelled. */
+export const isActive = (status: AppointmentStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status)
+
+/** A rejected appointment stays as it was rejected; a cancelled, attended or missed one as it ended. */
 export function refuseUneditable(status: AppointmentStatus): void {
   if (status === 'rejected') throw conflict(REJECTED_NOT_EDITABLE_MESSAGE)
+  if (!isActive(status)) throw conflict(ONLY_ACTIVE_EDIT_MESSAGE)
 }
+
+/** Only a pending or approved appointment is moved (a move keeps its status). */
+export function refuseUnmovable(status: AppointmentStatus): void {
+  if (!isActive(status)) throw conflict(ONLY_ACTIVE_MOVE_MESSAGE)
+}
+
+/** Only a pending or approved appointment is cancelled (the others have ended). */
+export function refuseUncancellable(status: AppointmentStatus): void {
+  if (!isActive(status)) throw conflict(ONLY_ACTIVE_CANCEL_MESSAGE)
+}
+
+/**
+ * The statuses each attendance mark may follow (docs/product.md §5, decision 051): arrived from approved;
+ * completed from arrived, or straight from approved when the desk did not check the child in; no-show from
+ * approved.
+ */
+export const ATTENDANCE_FROM: Record<AttendanceStatus, readonly AppointmentStatus[]> = {
+  arrived: ['approved'],
+  completed: ['approved', 'arrived'],
+  'no-show': ['approved'],
+}
+
+/**
+ * Refuses an attendance mark the appointment's status or its time does not allow (409): arrived and completed
+ * not before the appointment's day (clinic time); no-show only once its start time has passed.
+ */
+export function refuseAttendance(
+  appointment: { status: AppointmentStatus; appointmentDate: string; startsAt: string },
+  mark: AttendanceStatus,
+  now: Date,
+): void {
+  const allowed = ATTENDANCE_FROM[mark].includes(appointment.status)
+  const today = clinicClock(now).date
+  if (mark === 'arrived') {
+    if (!allowed) throw conflict(ONLY_APPROVED_ARRIVE_MESSAGE)
+    if (today < appointment.appointmentDate) throw conflict(ARRIVE_BEFORE_DAY_MESSAGE)
+  } else if (mark === 'completed') {
+    if (!allowed) throw conflict(ONLY_SEEN_COMPLETE_MESSAGE)
+    if (today < appointment.appointmentDate) throw conflict(COMPLETE_BEFORE_DAY_MESSAGE)
+  } else {
+    if (!allowed) throw conflict(ONLY_APPROVED_NO_SHOW_MESSAGE)
+    // startsAt and now as "YYYY-MM-DD HH:MM" (clinic time) compare as text: the slot has begun at its minute.
+    if (startsAtNow(now) <= appointment.startsAt) throw conflict(NO_SHOW_BEFORE_START_MESSAGE)
+  }
+}
+
+/** What a move writes: the new day, slot and doctor, the slot key and order that follow, the next invitation. */
+export function moveChanges(
+  current: { inviteSequence: number },
+  to: { doctorId: string; appointmentDate: string; appointmentTime: string },
+) {
+  return {
+    doctor: to.doctorId,
+    appointmentDate: to.appointmentDate,
+    appointmentTime: to.appointmentTime,
+    startsAt: startsAtOf(to.appointmentDate, to.appointmentTime),
+    slotKey: slotKeyOf(to.doctorId, to.appointmentDate, to.appointmentTime),
+    inviteSequence: current.inviteSequence + 1,
+  }
+}
+
+/** What a cancellation writes: the slot freed, and the next invitation's sequence (the CANCEL). */
+export const cancelChanges = (current: { inviteSequence: number }) => ({
+  status: 'cancelled' as const,
+  slotKey: null,
+  inviteSequence: current.inviteSequence + 1,
+})
 
 /** A prescription records a consultation that was agreed; a pending or rejected request has none. */
 export function refuseWithoutApproval(status: AppointmentStatus): void {
@@ -167,6 +249,8 @@ export interface AppointmentFilter {
   parentId?: string
   doctorId?: string
   status?: AppointmentStatus
+  /** Only appointments that took place or were agreed to: approved, arrived or completed (a doctor's list). */
+  seen?: boolean
   /** Child or parent name contains this, in any letter case. */
   search?: string
   /** startsAt ("YYYY-MM-DD HH:MM") at or after this. */

@@ -107,7 +107,6 @@ export const DOCTOR_NOT_OF_BRANCH_MESSAGE = 'Please choose a doctor of this bran
 export const BRANCH_UNKNOWN_MESSAGE = 'Please choose a branch'
 export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own centre.'
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
-export const NOT_CANCELLABLE_MESSAGE = 'Only a pending or approved appointment can be cancelled'
 export const PAST_CUTOFF_MESSAGE = (hours: number) =>
   `It is less than ${hours} hours before the appointment, so it can no longer be changed online. Please call the centre.`
 /** What a cancellation gives back, in the words the parent reads before confirming. */
@@ -119,6 +118,34 @@ export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
 export const SLOT_NOT_OFFERED_MESSAGE =
   'This time is not available with this doctor on this day. Please choose another slot.'
 export const FILE_NOT_FOUND_MESSAGE = 'File not found'
+
+// The life of an appointment (docs/product.md §5, docs/api/appointments.md "The life of an appointment").
+export const ARRIVED_MESSAGE = 'Appointment marked as arrived'
+export const COMPLETED_MESSAGE = 'Appointment marked as completed'
+export const NO_SHOW_MESSAGE = 'Appointment marked as a no-show'
+export const CANCELLED_MESSAGE = 'Appointment cancelled'
+export const MOVED_MESSAGE = 'Appointment moved'
+export const ONLY_APPROVED_ARRIVE_MESSAGE = 'Only an approved appointment can be marked as arrived'
+export const ARRIVE_BEFORE_DAY_MESSAGE = 'An appointment cannot be marked as arrived before its day'
+export const ONLY_SEEN_COMPLETE_MESSAGE = 'Only an approved or arrived appointment can be marked as completed'
+export const COMPLETE_BEFORE_DAY_MESSAGE = 'An appointment cannot be marked as completed before its day'
+export const ONLY_APPROVED_NO_SHOW_MESSAGE = 'Only an approved appointment can be marked as a no-show'
+export const NO_SHOW_BEFORE_START_MESSAGE =
+  'An appointment can be marked as a no-show only once its start time has passed'
+export const ONLY_ACTIVE_CANCEL_MESSAGE = 'Only a pending or approved appointment can be cancelled'
+export const ONLY_ACTIVE_MOVE_MESSAGE = 'Only a pending or approved appointment can be moved'
+export const ONLY_ACTIVE_EDIT_MESSAGE = 'Only a pending or approved appointment can be edited'
+export const CANCEL_REASON_MESSAGE = 'Please give a reason for the cancellation'
+export const SAME_PLACE_MESSAGE = 'The appointment is already at this time. Please choose another slot.'
+/** Another change of the same appointment landed between this call's read and its write. */
+export const CHANGED_MEANWHILE_MESSAGE = 'This appointment has just been changed. Please reload it and try again.'
+export const STATUS_CHOICE_MESSAGE = 'Status must be arrived, completed or no-show'
+
+/** The statuses an appointment still holds its slot in, and may be moved, edited or cancelled in. */
+export const ACTIVE_STATUSES = ['pending', 'approved'] as const
+/** What `POST /api/appointments/:id/status` sets. */
+export const ATTENDANCE_STATUSES = ['arrived', 'completed', 'no-show'] as const
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
 
 /** How many days ahead a booking, or a move of one, may be (docs/product.md §9.5). */
 export const BOOKING_HORIZON_DAYS = 120
@@ -218,6 +245,26 @@ export const ManageAppointmentSchema = v.object({
   ),
 })
 
+/** POST /api/appointments/:id/status */
+export const AttendanceSchema = v.object({
+  status: v.pipe(v.optional(v.string(), ''), v.picklist(ATTENDANCE_STATUSES, STATUS_CHOICE_MESSAGE)),
+})
+export type AttendanceInput = v.InferOutput<typeof AttendanceSchema>
+
+/** POST /api/appointments/:id/cancel: the reason is told to the parent and kept in the history. */
+export const CancelAppointmentSchema = v.object({
+  reason: requiredText(CANCEL_REASON_MESSAGE, { maxLength: 500, multiline: true }),
+})
+export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>
+
+/** POST /api/appointments/:id/move: a new day and slot, and another doctor of the branch if chosen. */
+export const MoveAppointmentSchema = v.object({
+  appointmentDate: appointmentDateField,
+  time: slotField,
+  doctorId: optionalText(64),
+})
+export type MoveAppointmentInput = v.InferOutput<typeof MoveAppointmentSchema>
+
 /** A list's `from` or `to` day (YYYY-MM-DD), both included; '' or left out for no bound. */
 const listDayField = (key: 'from' | 'to') =>
   v.optional(
@@ -289,6 +336,8 @@ export interface AppointmentDto {
   prescription: string | null
   /** Download paths of the reports sent with the booking. */
   previousMedicalReports: string[]
+  /** The SEQUENCE of the calendar invitation last sent (0 until a move or cancellation sends a newer one). */
+  inviteSequence: number
   createdAt: string
   updatedAt: string
 }

@@ -15,7 +15,18 @@ import { readAppointment, readAppointmentFile } from './use-cases/read-appointme
 import { quoteAppointmentCancellation } from './use-cases/quote-cancellation.ts'
 import { readBookedSlots } from './use-cases/read-booked-slots.ts'
 import { uploadPrescription } from './use-cases/upload-prescription.ts'
-import type { CentreListQuery, PendingListQuery, UpdateAppointmentInput } from './appointments.schema.ts'
+import { cancelAppointment } from './use-cases/cancel-appointment.ts'
+import { markAttendance } from './use-cases/mark-attendance.ts'
+import { moveAppointment } from './use-cases/move-appointment.ts'
+import { readHistory } from './use-cases/read-history.ts'
+import type {
+  AttendanceInput,
+  CancelAppointmentInput,
+  CentreListQuery,
+  MoveAppointmentInput,
+  PendingListQuery,
+  UpdateAppointmentInput,
+} from './appointments.schema.ts'
 import type { IncomingFile } from '@app/files'
 
 type Actor = TokenUser | null
@@ -36,6 +47,13 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     editAppointment: (actor: Actor, input: UpdateAppointmentInput & { appointmentId: string }) =>
       editAppointment(deps, actor, input),
     decideAppointment: (actor: Actor, input: DecideAppointmentInput) => decideAppointment(deps, actor, input),
+    markAttendance: (actor: Actor, input: AttendanceInput & { appointmentId: string }) =>
+      markAttendance(deps, actor, input),
+    cancelAppointment: (actor: Actor, input: CancelAppointmentInput & { appointmentId: string }) =>
+      cancelAppointment(deps, actor, input),
+    moveAppointment: (actor: Actor, input: MoveAppointmentInput & { appointmentId: string }) =>
+      moveAppointment(deps, actor, input),
+    readHistory: (actor: Actor, input: { appointmentId: string }) => readHistory(deps, actor, input),
     uploadPrescription: (actor: Actor, input: { appointmentId: string; file: IncomingFile | undefined }) =>
       uploadPrescription(deps, actor, input),
     readAppointment: (actor: Actor, input: { appointmentId: string }) => readAppointment(deps, actor, input),

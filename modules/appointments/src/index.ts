@@ -23,7 +23,12 @@ import { refundPolicyRows } from './refund-policy.ts'
 export * from './slots.ts'
 export * from './appointments.schema.ts'
 export { APPOINTMENTS_SLUG, appointmentsCollections } from './appointments.collections.ts'
-export { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from './appointments.events.ts'
+export {
+  APPOINTMENT_CHANGED,
+  APPOINTMENT_PENDING,
+  APPOINTMENT_STATUS,
+  APPOINTMENT_UPDATED,
+} from './appointments.events.ts'
 export type { AppointmentsService } from './appointments.service.ts'
 export type {
   CentresForAppointments,

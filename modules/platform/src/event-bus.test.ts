@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { createEventBus } from './event-bus.ts'
-import { defineEvent, rooms } from './events.ts'
+import { defineEvent, rooms, roomsOf, type EventRooms } from './events.ts'
 import { createLogger } from './logger.ts'
 
 const log = createLogger('event-bus-test')
@@ -78,7 +78,7 @@ describe('event bus', () => {
 
   it("keeps one handler's failure from the publisher and the other handlers, and gives subscribeAll the descriptor's room", async () => {
     const bus = createEventBus({ log })
-    const delivered: Array<[string | null | undefined, string]> = []
+    const delivered: Array<[EventRooms | undefined, string]> = []
     bus.subscribe(BOOKED, () => {
       throw new Error('boom')
     })
@@ -103,5 +103,14 @@ describe('event bus', () => {
     bus.publish(BOOKED, { id: 'd5', centreId: 'c1' })
     await bus.settled()
     expect(calls).toBe(1)
+  })
+})
+
+describe('event rooms', () => {
+  it('an event addressed to several rooms lists each once; none or a blank one skips delivery', () => {
+    expect(roomsOf(rooms.centre('c1'))).toEqual(['centre:c1'])
+    expect(roomsOf([rooms.centre('c1'), rooms.user('u1'), rooms.centre('c1'), ''])).toEqual(['centre:c1', 'user:u1'])
+    expect(roomsOf(null)).toEqual([])
+    expect(roomsOf(undefined)).toEqual([])
   })
 })

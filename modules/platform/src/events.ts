@@ -7,8 +7,11 @@
  */
 export interface EventDescriptor<P> {
   readonly name: string
-  /** The room whose sockets receive the event, from its payload; `null` skips delivery for that one. */
-  readonly room?: (payload: P) => string | null
+  /**
+   * The room (or rooms) whose sockets receive the event, from its payload; `null` or an empty list skips delivery
+   * for that one. A socket in several of the rooms receives the event once.
+   */
+  readonly room?: (payload: P) => EventRooms
   /**
    * Handlers run on the next turn even during a request, instead of after its response: for the few events
    * whose effect must not wait for the rest of the request (a revoked session's sockets close at once).
@@ -18,13 +21,20 @@ export interface EventDescriptor<P> {
   readonly payloadType?: (payload: P) => void
 }
 
+/** Where one event goes: a room, several, or none. */
+export type EventRooms = string | readonly string[] | null
+
+/** The rooms an event goes to, as a list without blanks or repeats. */
+export const roomsOf = (rooms: EventRooms | undefined): string[] =>
+  [...new Set(typeof rooms === 'string' ? [rooms] : (rooms ?? []))].filter(Boolean)
+
 /** The payload type of a descriptor. */
 export type EventPayload<E> = E extends EventDescriptor<infer P> ? P : never
 
 /** Declares an event; the module that publishes it exports the result from its `events` subpath. */
 export function defineEvent<P>(
   name: string,
-  options: { room?: (payload: P) => string | null; isUrgent?: boolean } = {},
+  options: { room?: (payload: P) => EventRooms; isUrgent?: boolean } = {},
 ): EventDescriptor<P> {
   return Object.freeze({ name, room: options.room, isUrgent: options.isUrgent ?? false })
 }

@@ -88,6 +88,7 @@ export interface Config {
     children: Child
     'private-uploads': PrivateUpload
     appointments: Appointment
+    'appointment-history': AppointmentHistory
     ieps: Iep
     'iep-versions': IepVersion
     'iep-session-entries': IepSessionEntry
@@ -131,6 +132,7 @@ export interface Config {
     children: ChildrenSelect<false> | ChildrenSelect<true>
     'private-uploads': PrivateUploadsSelect<false> | PrivateUploadsSelect<true>
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>
+    'appointment-history': AppointmentHistorySelect<false> | AppointmentHistorySelect<true>
     ieps: IepsSelect<false> | IepsSelect<true>
     'iep-versions': IepVersionsSelect<false> | IepVersionsSelect<true>
     'iep-session-entries': IepSessionEntriesSelect<false> | IepSessionEntriesSelect<true>
@@ -783,6 +785,7 @@ export interface Appointment {
   consultationType: 'New Consultation' | 'Assessment (IQ)' | 'For IB board Assessment (IQ)'
   status: 'pending' | 'approved' | 'rejected' | 'arrived' | 'completed' | 'no-show' | 'cancelled'
   slotKey?: string | null
+  inviteSequence: number
   referredBy?: string | null
   childConcerns?: string | null
   childName: string
@@ -796,6 +799,40 @@ export interface Appointment {
   schoolBoard?: string | null
   prescription?: (string | null) | PrivateUpload
   reports?: (string | PrivateUpload)[] | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-history".
+ */
+export interface AppointmentHistory {
+  id: string
+  appointment: string | Appointment
+  at: string
+  action: 'booked' | 'approved' | 'rejected' | 'edited' | 'moved' | 'cancelled' | 'arrived' | 'completed' | 'no-show'
+  by?: (string | null) | User
+  byRole?: string | null
+  from?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  to?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  reason?: string | null
+  cancelledBy?: ('parent' | 'centre') | null
   updatedAt: string
   createdAt: string
 }
@@ -1346,6 +1383,10 @@ export interface PayloadLockedDocument {
         value: string | Appointment
       } | null)
     | ({
+        relationTo: 'appointment-history'
+        value: string | AppointmentHistory
+      } | null)
+    | ({
         relationTo: 'ieps'
         value: string | Iep
       } | null)
@@ -1857,6 +1898,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   consultationType?: T
   status?: T
   slotKey?: T
+  inviteSequence?: T
   referredBy?: T
   childConcerns?: T
   childName?: T
@@ -1870,6 +1912,23 @@ export interface AppointmentsSelect<T extends boolean = true> {
   schoolBoard?: T
   prescription?: T
   reports?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-history_select".
+ */
+export interface AppointmentHistorySelect<T extends boolean = true> {
+  appointment?: T
+  at?: T
+  action?: T
+  by?: T
+  byRole?: T
+  from?: T
+  to?: T
+  reason?: T
+  cancelledBy?: T
   updatedAt?: T
   createdAt?: T
 }

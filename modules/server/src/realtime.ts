@@ -2,7 +2,15 @@ import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server as SocketServer } from 'socket.io'
 import { SESSION_ENDED } from '@app/accounts/events'
-import { rooms, type EventBus, type Logger, type RedisClient, type SessionCheck, type TokenSigner } from '@app/platform'
+import {
+  rooms,
+  roomsOf,
+  type EventBus,
+  type Logger,
+  type RedisClient,
+  type SessionCheck,
+  type TokenSigner,
+} from '@app/platform'
 
 /** The room every admin of a centre joins; pending appointments and enquiries are pushed there. */
 export const centreRoom = rooms.centre
@@ -82,8 +90,8 @@ export async function attachRealtime({
   })
   // Socket.IO delivery is one subscriber of the bus: it runs once the response that caused the event is sent.
   const stopDelivery = bus.subscribeAll((event, payload) => {
-    const room = event.room?.(payload)
-    if (room) io.to(room).emit(event.name, payload)
+    const to = roomsOf(event.room?.(payload))
+    if (to.length > 0) io.to(to).emit(event.name, payload)
   })
 
   return {

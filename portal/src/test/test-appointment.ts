@@ -29,6 +29,7 @@ export function makeAppointment(overrides: Partial<AppointmentDto> = {}): Appoin
     childConcerns: 'Speech delay',
     prescription: null,
     previousMedicalReports: [],
+    inviteSequence: 0,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

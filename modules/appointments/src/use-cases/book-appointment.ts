@@ -7,8 +7,9 @@ import { badRequest, conflict, isRecordId, withTransaction, type TokenUser } fro
 import { clinicClock } from '@app/platform/clinic-time'
 import { assertMay } from '../appointments.access.ts'
 import type { AppointmentsDeps, WalkInParent } from '../appointments.deps.ts'
+import { publishChanges, writeHistory } from './history.ts'
 import { approvedMail, receivedMail } from '../appointments.mail.ts'
-import { SlotTakenError, type AppointmentRecord } from '../appointments.repository.ts'
+import { SlotTakenError, type AppointmentRecord, type StoredHistoryEntry } from '../appointments.repository.ts'
 import {
   childToBook,
   existingChildIdOf,
@@ -67,7 +68,7 @@ export async function bookByParent(
   // bookings are counted against the pending limits and added one at a time: in turn in this process, and under
   // a lock across processes (docs/decisions/024-pending-booking-limits.md).
   let bookedChild: ChildDto | undefined
-  const record = await slotHeld(() =>
+  const { record, entry } = await slotHeld(() =>
     deps.oneAtATime(actor._id, () =>
       withTransaction(deps.payload, async () => {
         await deps.repository.lockPendingOf(actor._id)
@@ -92,6 +93,9 @@ export async function bookByParent(
   const dto = await dtoOfBooking(deps, record, { child: bookedChild, people: [doctor] })
   await deps.send(receivedMail(dto), dto)
   deps.publish.pending(dto)
+  // The parent booked: their name is the booking's parent's, no lookup on the hot path.
+  const parent = dto.childId.parentId
+  await publishChanges(deps, dto, [entry], parent?._id === actor._id ? [parent] : [])
   return dto
 }
 
@@ -121,7 +125,7 @@ export async function bookWalkIn(
   // write: the parent account, the child, the files and the appointment in one transaction (decision 012)
   let walkIn: WalkInParent | undefined
   let bookedChild: ChildDto | undefined
-  const record = await slotHeld(() =>
+  const { record, entry } = await slotHeld(() =>
     withTransaction(deps.payload, async () => {
       await holdScheduledSlot(deps, booking, doctor)
       let parentId: string
@@ -165,6 +169,7 @@ export async function bookWalkIn(
   await walkIn?.welcome()
   await deps.send(approvedMail(dto, deps.clock(), deps.organizer), dto)
   deps.publish.updated(dto)
+  await publishChanges(deps, dto, [entry])
   return dto
 }
 
@@ -262,13 +267,14 @@ async function storeReports(
   return reportIds
 }
 
-function insertAppointment(
+/** The booked appointment and its first history entry ('booked'), inside the booking's transaction. */
+async function insertAppointment(
   deps: AppointmentsDeps,
   actor: TokenUser,
   booking: BookingInput,
   ids: { parentId: string; childId: string; doctorId: string; reportIds: string[] },
-): Promise<AppointmentRecord> {
-  return deps.repository.insert({
+): Promise<{ record: AppointmentRecord; entry: StoredHistoryEntry }> {
+  const record = await deps.repository.insert({
     ...ids,
     centreId: booking.branch,
     appointmentDate: booking.appointmentDate,
@@ -289,6 +295,7 @@ function insertAppointment(
     classGrade: booking.classGrade,
     schoolBoard: booking.schoolBoard,
   })
+  return { record, entry: await writeHistory(deps, actor, { appointmentId: record.id, action: 'booked' }) }
 }
 
 /** The booked appointment as the portal reads it: the child, the doctor and a walk-in's parent are at hand. */

@@ -1,9 +1,10 @@
-import { conflict, notFound, type TokenUser } from '@app/platform'
+import { conflict, notFound, withTransaction, type TokenUser } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { approvedMail, rejectedMail } from '../appointments.mail.ts'
 import { decisionChanges, refuseUndecidable } from '../appointments.rules.ts'
 import { APPOINTMENT_NOT_FOUND, ONLY_PENDING_MESSAGE, type AppointmentDto } from '../appointments.schema.ts'
+import { publishChanges, writeHistory } from './history.ts'
 
 export interface DecideAppointmentInput {
   appointmentId: string
@@ -27,16 +28,26 @@ export async function decideAppointment(
   assertMay(actor, 'manage', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
   // rule
   refuseUndecidable(appointment.status)
-  // write: one conditional UPDATE (still pending), so two admins deciding at once cannot both succeed; a single
-  // statement needs no transaction
-  const decided = await deps.repository.updateStatus(appointment.id, 'pending', decisionChanges(decision))
-  if (!decided) throw conflict(ONLY_PENDING_MESSAGE)
+  // write: one conditional UPDATE (still pending), so two admins deciding at once cannot both succeed, and the
+  // history entry, in one transaction
+  const result = await withTransaction(deps.payload, async () => {
+    const decided = await deps.repository.updateStatus(appointment.id, 'pending', decisionChanges(decision))
+    if (!decided) return null
+    const entry = await writeHistory(deps, actor, {
+      appointmentId: appointment.id,
+      action: decision,
+      ...(decision === 'rejected' && reason ? { reason } : {}),
+    })
+    return { decided, entry }
+  })
+  if (!result) throw conflict(ONLY_PENDING_MESSAGE)
   // publish
-  const [dto] = await deps.toDtos([decided])
+  const [dto] = await deps.toDtos([result.decided])
   await deps.send(
     decision === 'approved' ? approvedMail(dto, deps.clock(), deps.organizer) : rejectedMail(dto, reason),
     dto,
   )
   deps.publish.status(appointment.centreId, { _id: dto._id, status: dto.status })
+  await publishChanges(deps, dto, [result.entry])
   return dto
 }

@@ -1,17 +1,22 @@
 import { conflict, notFound, withTransaction, type TokenUser } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
-import { SlotTakenError } from '../appointments.repository.ts'
-import { editChanges, refuseClosedSlot, refuseUnbookableSlot, refuseUneditable } from '../appointments.rules.ts'
+import { refuseUneditable } from '../appointments.rules.ts'
 import {
+  ACTIVE_STATUSES,
   APPOINTMENT_NOT_FOUND,
-  REJECTED_NOT_EDITABLE_MESSAGE,
-  SLOT_TAKEN_MESSAGE,
+  CHANGED_MEANWHILE_MESSAGE,
   type AppointmentDto,
   type UpdateAppointmentInput,
 } from '../appointments.schema.ts'
+import { publishChanges, writeHistory } from './history.ts'
+import { moveAppointmentTo } from './move.ts'
 
-/** An admin moves an appointment to another day or slot and edits the concerns (a rejected one stays as it is). */
+/**
+ * An admin edits the concerns of a pending or approved appointment, and may move it to another day or slot: a
+ * new day or time goes through the one rule of a move (move.ts: bookable slot, history from/to, the parent
+ * mailed); other changes are kept in the history as 'edited'.
+ */
 export async function editAppointment(
   deps: AppointmentsDeps,
   actor: TokenUser | null,
@@ -26,51 +31,42 @@ export async function editAppointment(
   assertMay(actor, 'manage', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
   // rule
   refuseUneditable(appointment.status)
-  const { moved, changes } = editChanges(appointment, input)
-  // load: the doctor, for the schedule of the new day at the appointment's branch
-  const dayAt = (doctor: { _id: string; name: string | null; centreId: string | null }) => ({
-    doctor,
-    date: input.appointmentDate,
-    centreId: appointment.centreId ?? undefined,
-  })
-  const doctor = moved ? await doctorOf(deps, appointment.doctorId) : null
+  const edited = input.childConcerns !== (appointment.childConcerns ?? '')
+  const moved =
+    input.appointmentDate !== appointment.appointmentDate || input.appointmentTime !== appointment.appointmentTime
   if (moved) {
-    refuseUnbookableSlot({
-      date: input.appointmentDate,
-      time: input.appointmentTime,
-      field: 'appointmentTime',
-      now: deps.clock(),
-    })
-    if (doctor) refuseClosedSlot(await deps.schedule.doctorsDay(dayAt(doctor)), input.appointmentTime, EDIT_FIELDS)
+    // rule, write, publish: the move (move.ts), the concerns written by the same UPDATE
+    return moveAppointmentTo(
+      deps,
+      actor,
+      appointment,
+      { appointmentDate: input.appointmentDate, time: input.appointmentTime },
+      { fields: EDIT_FIELDS, alsoWrite: { childConcerns: input.childConcerns }, edited },
+      (current) => refuseUneditable(current.status),
+    )
   }
-  // write: one conditional UPDATE (unless rejected meanwhile; the slot key holds the slot). A move holds the
-  // schedule of the new day in the same transaction, so a leave or holiday added meanwhile either refuses it or
-  // lists it (docs/api/schedule.md, "Leave while booking").
-  let edited
-  try {
-    edited = await withTransaction(deps.payload, async () => {
-      if (doctor) {
-        refuseClosedSlot(await deps.schedule.holdDoctorsDay(dayAt(doctor)), input.appointmentTime, EDIT_FIELDS)
-      }
-      return deps.repository.editUnlessRejected(appointment.id, changes)
-    })
-  } catch (error) {
-    if (error instanceof SlotTakenError) throw conflict(SLOT_TAKEN_MESSAGE)
-    throw error
+  // write: one conditional UPDATE (unless ended meanwhile) and the history entry, in one transaction
+  const result = await withTransaction(deps.payload, async () => {
+    const saved = await deps.repository.updateIf(
+      appointment.id,
+      { statusIn: ACTIVE_STATUSES },
+      { childConcerns: input.childConcerns },
+    )
+    if (!saved) return null
+    const entries = edited ? [await writeHistory(deps, actor, { appointmentId: appointment.id, action: 'edited' })] : []
+    return { saved, entries }
+  })
+  if (!result) {
+    const current = await deps.repository.findById(appointment.id)
+    if (current) refuseUneditable(current.status)
+    throw conflict(CHANGED_MEANWHILE_MESSAGE)
   }
-  if (!edited) throw conflict(REJECTED_NOT_EDITABLE_MESSAGE)
   // publish
-  const [dto] = await deps.toDtos([edited])
+  const [dto] = await deps.toDtos([result.saved])
   deps.publish.updated(dto)
+  await publishChanges(deps, dto, result.entries)
   return dto
 }
 
-/** Where a closed day's reason and an unoffered slot's message go in the edit form's answer. */
-const EDIT_FIELDS = { date: 'appointmentDate', time: 'appointmentTime' }
-
-/** The appointment's doctor as the schedule names them (null when the account is gone). */
-async function doctorOf(deps: AppointmentsDeps, doctorId: string | null) {
-  if (!doctorId) return null
-  const [person] = await deps.people.summariesOf([doctorId])
-  return person ? { _id: person._id, name: person.name, centreId: person.centreId } : null
-}
+/** Where the edit form's refusals go in its answer. */
+const EDIT_FIELDS = { date: 'appointmentDate', time: 'appointmentTime', doctor: 'appointmentTime' }

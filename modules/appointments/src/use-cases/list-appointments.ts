@@ -58,7 +58,10 @@ export async function listParentAppointments(
   return { ...list, parentName: parent?.name ?? '' }
 }
 
-/** A doctor's completed appointments: approved ones whose slot has begun (clinic time), latest first. */
+/**
+ * A doctor's completed appointments: those seen (approved, arrived or completed; not a no-show) whose slot has
+ * begun (clinic time), latest first.
+ */
 export async function listDoctorAppointments(
   deps: AppointmentsDeps,
   actor: TokenUser | null,
@@ -68,7 +71,7 @@ export async function listDoctorAppointments(
   assertMay(actor, 'list-as-doctor', { personId: doctorId })
   // rule, load
   return listed(deps, {
-    filter: { doctorId, status: 'approved', startsUpTo: startsAtNow(deps.clock()) },
+    filter: { doctorId, seen: true, startsUpTo: startsAtNow(deps.clock()) },
     order: 'newest',
     page: requestedPage(query),
   })

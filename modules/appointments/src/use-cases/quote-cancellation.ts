@@ -3,7 +3,7 @@ import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import {
   APPOINTMENT_NOT_FOUND,
-  NOT_CANCELLABLE_MESSAGE,
+  ONLY_ACTIVE_CANCEL_MESSAGE,
   PAST_CUTOFF_MESSAGE,
   refundMessage,
 } from '../appointments.schema.ts'
@@ -40,7 +40,7 @@ export async function quoteAppointmentCancellation(
   // access
   assertMay(actor, 'quote-cancellation', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
   // rule
-  if (appointment.status !== 'pending' && appointment.status !== 'approved') throw conflict(NOT_CANCELLABLE_MESSAGE)
+  if (appointment.status !== 'pending' && appointment.status !== 'approved') throw conflict(ONLY_ACTIVE_CANCEL_MESSAGE)
   const policy = await deps.refundPolicy()
   const now = deps.clock()
   const by = actor.role === 'parent' ? 'parent' : (input.by ?? 'centre')
