@@ -19,12 +19,14 @@ const ACTIONS: AppointmentsAction[] = [
   'list-centre',
   'list-as-parent',
   'list-as-doctor',
+  'read-calendar',
+  'read-own-schedule',
 ]
 const RELATIONS: AppointmentsRelation[] = ['own-centre', 'parent-of-child', 'assigned-doctor', 'self']
 
 /**
  * Every grant, written out by hand as docs/api/appointments.md states it: `role: relation` (`any` needs none).
- * Whatever is not here is refused, for every role (therapists, editors and superadmins have no grant at all).
+ * Whatever is not here is refused, for every role (editors and superadmins have no grant at all; a therapist reads only their own schedule).
  */
 const GRANTS: Record<AppointmentsAction, string[]> = {
   'read-slots': ['parent: any', 'admin: own-centre'],
@@ -36,6 +38,8 @@ const GRANTS: Record<AppointmentsAction, string[]> = {
   'list-centre': ['admin: own-centre'],
   'list-as-parent': ['parent: self'],
   'list-as-doctor': ['doctor: self'],
+  'read-calendar': ['admin: own-centre'],
+  'read-own-schedule': ['doctor: any', 'therapist: any'],
 }
 
 const allows = (role: Role, action: AppointmentsAction, relation: AppointmentsRelation | 'none') =>

@@ -23,6 +23,10 @@ export type AppointmentsAction =
   | 'list-as-parent'
   /** A doctor's own list of completed appointments. */
   | 'list-as-doctor'
+  /** A centre's calendar: every doctor's day and slots (docs/api/appointments.md, "Calendars"). */
+  | 'read-calendar'
+  /** The caller's own schedule: a doctor's appointments, a therapist's assigned children's. */
+  | 'read-own-schedule'
 
 /** How a caller stands to a record: its centre is theirs, it is their child's (or their own) booking, ... */
 export type AppointmentsRelation = 'own-centre' | 'parent-of-child' | 'assigned-doctor' | 'self'
@@ -36,6 +40,7 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     read: ['own-centre'],
     manage: ['own-centre'],
     'list-centre': ['own-centre'],
+    'read-calendar': ['own-centre'],
   },
   parent: {
     'read-slots': ['any'],
@@ -47,6 +52,10 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
   doctor: {
     read: ['assigned-doctor'],
     'list-as-doctor': ['self'],
+    'read-own-schedule': ['any'],
+  },
+  therapist: {
+    'read-own-schedule': ['any'],
   },
 })
 

@@ -286,3 +286,4 @@ export interface AppointmentDto {
   createdAt: string
   updatedAt: string
 }
+export * from './calendar.schema.ts'

@@ -13,8 +13,10 @@ import {
 } from './use-cases/list-appointments.ts'
 import { readAppointment, readAppointmentFile } from './use-cases/read-appointment.ts'
 import { readBookedSlots } from './use-cases/read-booked-slots.ts'
+import { readCentreCalendar } from './use-cases/read-centre-calendar.ts'
+import { readDoctorSchedule, readTherapistSchedule } from './use-cases/read-own-schedule.ts'
 import { uploadPrescription } from './use-cases/upload-prescription.ts'
-import type { CentreListQuery, PendingListQuery, UpdateAppointmentInput } from './appointments.schema.ts'
+import type { CalendarRange, CentreListQuery, PendingListQuery, UpdateAppointmentInput } from './appointments.schema.ts'
 import type { IncomingFile } from '@app/files'
 
 type Actor = TokenUser | null
@@ -40,6 +42,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     readAppointment: (actor: Actor, input: { appointmentId: string }) => readAppointment(deps, actor, input),
     readAppointmentFile: (actor: Actor, input: { appointmentId: string; which: 'prescription' | number }) =>
       readAppointmentFile(deps, actor, input),
+    readCentreCalendar: (actor: Actor, input: CalendarRange & { centreId: string }) =>
+      readCentreCalendar(deps, actor, input),
+    readDoctorSchedule: (actor: Actor, input: CalendarRange) => readDoctorSchedule(deps, actor, input),
+    readTherapistSchedule: (actor: Actor, input: CalendarRange) => readTherapistSchedule(deps, actor, input),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),
   }
