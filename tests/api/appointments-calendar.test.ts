@@ -80,7 +80,7 @@ describe('calendars', () => {
       consultationType: 'Assessment (IQ)',
       child: { _id: booked.childId._id, name: 'Calendar Child' },
       parentName: booked.parentName,
-      doctor: { _id: doctor.user._id, name: doctor.user.name },
+      doctor: { _id: doctor.user._id, name: String(doctor.user.name) },
       centreId: barkatpura,
     })
     expect(mondayColumn?.slots.find((slot) => slot.time === '10:30 AM')).toEqual({
@@ -198,7 +198,7 @@ describe('calendars', () => {
     expect((await server.request(`/api/doctors/schedule?from=x&to=y`, { token: doctor.token })).status).toBe(400)
   })
 
-  it("when a therapist reads their schedule, then it lists the appointments of the children assigned to them only", async () => {
+  it('when a therapist reads their schedule, then it lists the appointments of the children assigned to them only', async () => {
     const { admin, doctor } = await centreStaff(server, kukatpally)
     const therapist = await createSignedInUser(server, { role: 'therapist', centreId: kukatpally })
     const otherTherapist = await createSignedInUser(server, { role: 'therapist', centreId: kukatpally })

@@ -554,7 +554,11 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         from,
         before: addDays(to, 1),
         statuses: listValue(statuses),
-        ...('centreId' in of ? { who: of.centreId } : 'doctorId' in of ? { who: of.doctorId } : { who: listValue(of.childIds) }),
+        ...('centreId' in of
+          ? { who: of.centreId }
+          : 'doctorId' in of
+            ? { who: of.doctorId }
+            : { who: listValue(of.childIds) }),
       }
       const rows = await prepared<{
         id: string

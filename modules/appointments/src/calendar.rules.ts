@@ -13,8 +13,13 @@ import {
 import { isSlotInFuture, SLOT_TIMES, slotMinutes } from './slots.ts'
 
 /** The statuses a calendar shows: a rejected or cancelled appointment holds no time. */
-export const CALENDAR_STATUSES = ['pending', 'approved', 'arrived', 'completed', 'no-show'] as const satisfies
-  readonly AppointmentStatus[]
+export const CALENDAR_STATUSES = [
+  'pending',
+  'approved',
+  'arrived',
+  'completed',
+  'no-show',
+] as const satisfies readonly AppointmentStatus[]
 
 /** Every date from `from` to `to`, both included. */
 export function datesOf(from: string, to: string): string[] {

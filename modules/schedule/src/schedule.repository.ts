@@ -209,7 +209,10 @@ export function createScheduleRepository(payload: Payload) {
     },
 
     /** The holidays of these centres from `from` to `to`, as "centreId|date" → name. */
-    async holidaysBetween(centreIds: string[], { from, to }: { from: string; to: string }): Promise<Map<string, string>> {
+    async holidaysBetween(
+      centreIds: string[],
+      { from, to }: { from: string; to: string },
+    ): Promise<Map<string, string>> {
       const ids = [...new Set(centreIds.filter(isRecordId))]
       if (ids.length === 0) return new Map()
       const { db, table, op } = await sqlOf(payload)

@@ -20,7 +20,10 @@ export interface BranchDay {
   doctors: Record<string, DayAnswer>
 }
 
-export async function branchDays(deps: ScheduleDeps, { centreId, doctors, dates }: BranchDaysQuery): Promise<BranchDay[]> {
+export async function branchDays(
+  deps: ScheduleDeps,
+  { centreId, doctors, dates }: BranchDaysQuery,
+): Promise<BranchDay[]> {
   if (dates.length === 0) return []
   const from = dates[0]
   const to = dates[dates.length - 1]

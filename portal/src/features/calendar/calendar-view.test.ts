@@ -79,7 +79,9 @@ describe('the calendar views', () => {
   })
 
   it('the agenda lists the day by time with the doctor, and the counts add up', () => {
-    expect(agendaOf(calendar, wednesday).map((entry) => [entry.time, entry.doctorName, entry.appointment.child.name])).toEqual([
+    expect(
+      agendaOf(calendar, wednesday).map((entry) => [entry.time, entry.doctorName, entry.appointment.child.name]),
+    ).toEqual([
       ['11:30 AM', 'Dr. Bala', 'Arjun'],
       ['2:00 PM', 'Dr. Asha', 'Zoya'],
     ])
@@ -102,7 +104,10 @@ describe('the calendar views', () => {
   })
 
   it('a schedule is grouped by day, every day of the range present', () => {
-    const days = byDay('2026-12-01', '2026-12-03', [appointment('a1', '2:00 PM', 'Zoya'), appointment('a3', '10:30 AM', 'Ira')])
+    const days = byDay('2026-12-01', '2026-12-03', [
+      appointment('a1', '2:00 PM', 'Zoya'),
+      appointment('a3', '10:30 AM', 'Ira'),
+    ])
     expect(days.map((day) => [day.date, day.appointments.map((a) => a.child.name)])).toEqual([
       ['2026-12-01', []],
       ['2026-12-02', ['Ira', 'Zoya']],

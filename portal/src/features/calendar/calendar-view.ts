@@ -46,7 +46,9 @@ export interface GridRow {
  * in the day's order, and a cell per column (empty when that doctor has nothing at that time).
  */
 export function gridOf(day: CalendarDay): GridRow[] {
-  const times = SLOT_TIMES.filter((time) => day.doctors.some((doctor) => doctor.slots.some((slot) => slot.time === time)))
+  const times = SLOT_TIMES.filter((time) =>
+    day.doctors.some((doctor) => doctor.slots.some((slot) => slot.time === time)),
+  )
   return times.map((time) => ({
     time,
     cells: day.doctors.map((doctor) => ({

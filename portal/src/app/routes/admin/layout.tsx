@@ -1,6 +1,14 @@
 // /admindashboard/*: the admin's frame (side menu) around every admin screen; admins only.
 import { linkOptions } from '@tanstack/react-router'
-import { CalendarCheck, CalendarDays, CalendarPlus, Inbox, LayoutDashboard, UserPlus } from 'lucide-react'
+import {
+  CalendarCheck,
+  CalendarDays,
+  CalendarPlus,
+  CalendarRange,
+  Inbox,
+  LayoutDashboard,
+  UserPlus,
+} from 'lucide-react'
 import { RoleGate } from '../../../features/auth/components/role-gate'
 import { NewEnquiryCount } from '../../../features/enquiries/components/new-enquiry-count'
 import { useEnquiryEvents } from '../../../features/enquiries/use-enquiry-events'
@@ -25,6 +33,13 @@ const adminMenu: SideMenuItem[] = [
     icon: CalendarPlus,
     href: '/admindashboard/appointment',
     link: linkOptions({ to: '/admindashboard/appointment' }),
+  },
+  // The branch's day and week, a column per doctor.
+  {
+    label: 'shell.menu.calendar',
+    icon: CalendarRange,
+    href: '/admindashboard/calendar',
+    link: linkOptions({ to: '/admindashboard/calendar' }),
   },
   {
     label: 'shell.menu.viewAppointments',
