@@ -10,8 +10,10 @@ import {
   gridOf,
   mondayOf,
   rangeOf,
+  selectKey,
   stepDate,
 } from './calendar-view'
+import { calendarMessages } from './messages'
 
 const appointment = (id: string, time: string, child: string, doctorId = 'd1'): CalendarAppointment => ({
   _id: id,
@@ -113,5 +115,12 @@ describe('the calendar views', () => {
       ['2026-12-02', ['Ira', 'Zoya']],
       ['2026-12-03', []],
     ])
+  })
+
+  it('a status becomes a select key a message can name', () => {
+    expect(selectKey('no-show')).toBe('noShow')
+    expect(selectKey('approved')).toBe('approved')
+    expect(calendarMessages.t('calendar.status', { status: selectKey('no-show') })).toBe('No-show')
+    expect(calendarMessages.t('calendar.status', { status: selectKey('arrived') })).toBe('Checked in')
   })
 })

@@ -169,3 +169,6 @@ export function byDay(
   }
   return days
 }
+
+/** A status or action as a message's select key ("no-show" → "noShow": ICU keys take no hyphen). */
+export const selectKey = (value: string): string => value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())

@@ -1,7 +1,7 @@
 import type { CalendarAppointment } from '@app/appointments/schema'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
-import { toneOf } from '../calendar-view'
+import { selectKey, toneOf } from '../calendar-view'
 import { calendarMessages } from '../messages'
 import { CalendarStatusBadge, EDGE } from './calendar-status'
 
@@ -18,7 +18,7 @@ export function AppointmentCard({
   showDoctor?: string
 }) {
   const t = useMessages(calendarMessages)
-  const status = t('calendar.status', { status: appointment.status })
+  const status = t('calendar.status', { status: selectKey(appointment.status) })
   return (
     <button
       type="button"

@@ -23,7 +23,7 @@ import {
   useCentreCalendar,
   type CalendarActionRequest,
 } from '../api/calendar-api'
-import { actionsFor, closedReasonOf, freeSlotsOf, type CalendarAction } from '../calendar-view'
+import { actionsFor, closedReasonOf, freeSlotsOf, selectKey, type CalendarAction } from '../calendar-view'
 import { calendarMessages } from '../messages'
 import { CalendarStatusBadge } from './calendar-status'
 
@@ -77,7 +77,7 @@ export function AppointmentDialog({
   const run = (request: CalendarActionRequest) =>
     action.mutate(request, {
       onSuccess: () => {
-        toast({ title: t('calendar.action.done', { action: request.action }), variant: 'success' })
+        toast({ title: t('calendar.action.done', { action: selectKey(request.action) }), variant: 'success' })
         close()
       },
       onError: (error) => {
@@ -202,7 +202,7 @@ function History({ appointmentId }: { appointmentId: string }) {
           {history.data.map((entry) => (
             <li key={entry._id} className="rounded-md bg-slate-50 p-2">
               <span className="font-medium text-slate-900">
-                {t('calendar.history.action', { action: entry.action })}
+                {t('calendar.history.action', { action: selectKey(entry.action) })}
               </span>{' '}
               <span className="text-slate-600">
                 {formatDateTime(entry.at)}

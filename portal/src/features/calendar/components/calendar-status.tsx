@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@app/appointments/schema'
 import { useMessages } from '../../../i18n/messages'
 import { cn } from '../../../lib/utils'
-import { toneOf, type StatusTone } from '../calendar-view'
+import { selectKey, toneOf, type StatusTone } from '../calendar-view'
 import { calendarMessages } from '../messages'
 
 const BADGE: Record<StatusTone, string> = {
@@ -34,7 +34,7 @@ export function CalendarStatusBadge({ status, className }: { status: Appointment
         className,
       )}
     >
-      {t('calendar.status', { status })}
+      {t('calendar.status', { status: selectKey(status) })}
     </span>
   )
 }

@@ -9,7 +9,7 @@ import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { getStoredCentreId } from '../../../lib/session'
 import { useCentreCalendar } from '../api/calendar-api'
-import { agendaOf } from '../calendar-view'
+import { agendaOf, selectKey } from '../calendar-view'
 import { calendarMessages } from '../messages'
 
 /**
@@ -93,7 +93,7 @@ export function DaySheetScreen({ date }: { date?: string }) {
                   <td className="p-2 font-medium">{entry.appointment.child.name}</td>
                   <td className="p-2">{entry.appointment.parentName}</td>
                   <td className="p-2">{entry.appointment.consultationType}</td>
-                  <td className="p-2">{t('calendar.status', { status: entry.appointment.status })}</td>
+                  <td className="p-2">{t('calendar.status', { status: selectKey(entry.appointment.status) })}</td>
                 </tr>
               ))}
             </tbody>
