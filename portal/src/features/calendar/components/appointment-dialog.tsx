@@ -120,7 +120,13 @@ export function AppointmentDialog({
                 key={name}
                 type="button"
                 size="sm"
-                variant={name === 'cancel' || name === 'reject' ? 'outline' : name === 'move' ? 'secondary' : 'default'}
+                variant={
+                  name === 'cancel' || name === 'reject' || name === 'no-show'
+                    ? 'outline'
+                    : name === 'move'
+                      ? 'secondary'
+                      : 'default'
+                }
                 disabled={action.isPending}
                 onClick={() => {
                   action.reset()
@@ -142,11 +148,6 @@ export function AppointmentDialog({
             </Link>
           </Button>
           <History appointmentId={appointment._id} />
-          <div className="flex justify-end">
-            <Button type="button" variant="outline" onClick={close}>
-              {t('calendar.dialog.close')}
-            </Button>
-          </div>
         </div>
       </Dialog>
       <ReasonDialog
