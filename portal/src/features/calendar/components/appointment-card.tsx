@@ -28,6 +28,7 @@ export function AppointmentCard({
         child: appointment.child.name,
         type: appointment.consultationType,
         status,
+        doctor: showDoctor ? `, ${showDoctor}` : '',
       })}
       className={cn(
         'grid w-full gap-1 rounded-md border border-l-4 border-slate-200 bg-white p-2 text-left text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
@@ -39,8 +40,8 @@ export function AppointmentCard({
         {appointment.child.name}
       </span>
       <span className="text-xs break-words text-slate-600">{appointment.consultationType}</span>
-      {showDoctor ? <span className="text-xs text-slate-600">{showDoctor}</span> : null}
       <CalendarStatusBadge status={appointment.status} className="justify-self-start" />
+      {showDoctor ? <span className="text-xs text-slate-600">{showDoctor}</span> : null}
     </button>
   )
 }
