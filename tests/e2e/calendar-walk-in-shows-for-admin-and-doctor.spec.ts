@@ -67,6 +67,15 @@ for (const size of [
     await bookWalkIn(request, adminToken, { doctor, centreId, date: day, time: '4:30 PM', childName: secondChild })
     await expect(page.getByRole('button', { name: new RegExp(`^4:30 PM, ${secondChild}, `) })).toBeVisible()
 
+    // For a person to look at: the week and reception's day sheet at this width.
+    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-day.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Week', exact: true }).click()
+    await expect(page.getByRole('button', { name: new RegExp(`, ${childName}, `) })).toBeVisible()
+    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-week.png`, fullPage: true })
+    await page.goto(`/admindashboard/calendar/day-sheet?date=${day}`)
+    await expect(page.getByRole('cell', { name: childName })).toBeVisible()
+    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-day-sheet.png`, fullPage: true })
+
     // The doctor's schedule lists it, one tap from the child's IEP.
     await page.context().clearCookies()
     await page.evaluate(() => window.sessionStorage.clear())
@@ -78,6 +87,7 @@ for (const size of [
     const entry = page.getByRole('listitem').filter({ hasText: childName })
     await expect(entry).toContainText('5:30 PM')
     await expect(entry).toContainText('Approved')
+    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-doctor-schedule.png`, fullPage: true })
     await entry.getByRole('link', { name: `IEP of ${childName}` }).click()
     await expect(page).toHaveURL(/\/doctordashboard\/iepdoctor\?childId=/)
   })
