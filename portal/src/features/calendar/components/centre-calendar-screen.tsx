@@ -49,7 +49,7 @@ export function CentreCalendarScreen({
   const [open, setOpen] = useState<CalendarAppointment | null>(null)
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-5 px-4 py-8 sm:px-6 lg:py-10">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('calendar.title')}</h1>
@@ -138,7 +138,7 @@ export function CentreCalendarScreen({
           <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-700">{t('calendar.noDoctors')}</p>
         ) : (
           <>
-            <div className="hidden md:block">
+            <div className="hidden min-w-0 md:block">
               {mode === 'day' ? (
                 calendar.data.days.map((day) => (
                   <DayGrid key={day.date} calendar={calendar.data} day={day} onOpen={setOpen} />
@@ -202,7 +202,7 @@ function DayGrid({
   const t = useMessages(calendarMessages)
   const rows = gridOf(day)
   return (
-    <section className="grid gap-3">
+    <section className="grid min-w-0 grid-cols-1 gap-3">
       <DayHeading day={day} />
       <div
         role="region"
