@@ -2,7 +2,8 @@
 // Builds, creates a fresh PostgreSQL database, starts the production server on it (migrations and the
 // branch seed), bulk-loads 10,000 children and 200,000 appointments (with their parents, doctors,
 // therapists and admins) straight into the tables, then measures with autocannon at 50 connections:
-// sign-in, a page of the children list (plain and searched), a doctor's booked slots, the pending queue
+// sign-in, a page of the children list (plain and searched), a doctor's booked slots, a branch's week
+// calendar, the pending queue
 // and booking (every request a different free slot), once per process count (WEB_CONCURRENCY). Prints
 // requests per second, p50/p99 latency, throughput as a fraction of the bare server's, CPU per request
 // and the memory of each server process. The database is dropped at the end. Figures only; nothing here
@@ -14,7 +15,7 @@
 //   BENCH_CPU_PROF=<dir> (each server process writes a V8 CPU profile there when it stops),
 //   BENCH_CHILDREN (10000), BENCH_APPOINTMENTS (200000), BENCH_SKIP_BUILD=1, BENCH_KEEP_DB=1 (keep the
 //   database and print its URL), BENCH_ONLY=bare,children (run only these: bare, login, children,
-//   children-search, slots, pending, iep-doctor, iep-therapist, iep-child, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements),
+//   children-search, slots, calendar, pending, iep-doctor, iep-therapist, iep-child, booking), BENCH_PG_LOG_MS=20 (PostgreSQL logs slower statements),
 //   BENCH_PROCESSES (1,2: the whole run once per count, the server started with WEB_CONCURRENCY=<count>;
 //   more than one process shares Redis at BENCH_REDIS_URL, default TEST_REDIS_URL or redis://127.0.0.1:6379).
 import { spawn, spawnSync } from 'node:child_process'
@@ -48,7 +49,8 @@ if (!processCounts.length || processCounts.some((n) => !Number.isInteger(n) || n
 const redisUrl = env.BENCH_REDIS_URL ?? env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 const PASSWORD = 'Bench@12345-not-for-use'
-const DOCTORS_PER_CENTRE = 5
+// Ten doctors a branch: the week calendar (a column per doctor) is measured at that size (issue 27 §7).
+const DOCTORS_PER_CENTRE = 10
 const THERAPISTS_PER_CENTRE = 3
 // One admin account per connection for the sign-in run: sign-in is throttled per username (a slot is
 // taken while an attempt is in flight), so 50 connections signing in as one user would mostly get 429.
@@ -727,6 +729,20 @@ try {
         const doctor = centres[c].doctors[Math.floor(i / centres.length) % DOCTORS_PER_CENTRE]
         const date = addDays(today, 1 + (Math.floor(i / (centres.length * DOCTORS_PER_CENTRE)) % 30))
         return { method: 'GET', path: `/api/admins/getBookedSlots/${doctor.id}/${date}`, headers: auth(c) }
+      },
+    })
+    // A branch's week on the admin's calendar (docs/api/appointments.md, "Calendars"): its ten doctors' slots
+    // and appointments, seven days, weeks from four before today to three after.
+    await measure('calendar GET /api/centres/:centre/calendar?from&to (a week, 10 doctors)', {
+      makeRequest: () => {
+        const i = n++
+        const c = i % centres.length
+        const from = addDays(today, ((Math.floor(i / centres.length) % 8) - 4) * 7)
+        return {
+          method: 'GET',
+          path: `/api/centres/${centres[c].id}/calendar?from=${from}&to=${addDays(from, 6)}`,
+          headers: auth(c),
+        }
       },
     })
     await measure('pending GET /api/admins/getPendingAppointments/:centre?page=1&limit=10', {

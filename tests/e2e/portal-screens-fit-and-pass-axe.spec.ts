@@ -108,9 +108,12 @@ for (const size of WIDTHS) {
         { path: '/admindashboard/manageappointment', ready: (p) => p.getByRole('button', { name: /Approve/ }) },
         { path: '/admindashboard/appointment', ready: heading(/Book Appointment/) },
         { path: '/profile', ready: (p) => p.getByText('demo-admin', { exact: true }) },
+        { path: '/admindashboard/calendar', ready: (p) => p.getByRole('heading', { level: 2 }) },
+        { path: '/admindashboard/calendar?view=week', ready: (p) => p.getByRole('heading', { level: 2 }) },
+        { path: '/admindashboard/calendar/day-sheet', ready: heading(/Appointments for/) },
       ]
       for (const screen of screens)
-        await checkScreen(page, screen, `${size.name}-admin${screen.path.replace(/\//g, '_')}`)
+        await checkScreen(page, screen, `${size.name}-admin${screen.path.replace(/[/?=]/g, '_')}`)
       // A child's record (demo-parent's child is at demo-admin's centre).
       await checkScreen(
         page,
@@ -254,6 +257,7 @@ for (const size of WIDTHS) {
         { path: doctorIep, ready: iepTable, open: openDialog(/^View Performance of /), label: 'iep_performance' },
         { path: doctorIep, ready: iepTable, open: openDialog(/^Progress of /), label: 'iep_progress' },
         { path: '/doctordashboard/viewappointment', ready: (p: Page) => p.getByRole('button', { name: /PDF/ }) },
+        { path: '/doctordashboard/schedule', ready: (p: Page) => p.getByRole('heading', { name: /^Today, / }) },
         { path: '/reports', ready: (p: Page) => p.getByRole('heading').first() },
         { path: '/this-path-does-not-exist', ready: heading('Page Not Found') },
       ]) {
@@ -272,6 +276,11 @@ for (const size of WIDTHS) {
         `${size.name}-therapist`,
       )
       await checkScreen(page, { path: therapistIep, ready: iepTable }, `${size.name}-therapist_iep`)
+      await checkScreen(
+        page,
+        { path: '/therapistdashboard/schedule', ready: (p) => p.getByRole('heading', { name: /^Today, / }) },
+        `${size.name}-therapist_schedule`,
+      )
       await checkScreen(
         page,
         { path: therapistIep, ready: iepTable, open: openDialog(/^View\/Update /) },

@@ -22,12 +22,14 @@ const ACTIONS: AppointmentsAction[] = [
   'list-as-parent',
   'list-as-doctor',
   'quote-cancellation',
+  'read-calendar',
+  'read-own-schedule',
 ]
 const RELATIONS: AppointmentsRelation[] = ['own-centre', 'parent-of-child', 'assigned-doctor', 'self']
 
 /**
  * Every grant, written out by hand as docs/api/appointments.md states it: `role: relation` (`any` needs none).
- * Whatever is not here is refused, for every role (therapists, editors and superadmins have no grant at all).
+ * Whatever is not here is refused, for every role (editors and superadmins have no grant at all; a therapist reads only their own schedule).
  */
 const GRANTS: Record<AppointmentsAction, string[]> = {
   'read-slots': ['parent: any', 'admin: own-centre'],
@@ -42,6 +44,8 @@ const GRANTS: Record<AppointmentsAction, string[]> = {
   'list-as-parent': ['parent: self'],
   'list-as-doctor': ['doctor: self'],
   'quote-cancellation': ['admin: own-centre', 'parent: parent-of-child'],
+  'read-calendar': ['admin: own-centre'],
+  'read-own-schedule': ['doctor: any', 'therapist: any'],
 }
 
 const allows = (role: Role, action: AppointmentsAction, relation: AppointmentsRelation | 'none') =>

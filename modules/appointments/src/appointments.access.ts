@@ -29,6 +29,10 @@ export type AppointmentsAction =
   | 'list-as-doctor'
   /** Ask what cancelling one appointment would give back (refund-policy.ts). */
   | 'quote-cancellation'
+  /** A centre's calendar: every doctor's day and slots (docs/api/appointments.md, "Calendars"). */
+  | 'read-calendar'
+  /** The caller's own schedule: a doctor's appointments, a therapist's assigned children's. */
+  | 'read-own-schedule'
 
 /** How a caller stands to a record: its centre is theirs, it is their child's (or their own) booking, ... */
 export type AppointmentsRelation = 'own-centre' | 'parent-of-child' | 'assigned-doctor' | 'self'
@@ -45,6 +49,7 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     'read-history': ['own-centre'],
     'list-centre': ['own-centre'],
     'quote-cancellation': ['own-centre'],
+    'read-calendar': ['own-centre'],
   },
   parent: {
     'read-slots': ['any'],
@@ -59,6 +64,10 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     complete: ['assigned-doctor'],
     'read-history': ['assigned-doctor'],
     'list-as-doctor': ['self'],
+    'read-own-schedule': ['any'],
+  },
+  therapist: {
+    'read-own-schedule': ['any'],
   },
 })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ChildDto, ChildFieldsSql, ChildSummary, NewChild } from '@app/children'
 import type { PrivateFiles } from '@app/files'
-import type { Clock, Logger, MailMessage, SqlAccess } from '@app/platform'
+import type { Clock, Logger, MailMessage, SqlAccess, TokenUser } from '@app/platform'
 import type { AppointmentDtos } from './appointments.dto.ts'
 import type { Organizer } from './appointments.mail.ts'
 import type { AppointmentPublisher } from './appointments.publisher.ts'
@@ -24,6 +24,8 @@ export interface PeopleForAppointments {
     access: SqlAccess,
     idColumn: unknown,
   ): { name: unknown; nameIfExists: unknown; role: unknown; centreId: unknown }
+  /** A centre's doctors by name (the columns of its calendar). */
+  listDoctors(centreId: string): Promise<{ doctors: Array<{ _id: string; name: string }> }>
 }
 
 /** What the module reads from the centres module: centre names by id, in one lookup. */
@@ -45,6 +47,8 @@ export interface ChildrenForAppointments extends ChildNames {
   registerChild(child: NewChild): Promise<ChildDto>
   findChild(id: string): Promise<ChildDto | null>
   findParentsChild(parentId: string, name: string, dob: string): Promise<ChildDto | null>
+  /** The children assigned to the calling doctor or therapist (the therapist's schedule). */
+  listAssignedTo(caller: TokenUser): Promise<{ children: Array<{ _id: string }> }>
 }
 
 /** What the module uses of the files module: reports and prescriptions are its private files. */
@@ -95,6 +99,18 @@ export interface ScheduleForAppointments {
     date: string
     centreId?: string
   }): Promise<ScheduleDay>
+  /** A branch over several days: open or why not, and each doctor's bookable slots there (the calendar). */
+  branchDays(query: {
+    centreId: string
+    doctors: Array<{ _id: string; name: string | null; centreId: string | null }>
+    dates: string[]
+  }): Promise<
+    Array<{
+      date: string
+      branch: { open: true } | { open: false; closed: { reason: string } }
+      doctors: Record<string, ScheduleDay>
+    }>
+  >
 }
 
 /** Everything the appointment use cases work with. */

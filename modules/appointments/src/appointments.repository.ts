@@ -6,7 +6,8 @@ import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENT_HISTORY_SLUG, APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
 import type { AppointmentFilter } from './appointments.rules.ts'
-import type { AppointmentPlace, AppointmentStatus, HistoryAction } from './appointments.schema.ts'
+import type { AppointmentPlace, AppointmentStatus, CalendarAppointment, HistoryAction } from './appointments.schema.ts'
+import { addDays } from '@app/platform/clinic-time'
 
 /**
  * An appointment as the module reads it: its own fields, and the records it names by id (never Payload's
@@ -650,6 +651,102 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         return recordOf(doc, namedAlong)
       })
       return { records, total }
+    },
+
+    /**
+     * The calendars' read (a centre's days, a doctor's or a therapist's children's schedule): the appointments
+     * of these statuses starting from `from` to `to` (both days included), with the child's and the doctor's
+     * names, in one prepared query of three shapes. The centre's week is read on every admin's screen and its
+     * live redraws, so it is kept lean: the index on centre and startsAt answers it.
+     */
+    async calendarEntries({
+      of,
+      from,
+      to,
+      statuses,
+    }: {
+      of: { centreId: string } | { doctorId: string } | { childIds: string[] }
+      from: string
+      to: string
+      statuses: readonly AppointmentStatus[]
+    }): Promise<CalendarAppointment[]> {
+      if ('childIds' in of && of.childIds.length === 0) return []
+      const sqlAccess = await sqlOf(payload)
+      const { table, op, placeholder, prepared, inList, listValue } = sqlAccess
+      const appointments = table(APPOINTMENTS_SLUG)
+      const shape = 'centreId' in of ? 'centre' : 'doctorId' in of ? 'doctor' : 'children'
+      const values: Record<string, unknown> = {
+        from,
+        before: addDays(to, 1),
+        statuses: listValue(statuses),
+        ...('centreId' in of
+          ? { who: of.centreId }
+          : 'doctorId' in of
+            ? { who: of.doctorId }
+            : { who: listValue(of.childIds) }),
+      }
+      const rows = await prepared<{
+        id: string
+        appointmentDate: string
+        appointmentTime: string
+        status: AppointmentStatus
+        consultationType: string
+        child: string
+        childName: string | null
+        storedChildName: string
+        parentName: string
+        doctor: string | null
+        doctorName: string | null
+        centre: string | null
+      }>(
+        `appointments_calendar_${shape}`,
+        (db) => {
+          const who =
+            shape === 'centre'
+              ? op.eq(appointments.centre, placeholder('who'))
+              : shape === 'doctor'
+                ? op.eq(appointments.doctor, placeholder('who'))
+                : inList(appointments.child, 'who')
+          return db
+            .select({
+              id: appointments.id,
+              appointmentDate: appointments.appointmentDate,
+              appointmentTime: appointments.appointmentTime,
+              status: appointments.status,
+              consultationType: appointments.consultationType,
+              child: appointments.child,
+              childName: names.children.fieldsIn(sqlAccess, appointments.child).name,
+              storedChildName: appointments.childName,
+              parentName: appointments.parentName,
+              doctor: appointments.doctor,
+              doctorName: names.people.fieldsIn(sqlAccess, appointments.doctor).nameIfExists,
+              centre: appointments.centre,
+            })
+            .from(appointments)
+            .where(
+              op.and(
+                who,
+                op.gte(appointments.startsAt, placeholder('from')),
+                op.lt(appointments.startsAt, placeholder('before')),
+                inList(appointments.status, 'statuses'),
+              ),
+            )
+            .orderBy(op.asc(appointments.startsAt), op.asc(appointments.id))
+        },
+        values,
+      )
+      return rows.map((row) => ({
+        _id: String(row.id),
+        appointmentDate: String(row.appointmentDate),
+        appointmentTime: String(row.appointmentTime),
+        status: row.status,
+        consultationType: String(row.consultationType),
+        // The child's current name; the booking's copy when the child is gone.
+        child: { _id: String(row.child), name: row.childName ?? row.storedChildName },
+        parentName: String(row.parentName ?? ''),
+        doctor: row.doctor ? { _id: String(row.doctor), name: String(row.doctorName ?? '') } : null,
+        centreId: row.centre ? String(row.centre) : null,
+      }))
     },
   }
 }

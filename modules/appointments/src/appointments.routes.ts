@@ -31,6 +31,7 @@ import {
   MoveAppointmentSchema,
   NO_SHOW_MESSAGE,
   BookingInputSchema,
+  CalendarRangeSchema,
   CentreListQuerySchema,
   DOCTOR_NOT_FOUND_MESSAGE,
   INVALID_APPOINTMENT_DATE_MESSAGE,
@@ -202,6 +203,34 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     route(async (req, res) => {
       const query = parseInput(PageQuerySchema, queryOf(req, ['page', 'limit']))
       sendList(res, await service.listDoctorAppointments(callerOf(req), { doctorId: param(req, 'doctorId'), query }))
+    }),
+  )
+
+  // The calendars (docs/api/appointments.md, "Calendars").
+  router.get(
+    '/centres/:centreId/calendar',
+    requireAuth('admin'),
+    route(async (req, res) => {
+      const range = parseInput(CalendarRangeSchema, queryOf(req, ['from', 'to']))
+      res.json(await service.readCentreCalendar(callerOf(req), { ...range, centreId: param(req, 'centreId') }))
+    }),
+  )
+
+  router.get(
+    '/doctors/schedule',
+    requireAuth('doctor'),
+    route(async (req, res) => {
+      const range = parseInput(CalendarRangeSchema, queryOf(req, ['from', 'to']))
+      res.json(await service.readDoctorSchedule(callerOf(req), range))
+    }),
+  )
+
+  router.get(
+    '/therapists/schedule',
+    requireAuth('therapist'),
+    route(async (req, res) => {
+      const range = parseInput(CalendarRangeSchema, queryOf(req, ['from', 'to']))
+      res.json(await service.readTherapistSchedule(callerOf(req), range))
     }),
   )
 

@@ -346,3 +346,4 @@ export interface AppointmentDto {
 export const QuoteQuerySchema = v.object({
   by: v.optional(v.picklist(['parent', 'centre'], 'by must be parent or centre')),
 })
+export * from './calendar.schema.ts'

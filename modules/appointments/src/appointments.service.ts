@@ -14,6 +14,8 @@ import {
 import { readAppointment, readAppointmentFile } from './use-cases/read-appointment.ts'
 import { quoteAppointmentCancellation } from './use-cases/quote-cancellation.ts'
 import { readBookedSlots } from './use-cases/read-booked-slots.ts'
+import { readCentreCalendar } from './use-cases/read-centre-calendar.ts'
+import { readDoctorSchedule, readTherapistSchedule } from './use-cases/read-own-schedule.ts'
 import { uploadPrescription } from './use-cases/upload-prescription.ts'
 import { cancelAppointment } from './use-cases/cancel-appointment.ts'
 import { markAttendance } from './use-cases/mark-attendance.ts'
@@ -21,6 +23,7 @@ import { moveAppointment } from './use-cases/move-appointment.ts'
 import { readHistory } from './use-cases/read-history.ts'
 import type {
   AttendanceInput,
+  CalendarRange,
   CancelAppointmentInput,
   CentreListQuery,
   MoveAppointmentInput,
@@ -61,6 +64,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       quoteAppointmentCancellation(deps, actor, input),
     readAppointmentFile: (actor: Actor, input: { appointmentId: string; which: 'prescription' | number }) =>
       readAppointmentFile(deps, actor, input),
+    readCentreCalendar: (actor: Actor, input: CalendarRange & { centreId: string }) =>
+      readCentreCalendar(deps, actor, input),
+    readDoctorSchedule: (actor: Actor, input: CalendarRange) => readDoctorSchedule(deps, actor, input),
+    readTherapistSchedule: (actor: Actor, input: CalendarRange) => readTherapistSchedule(deps, actor, input),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),
   }

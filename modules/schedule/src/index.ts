@@ -12,7 +12,7 @@ import { createScheduleService } from './schedule.service.ts'
 
 export * from './schedule.schema.ts'
 export { SEEDED_HOLIDAYS } from './schedule.holidays.ts'
-export { bookableSlots, unbookableSlots, weekdayOf, DEFAULT_OPENING_DAYS } from './schedule.rules.ts'
+export { bookableSlots, branchDay, unbookableSlots, weekdayOf, DEFAULT_OPENING_DAYS } from './schedule.rules.ts'
 export { SCHEDULE_CHANGED } from './schedule.events.ts'
 export {
   scheduleCollections,
@@ -22,6 +22,7 @@ export {
   OPENING_HOURS_SLUG,
 } from './schedule.collections.ts'
 export type { ScheduleService } from './schedule.service.ts'
+export type { BranchDay, BranchDaysQuery } from './use-cases/branch-days.ts'
 export type { AppointmentsForSchedule, CentresForSchedule, DoctorRef, PeopleForSchedule } from './schedule.deps.ts'
 
 export function createSchedule({

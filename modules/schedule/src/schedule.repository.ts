@@ -168,6 +168,62 @@ export function createScheduleRepository(payload: Payload) {
       }
     },
 
+    /** The saved weeks of several doctors (a centre's calendar), by doctor id; a doctor never saved is absent. */
+    async availabilitiesOf(doctorIds: string[]): Promise<Map<string, { weekly: PatternDay[]; extraDays: ExtraDay[] }>> {
+      const ids = [...new Set(doctorIds.filter(isRecordId))]
+      const found = new Map<string, { weekly: PatternDay[]; extraDays: ExtraDay[] }>()
+      if (ids.length === 0) return found
+      const { db, table, op } = await sqlOf(payload)
+      const availability = table(tableOf(AVAILABILITY_SLUG))
+      const rows: { doctor: unknown; weekly: unknown; extraDays: unknown }[] = await db
+        .select({ doctor: availability.doctor, weekly: availability.weekly, extraDays: availability.extraDays })
+        .from(availability)
+        .where(op.inArray(availability.doctor, ids))
+      for (const row of rows) {
+        found.set(text(row.doctor), {
+          weekly: (Array.isArray(row.weekly) ? row.weekly : []).map((day: PatternDay) => ({
+            ...day,
+            slots: slotsOf(day.slots),
+          })),
+          extraDays: (Array.isArray(row.extraDays) ? row.extraDays : []).map((day: ExtraDay) => ({
+            ...day,
+            slots: slotsOf(day.slots),
+          })),
+        })
+      }
+      return found
+    },
+
+    /** The leave of several doctors that touches the days from `from` to `to` (a centre's calendar). */
+    async leaveOfDoctors(doctorIds: string[], { from, to }: { from: string; to: string }): Promise<LeaveDto[]> {
+      const ids = [...new Set(doctorIds.filter(isRecordId))]
+      if (ids.length === 0) return []
+      const { db, table, op } = await sqlOf(payload)
+      const leave = table(tableOf(LEAVE_SLUG))
+      const rows: Record<string, unknown>[] = await db
+        .select(leaveColumns(leave))
+        .from(leave)
+        .where(op.and(op.inArray(leave.doctor, ids), op.gte(leave.to, from), op.lte(leave.from, to)))
+        .orderBy(op.asc(leave.from))
+      return rows.map(leaveOf)
+    },
+
+    /** The holidays of these centres from `from` to `to`, as "centreId|date" → name. */
+    async holidaysBetween(
+      centreIds: string[],
+      { from, to }: { from: string; to: string },
+    ): Promise<Map<string, string>> {
+      const ids = [...new Set(centreIds.filter(isRecordId))]
+      if (ids.length === 0) return new Map()
+      const { db, table, op } = await sqlOf(payload)
+      const holidays = table(tableOf(HOLIDAYS_SLUG))
+      const rows: { centre: unknown; date: unknown; name: unknown }[] = await db
+        .select({ centre: holidays.centre, date: holidays.date, name: holidays.name })
+        .from(holidays)
+        .where(op.and(op.inArray(holidays.centre, ids), op.gte(holidays.date, from), op.lte(holidays.date, to)))
+      return new Map(rows.map((row) => [`${text(row.centre)}|${text(row.date)}`, text(row.name)]))
+    },
+
     async saveAvailability(doctorId: string, week: { weekly: PatternDay[]; extraDays: ExtraDay[] }): Promise<void> {
       const existing = await payload.find({
         collection: AVAILABILITY_SLUG,

@@ -3,6 +3,7 @@ import { SLOT_TIMES } from '@app/appointments/slots'
 import { SEEDED_HOLIDAYS } from './schedule.holidays.ts'
 import {
   bookableSlots,
+  branchDay,
   completeWeek,
   DEFAULT_OPENING_DAYS,
   defaultPatternOf,
@@ -168,5 +169,22 @@ describe('the other rules', () => {
       )
     }
     expect(SEEDED_HOLIDAYS.find((h) => h.name === 'Republic Day' && h.date.startsWith('2027'))?.date).toBe('2027-01-26')
+  })
+})
+
+describe('branchDay', () => {
+  const week = completeWeek(null)
+  it('a holiday closes the branch with its name, before its weekday', () => {
+    expect(branchDay({ date: '2026-01-26', openingDays: week, holiday: 'Republic Day' })).toEqual({
+      open: false,
+      closed: { reason: 'Closed: Republic Day' },
+    })
+  })
+  it('a closed weekday closes it with the weekday; an open one is open', () => {
+    expect(branchDay({ date: '2026-11-29', openingDays: week, holiday: null })).toEqual({
+      open: false,
+      closed: { reason: 'Closed: Sunday' },
+    })
+    expect(branchDay({ date: '2026-11-30', openingDays: week, holiday: null })).toEqual({ open: true })
   })
 })

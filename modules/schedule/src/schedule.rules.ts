@@ -94,6 +94,26 @@ export function bookableSlots(facts: DoctorsDayFacts): DayAnswer {
 }
 
 /**
+ * Whether a branch opens on a date, and why not: its holiday first ("Closed: Republic Day"), then its closed
+ * weekday ("Closed: Sunday"), as bookableSlots reads them. The calendars' day headers.
+ */
+export function branchDay({
+  date,
+  openingDays,
+  holiday,
+}: {
+  date: string
+  openingDays: readonly OpeningDay[]
+  holiday: string | null
+}): { open: true } | { open: false; closed: { reason: string } } {
+  if (holiday) return { open: false, closed: { reason: HOLIDAY_CLOSED_REASON(holiday) } }
+  const weekday = weekdayOf(date)
+  const day = openingDays.find((candidate) => candidate.weekday === weekday)
+  if (!day?.open || day.slots.length === 0) return { open: false, closed: { reason: WEEKDAY_CLOSED_REASON(weekday) } }
+  return { open: true }
+}
+
+/**
  * The slot picker's list of slots that cannot be booked (docs/api/appointments.md, getBookedSlots): the held
  * ones, and every slot outside the day's answer (all eight on a closed day), in the day's order.
  */

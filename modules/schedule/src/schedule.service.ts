@@ -2,6 +2,7 @@
 // factory. Only wiring; other modules reach the schedule only through this (and index.ts's types).
 import type { ScheduleDeps } from './schedule.deps.ts'
 import { addLeave } from './use-cases/add-leave.ts'
+import { branchDays, type BranchDaysQuery } from './use-cases/branch-days.ts'
 import { readAvailability, saveAvailability } from './use-cases/availability.ts'
 import { doctorsDay, doctorsDays, holdDoctorsDay, type DoctorsDayQuery } from './use-cases/doctors-day.ts'
 import { addHoliday, listHolidays, removeHoliday } from './use-cases/holidays.ts'
@@ -33,6 +34,8 @@ export function createScheduleService(deps: ScheduleDeps) {
     holdDoctorsDay: (query: DoctorsDayQuery) => holdDoctorsDay(deps, query),
     /** Several dates of a doctor at once (the booking form's closed days). */
     doctorsDays: (query: Parameters<typeof doctorsDays>[1]) => doctorsDays(deps, query),
+    /** A branch over several days: open or why not, and each doctor's bookable slots there (the calendars). */
+    branchDays: (query: BranchDaysQuery) => branchDays(deps, query),
   }
 }
 

@@ -42,6 +42,10 @@ const lazy = {
   adminChild: lazyRouteComponent(() => import('./routes/admin/child'), 'AdminChildPage'),
   adminBook: lazyRouteComponent(() => import('./routes/admin/book-appointment'), 'AdminBookAppointmentPage'),
   adminAppointments: lazyRouteComponent(() => import('./routes/admin/appointments'), 'AdminAppointmentsPage'),
+  adminCalendar: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminCalendarPage'),
+  adminDaySheet: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminDaySheetPage'),
+  doctorSchedule: lazyRouteComponent(() => import('./routes/doctor/schedule'), 'DoctorSchedulePage'),
+  therapistSchedule: lazyRouteComponent(() => import('./routes/therapist/schedule'), 'TherapistSchedulePage'),
   adminPending: lazyRouteComponent(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
   adminRegister: lazyRouteComponent(() => import('./routes/admin-register-page'), 'AdminRegisterPage'),
   parent: lazyRouteComponent(() => import('./routes/parent/layout'), 'ParentLayout'),
@@ -100,6 +104,12 @@ const appointmentsSearch = (search: Record<string, unknown>): { search?: string;
 const scheduleSearch = (search: Record<string, unknown>): { section?: ScheduleSection; doctor?: string } => ({
   ...(isScheduleSection(search.section) ? { section: search.section } : {}),
   ...(typeof search.doctor === 'string' && search.doctor ? { doctor: search.doctor.slice(0, 64) } : {}),
+})
+
+/** A calendar's `?date=` (YYYY-MM-DD) and `?view=` (day or week); anything else is left out. */
+const calendarSearch = (search: Record<string, unknown>): { view?: 'day' | 'week'; date?: string } => ({
+  ...(search.view === 'day' || search.view === 'week' ? { view: search.view } : {}),
+  ...(typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
 })
 
 const rootRoute = createRootRoute({
@@ -210,6 +220,18 @@ const adminPendingRoute = createRoute({
   path: 'manageappointment',
   component: lazy.adminPending,
 })
+const adminCalendarRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'calendar',
+  validateSearch: calendarSearch,
+  component: lazy.adminCalendar,
+})
+const adminDaySheetRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'calendar/day-sheet',
+  validateSearch: calendarSearch,
+  component: lazy.adminDaySheet,
+})
 const adminRegisterRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'register',
@@ -302,6 +324,11 @@ const doctorAppointmentsRoute = createRoute({
   path: 'viewappointment',
   component: lazy.doctorAppointments,
 })
+const doctorScheduleRoute = createRoute({
+  getParentRoute: () => doctorRoute,
+  path: 'schedule',
+  component: lazy.doctorSchedule,
+})
 const doctorIepRoute = createRoute({
   getParentRoute: () => doctorRoute,
   path: 'iepdoctor',
@@ -317,6 +344,11 @@ const therapistIndexRoute = createRoute({
   getParentRoute: () => therapistRoute,
   path: '/',
   component: lazy.therapistDashboard,
+})
+const therapistScheduleRoute = createRoute({
+  getParentRoute: () => therapistRoute,
+  path: 'schedule',
+  component: lazy.therapistSchedule,
 })
 const therapistIepRoute = createRoute({
   getParentRoute: () => therapistRoute,
@@ -353,6 +385,8 @@ const routeTree = rootRoute.addChildren([
       adminBookRoute,
       adminAppointmentsRoute,
       adminPendingRoute,
+      adminCalendarRoute,
+      adminDaySheetRoute,
       adminIepReportsRoute,
       adminEnquiriesRoute,
       adminEnquiryRoute,
@@ -368,8 +402,8 @@ const routeTree = rootRoute.addChildren([
       parentIepReportsRoute,
       parentSplatRoute,
     ]),
-    doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute, doctorIepRoute]),
-    therapistRoute.addChildren([therapistIndexRoute, therapistIepRoute]),
+    doctorRoute.addChildren([doctorIndexRoute, doctorAppointmentsRoute, doctorScheduleRoute, doctorIepRoute]),
+    therapistRoute.addChildren([therapistIndexRoute, therapistScheduleRoute, therapistIepRoute]),
     profileRoute,
     reportsRoute,
     iepReportsRoute,

@@ -14,6 +14,7 @@ const SHARED_SCHEMAS = [
   'platform/src/paging.ts',
   'accounts/src/accounts.schema.ts',
   'appointments/src/appointments.schema.ts',
+  'appointments/src/calendar.schema.ts',
   'children/src/children.schema.ts',
   'centres/src/centres.schema.ts',
   'iep/src/iep.schema.ts',

@@ -9,12 +9,14 @@ export type CentreEvent =
   | { kind: 'pending'; appointment: AppointmentDto }
   | { kind: 'status'; change: { _id: string; status: AppointmentStatus } }
   | { kind: 'updated'; appointment: AppointmentDto }
+  /** Any change of an appointment's life (APPOINTMENT_CHANGED): moved, cancelled, checked in, ... */
+  | { kind: 'changed'; appointment: AppointmentDto }
   /** The socket (re)joined its rooms after being away: whatever was sent meanwhile is lost. */
   | { kind: 'resync' }
 
 /**
  * Brings the query cache up to date with one event of the admin's centre. The pending queue is
- * edited in place (the event carries the row); the paged, filtered lists and the booked slots are
+ * edited in place (the event carries the row); the paged, filtered lists, the calendars and the booked slots are
  * refetched, since only the server knows where a row falls in them.
  */
 export function applyCentreEvent(queryClient: QueryClient, centreId: string, event: CentreEvent): Promise<void> {
@@ -30,11 +32,16 @@ export function applyCentreEvent(queryClient: QueryClient, centreId: string, eve
       if (!rows) return rows
       if (event.kind === 'pending') return addToQueue(rows, event.appointment)
       if (event.kind === 'status') return removeFromQueue(rows, event.change._id)
+      if (event.kind === 'changed' && event.appointment.status !== 'pending') {
+        return removeFromQueue(rows, event.appointment._id)
+      }
       return updateInQueue(rows, event.appointment)
     })
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: appointmentKeys.admin(centreId) }),
     queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
+    // The calendars (features/calendar) read the same appointments by day.
+    queryClient.invalidateQueries({ queryKey: [...appointmentsKey, 'calendar'] }),
   ]).then(() => undefined)
 }

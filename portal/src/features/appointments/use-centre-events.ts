@@ -1,4 +1,9 @@
-import { APPOINTMENT_PENDING, APPOINTMENT_STATUS, APPOINTMENT_UPDATED } from '@app/appointments/events'
+import {
+  APPOINTMENT_CHANGED,
+  APPOINTMENT_PENDING,
+  APPOINTMENT_STATUS,
+  APPOINTMENT_UPDATED,
+} from '@app/appointments/events'
 import { onEvent } from '@app/platform/events'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -30,6 +35,9 @@ export function useCentreEvents(): { isLive: boolean } {
         ),
         onEvent(socket, APPOINTMENT_UPDATED, (appointment) =>
           applyCentreEvent(queryClient, centreId, { kind: 'updated', appointment }),
+        ),
+        onEvent(socket, APPOINTMENT_CHANGED, ({ appointment }) =>
+          applyCentreEvent(queryClient, centreId, { kind: 'changed', appointment }),
         ),
       ]
       return () => offs.forEach((off) => off())

@@ -5,6 +5,7 @@ import {
   CalendarClock,
   CalendarDays,
   CalendarPlus,
+  CalendarRange,
   Inbox,
   LayoutDashboard,
   UserPlus,
@@ -33,6 +34,13 @@ const adminMenu: SideMenuItem[] = [
     icon: CalendarPlus,
     href: '/admindashboard/appointment',
     link: linkOptions({ to: '/admindashboard/appointment' }),
+  },
+  // The branch's day and week, a column per doctor.
+  {
+    label: 'shell.menu.calendar',
+    icon: CalendarRange,
+    href: '/admindashboard/calendar',
+    link: linkOptions({ to: '/admindashboard/calendar' }),
   },
   {
     label: 'shell.menu.viewAppointments',

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import {
   AlertTriangle,
   CalendarCheck,
+  CalendarDays,
   ClipboardList,
   Clock,
   FileBarChart,
@@ -276,6 +277,12 @@ export function AssignedChildrenScreen({
         <p className="text-slate-600">
           {role === 'doctor' ? t('assignedChildren.intro.doctor') : t('assignedChildren.intro.therapist')}
         </p>
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={role === 'doctor' ? '/doctordashboard/schedule' : '/therapistdashboard/schedule'}>
+            <CalendarDays aria-hidden="true" />
+            {t('assignedChildren.schedule')}
+          </Link>
+        </Button>
       </div>
 
       <section aria-labelledby="assigned-children-heading" className="grid gap-4">

@@ -90,7 +90,7 @@ export function SideMenuLayout({ title: titleId, items }: { title: ShellMessageI
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
-        <div className="px-4 pt-4 sm:px-6">
+        <div className="px-4 pt-4 sm:px-6 print:hidden">
           <Button variant="outline" size="sm" onClick={toggle} aria-expanded={isOpen} aria-controls={menuId}>
             {isOpen ? <PanelLeftClose aria-hidden="true" /> : <PanelLeft aria-hidden="true" />}
             {isOpen ? t('shell.sideMenu.hide') : t('shell.sideMenu.show')}

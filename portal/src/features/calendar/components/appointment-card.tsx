@@ -1,0 +1,47 @@
+import type { CalendarAppointment } from '@app/appointments/schema'
+import { useMessages } from '../../../i18n/messages'
+import { cn } from '../../../lib/utils'
+import { selectKey, toneOf } from '../calendar-view'
+import { calendarMessages } from '../messages'
+import { CalendarStatusBadge, EDGE } from './calendar-status'
+
+/** An appointment in a calendar: child, consultation type and status; a button that opens it. */
+export function AppointmentCard({
+  appointment,
+  onOpen,
+  showTime = false,
+  showDoctor,
+}: {
+  appointment: CalendarAppointment
+  onOpen: (appointment: CalendarAppointment) => void
+  showTime?: boolean
+  showDoctor?: string
+}) {
+  const t = useMessages(calendarMessages)
+  const status = t('calendar.status', { status: selectKey(appointment.status) })
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(appointment)}
+      aria-label={t('calendar.openAppointment', {
+        time: appointment.appointmentTime,
+        child: appointment.child.name,
+        type: appointment.consultationType,
+        status,
+        doctor: showDoctor ? `, ${showDoctor}` : '',
+      })}
+      className={cn(
+        'grid w-full gap-1 rounded-md border border-l-4 border-slate-200 bg-white p-2 text-left text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+        EDGE[toneOf(appointment.status)],
+      )}
+    >
+      <span className="font-semibold break-words text-slate-900">
+        {showTime ? <span className="mr-1 tabular-nums">{appointment.appointmentTime}</span> : null}
+        {appointment.child.name}
+      </span>
+      <span className="text-xs break-words text-slate-600">{appointment.consultationType}</span>
+      <CalendarStatusBadge status={appointment.status} className="justify-self-start" />
+      {showDoctor ? <span className="text-xs text-slate-600">{showDoctor}</span> : null}
+    </button>
+  )
+}
