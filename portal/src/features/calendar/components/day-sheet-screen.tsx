@@ -87,7 +87,7 @@ export function DaySheetScreen({ date }: { date?: string }) {
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.appointment._id} className="border-b border-slate-300 break-inside-avoid">
+                <tr key={entry.appointment._id} className="border-b border-slate-300 [break-inside:avoid]">
                   <td className="p-2 whitespace-nowrap tabular-nums">{entry.time}</td>
                   <td className="p-2">{entry.doctorName}</td>
                   <td className="p-2 font-medium">{entry.appointment.child.name}</td>
