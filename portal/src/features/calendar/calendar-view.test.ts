@@ -105,6 +105,18 @@ describe('the calendar views', () => {
     expect(actionsFor('cancelled')).toEqual([])
   })
 
+  it('offers check-in and completion from the appointment’s day, and a no-show once it has started', () => {
+    const at = (iso: string) => ({ appointmentDate: '2027-01-20', appointmentTime: '10:30 AM', now: new Date(iso) })
+    // The day before (India time): only what can be done ahead.
+    expect(actionsFor('approved', at('2027-01-19T18:00:00Z'))).toEqual(['move', 'cancel'])
+    // 09:00 in India on the day: check in, not yet a no-show.
+    expect(actionsFor('approved', at('2027-01-20T03:30:00Z'))).toEqual(['arrived', 'move', 'cancel'])
+    // 10:31 in India: it has started.
+    expect(actionsFor('approved', at('2027-01-20T05:01:00Z'))).toEqual(['arrived', 'no-show', 'move', 'cancel'])
+    expect(actionsFor('arrived', at('2027-01-19T18:00:00Z'))).toEqual([])
+    expect(actionsFor('arrived', at('2027-01-20T03:30:00Z'))).toEqual(['completed'])
+  })
+
   it('a schedule is grouped by day, every day of the range present', () => {
     const days = byDay('2026-12-01', '2026-12-03', [
       appointment('a1', '2:00 PM', 'Zoya'),

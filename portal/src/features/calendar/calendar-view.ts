@@ -1,5 +1,7 @@
 // Pure view logic of the calendars: the dates a view shows, a day's grid (a row per slot, a column per doctor),
 // the phone's agenda, the day sheet, the actions an appointment's status allows and its colour. No React here.
+import { isSlotInFuture } from '@app/appointments/slots'
+import { clinicToday } from '@app/platform/clinic-time'
 import type {
   AppointmentStatus,
   CalendarAppointment,
@@ -119,17 +121,28 @@ export function closedReasonOf(calendar: CentreCalendarDto | undefined, date: st
 /** What an admin can do with an appointment in its status (the dialog's buttons). */
 export type CalendarAction = 'approve' | 'reject' | 'arrived' | 'completed' | 'no-show' | 'move' | 'cancel'
 
-export function actionsFor(status: AppointmentStatus): CalendarAction[] {
-  switch (status) {
-    case 'pending':
-      return ['approve', 'reject', 'move', 'cancel']
-    case 'approved':
-      return ['arrived', 'no-show', 'move', 'cancel']
-    case 'arrived':
-      return ['completed']
-    default:
-      return []
-  }
+/**
+ * The server's timing rules (docs/decisions/051), so the dialog offers only what it would accept: check-in
+ * and completion from the appointment's day, a no-show once its start has passed. Without `when`, every
+ * action its status allows.
+ */
+export function actionsFor(
+  status: AppointmentStatus,
+  when?: { appointmentDate: string; appointmentTime: string; now: Date },
+): CalendarAction[] {
+  const dayHasCome = !when || clinicToday(when.now) >= when.appointmentDate
+  const hasStarted = !when || !isSlotInFuture(when.appointmentDate, when.appointmentTime, when.now)
+  const onTime = (action: CalendarAction) =>
+    action === 'arrived' || action === 'completed' ? dayHasCome : action === 'no-show' ? hasStarted : true
+  const byStatus: CalendarAction[] =
+    status === 'pending'
+      ? ['approve', 'reject', 'move', 'cancel']
+      : status === 'approved'
+        ? ['arrived', 'no-show', 'move', 'cancel']
+        : status === 'arrived'
+          ? ['completed']
+          : []
+  return byStatus.filter(onTime)
 }
 
 export type StatusTone = 'yellow' | 'green' | 'blue' | 'slate' | 'red' | 'orange'

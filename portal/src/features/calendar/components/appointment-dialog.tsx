@@ -95,7 +95,11 @@ export function AppointmentDialog({
     <>
       <Dialog
         isOpen={step === 'view'}
-        onClose={close}
+        // The native dialog reports a close when it is hidden for the next step too: only a close of the view
+        // itself (Escape, the close button) closes the appointment.
+        onClose={() => {
+          if (step === 'view') close()
+        }}
         title={t('calendar.dialog.title', { child: appointment.child.name })}
         maxWidth="lg"
       >
@@ -115,7 +119,7 @@ export function AppointmentDialog({
             </dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            {actionsFor(appointment.status).map((name) => (
+            {actionsFor(appointment.status, { ...appointment, now: new Date() }).map((name) => (
               <Button
                 key={name}
                 type="button"
@@ -138,7 +142,7 @@ export function AppointmentDialog({
                 {t(LABELS[name])}
               </Button>
             ))}
-            {actionsFor(appointment.status).length === 0 ? (
+            {actionsFor(appointment.status, { ...appointment, now: new Date() }).length === 0 ? (
               <p className="text-sm text-slate-600">{t('calendar.dialog.noActions')}</p>
             ) : null}
           </div>
