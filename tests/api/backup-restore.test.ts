@@ -208,7 +208,8 @@ describe('a backup taken while the server runs restores into a fresh database an
         migrate: () => Promise.reject(new Error('a refused restore never migrates')),
       }),
     ).rejects.toThrow(
-      'The target database is not empty (table appointments has rows): restore only into a new, empty database.',
+      // The first table found with rows is named (appointment_history or appointments, by name).
+      /^The target database is not empty \(table appointment[a-z_]* has rows\): restore only into a new, empty database\.$/,
     )
     expect(await rowCounts(restoredUrl)).toEqual(restoredCounts)
 
