@@ -36,12 +36,24 @@ export function AppointmentCard({
       )}
     >
       <span className="font-semibold break-words text-slate-900">
-        {showTime ? <span className="mr-1 tabular-nums">{appointment.appointmentTime}</span> : null}
+        {/* A space between the time and the name, outside both: axe (and a speech user) then read the button's
+            text as its name says ("4:30 PM Aditya Rao"), not "4:30 PMAditya Rao". */}
+        {showTime ? (
+          <>
+            <span className="tabular-nums">{appointment.appointmentTime}</span>{' '}
+          </>
+        ) : null}
         {appointment.child.name}
       </span>
-      <span className="text-xs break-words text-slate-600">{appointment.consultationType}</span>
+      {/* Spaces between the parts: JSX drops the line breaks, and the button's text must read as its name. */}{' '}
+      <span className="text-xs break-words text-slate-600">{appointment.consultationType}</span>{' '}
       <CalendarStatusBadge status={appointment.status} className="justify-self-start" />
-      {showDoctor ? <span className="text-xs text-slate-600">{showDoctor}</span> : null}
+      {showDoctor ? (
+        <>
+          {' '}
+          <span className="text-xs text-slate-600">{showDoctor}</span>
+        </>
+      ) : null}
     </button>
   )
 }
