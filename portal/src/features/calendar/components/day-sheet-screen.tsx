@@ -51,6 +51,7 @@ export function DaySheetScreen({ date }: { date?: string }) {
           {t('calendar.loading')}
         </p>
       ) : null}
+      {/* The reason says it all: "Closed: Sunday", "Closed: Republic Day". */}
       {shown && !shown.open ? (
         <p className="font-medium text-slate-800">{t('calendar.sheet.closed', { reason: shown.closedReason ?? '' })}</p>
       ) : null}
