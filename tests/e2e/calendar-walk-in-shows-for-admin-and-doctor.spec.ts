@@ -57,7 +57,9 @@ for (const size of [
     const dialog = page.getByRole('dialog', { name: `Appointment of ${childName}` })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(doctor.name)
-    await expect(dialog.getByRole('button', { name: 'Check in' })).toBeVisible()
+    // The walk-in is on the next open day: it can be moved or cancelled, not yet checked in.
+    await expect(dialog.getByRole('button', { name: 'Move' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Check in' })).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Cancel appointment' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
