@@ -205,7 +205,9 @@ describe('the life of an appointment', () => {
       expect(refused.status).toBe(400)
       expect(refused.body.fieldErrors).toEqual({ reason: CANCEL_REASON_MESSAGE })
     }
-    expect((await post(`/api/appointments/${request._id}/cancel`, parent.token, { reason: 'x' })).status).toBe(403)
+    // Another parent: it is not theirs (their own is in appointments-parent-changes.test.ts).
+    const stranger = await createSignedInUser(server, { role: 'parent' })
+    expect((await post(`/api/appointments/${request._id}/cancel`, stranger.token, { reason: 'x' })).status).toBe(404)
     expect((await post(`/api/appointments/${request._id}/cancel`, doctor.token, { reason: 'x' })).status).toBe(403)
     expect((await post(`/api/appointments/${request._id}/cancel`, elsewhere.admin.token, { reason: 'x' })).status).toBe(
       404,
@@ -248,6 +250,52 @@ describe('the life of an appointment', () => {
     expect((await stored(agreed._id)).inviteSequence).toBe(1)
   })
 
+  it('when a parent cancels or moves their own approved appointment, then the mail says it was as they asked, states the refund, and their calendar follows (same UID, next SEQUENCE)', async () => {
+    const { admin, doctor, parent } = await people()
+    const day = openClinicDay(6, clock.now())
+    const email = `own-${unique()}@example.test`
+    const base = { branch: barkatpura, doctorId: doctor.user._id, appointmentDate: day, email }
+    const moving = await book(parent.token, bookingFields({ ...base, time: '2:00 PM' }))
+    const childId = moving.childId._id
+    const cancelling = await book(parent.token, bookingFields({ ...base, childId, time: '3:00 PM' }))
+    for (const appointment of [moving, cancelling]) {
+      const decided = await server.request(`/api/admins/manageAppointment/${appointment._id}`, {
+        method: 'PUT',
+        token: admin.token,
+        json: { status: 'approved' },
+      })
+      expect(decided.status).toBe(200)
+    }
+    const confirmed = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your appointment is confirmed')
+    const uidOf = async (time: string) =>
+      invitationOf(
+        await smtp.waitFor(
+          (m) => m.to.includes(email) && m.subject === 'Your appointment is confirmed' && m.text.includes(time),
+        ),
+      )!.uid
+    expect(confirmed).toBeDefined()
+
+    const later = openDayAfter(day)
+    const moved = await post(`/api/appointments/${moving._id}/move`, parent.token, { appointmentDate: later, time: '2:00 PM' })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    const movedMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your appointment has been moved')
+    expect(movedMail.text).toContain('As you asked')
+    expect(invitationOf(movedMail)).toMatchObject({ method: 'REQUEST', uid: await uidOf('2:00 PM'), sequence: 1 })
+
+    const cancelled = await post(`/api/appointments/${cancelling._id}/cancel`, parent.token, {})
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    const cancelMail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Your appointment has been cancelled' && m.text.includes('3:00 PM'),
+    )
+    expect(cancelMail.text).toContain('As you asked')
+    // The refund the mail states is the one stored for the front desk (the test clock decides which rule).
+    const stored = (await history(cancelling._id, admin.token)).body.find((entry) => entry.action === 'cancelled')
+    expect(stored?.refund?.fee).toBe(700)
+    expect(cancelMail.text).toContain(`You will get back Rs ${stored?.refund?.amount} of Rs 700.`)
+    expect(cancelMail.text).not.toContain("The centre's reason")
+    expect(invitationOf(cancelMail)).toMatchObject({ method: 'CANCEL', uid: await uidOf('3:00 PM'), sequence: 1 })
+  })
+
   it('when the centre moves an appointment, then only to a bookable free slot, the same appointment keeps its status, the history says from where to where, and the parent gets the updated invitation', async () => {
     const { admin, doctor, elsewhere, parent } = await people()
     const day = openClinicDay(7, clock.now())
@@ -284,7 +332,7 @@ describe('the life of an appointment', () => {
     })
     expect(foreign.status).toBe(400)
     expect(foreign.body.fieldErrors).toEqual({ doctorId: DOCTOR_NOT_OF_BRANCH_MESSAGE })
-    expect((await move(parent.token, { appointmentDate: later, time: '2:00 PM' })).status).toBe(403)
+    expect((await move(parent.token, { appointmentDate: later, time: '2:00 PM' })).status).toBe(404)
     expect((await move(doctor.token, { appointmentDate: later, time: '2:00 PM' })).status).toBe(403)
     expect((await move(elsewhere.admin.token, { appointmentDate: later, time: '2:00 PM' })).status).toBe(404)
     expect(await stored(moving._id)).toMatchObject({

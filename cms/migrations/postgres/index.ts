@@ -15,6 +15,7 @@ import * as migration_20261129_022832_schedule from './20261129_022832_schedule'
 import * as migration_20261129_054040_appointment_statuses from './20261129_054040_appointment_statuses';
 import * as migration_20261129_054405_appointment_history from './20261129_054405_appointment_history';
 import * as migration_20261129_060920_refund_policy from './20261129_060920_refund_policy';
+import * as migration_20261129_092337_cancellation_refund from './20261129_092337_cancellation_refund';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261129_054405_appointment_history.up,
     down: migration_20261129_054405_appointment_history.down,
-    name: '20261129_054405_appointment_history'
+    name: '20261129_054405_appointment_history',
   },
   {
     up: migration_20261129_060920_refund_policy.up,
     down: migration_20261129_060920_refund_policy.down,
-    name: '20261129_060920_refund_policy'
+    name: '20261129_060920_refund_policy',
+  },
+  {
+    up: migration_20261129_092337_cancellation_refund.up,
+    down: migration_20261129_092337_cancellation_refund.down,
+    name: '20261129_092337_cancellation_refund'
   },
 ];

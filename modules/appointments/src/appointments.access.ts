@@ -15,8 +15,12 @@ export type AppointmentsAction =
   | 'book-for-child'
   /** Read one appointment, its prescription and its reports. */
   | 'read'
-  /** Edit, move, cancel, approve or reject, mark arrived or no-show, or attach a prescription to one appointment. */
+  /** Edit, approve or reject, mark arrived or no-show, or attach a prescription to one appointment. */
   | 'manage'
+  /** Cancel one appointment: its centre, or the parent their own (within the refund policy's cut-off). */
+  | 'cancel'
+  /** Move one appointment to another slot: its centre, or the parent their own (within the cut-off). */
+  | 'move'
   /** Mark an appointment completed: its centre, or its doctor at the end of the consultation. */
   | 'complete'
   /** Read an appointment's history (who changed what, when). */
@@ -45,6 +49,8 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     'book-for-child': ['own-centre'],
     read: ['own-centre'],
     manage: ['own-centre'],
+    cancel: ['own-centre'],
+    move: ['own-centre'],
     complete: ['own-centre'],
     'read-history': ['own-centre'],
     'list-centre': ['own-centre'],
@@ -56,6 +62,8 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     'book-as-parent': ['any'],
     'book-for-child': ['parent-of-child'],
     read: ['parent-of-child'],
+    cancel: ['parent-of-child'],
+    move: ['parent-of-child'],
     'list-as-parent': ['self'],
     'quote-cancellation': ['parent-of-child'],
   },

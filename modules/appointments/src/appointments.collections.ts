@@ -99,6 +99,8 @@ export const AppointmentHistory: CollectionConfig = {
     { name: 'to', type: 'json' },
     { name: 'reason', type: 'textarea', maxLength: 500 },
     { name: 'cancelledBy', type: 'select', options: options(['parent', 'centre']) },
+    /** A cancellation's refund as quoted then ({ amount, fee, rule }): what the front desk pays back. */
+    { name: 'refund', type: 'json' },
   ],
 }
 

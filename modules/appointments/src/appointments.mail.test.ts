@@ -125,12 +125,13 @@ describe('the calendar invitation', () => {
   it('when an approved appointment is cancelled, then the mail gives the reason and withdraws the invitation with METHOD:CANCEL', () => {
     const mail = cancelledMail(
       appointment({ status: 'cancelled', inviteSequence: 3 }),
-      { reason: 'The doctor is unwell', wasApproved: true },
+      { reason: 'The doctor is unwell', wasApproved: true, by: 'centre', refund: { amount: 700, fee: 700, rule: 'centre' } },
       now,
       organizer,
     )
     expect(mail.subject).toBe('Your appointment has been cancelled')
     expect(mail.text).toContain("The centre's reason: The doctor is unwell")
+    expect(mail.text).toContain('You will get back Rs 700 of Rs 700.')
     expect(mail.calendar?.method).toBe('CANCEL')
     const { calendar, event } = parsed(mail.calendar!.content)
     expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL')
@@ -141,12 +142,38 @@ describe('the calendar invitation', () => {
   it('when a pending request is cancelled, then the mail has the reason and no invitation', () => {
     const mail = cancelledMail(
       appointment({ status: 'cancelled' }),
-      { reason: 'Closed', wasApproved: false },
+      { reason: 'Closed', wasApproved: false, by: 'centre', refund: { amount: 700, fee: 700, rule: 'pending' } },
       now,
       organizer,
     )
     expect(mail.calendar).toBeUndefined()
     expect(mail.text).toContain("The centre's reason: Closed")
+  })
+
+  it('when a parent withdraws a pending request, then the mail says so as asked, with no reason line, no refund line and no invitation', () => {
+    const mail = cancelledMail(
+      appointment({ status: 'cancelled' }),
+      { reason: '', wasApproved: false, by: 'parent', refund: { amount: 700, fee: 700, rule: 'pending' } },
+      now,
+      organizer,
+    )
+    expect(mail.subject).toBe('Your appointment request has been withdrawn')
+    expect(mail.text).toContain('As you asked')
+    expect(mail.text).not.toContain("The centre's reason")
+    expect(mail.text).not.toContain('You will get back')
+    expect(mail.calendar).toBeUndefined()
+  })
+
+  it('when a parent cancels an approved appointment, then the mail states the refund and withdraws the invitation', () => {
+    const mail = cancelledMail(
+      appointment({ status: 'cancelled', inviteSequence: 2 }),
+      { reason: '', wasApproved: true, by: 'parent', refund: { amount: 250, fee: 700, rule: 'early' } },
+      now,
+      organizer,
+    )
+    expect(mail.subject).toBe('Your appointment has been cancelled')
+    expect(mail.text).toContain('You will get back Rs 250 of Rs 700.')
+    expect(mail.calendar?.method).toBe('CANCEL')
   })
 
   it('when the names are long and in Telugu, then every line is at most 75 octets and the parser reads them back whole', () => {

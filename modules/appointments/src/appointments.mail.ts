@@ -1,6 +1,6 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
 import { formatDay } from '@app/platform/format'
-import type { AppointmentDto, AppointmentPlace } from './appointments.schema.ts'
+import { refundMessage, type AppointmentDto, type AppointmentPlace, type CancellationRefund } from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
 import { slotMinutes } from './slots.ts'
 
@@ -178,7 +178,13 @@ const placeText = (place: AppointmentPlace) =>
  * The centre moved an appointment: where to, where from, and (once approved, when the parent holds an
  * invitation) the updated invitation, same UID, the next SEQUENCE.
  */
-export function movedMail(a: AppointmentDto, from: AppointmentPlace, now: Date, organizer: Organizer): MailMessage {
+export function movedMail(
+  a: AppointmentDto,
+  from: AppointmentPlace,
+  now: Date,
+  organizer: Organizer,
+  by: 'parent' | 'centre' = 'centre',
+): MailMessage {
   const to: AppointmentPlace = {
     appointmentDate: a.appointmentDate,
     appointmentTime: a.appointmentTime,
@@ -192,7 +198,9 @@ export function movedMail(a: AppointmentDto, from: AppointmentPlace, now: Date, 
     text: [
       `Dear ${a.parentName},`,
       '',
-      `The centre has moved ${a.childId.name}'s appointment to ${placeText(to)}.`,
+      by === 'centre'
+        ? `The centre has moved ${a.childId.name}'s appointment to ${placeText(to)}.`
+        : `As you asked, ${a.childId.name}'s appointment has been moved to ${placeText(to)}.`,
       `It was on ${placeText(from)}.`,
       approved
         ? 'The updated calendar invitation is attached.'
@@ -207,26 +215,37 @@ export function movedMail(a: AppointmentDto, from: AppointmentPlace, now: Date, 
 }
 
 /**
- * The centre cancelled an appointment, with its reason; an approved one's invitation is withdrawn (METHOD:CANCEL,
- * STATUS:CANCELLED, the next SEQUENCE) so the parent's calendar removes the event.
+ * An appointment was cancelled, by the centre (with its reason) or by the parent (a withdrawn request or a
+ * cancellation online), with what the refund policy gives back; an approved one's invitation is withdrawn
+ * (METHOD:CANCEL, STATUS:CANCELLED, the next SEQUENCE) so the parent's calendar removes the event.
  */
 export function cancelledMail(
   a: AppointmentDto,
-  { reason, wasApproved }: { reason: string; wasApproved: boolean },
+  {
+    reason,
+    wasApproved,
+    by,
+    refund,
+  }: { reason: string; wasApproved: boolean; by: 'parent' | 'centre'; refund: CancellationRefund },
   now: Date,
   organizer: Organizer,
 ): MailMessage {
+  const withdrawn = by === 'parent' && !wasApproved
   return {
     to: a.email,
-    subject: 'Your appointment has been cancelled',
+    subject: withdrawn ? 'Your appointment request has been withdrawn' : 'Your appointment has been cancelled',
     text: [
       `Dear ${a.parentName},`,
       '',
-      `We are sorry: the centre has cancelled ${a.childId.name}'s appointment on ${when(a)}.`,
+      by === 'centre'
+        ? `We are sorry: the centre has cancelled ${a.childId.name}'s appointment on ${when(a)}.`
+        : withdrawn
+          ? `As you asked, ${a.childId.name}'s appointment request for ${when(a)} has been withdrawn.`
+          : `As you asked, ${a.childId.name}'s appointment on ${when(a)} has been cancelled.`,
       '',
-      `The centre's reason: ${reason}`,
-      '',
-      'Please book another slot, or call the centre.',
+      ...(by === 'centre' ? [`The centre's reason: ${reason}`, ''] : []),
+      ...(wasApproved ? [refundMessage(refund.amount, refund.fee), ''] : []),
+      by === 'centre' ? 'Please book another slot, or call the centre.' : 'You can book another slot at any time.',
       '',
       ...details(a),
     ].join('\n'),

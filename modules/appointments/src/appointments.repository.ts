@@ -6,7 +6,13 @@ import type { Appointment } from '@app/platform/payload-types'
 import { APPOINTMENT_HISTORY_SLUG, APPOINTMENTS_SLUG } from './appointments.collections.ts'
 import type { ChildNames, PeopleForAppointments } from './appointments.deps.ts'
 import type { AppointmentFilter } from './appointments.rules.ts'
-import type { AppointmentPlace, AppointmentStatus, CalendarAppointment, HistoryAction } from './appointments.schema.ts'
+import type {
+  AppointmentPlace,
+  AppointmentStatus,
+  CalendarAppointment,
+  CancellationRefund,
+  HistoryAction,
+} from './appointments.schema.ts'
 import { addDays } from '@app/platform/clinic-time'
 
 /**
@@ -182,6 +188,7 @@ export interface NewHistoryEntry {
   to?: AppointmentPlace
   reason?: string
   cancelledBy?: 'parent' | 'centre'
+  refund?: CancellationRefund
 }
 
 /** One change of an appointment as it is read back: the entry written, when it was written. */
@@ -430,6 +437,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         to: entry.to ?? null,
         reason: entry.reason ?? null,
         cancelledBy: entry.cancelledBy ?? null,
+        refund: entry.refund ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -457,6 +465,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
         ...(row.to ? { to: row.to as AppointmentPlace } : {}),
         ...(row.reason ? { reason: String(row.reason) } : {}),
         ...(row.cancelledBy ? { cancelledBy: row.cancelledBy as 'parent' | 'centre' } : {}),
+        ...(row.refund ? { refund: row.refund as CancellationRefund } : {}),
       }))
     },
 

@@ -26,6 +26,7 @@ import {
   BOOKED_MESSAGE,
   CANCELLED_MESSAGE,
   CancelAppointmentSchema,
+  ParentCancelAppointmentSchema,
   COMPLETED_MESSAGE,
   MOVED_MESSAGE,
   MoveAppointmentSchema,
@@ -268,11 +269,13 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
 
   router.post(
     '/appointments/:appointmentId/cancel',
-    requireAuth('admin'),
+    requireAuth('admin', 'parent'),
     jsonBody(),
     route(async (req, res) => {
       const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
-      const { reason } = parseInput(CancelAppointmentSchema, req.body)
+      // The centre says why (the parent is told); a parent's own reason is optional.
+      const schema = callerOf(req)?.role === 'parent' ? ParentCancelAppointmentSchema : CancelAppointmentSchema
+      const { reason } = parseInput(schema, req.body)
       const appointment = await service.cancelAppointment(callerOf(req), { appointmentId, reason })
       res.json({ message: CANCELLED_MESSAGE, appointment })
     }),
@@ -280,7 +283,7 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
 
   router.post(
     '/appointments/:appointmentId/move',
-    requireAuth('admin'),
+    requireAuth('admin', 'parent'),
     jsonBody(),
     route(async (req, res) => {
       const appointmentId = appointmentIdOf(param(req, 'appointmentId'))

@@ -12,6 +12,7 @@ import {
   ONLY_APPROVED_ARRIVE_MESSAGE,
   ONLY_APPROVED_NO_SHOW_MESSAGE,
   ONLY_SEEN_COMPLETE_MESSAGE,
+  PAST_CUTOFF_MESSAGE,
   type AttendanceStatus,
   DATE_PAST_MESSAGE,
   lastBookableDay,
@@ -28,6 +29,7 @@ import {
   type BookingInput,
 } from './appointments.schema.ts'
 import type { ScheduleDay } from './appointments.deps.ts'
+import { isPastParentCutoff, quoteCancellation, type CancellationQuote, type RefundPolicy } from './refund-policy.ts'
 import { isSlotInFuture, SLOT_TIMES, slotMinutes } from './slots.ts'
 
 // Pure rules of appointments (docs/product.md §5, §9): no I/O, the time given as an argument. The slot rules
@@ -158,6 +160,49 @@ export function refuseUnmovable(status: AppointmentStatus): void {
 /** Only a pending or approved appointment is cancelled (the others have ended). */
 export function refuseUncancellable(status: AppointmentStatus): void {
   if (!isActive(status)) throw conflict(ONLY_ACTIVE_CANCEL_MESSAGE)
+}
+
+/** Whose change it is for the refund policy: a parent's own, or the centre's (its admin, or its doctor). */
+export const sideOf = (actor: { role: Role | string }): 'parent' | 'centre' =>
+  actor.role === 'parent' ? 'parent' : 'centre'
+
+/**
+ * Whether a parent's own cancellation or move is past the centre's cut-off (decision 056): a pending request is
+ * withdrawn or moved at any time; an approved appointment only until `cutoffHours` before it starts.
+ */
+export function isParentTooLate(
+  policy: RefundPolicy,
+  appointment: { status: AppointmentStatus; startsAt: string },
+  now: Date,
+): boolean {
+  return appointment.status === 'approved' && isPastParentCutoff(policy, appointment.startsAt, now)
+}
+
+/** Refuses a parent's change past the cut-off with the reason (409): from then on the centre must be called. */
+export function refuseParentTooLate(
+  policy: RefundPolicy,
+  appointment: { status: AppointmentStatus; startsAt: string },
+  now: Date,
+): void {
+  if (isParentTooLate(policy, appointment, now)) throw conflict(PAST_CUTOFF_MESSAGE(policy.cutoffHours))
+}
+
+/** What cancelling this appointment now gives back, on `by`'s side, by the policy in force. */
+export function quoteFor(
+  policy: RefundPolicy,
+  appointment: { consultationType: string; status: AppointmentStatus; appointmentDate: string; createdAt: string },
+  by: 'parent' | 'centre',
+  now: Date,
+): CancellationQuote {
+  return quoteCancellation({
+    policy,
+    consultationType: appointment.consultationType,
+    status: appointment.status,
+    appointmentDate: appointment.appointmentDate,
+    bookedAt: new Date(appointment.createdAt),
+    now,
+    by,
+  })
 }
 
 /**

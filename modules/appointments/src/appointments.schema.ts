@@ -70,6 +70,15 @@ export interface AppointmentHistoryEntry {
   /** For a cancellation (and a rejection with a reason): why, and on whose side. */
   reason?: string
   cancelledBy?: 'parent' | 'centre'
+  /** For a cancellation: what the refund policy gives back, stored for the front desk (payments are not online). */
+  refund?: CancellationRefund
+}
+
+/** A cancellation's refund as quoted when it was made: rupees back of the fee, and the policy's rule that applied. */
+export interface CancellationRefund {
+  amount: number
+  fee: number
+  rule: 'pending' | 'booking-day' | 'early' | 'late' | 'centre'
 }
 
 /** Consultation types and their fees in rupees (docs/product.md §9.1). */
@@ -109,6 +118,8 @@ export const OWN_CENTRE_MESSAGE = 'You can only book appointments at your own ce
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
 export const PAST_CUTOFF_MESSAGE = (hours: number) =>
   `It is less than ${hours} hours before the appointment, so it can no longer be changed online. Please call the centre.`
+/** A parent moves their own appointment with the same doctor; another doctor is the centre's choice. */
+export const PARENT_SAME_DOCTOR_MESSAGE = 'To change the doctor, please call the centre.'
 /** What a cancellation gives back, in the words the parent reads before confirming. */
 export const refundMessage = (refund: number, fee: number) =>
   `You will get back Rs ${refund.toLocaleString('en-IN')} of Rs ${fee.toLocaleString('en-IN')}.`
@@ -256,6 +267,11 @@ export const CancelAppointmentSchema = v.object({
   reason: requiredText(CANCEL_REASON_MESSAGE, { maxLength: 500, multiline: true }),
 })
 export type CancelAppointmentInput = v.InferOutput<typeof CancelAppointmentSchema>
+
+/** A parent's own cancellation or withdrawal: a reason is welcome (the centre reads it) but not required. */
+export const ParentCancelAppointmentSchema = v.object({
+  reason: optionalText(500, { multiline: true }),
+})
 
 /** POST /api/appointments/:id/move: a new day and slot, and another doctor of the branch if chosen. */
 export const MoveAppointmentSchema = v.object({

@@ -3,7 +3,7 @@
 // dialogs and the cancellation itself all ask this file, so the words and the money never disagree.
 // docs/product.md, "Refunds", has the table with an example per row.
 import { addDays, clinicClock } from '@app/platform/clinic-time'
-import { consultationFee } from './appointments.schema.ts'
+import { consultationFee, type CancellationRefund } from './appointments.schema.ts'
 
 export interface RefundPolicy {
   /** A parent may cancel or move an approved appointment online until this many hours before it starts. */
@@ -34,7 +34,8 @@ export const DEFAULT_REFUND_POLICY: RefundPolicy = {
  * (cancelled on the day it was booked), `early` / `late` (before or within `earlyDays` of the appointment's day),
  * `centre` (the centre or the doctor cancelled: everything back, the booking charge too).
  */
-export type RefundRule = 'pending' | 'booking-day' | 'early' | 'late' | 'centre'
+/** Which row of the policy a quote used: a withdrawn request, the booking day, early, late, or the centre's. */
+export type RefundRule = CancellationRefund['rule']
 
 export interface CancellationQuote {
   rule: RefundRule

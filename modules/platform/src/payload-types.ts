@@ -833,6 +833,15 @@ export interface AppointmentHistory {
     | null
   reason?: string | null
   cancelledBy?: ('parent' | 'centre') | null
+  refund?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
   updatedAt: string
   createdAt: string
 }
@@ -1157,12 +1166,17 @@ export interface JwlEnquiryActivity {
   createdAt: string
 }
 /**
+ * Each branch's week: which weekdays it opens and which slots it offers. A branch without a row opens Monday to Saturday with the eight slots. Its admin changes this in the portal (Schedule).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "centre-opening-hours".
  */
 export interface CentreOpeningHour {
   id: string
   centre: string | Centre
+  /**
+   * Seven days, Sunday = 0 to Saturday = 6: [{ "weekday": 1, "open": true, "slots": ["10:30 AM", "11:30 AM"] }, …]. Slots are some of 10:30 AM, 11:30 AM, 12:30 PM, 2:00 PM, 3:00 PM, 3:30 PM, 4:30 PM, 5:30 PM.
+   */
   days:
     | {
         [k: string]: unknown
@@ -1176,12 +1190,17 @@ export interface CentreOpeningHour {
   createdAt: string
 }
 /**
+ * Which weekdays each doctor works, at which branch and in which slots, and their extra days. A doctor without a row works the eight slots Monday to Saturday at their own centre. The centre's admin changes this in the portal (Schedule).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "doctor-availability".
  */
 export interface DoctorAvailability {
   id: string
   doctor: string | User
+  /**
+   * One entry per working weekday (Sunday = 0): [{ "weekday": 1, "centreId": "<branch id>", "slots": ["10:30 AM"] }, …]. A weekday left out is a day off.
+   */
   weekly:
     | {
         [k: string]: unknown
@@ -1191,6 +1210,9 @@ export interface DoctorAvailability {
     | number
     | boolean
     | null
+  /**
+   * Days worked outside the week: [{ "date": "2027-01-09", "centreId": "<branch id>", "slots": [...] }].
+   */
   extraDays?:
     | {
         [k: string]: unknown
@@ -1204,14 +1226,25 @@ export interface DoctorAvailability {
   createdAt: string
 }
 /**
+ * Days or slots a doctor does not work, with the reason (kept by the centre, never shown to parents). Appointments already booked are not changed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "doctor-leave".
  */
 export interface DoctorLeave {
   id: string
   doctor: string | User
+  /**
+   * YYYY-MM-DD
+   */
   from: string
+  /**
+   * YYYY-MM-DD, the same day or later
+   */
   to: string
+  /**
+   * Empty for whole days; else the slots off on each day, e.g. ["2:00 PM", "3:00 PM"]
+   */
   slots?:
     | {
         [k: string]: unknown
@@ -1227,13 +1260,21 @@ export interface DoctorLeave {
   createdAt: string
 }
 /**
+ * Days a branch is closed. Each branch starts with the national and Telangana holidays of 2026 and 2027; its admin adds and removes them in the portal (Schedule).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "centre-holidays".
  */
 export interface CentreHoliday {
   id: string
   centre: string | Centre
+  /**
+   * YYYY-MM-DD
+   */
   date: string
+  /**
+   * e.g. Republic Day
+   */
   name: string
   updatedAt: string
   createdAt: string
@@ -1929,6 +1970,7 @@ export interface AppointmentHistorySelect<T extends boolean = true> {
   to?: T
   reason?: T
   cancelledBy?: T
+  refund?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -2,36 +2,44 @@ import { conflict, notFound, withTransaction, type TokenUser } from '@app/platfo
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { cancelledMail } from '../appointments.mail.ts'
-import { cancelChanges, refuseUncancellable } from '../appointments.rules.ts'
+import { cancelChanges, quoteFor, refuseParentTooLate, refuseUncancellable, sideOf } from '../appointments.rules.ts'
 import {
   ACTIVE_STATUSES,
   APPOINTMENT_NOT_FOUND,
   CHANGED_MEANWHILE_MESSAGE,
   type AppointmentDto,
-  type CancelAppointmentInput,
+  type CancellationRefund,
 } from '../appointments.schema.ts'
 import { publishChanges, writeHistory } from './history.ts'
 
 /**
- * The centre cancels a pending or approved appointment with a reason: its slot is free at once, the parent is
- * told why (and an approved one's calendar invitation is withdrawn), the history keeps the reason.
+ * Cancels a pending or approved appointment: its slot is free at once, the history keeps who, why and the refund
+ * the policy gives (the front desk pays it back), and the parent is mailed (an approved one's calendar invitation
+ * is withdrawn). The centre cancels with a reason; a parent withdraws their own request at any time, or cancels
+ * their approved appointment until the centre's cut-off (decision 056).
  */
 export async function cancelAppointment(
   deps: AppointmentsDeps,
   actor: TokenUser | null,
-  { appointmentId, reason }: CancelAppointmentInput & { appointmentId: string },
+  { appointmentId, reason }: { appointmentId: string; reason: string },
 ): Promise<AppointmentDto> {
   // access
-  assertMayEver(actor, 'manage')
+  assertMayEver(actor, 'cancel')
   // load
   const appointment = await deps.repository.findById(appointmentId)
   if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND)
   // access
-  assertMay(actor, 'manage', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
+  assertMay(actor, 'cancel', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
   // rule
   refuseUncancellable(appointment.status)
+  const by = sideOf(actor)
+  const policy = await deps.refundPolicy()
+  const now = deps.clock()
+  if (by === 'parent') refuseParentTooLate(policy, appointment, now)
+  const quote = quoteFor(policy, appointment, by, now)
+  const refund: CancellationRefund = { amount: quote.refund, fee: quote.fee, rule: quote.rule }
   // write: one conditional UPDATE (still active, the invitation as read) that frees the slot key, and the
-  // history entry, in one transaction
+  // history entry with the refund, in one transaction
   const result = await withTransaction(deps.payload, async () => {
     const cancelled = await deps.repository.updateIf(
       appointment.id,
@@ -42,8 +50,9 @@ export async function cancelAppointment(
     const entry = await writeHistory(deps, actor, {
       appointmentId: appointment.id,
       action: 'cancelled',
-      reason,
-      cancelledBy: 'centre',
+      ...(reason ? { reason } : {}),
+      cancelledBy: by,
+      refund,
     })
     return { cancelled, entry }
   })
@@ -55,7 +64,7 @@ export async function cancelAppointment(
   // publish
   const [dto] = await deps.toDtos([result.cancelled])
   const wasApproved = appointment.status === 'approved'
-  await deps.send(cancelledMail(dto, { reason, wasApproved }, deps.clock(), deps.organizer), dto)
+  await deps.send(cancelledMail(dto, { reason, wasApproved, by, refund }, deps.clock(), deps.organizer), dto)
   deps.publish.status(appointment.centreId, { _id: dto._id, status: dto.status })
   await publishChanges(deps, dto, [result.entry])
   return dto

@@ -39,6 +39,7 @@ export async function historyEntriesOf(
     ...(entry.to ? { to: entry.to } : {}),
     ...(entry.reason ? { reason: entry.reason } : {}),
     ...(entry.cancelledBy ? { cancelledBy: entry.cancelledBy } : {}),
+    ...(entry.refund ? { refund: entry.refund } : {}),
   }))
 }
 

@@ -6,7 +6,13 @@ import { badRequest, conflict, isRecordId, withTransaction, type TokenUser } fro
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { movedMail } from '../appointments.mail.ts'
 import { SlotTakenError, type AppointmentRecord, type StoredHistoryEntry } from '../appointments.repository.ts'
-import { moveChanges, refuseClosedSlot, refuseUnbookableSlot, refuseUnmovable } from '../appointments.rules.ts'
+import {
+  moveChanges,
+  refuseClosedSlot,
+  refuseUnbookableSlot,
+  refuseUnmovable,
+  sideOf,
+} from '../appointments.rules.ts'
 import {
   ACTIVE_STATUSES,
   CHANGED_MEANWHILE_MESSAGE,
@@ -112,7 +118,7 @@ export async function moveAppointmentTo(
 
   // publish
   const [dto] = await deps.toDtos([result.moved], { people: [{ _id: doctor._id, name: doctor.name }] })
-  await deps.send(movedMail(dto, from, deps.clock(), deps.organizer), dto)
+  await deps.send(movedMail(dto, from, deps.clock(), deps.organizer, sideOf(actor)), dto)
   deps.publish.updated(dto)
   await publishChanges(deps, dto, result.entries)
   return dto

@@ -1,13 +1,9 @@
-import { conflict, notFound, type TokenUser } from '@app/platform'
+import { notFound, type TokenUser } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
-import {
-  APPOINTMENT_NOT_FOUND,
-  ONLY_ACTIVE_CANCEL_MESSAGE,
-  PAST_CUTOFF_MESSAGE,
-  refundMessage,
-} from '../appointments.schema.ts'
-import { isPastParentCutoff, parentCutoff, quoteCancellation, type CancellationQuote } from '../refund-policy.ts'
+import { isParentTooLate, quoteFor, refuseUncancellable } from '../appointments.rules.ts'
+import { APPOINTMENT_NOT_FOUND, PAST_CUTOFF_MESSAGE, refundMessage } from '../appointments.schema.ts'
+import { parentCutoff, type CancellationQuote } from '../refund-policy.ts'
 
 /** `GET /api/appointments/:id/cancellation-quote`: what cancelling now would give back, before anyone confirms. */
 export interface CancellationQuoteAnswer extends CancellationQuote {
@@ -39,23 +35,13 @@ export async function quoteAppointmentCancellation(
   if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND)
   // access
   assertMay(actor, 'quote-cancellation', appointment, { hideAs: APPOINTMENT_NOT_FOUND })
-  // rule
-  if (appointment.status !== 'pending' && appointment.status !== 'approved') throw conflict(ONLY_ACTIVE_CANCEL_MESSAGE)
+  // rule: the cancellation's own rules (appointments.rules.ts), asked without cancelling
+  refuseUncancellable(appointment.status)
   const policy = await deps.refundPolicy()
   const now = deps.clock()
   const by = actor.role === 'parent' ? 'parent' : (input.by ?? 'centre')
-  const quote = quoteCancellation({
-    policy,
-    consultationType: appointment.consultationType,
-    status: appointment.status,
-    appointmentDate: appointment.appointmentDate,
-    bookedAt: new Date(appointment.createdAt),
-    now,
-    by,
-  })
-  // A parent withdraws a request at any time; an approved appointment only until the cut-off.
-  const pastCutoff =
-    by === 'parent' && appointment.status === 'approved' && isPastParentCutoff(policy, appointment.startsAt, now)
+  const quote = quoteFor(policy, appointment, by, now)
+  const pastCutoff = actor.role === 'parent' && isParentTooLate(policy, appointment, now)
   return {
     ...quote,
     by,
