@@ -276,7 +276,10 @@ describe('the life of an appointment', () => {
     expect(confirmed).toBeDefined()
 
     const later = openDayAfter(day)
-    const moved = await post(`/api/appointments/${moving._id}/move`, parent.token, { appointmentDate: later, time: '2:00 PM' })
+    const moved = await post(`/api/appointments/${moving._id}/move`, parent.token, {
+      appointmentDate: later,
+      time: '2:00 PM',
+    })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     const movedMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'Your appointment has been moved')
     expect(movedMail.text).toContain('As you asked')

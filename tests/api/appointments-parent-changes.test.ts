@@ -50,8 +50,13 @@ describe('a parent cancels and moves their own appointments', () => {
   }
   const approve = async (id: string, token: string) =>
     expect(
-      (await server.request(`/api/admins/manageAppointment/${id}`, { method: 'PUT', token, json: { status: 'approved' } }))
-        .status,
+      (
+        await server.request(`/api/admins/manageAppointment/${id}`, {
+          method: 'PUT',
+          token,
+          json: { status: 'approved' },
+        })
+      ).status,
     ).toBe(200)
   const cancel = (id: string, token: string, json: unknown = {}) =>
     server.request<Answer>(`/api/appointments/${id}/cancel`, { method: 'POST', token, json })
@@ -81,7 +86,11 @@ describe('a parent cancels and moves their own appointments', () => {
     const soon = clinicClock(new Date(Date.now() + 60 * 60 * 1000))
     const hh = String(Math.floor(soon.minutes / 60)).padStart(2, '0')
     const mm = String(soon.minutes % 60).padStart(2, '0')
-    return server.payload.update({ collection: 'appointments', id, data: { startsAt: `${soon.date} ${hh}:${mm}` } as never })
+    return server.payload.update({
+      collection: 'appointments',
+      id,
+      data: { startsAt: `${soon.date} ${hh}:${mm}` } as never,
+    })
   }
   async function connected(token: string): Promise<Socket> {
     const socket = io(server.url, { auth: { token }, transports: ['websocket'], reconnection: false })
@@ -197,7 +206,11 @@ describe('a parent cancels and moves their own appointments', () => {
     const target = openDayAfter(day)
     const moved = await move(appointment._id, parent.token, { appointmentDate: target, time: '12:30 PM' })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
-    expect(moved.body.appointment).toMatchObject({ status: 'approved', appointmentDate: target, appointmentTime: '12:30 PM' })
+    expect(moved.body.appointment).toMatchObject({
+      status: 'approved',
+      appointmentDate: target,
+      appointmentTime: '12:30 PM',
+    })
     expect(moved.body.appointment.doctorId?._id).toBe(doctor.user._id)
     expect((await stored(appointment._id)).inviteSequence).toBe(before.inviteSequence + 1)
     expect(await heldSlots(parent.token, doctor.user._id, day)).not.toContain('10:30 AM')
@@ -245,7 +258,11 @@ describe('a parent cancels and moves their own appointments', () => {
     expect((await move(appointment._id, doctor.token, { appointmentDate: day, time: '4:30 PM' })).status).toBe(403)
     expect((await cancel(appointment._id, '')).status).toBe(401)
 
-    expect(await stored(appointment._id)).toMatchObject({ status: 'pending', appointmentDate: day, appointmentTime: '5:30 PM' })
+    expect(await stored(appointment._id)).toMatchObject({
+      status: 'pending',
+      appointmentDate: day,
+      appointmentTime: '5:30 PM',
+    })
     expect((await history(appointment._id, admin.token)).map((e) => e.action)).toEqual(['booked'])
   })
 })

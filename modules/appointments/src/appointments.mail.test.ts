@@ -125,7 +125,12 @@ describe('the calendar invitation', () => {
   it('when an approved appointment is cancelled, then the mail gives the reason and withdraws the invitation with METHOD:CANCEL', () => {
     const mail = cancelledMail(
       appointment({ status: 'cancelled', inviteSequence: 3 }),
-      { reason: 'The doctor is unwell', wasApproved: true, by: 'centre', refund: { amount: 700, fee: 700, rule: 'centre' } },
+      {
+        reason: 'The doctor is unwell',
+        wasApproved: true,
+        by: 'centre',
+        refund: { amount: 700, fee: 700, rule: 'centre' },
+      },
       now,
       organizer,
     )

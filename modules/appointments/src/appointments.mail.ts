@@ -1,6 +1,11 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
 import { formatDay } from '@app/platform/format'
-import { refundMessage, type AppointmentDto, type AppointmentPlace, type CancellationRefund } from './appointments.schema.ts'
+import {
+  refundMessage,
+  type AppointmentDto,
+  type AppointmentPlace,
+  type CancellationRefund,
+} from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
 import { slotMinutes } from './slots.ts'
 

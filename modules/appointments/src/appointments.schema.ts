@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CancellationQuote } from './refund-policy.ts'
 import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
 import { addDays, clinicToday } from '@app/platform/clinic-time'
 import { PageQuerySchema } from '@app/platform/paging'
@@ -79,6 +80,19 @@ export interface CancellationRefund {
   amount: number
   fee: number
   rule: 'pending' | 'booking-day' | 'early' | 'late' | 'centre'
+}
+
+/** `GET /api/appointments/:id/cancellation-quote`: what cancelling now would give back, before anyone confirms. */
+export interface CancellationQuoteAnswer extends CancellationQuote {
+  /** Whose cancellation the amounts are for: a parent's own, or the centre's (a parent always gets `parent`). */
+  by: 'parent' | 'centre'
+  /** "You will get back Rs 250 of Rs 700." */
+  message: string
+  /** Whether this caller may cancel it now; when not, `reason` says why (a parent past the cut-off). */
+  allowed: boolean
+  reason: string | null
+  /** ISO time until which a parent may cancel or move it online. */
+  parentCutoffAt: string
 }
 
 /** Consultation types and their fees in rupees (docs/product.md §9.1). */

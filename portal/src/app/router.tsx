@@ -100,6 +100,14 @@ const appointmentsSearch = (search: Record<string, unknown>): { search?: string;
   return out
 }
 
+/** The parent's appointment whose Cancel or Reschedule dialog opens at once (links from the home screen). */
+const ownChangeSearch = (search: Record<string, unknown>): { appointment?: string; change?: 'cancel' | 'move' } =>
+  typeof search.appointment === 'string' &&
+  /^[\w-]{1,64}$/.test(search.appointment) &&
+  (search.change === 'cancel' || search.change === 'move')
+    ? { appointment: search.appointment, change: search.change }
+    : {}
+
 /** The schedule's section, and the doctor whose week is open. */
 const scheduleSearch = (search: Record<string, unknown>): { section?: ScheduleSection; doctor?: string } => ({
   ...(isScheduleSection(search.section) ? { section: search.section } : {}),
@@ -303,6 +311,7 @@ const parentIepReportsRoute = createRoute({
 const parentAppointmentsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'viewappointments',
+  validateSearch: ownChangeSearch,
   component: lazy.parentAppointments,
 })
 const parentSplatRoute = createRoute({

@@ -6,13 +6,7 @@ import { badRequest, conflict, isRecordId, withTransaction, type TokenUser } fro
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { movedMail } from '../appointments.mail.ts'
 import { SlotTakenError, type AppointmentRecord, type StoredHistoryEntry } from '../appointments.repository.ts'
-import {
-  moveChanges,
-  refuseClosedSlot,
-  refuseUnbookableSlot,
-  refuseUnmovable,
-  sideOf,
-} from '../appointments.rules.ts'
+import { moveChanges, refuseClosedSlot, refuseUnbookableSlot, refuseUnmovable, sideOf } from '../appointments.rules.ts'
 import {
   ACTIVE_STATUSES,
   CHANGED_MEANWHILE_MESSAGE,

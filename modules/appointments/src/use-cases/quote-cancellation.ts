@@ -2,21 +2,13 @@ import { notFound, type TokenUser } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { isParentTooLate, quoteFor, refuseUncancellable } from '../appointments.rules.ts'
-import { APPOINTMENT_NOT_FOUND, PAST_CUTOFF_MESSAGE, refundMessage } from '../appointments.schema.ts'
-import { parentCutoff, type CancellationQuote } from '../refund-policy.ts'
-
-/** `GET /api/appointments/:id/cancellation-quote`: what cancelling now would give back, before anyone confirms. */
-export interface CancellationQuoteAnswer extends CancellationQuote {
-  /** Whose cancellation the amounts are for: a parent's own, or the centre's (a parent always gets `parent`). */
-  by: 'parent' | 'centre'
-  /** "You will get back Rs 250 of Rs 700." */
-  message: string
-  /** Whether this caller may cancel it now; when not, `reason` says why (a parent past the cut-off). */
-  allowed: boolean
-  reason: string | null
-  /** ISO time until which a parent may cancel or move it online. */
-  parentCutoffAt: string
-}
+import {
+  APPOINTMENT_NOT_FOUND,
+  PAST_CUTOFF_MESSAGE,
+  refundMessage,
+  type CancellationQuoteAnswer,
+} from '../appointments.schema.ts'
+import { parentCutoff } from '../refund-policy.ts'
 
 /**
  * The refund a cancellation would give, by the refund policy in force (refund-policy.ts). The centre's admin

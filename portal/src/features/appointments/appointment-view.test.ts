@@ -13,6 +13,7 @@ import {
   pageOf,
   removeFromQueue,
   searchAppointments,
+  statusLabel,
   statusTone,
   updateInQueue,
 } from './appointment-view'
@@ -145,6 +146,16 @@ describe('how appointments read', () => {
       'red',
       'grey',
       'grey',
+    ])
+  })
+
+  it('when any status of an appointment’s life is shown, then it reads as a word, not its code', () => {
+    expect(['arrived', 'completed', 'no-show', 'cancelled', ''].map(statusLabel)).toEqual([
+      'Checked in',
+      'Completed',
+      'No-show',
+      'Cancelled',
+      'Unknown',
     ])
   })
 

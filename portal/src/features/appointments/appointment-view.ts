@@ -175,9 +175,9 @@ export function statusTone(status: string): BadgeTone {
   }
 }
 
-/** "approved" → "Approved"; an empty status reads "Unknown". */
+/** "approved" → "Approved"; an empty status reads "Unknown". (A select key cannot hold "-": no-show is noShow.) */
 export const statusLabel = (status: string): string =>
-  appointmentsMessages.t('appointments.status', { status: status || 'none' })
+  appointmentsMessages.t('appointments.status', { status: status === 'no-show' ? 'noShow' : status || 'none' })
 
 /** "2026-11-21" → "21 Nov 2026" (the shared formatter); anything that is not such a date is shown as it is. */
 export function formatAppointmentDate(date: string): string {

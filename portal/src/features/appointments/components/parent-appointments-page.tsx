@@ -20,14 +20,21 @@ import {
 } from '../appointment-view'
 import { AppointmentFiles } from './document-actions'
 import { ViewPdfButton } from './view-pdf-button'
+import { ParentVisitActions, type OwnChangeKind } from './parent-visit-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
+/** A change the page was opened for (`?appointment=…&change=cancel|move`, from the parent's home screen). */
+export interface RequestedChange {
+  appointmentId: string
+  change: OwnChangeKind
+}
+
 // Built while rendering, so the headings are read from the catalogue in the language shown.
-const columnsOf = (): DataColumn<AppointmentDto>[] => [
+const columnsOf = (requested: RequestedChange | null, onHandled: () => void): DataColumn<AppointmentDto>[] => [
   {
     id: 'child',
     header: appointmentsMessages.t('appointments.column.child'),
@@ -73,10 +80,30 @@ const columnsOf = (): DataColumn<AppointmentDto>[] => [
     header: <span className="sr-only">{appointmentsMessages.t('appointments.column.summary')}</span>,
     cell: (row) => <ViewPdfButton appointment={row} />,
   },
+  {
+    id: 'change',
+    header: <span className="sr-only">{appointmentsMessages.t('appointments.column.actions')}</span>,
+    cell: (row) => (
+      <ParentVisitActions
+        appointment={row}
+        opened={requested?.appointmentId === row._id ? requested.change : null}
+        onClosed={onHandled}
+      />
+    ),
+  },
 ]
 
-/** /parentdashboard/viewappointments: the parent's own appointments with status, child and date filters. */
-export function ParentAppointmentsScreen() {
+/**
+ * /parentdashboard/viewappointments: the parent's own appointments with status, child and date filters, and for
+ * each that has not begun, Cancel (Withdraw) and Reschedule. `requested` opens one of those dialogs at once.
+ */
+export function ParentAppointmentsScreen({
+  requested = null,
+  onRequestHandled = () => {},
+}: {
+  requested?: RequestedChange | null
+  onRequestHandled?: () => void
+}) {
   const parentId = useSession()?.userId ?? null
   const [filters, setFilters] = useState<ParentAppointmentFilters>(EMPTY_PARENT_FILTERS)
   const list = useParentAppointments(parentId, { errorToast: APPOINTMENT_MESSAGES.fetchFailed })
@@ -152,7 +179,7 @@ export function ParentAppointmentsScreen() {
         <DataTable
           layout="cards"
           caption={t('appointments.parent.caption')}
-          columns={columnsOf()}
+          columns={columnsOf(requested, onRequestHandled)}
           rows={shown}
           rowKey={(appointment) => appointment._id}
           empty={appointments.length === 0 ? t('appointments.parent.none') : APPOINTMENT_MESSAGES.noMatches}

@@ -18,9 +18,6 @@ export const BOOKING_MESSAGES = {
   get doctorsFailed() {
     return bookingMessages.t('booking.toast.doctorsFailed')
   },
-  get slotsFailed() {
-    return bookingMessages.t('booking.toast.slotsFailed')
-  },
   get childrenFailed() {
     return bookingMessages.t('booking.toast.childrenFailed')
   },

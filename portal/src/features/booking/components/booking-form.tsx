@@ -35,8 +35,8 @@ import {
   type BookingField,
   type BookingFormValues,
 } from '../booking-rules'
-import { useBookedSlots } from '../hooks/use-booked-slots'
-import { TimeSlotPicker } from './time-slot-picker'
+import { TimeSlotPicker } from '../../../components/time-slot-picker'
+import { useBookedSlots } from '../../../hooks/use-booked-slots'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'

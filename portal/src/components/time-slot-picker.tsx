@@ -1,19 +1,19 @@
 import { slotStates, type SlotPeriodId, type SlotState } from '@app/appointments/slots'
 import { Loader2 } from 'lucide-react'
 import { useId } from 'react'
-import { cn } from '../../../lib/utils'
+import { cn } from '../lib/utils'
 import type { BookedSlots } from '../hooks/use-booked-slots'
-import { useMessages } from '../../../i18n/messages'
-import { bookingMessages } from '../messages'
-import { localizeServerMessage } from '../../../i18n/server-messages'
+import { useMessages } from '../i18n/messages'
+import { common } from '../lib/common-messages'
+import { localizeServerMessage } from '../i18n/server-messages'
 
 const REASONS = {
-  booked: 'booking.slots.booked',
-  past: 'booking.slots.past',
+  booked: 'common.slots.booked',
+  past: 'common.slots.past',
 } as const satisfies Record<Exclude<SlotState, 'open'>, string>
 
 /**
- * The time slots of the chosen period as radio buttons: held slots and, for today, slots at or before
+ * The time slots of the chosen period (or of the whole day) as radio buttons: held slots and, for today, slots at or before
  * the current time (clinic time zone) are disabled and say why.
  */
 export function TimeSlotPicker({
@@ -28,7 +28,8 @@ export function TimeSlotPicker({
   className,
 }: {
   date: string
-  period: SlotPeriodId
+  /** The period whose slots are offered; every slot of the day when left out. */
+  period?: SlotPeriodId
   doctorId: string
   time: string
   now: Date
@@ -38,7 +39,7 @@ export function TimeSlotPicker({
   className?: string
 }) {
   const id = useId()
-  const t = useMessages(bookingMessages)
+  const t = useMessages(common)
   const errorId = `${id}-error`
   const states = slots.booked ? slotStates({ date, bookedSlots: slots.booked, now, period }) : []
   const hasOpen = states.some((slot) => slot.state === 'open')
@@ -50,13 +51,13 @@ export function TimeSlotPicker({
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-2 flex items-baseline gap-1 text-sm font-medium text-slate-800">
-        {t('booking.slots.legend')}
+        {t('common.slots.legend')}
         <span aria-hidden="true" className="text-sm text-red-700">
           *
         </span>
       </legend>
       {!doctorId || !date ? (
-        <p className="text-sm text-slate-600">{t('booking.slots.chooseDoctorAndDate')}</p>
+        <p className="text-sm text-slate-600">{t('common.slots.chooseDoctorAndDate')}</p>
       ) : slots.closedReason ? (
         // A closed day cannot be booked: the picker says why instead of offering times (docs/product.md §5.2).
         <p className="text-sm font-medium text-slate-800" role="status">
@@ -65,7 +66,7 @@ export function TimeSlotPicker({
       ) : slots.isLoading ? (
         <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {t('booking.slots.loading')}
+          {t('common.slots.loading')}
         </p>
       ) : (
         <>
@@ -100,7 +101,7 @@ export function TimeSlotPicker({
               )
             })}
           </div>
-          {!hasOpen ? <p className="text-sm text-slate-600">{t('booking.slots.noneFree')}</p> : null}
+          {!hasOpen ? <p className="text-sm text-slate-600">{t('common.slots.noneFree')}</p> : null}
         </>
       )}
       {error ? (

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@app/children/schema'
-import { useBookedSlotsQuery } from '../../../api/get-booked-slots'
-import { BOOKING_MESSAGES } from '../api/booking'
+import { useBookedSlotsQuery } from '../api/get-booked-slots'
+import { common } from '../lib/common-messages'
 
 export interface BookedSlots {
   /** The held slots of this doctor and day, or null while they load (or before both are chosen). */
@@ -15,7 +15,7 @@ export interface BookedSlots {
 /** The slots already held for a doctor on a day; none when they cannot be loaded (the server checks again). */
 export function useBookedSlots(doctorId: string, date: string): BookedSlots {
   const isReady = Boolean(doctorId) && isCalendarDate(date)
-  const query = useBookedSlotsQuery(doctorId, date, isReady, { errorToast: BOOKING_MESSAGES.slotsFailed })
+  const query = useBookedSlotsQuery(doctorId, date, isReady, { errorToast: common.t('common.slots.loadFailed') })
   const booked = !isReady ? null : (query.data?.bookedSlots ?? (query.isError ? [] : null))
   const closedReason = isReady ? (query.data?.closedReason ?? null) : null
   return { booked, closedReason, isLoading: isReady && booked === null, reload: () => void query.refetch() }
