@@ -137,13 +137,14 @@ describe('POST /api/users/resume: one sign-in across tabs', () => {
 
   it('when a page of another origin asks, then it is 403 and no token is minted', async () => {
     const { cookie } = await signIn('demo-parent')
-    for (const headers of [
+    const crossOrigin: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       // Sec-Fetch-Site wins over a matching Origin: the browser sets both and the page can forge neither.
       { 'sec-fetch-site': 'cross-site', origin: server.url },
-    ]) {
+    ]
+    for (const headers of crossOrigin) {
       const { status, body } = await resume(cookie, headers)
       expect(status, JSON.stringify(headers)).toBe(403)
       expect(body).toEqual({ success: false, message: 'A session can only be resumed from the portal itself' })
