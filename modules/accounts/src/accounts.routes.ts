@@ -111,7 +111,10 @@ export function createAccountsRouter({
       const input = parseInput(LoginSchema, req.body)
       const { result, cmsSession, resumeCookie } = await accounts.login(input, contextOf(req))
       if (resumeCookie) {
-        res.cookie(RESUME_COOKIE_NAME, resumeCookie.value, { ...resumeCookieOptions(req), expires: resumeCookie.expiresAt })
+        res.cookie(RESUME_COOKIE_NAME, resumeCookie.value, {
+          ...resumeCookieOptions(req),
+          expires: resumeCookie.expiresAt,
+        })
       }
       if (cmsSession) {
         res.cookie(cmsSession.cookieName, cmsSession.token, {
