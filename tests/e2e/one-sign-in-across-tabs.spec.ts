@@ -81,3 +81,19 @@ test('signing out in one tab signs out every tab; the link then asks to sign in,
   await third.getByRole('button', { name: 'Login', exact: true }).click()
   await expectAppointmentsScreen(third)
 })
+
+test("a centre's admin at 1280 px: a new tab at a deep link opens signed in, with the admin's centre", async ({
+  page,
+  context,
+}) => {
+  await signInToPortal(page, 'demo-admin', '/admindashboard')
+  const other = await context.newPage()
+  await other.goto('/admindashboard/jwlenquiries')
+  await expect(other).toHaveURL('/admindashboard/jwlenquiries')
+  await expect(other.getByRole('heading', { level: 1, name: 'JWL Enquiries' })).toBeVisible()
+  // The keys the SPEC names, the centre's id among them, as a sign-in stores them.
+  const keys = ['role', 'centreId', 'adminId']
+  const read = (tab: Page) => tab.evaluate((names) => names.map((key) => sessionStorage.getItem(key)), keys)
+  expect(await read(other)).toEqual(await read(page))
+  expect((await read(other))[1]).toBeTruthy()
+})
