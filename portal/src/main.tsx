@@ -7,8 +7,10 @@ import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { firstRenderReady } from './lib/first-render'
 import { PrerenderUnlock } from './lib/prerender-lock'
-import { clearSession, getValidSession, hasStoredToken } from './lib/session'
+import { clearSession, getSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
+import { onSignOutElsewhere } from './lib/session-tabs'
+import { endServerSession } from './features/auth/api/logout'
 import './index.css'
 
 function signOutToLogin(): void {
@@ -30,6 +32,15 @@ if (hasStoredToken() && !storedSession) {
 
 // Any authenticated call answering 401 ends the session.
 setUnauthorizedHandler(signOutToLogin)
+
+// Signing out in one tab signs out every tab of the browser (decision 055), at once. This tab's own session is ended
+// on the server too: it may be a second sign-in, not the one the other tab ended. Not announced again: no echo.
+onSignOutElsewhere(() => {
+  const token = getSession()?.token
+  if (!token) return
+  signOutToLogin()
+  void endServerSession(token)
+})
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')

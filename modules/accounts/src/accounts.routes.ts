@@ -1,8 +1,10 @@
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import {
   callerOf,
   clientIp,
   forbidden,
+  HttpError,
+  isCrossOriginRequest,
   isRecordId,
   jsonBody,
   parseInput,
@@ -20,6 +22,7 @@ import {
   LoginSchema,
   ParentRegisterSchema,
   ResetPasswordSchema,
+  RESUME_CROSS_ORIGIN_MESSAGE,
   SendOtpSchema,
   UpdateProfileSchema,
   VerifyOtpSchema,
@@ -27,8 +30,23 @@ import {
 import type { AccountsService } from './accounts.service.ts'
 import type { PasswordLinksService } from './password-links.service.ts'
 import type { RegistrationService } from './registration.service.ts'
+import { cookieFrom, RESUME_COOKIE_NAME, RESUME_COOKIE_PATH } from './resume-cookie.ts'
 
 const contextOf = (req: Request) => ({ ip: clientIp(req) })
+
+/**
+ * The resume cookie's attributes (decision 055): HttpOnly (no script reads it), Strict (no other site's page sends
+ * it; a link from a mail opens the page, and the page's own call to /api then carries it), Secure over https, and
+ * only on /api.
+ */
+const resumeCookieOptions = (req: Request) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: req.secure,
+  path: RESUME_COOKIE_PATH,
+})
+const resumeCookieOf = (req: Request) => cookieFrom(req.get('cookie'), RESUME_COOKIE_NAME)
+const clearResumeCookie = (req: Request, res: Response) => res.clearCookie(RESUME_COOKIE_NAME, resumeCookieOptions(req))
 
 /** Profile writes are for the account's owner only; checked before the body is even read. */
 function requireSelf(req: Request, message: string): string {
@@ -41,7 +59,7 @@ function requireSelf(req: Request, message: string): string {
  * docs/api/accounts.md: POST /users/login, GET /users/allusers, POST /users/send-otp, POST /users/verify-otp,
  * POST /users/parentRegister, POST /admins/register, GET /data/allUsers/:userId, PUT /data/updateUser/:userId,
  * PUT /data/changePassword/:userId.
- * Added: POST /users/logout, GET /users/me, POST /users/check-availability.
+ * Added: POST /users/logout, GET /users/me, POST /users/check-availability, POST /users/resume (decision 055).
  * Staff lists: GET /data/alldoctors/:centreId (also allDoctors), GET /data/allTherapists/:centreId.
  * Password links (docs/api/accounts.md, "Password links"): POST /users/forgot-password, POST /users/reset-password,
  * POST /admins/send-set-password-link/:userId.
@@ -91,7 +109,13 @@ export function createAccountsRouter({
     jsonBody(),
     route(async (req, res) => {
       const input = parseInput(LoginSchema, req.body)
-      const { result, cmsSession } = await accounts.login(input, contextOf(req))
+      const { result, cmsSession, resumeCookie } = await accounts.login(input, contextOf(req))
+      if (resumeCookie) {
+        res.cookie(RESUME_COOKIE_NAME, resumeCookie.value, {
+          ...resumeCookieOptions(req),
+          expires: resumeCookie.expiresAt,
+        })
+      }
       if (cmsSession) {
         res.cookie(cmsSession.cookieName, cmsSession.token, {
           httpOnly: true,
@@ -109,8 +133,28 @@ export function createAccountsRouter({
     '/users/logout',
     requireAuth(),
     route(async (req, res) => {
-      if (req.auth) await accounts.logout(req.auth)
+      if (req.auth) await accounts.logout(req.auth, resumeCookieOf(req))
+      clearResumeCookie(req, res)
       res.json({ success: true, message: 'Logged out' })
+    }),
+  )
+
+  // A tab opened without a token asks for one for the browser's signed-in session (decision 055). Only the portal's
+  // own pages may ask: another origin's page could not read the answer, but it has no business minting tokens.
+  router.post(
+    '/users/resume',
+    route(async (req, res) => {
+      const ownOrigins = configuredPublicUrl ? [new URL(configuredPublicUrl).origin] : []
+      if (isCrossOriginRequest(req, ownOrigins)) throw forbidden(RESUME_CROSS_ORIGIN_MESSAGE)
+      // A fresh bearer token: for this caller only, never kept by a browser or a proxy.
+      res.setHeader('Cache-Control', 'no-store')
+      try {
+        res.json(await accounts.resume(resumeCookieOf(req)))
+      } catch (error) {
+        // A cookie that resumes nothing (signed out, ended by a password change, expired) is dropped.
+        if (error instanceof HttpError && error.status === 401) clearResumeCookie(req, res)
+        throw error
+      }
     }),
   )
 

@@ -24,6 +24,9 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]+$/
 export const USERNAME_CHARACTERS_MESSAGE =
   'Username may only contain letters a-z, digits, dots, hyphens and underscores'
 
+/** POST /api/users/resume asked by a page of another origin (decision 055): only the portal's own pages may. */
+export const RESUME_CROSS_ORIGIN_MESSAGE = 'A session can only be resumed from the portal itself'
+
 /** POST /api/users/login — the portal's login form uses the same schema. */
 export const LoginSchema = v.object({
   // Normalised, not refused: an unknown spelling simply signs nobody in.

@@ -7,7 +7,9 @@ import {
   HttpError,
   isRecordId,
   notFound,
+  SESSION_EXPIRED_MESSAGE,
   tooManyRequests,
+  unauthorized,
   type Clock,
   type EventBus,
   type RateLimitStore,
@@ -26,6 +28,7 @@ import {
   type AuditRepository,
   type NewUser,
 } from './accounts.repository.ts'
+import type { ResumeCookies } from './resume-cookie.ts'
 import type { SessionCache } from './session-cache.ts'
 import type {
   AllUsersResponse,
@@ -69,6 +72,12 @@ export interface CmsSession {
   expiresAt: Date
 }
 
+/** The HttpOnly cookie naming a portal session, so another tab of the browser can resume it (decision 055). */
+export interface ResumeCookie {
+  value: string
+  expiresAt: Date
+}
+
 /**
  * What accounts needs from the children module: whether a parent has a child at a centre. (The copy of a
  * parent's name the children keep follows PARENT_RENAMED on the bus.)
@@ -87,6 +96,7 @@ export function createAccountsService({
   clock,
   rateLimitStore,
   sessions,
+  resumeCookies,
 }: {
   repository: AccountsRepository
   /** The session check every authenticated request makes (session-cache.ts). */
@@ -99,6 +109,8 @@ export function createAccountsService({
   clock: Clock
   /** Where the counts live (Redis when several processes share them); in memory when left out. */
   rateLimitStore?: RateLimitStore
+  /** Signs and reads the cookie that names a portal session (resume-cookie.ts). */
+  resumeCookies: ResumeCookies
 }) {
   // Payload locks an existing account after MAX_LOGIN_ATTEMPTS; this limiter does the same for any
   // username (also unknown ones, so a lock does not reveal that an account exists), and the per-address
@@ -131,7 +143,10 @@ export function createAccountsService({
      * Signs in with username and password. Editors and superadmins also get the admin panel's own
      * session, so signing in at /login opens /admin without a second sign-in.
      */
-    async login(input: LoginInput, context: RequestContext): Promise<{ result: LoginResult; cmsSession?: CmsSession }> {
+    async login(
+      input: LoginInput,
+      context: RequestContext,
+    ): Promise<{ result: LoginResult; cmsSession?: CmsSession; resumeCookie?: ResumeCookie }> {
       const username = input.username.toLowerCase()
       // Each attempt takes a failure slot up front (atomically, so concurrent attempts cannot overshoot
       // the limits) and gives it back unless the password turns out wrong.
@@ -162,9 +177,14 @@ export function createAccountsService({
       }
       await Promise.all([byIp.release(), failuresByUsername.reset(username)])
       const { user } = verified
-      const sid = await repository.createSession(user._id, new Date(Date.now() + tokenTtlSeconds * 1000))
+      const expiresAt = new Date(Date.now() + tokenTtlSeconds * 1000)
+      const sid = await repository.createSession(user._id, expiresAt)
       const tokenUser: TokenUser = { _id: user._id, role: user.role, centreId: user.centreId }
       const result: LoginResult = { success: true, token: await signer.sign({ user: tokenUser, sid }), role: user.role }
+      // Editors and superadmins work in /admin, whose own cookie already spans tabs: no portal session to resume.
+      const resumeCookie = isCmsRole(user.role)
+        ? undefined
+        : { value: await resumeCookies.issue(sid, expiresAt), expiresAt }
       const cmsSession =
         isCmsRole(user.role) && verified.cmsToken
           ? {
@@ -173,7 +193,24 @@ export function createAccountsService({
               expiresAt: new Date((verified.cmsTokenExp ?? 0) * 1000),
             }
           : undefined
-      return { result, cmsSession }
+      return { result, cmsSession, resumeCookie }
+    },
+
+    /**
+     * A fresh token for the session the resume cookie names (decision 055): a tab opened without one (a link in a
+     * new tab, from an e-mail) joins the sign-in of the browser's other tabs. Only a session still stored and
+     * unexpired, of a user who still exists and works in the portal; anything else is 401 and the cookie goes.
+     */
+    async resume(cookieValue: string | undefined): Promise<LoginResult> {
+      const sid = cookieValue ? await resumeCookies.sessionOf(cookieValue) : undefined
+      // Read from the table, not the session cache: a resume is rare and must never see an ended session.
+      const session = sid ? await repository.findSession(sid) : undefined
+      if (!sid || !session || session.expiresAt <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+      const user = await repository.findById(session.userId)
+      if (!user || isCmsRole(user.role)) throw unauthorized(SESSION_EXPIRED_MESSAGE)
+      // The user's rights as they are now; a change of role or centre in /admin ends the session anyway.
+      const tokenUser: TokenUser = { _id: user._id, role: user.role, centreId: user.centreId }
+      return { success: true, token: await signer.sign({ user: tokenUser, sid }), role: user.role }
     },
 
     /**
@@ -209,7 +246,17 @@ export function createAccountsService({
      */
     clearSignInLock: (username: string) => failuresByUsername.reset(username.toLowerCase()),
 
-    logout: (claims: TokenClaims) => repository.deleteSession(claims.sid),
+    /**
+     * Ends the token's session and, when the resume cookie names another session of the same user (a second
+     * sign-in in this browser), that one too: signing out in one tab signs the whole browser out (decision 055).
+     */
+    async logout(claims: TokenClaims, cookieValue?: string): Promise<void> {
+      await repository.deleteSession(claims.sid)
+      const cookieSid = cookieValue ? await resumeCookies.sessionOf(cookieValue) : undefined
+      if (!cookieSid || cookieSid === claims.sid) return
+      const other = await repository.findSession(cookieSid)
+      if (other?.userId === claims.user._id) await repository.deleteSession(cookieSid)
+    },
 
     /** Whether the token's session is alive (the session cache: memory for a few seconds, dropped when it ends). */
     isSessionActive: (claims: TokenClaims) => sessions.isActive(claims.sid, claims.user._id),

@@ -25,6 +25,7 @@ import { createRegistrationService, type ChildRegistrar } from './registration.s
 import { createVerificationTokens } from './verification-token.ts'
 import { createWalkInParents } from './walk-in.ts'
 import { attachSessionCache, createSessionCache } from './session-cache.ts'
+import { createResumeCookies } from './resume-cookie.ts'
 
 export {
   accountsCollections,
@@ -128,6 +129,7 @@ export function createAccounts({
     tokenTtlSeconds,
     clock,
     rateLimitStore,
+    resumeCookies: createResumeCookies({ secret }),
   })
   // The admin panel's sign-in (/cms-api/users/login) counts failures with the portal's (decision 020).
   attachCmsAuthGuard(payload, {

@@ -75,6 +75,19 @@ export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAdd
 /** The origin a request came to (scheme and host; a proxy on loopback may set them), for e-mailed links. */
 export const requestOrigin = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`
 
+/**
+ * Whether a browser says the request comes from a page of another origin: `Sec-Fetch-Site` when it sends it (the
+ * page cannot forge it), else `Origin` against the origin the request came to or one of `ownOrigins` (PUBLIC_URL
+ * behind a proxy). A request with neither header is not a browser's cross-origin one: it is let through.
+ */
+export function isCrossOriginRequest(req: Request, ownOrigins: readonly string[] = []): boolean {
+  const site = req.get('sec-fetch-site')
+  if (site) return site !== 'same-origin'
+  const origin = req.get('origin')
+  if (!origin) return false
+  return origin !== requestOrigin(req) && !ownOrigins.includes(origin)
+}
+
 /** The signed-in caller; only call after `requireAuth`. */
 export function callerOf(req: Request): TokenClaims['user'] {
   if (!req.auth) throw unauthorized()

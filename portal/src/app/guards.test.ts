@@ -52,9 +52,46 @@ describe('requireSession', () => {
 
   const parentToken = (exp = nowSeconds() + 3600) => makeToken({ user: { _id: 'p1', role: 'parent' }, exp })
 
-  it('sends a visitor without a token to /login without asking the server', async () => {
+  it('sends a visitor without a token to /login, once the browser has no sign-in to resume (401), with the page asked for', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Your session has expired. Please log in again.' }, 401),
+    )
+    const error = await thrownBy(() => requireSession({ location: { href: '/parentdashboard/viewappointments' } }))
+    expect(redirectTarget(error)).toBe('/login')
+    expect(isRedirect(error) && error.options.search).toEqual({ redirect: '/parentdashboard/viewappointments' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/resume')
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST')
+    // No token is sent: the HttpOnly cookie names the session.
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBeUndefined()
+  })
+
+  it('resumes the sign-in of another tab (a link opened in a new tab): the page asked for opens, the keys are stored', async () => {
+    const token = parentToken()
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, token, role: 'parent' }))
+    await expect(requireSession({ location: { href: '/parentdashboard/viewappointments' } })).resolves.toMatchObject({
+      session: { userId: 'p1', role: 'parent' },
+    })
+    expect([
+      sessionStorage.getItem('token'),
+      sessionStorage.getItem('role'),
+      sessionStorage.getItem('parentId'),
+    ]).toEqual([token, 'parent', 'p1'])
+    // The token was just issued: the next guarded page does not ask GET /api/users/me.
+    await requireSession()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not resume when a stored token is expired: that tab signs out', async () => {
+    setSession(parentToken(nowSeconds() - 10))
     expect(redirectTarget(await thrownBy(requireSession))).toBe('/login')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('goes to /login when the resume cannot be answered (no network)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(redirectTarget(await thrownBy(requireSession))).toBe('/login')
+    expect(getSession()).toBeNull()
   })
 
   it('clears an expired token and goes to /login', async () => {

@@ -1,11 +1,14 @@
 import { redirect } from '@tanstack/react-router'
 import { verifyStoredSession } from '../lib/session-check'
+import { resumeSession } from '../lib/session-resume'
 import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type Session } from '../lib/session'
 
 /**
- * beforeLoad for signed-in pages: no valid token -> clear what is left and go to /login.
- * The first guarded page of a visit also asks the server whether the stored token still stands
- * (GET /api/users/me), so a revoked token never shows a dashboard.
+ * beforeLoad for signed-in pages. A tab without a token first asks to resume the browser's sign-in (a link opened
+ * in a new tab, decision 055) and stays on the page asked for when it can; otherwise, and for a stored token that is
+ * expired, it goes to /login, the page asked for riding along. The first guarded page of a visit also asks the
+ * server whether the stored token still stands (GET /api/users/me), so a revoked token never shows a dashboard: a
+ * token the server refused signs this tab out, it is not replaced by a resumed one.
  */
 export async function requireSession({ location }: { location?: { href: string } } = {}): Promise<{
   session: Session
@@ -14,8 +17,13 @@ export async function requireSession({ location }: { location?: { href: string }
   const toLogin = () => redirect({ to: '/login', search: location ? { redirect: location.href } : {}, replace: true })
   const session = getValidSession()
   if (!session) {
-    if (hasStoredToken()) clearSession()
-    throw toLogin()
+    if (hasStoredToken()) {
+      clearSession()
+      throw toLogin()
+    }
+    const resumed = await resumeSession()
+    if (!resumed) throw toLogin()
+    return { session: resumed }
   }
   if (!(await verifyStoredSession(session.token))) {
     clearSession()

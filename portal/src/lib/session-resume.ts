@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { apiFetch } from './api'
+import { clearSession, isPortalRole, setSession, type Session } from './session'
+import { markSessionVerified } from './session-check'
+
+const resumeResponseSchema = v.object({
+  success: v.literal(true),
+  token: v.pipe(v.string(), v.nonEmpty()),
+  role: v.optional(v.string()),
+})
+
+let pending: Promise<Session | null> | null = null
+
+/**
+ * A tab opened without a token (a link in a new tab, from an e-mail) joins the browser's sign-in (decision 055):
+ * POST /api/users/resume answers a fresh token for the session the HttpOnly cookie names, which is stored as a
+ * sign-in would store it. Resolves null when there is nothing to resume (401), or the server cannot say (network,
+ * 5xx): the guard then sends the visitor to /login as before. Concurrent callers share one request.
+ */
+export function resumeSession(): Promise<Session | null> {
+  pending ??= apiFetch<unknown>('/api/users/resume', { method: 'POST', token: null, signOutOnUnauthorized: false })
+    .then((data) => {
+      const parsed = v.safeParse(resumeResponseSchema, data)
+      if (!parsed.success) return null
+      const session = setSession(parsed.output.token, parsed.output.role)
+      if (!session || !isPortalRole(session.role)) {
+        clearSession()
+        return null
+      }
+      markSessionVerified(session.token)
+      return session
+    })
+    .catch(() => null)
+    .finally(() => {
+      pending = null
+    })
+  return pending
+}
