@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { bookAsParent, centreIdOf, openClinicDay, openDayAfter, registerAccount } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
-import { apiToken, expectToast, mailbox, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { apiToken, expectToast, mailbox, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -21,6 +21,7 @@ for (const width of [390, 1280]) {
   test(`a parent withdraws, cancels and reschedules their own visits at ${width} px, reading the refund before cancelling`, async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
@@ -68,8 +69,16 @@ for (const width of [390, 1280]) {
     await cancel.getByRole('button', { name: 'Cancel appointment' }).click()
     await expectToast(page, 'Appointment cancelled. We have e-mailed you the details.')
 
-    // Reschedule the other to the next open day's 2:00 PM, same doctor; it stays approved.
+    // Reschedule the other to the next open day's 2:00 PM, same doctor; it stays approved. The centre's admin,
+    // watching that day's calendar in another browser, sees it arrive without reloading.
     const next = openDayAfter(day)
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const deskPage = await desk.newPage()
+    await signInToPortal(deskPage, 'demo-admin', '/admindashboard')
+    await deskPage.goto(`/admindashboard/calendar?view=day&date=${next}`)
+    const arrived = deskPage.getByRole('button', { name: new RegExp(`^2:00 PM, Chitra Own ${id}, `) })
+    await expect(deskPage.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(arrived).toHaveCount(0)
     await page.getByRole('button', { name: new RegExp(`^Reschedule Chitra Own ${id}'s appointment`) }).click()
     const move = page.getByRole('dialog', { name: `Reschedule Chitra Own ${id}'s appointment` })
     await move.getByLabel('New date').fill(next)
@@ -86,6 +95,8 @@ for (const width of [390, 1280]) {
         .first(),
     ).toBeVisible()
     await page.screenshot({ path: `test-results/own-visits/list-${width}.png`, fullPage: true })
+    await expect(arrived).toBeVisible()
+    await desk.close()
 
     // What the centre sees: the history of each change, with the refund stored for the desk.
     const history = async (appointmentId: string) =>

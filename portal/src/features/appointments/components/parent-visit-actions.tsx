@@ -112,18 +112,18 @@ function CancelOwnDialog({ appointment, onClose }: { appointment: AppointmentDto
       onSubmit={(event) => {
         event.preventDefault()
         if (!quote.data?.allowed) return
-        change.mutate(
-          { action: 'cancel', appointmentId: appointment._id, reason: reason.trim() },
-          {
-            onSuccess: () => {
-              toast({
-                title: t(pending ? 'appointments.own.withdrawn' : 'appointments.own.cancelled'),
-                variant: 'success',
-              })
-              onClose()
-            },
-          },
-        )
+        // mutateAsync, not mutate's callbacks: the list refreshes before they would run, and once the row is
+        // cancelled its buttons (and this dialog) are gone, which would drop a callback tied to them.
+        change
+          .mutateAsync({ action: 'cancel', appointmentId: appointment._id, reason: reason.trim() })
+          .then(() => {
+            toast({
+              title: t(pending ? 'appointments.own.withdrawn' : 'appointments.own.cancelled'),
+              variant: 'success',
+            })
+            onClose()
+          })
+          .catch(() => {}) // shown in the dialog from change.error
       }}
       isSubmitting={change.isPending}
       submitLabel={t(pending ? 'appointments.own.withdrawConfirm' : 'appointments.own.cancelConfirm')}
@@ -200,19 +200,16 @@ function MoveOwnDialog({ appointment, onClose }: { appointment: AppointmentDto; 
           setMissing(true)
           return
         }
-        change.mutate(
-          { action: 'move', appointmentId: appointment._id, appointmentDate: date, time },
-          {
-            onSuccess: () => {
-              toast({
-                title: t('appointments.own.moved', { date: formatAppointmentDate(date), time }),
-                variant: 'success',
-              })
-              onClose()
-            },
-            onError: () => slots.reload(),
-          },
-        )
+        change
+          .mutateAsync({ action: 'move', appointmentId: appointment._id, appointmentDate: date, time })
+          .then(() => {
+            toast({
+              title: t('appointments.own.moved', { date: formatAppointmentDate(date), time }),
+              variant: 'success',
+            })
+            onClose()
+          })
+          .catch(() => slots.reload()) // the error is shown in the dialog; the slots may have changed
       }}
       isSubmitting={change.isPending}
       submitLabel={t('appointments.own.moveConfirm')}
