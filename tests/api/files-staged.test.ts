@@ -129,6 +129,9 @@ describe('private files written in two phases', () => {
     expect(await bytesOf(opened!.body!)).toEqual(FILES.pdf)
     expect(await storage.size(key)).toBe(FILES.pdf.length)
     expect(await isStaged(key)).toBe(false)
+    // Promoted already (another process's read or sweep got there first): not an error, and the file stays.
+    await storage.promote(key)
+    expect(await storage.size(key)).toBe(FILES.pdf.length)
   })
 
   it('when the reconciliation runs, then a staged file with a record is promoted, one without a record stays while young and goes once older than the bound', async () => {
