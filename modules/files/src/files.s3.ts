@@ -37,12 +37,12 @@ export interface S3Settings {
 const isNoSuchUpload = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NoSuchUpload'
 
-/** A CopyObject whose source is gone: S3 says NoSuchKey (s3rver and some services answer a bare 404). */
-const isNoSuchKey = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { name?: unknown }).name === 'NoSuchKey' ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+/** A CopyObject whose source is gone: S3 says NoSuchKey (some services answer a bare 404; a missing bucket is no such thing). */
+const isNoSuchKey = (error: unknown) => {
+  if (typeof error !== 'object' || error === null) return false
+  const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: number } }
+  return name === 'NoSuchKey' || ($metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket')
+}
 
 /** Files whose record is not committed yet: outside `files/`, so nothing lists or serves them as stored. */
 const STAGING_PREFIX = 'staging/'
