@@ -68,16 +68,12 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | n
   return { start, end: match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1) }
 }
 
-/**
- * The port every module uses for private files: check and store, find, remove, and open for
- * streaming. Callers decide who may see a file; this module only keeps the bytes and their record.
- */
-/** A staged file no record names is removed once it is this old (docs/decisions/054). */
 // Staging happens inside the transaction that inserts the record, after the request's body was read: between
 // the put and the commit there are only database writes, which take milliseconds and at worst wait for locks
 // until PostgreSQL's deadlock check or a dropped connection ends them. No transaction here lasts minutes, let
 // alone an hour; a file staged an hour ago without a record was rolled back or cut off by a crash, never
 // still on its way. (Large videos arrive through tus and are staged after their upload is complete.)
+/** A staged file no record names is removed once it is this old (docs/decisions/054). */
 export const STAGED_FILE_TTL_MS = 60 * 60 * 1000
 
 /**
@@ -120,6 +116,10 @@ export async function settleStagedFiles({
   return counts
 }
 
+/**
+ * The port every module uses for private files: check and store, find, remove, and open for
+ * streaming. Callers decide who may see a file; this module only keeps the bytes and their record.
+ */
 export function createPrivateFiles({
   repository,
   storage,
