@@ -58,6 +58,7 @@ export default defineConfig({
           name: 'api-s3',
           include: [
             'tests/api/files-uploads.test.ts',
+            'tests/api/files-staged.test.ts',
             'tests/api/iep-video.test.ts',
             'tests/api/appointments-booking.test.ts',
             'tests/api/enquiries-public.test.ts',

@@ -173,6 +173,9 @@ export async function createBackup({
     const missingFiles: string[] = []
     for (const { filename } of files.rows) {
       const target = path.join(work, 'private', filename)
+      // A record whose bytes are still staged (a crash between its commit and the promotion) is committed: its
+      // file is promoted, as a read would (docs/decisions/054).
+      if ((await storage.size(filename)) === null) await storage.promote(filename).catch(() => undefined)
       if ((await storage.size(filename)) === null) {
         missingFiles.push(filename)
         continue
@@ -329,7 +332,9 @@ export async function restoreBackup({
     if (knownMigrations.some((name) => !manifest.migrations.includes(name))) await migrate()
 
     for (const entry of manifest.privateFiles) {
+      // The records are committed already: each file is staged and promoted at once.
       await storage.put(entry.name, await readFile(path.join(work, 'private', entry.name)))
+      await storage.promote(entry.name)
     }
     for (const entry of manifest.mediaFiles) {
       const target = path.join(mediaDir, entry.name)

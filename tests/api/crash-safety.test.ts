@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_PG_DATABASE } from '@app/platform'
 import { postMultipart } from '../support/appointments.ts'
-import { bookingHoldings, filesWithoutRecord, isWholeOrAbsent, walkIn } from '../support/bookings.ts'
+import { bookingHoldings, filesWithoutRecord, isWholeOrAbsent, recordsNotStored, walkIn } from '../support/bookings.ts'
 import { planBody } from '../support/iep.ts'
 import { killServer, spawnedServerEnv, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { apiRequester, decodeToken, loginAs } from '../support/server.ts'
@@ -58,7 +58,8 @@ async function planHoldings(databaseUrl: string, feedbacks: string[]) {
 /**
  * Issue 25 §2: the server killed (SIGKILL) in the middle of 50 walk-in bookings and of IEP plans being assigned
  * (each a plan and its three months), then started again on the same database: each booking and each plan is
- * whole or absent, every one answered 201 is whole, no stored file lacks its record, and it writes again.
+ * whole or absent, every one answered 201 is whole, no stored file lacks its record nor any record its file, and it
+ * writes again.
  */
 async function killDuringWrites(env: Record<string, string>, databaseUrl: () => string, privateDir: string) {
   let server = spawnServer(env)
@@ -108,6 +109,9 @@ async function killDuringWrites(env: Record<string, string>, databaseUrl: () => 
     if (status === 201) expect(holdings.find((h) => h.email === bookings[index].email)?.appointments).toBe(1)
   })
   expect(await filesWithoutRecord(databaseUrl(), privateDir)).toEqual([])
+  // And no record without its file: a file committed but cut off before its promotion was promoted at the start-up
+  // (docs/decisions/054); what is left staged has no record, and goes with the reconciliation an hour on.
+  expect(await recordsNotStored(databaseUrl(), privateDir)).toEqual({ withoutFile: [], stagedWithRecord: [] })
 
   // Every plan is whole (the plan and its three months) or absent; every one answered 201 is whole.
   const stored = await planHoldings(

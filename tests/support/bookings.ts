@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import pg from 'pg'
 import { SLOT_TIMES } from '@app/appointments/slots'
 import { bookingFields, FILES, nthOpenClinicDay } from './appointments.ts'
@@ -82,6 +83,34 @@ export async function filesWithoutRecord(databaseUrl: string, directory: string)
     )
     const recorded = new Set(rows.map((row) => row.filename))
     return stored.filter((name) => !recorded.has(name))
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * `private_uploads` rows whose file is not among the stored files of a local private-files folder (its bytes
+ * missing, or still staged: docs/decisions/054), and the staged files (`staging/`) with a row, which a server's
+ * start-up should have promoted.
+ */
+export async function recordsNotStored(
+  databaseUrl: string,
+  directory: string,
+): Promise<{ withoutFile: string[]; stagedWithRecord: string[] }> {
+  const namesIn = async (folder: string) =>
+    (await readdir(folder, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+  const stored = new Set(await namesIn(directory))
+  const staged = new Set(await namesIn(path.join(directory, 'staging')))
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ filename: string }>('SELECT filename FROM private_uploads')
+    return {
+      withoutFile: rows.map((row) => row.filename).filter((name) => !stored.has(name)),
+      stagedWithRecord: rows.map((row) => row.filename).filter((name) => staged.has(name)),
+    }
   } finally {
     await client.end()
   }

@@ -88,9 +88,15 @@ export async function storedFileNames(): Promise<string[]> {
   return readdir(PRIVATE_UPLOADS_DIR)
 }
 
+/** The names of the staged files, whose record is not committed yet (the folder's `staging/`, the bucket's `staging/`). */
+export async function stagedFileNames(): Promise<string[]> {
+  if (isS3Run()) return (await bucketKeys('staging/')).map((key) => key.slice('staging/'.length))
+  return readdir(path.join(PRIVATE_UPLOADS_DIR, 'staging')).catch(() => [])
+}
+
 /** The names of what the tus store keeps of uploads under way (the folder's `incoming/`, or the bucket's root). */
 export async function uploadsUnderWay(): Promise<string[]> {
-  if (isS3Run()) return (await bucketKeys()).filter((key) => !key.startsWith('files/'))
+  if (isS3Run()) return (await bucketKeys()).filter((key) => !key.startsWith('files/') && !key.startsWith('staging/'))
   return readdir(path.join(PRIVATE_UPLOADS_DIR, 'incoming'))
 }
 

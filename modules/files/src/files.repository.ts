@@ -74,6 +74,20 @@ export function createFilesRepository(payload: Payload) {
       return (docs as unknown as FileRow[]).map(toStoredFile)
     },
 
+    /** Which of these storage keys a record names (committed records only, outside a transaction). */
+    async recordedFilenames(filenames: string[]): Promise<string[]> {
+      if (filenames.length === 0) return []
+      const { docs } = await payload.find({
+        collection: PRIVATE_FILES_SLUG,
+        where: { filename: { in: filenames } },
+        select: { filename: true },
+        depth: 0,
+        limit: filenames.length,
+        pagination: false,
+      })
+      return (docs as unknown as Array<{ filename: string }>).map((doc) => doc.filename)
+    },
+
     /** The ids of the files of one kind stored before `before`, oldest first. */
     async idsOfKindBefore(kind: string, before: Date): Promise<string[]> {
       const { docs } = await payload.find({

@@ -37,6 +37,16 @@ export interface S3Settings {
 const isNoSuchUpload = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NoSuchUpload'
 
+/** A CopyObject whose source is gone: S3 says NoSuchKey (some services answer a bare 404; a missing bucket is no such thing). */
+const isNoSuchKey = (error: unknown) => {
+  if (typeof error !== 'object' || error === null) return false
+  const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: number } }
+  return name === 'NoSuchKey' || ($metadata?.httpStatusCode === 404 && name !== 'NoSuchBucket')
+}
+
+/** Files whose record is not committed yet: outside `files/`, so nothing lists or serves them as stored. */
+const STAGING_PREFIX = 'staging/'
+
 /**
  * @tus/s3-store, except that a finished upload's record (its `.info` object) outlives its bytes (copied into
  * `files/`), as LocalUploadStore's does: it then answers complete with the file it became, and removing it
@@ -89,7 +99,10 @@ class S3UploadStore extends S3Store {
   }
 }
 
-/** Finished files are objects under `files/`; uploads under way are tus's own objects at the bucket's root. */
+/**
+ * Finished files are objects under `files/`, files whose record is not committed yet under `staging/`; uploads
+ * under way are tus's own objects at the bucket's root.
+ */
 export function createS3Storage(settings: S3Settings): FileStorage {
   const clientConfig: S3ClientConfig = {
     region: settings.region,
@@ -118,6 +131,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`)
     return `files/${key}`
   }
+  const stagedObjectOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`)
+    return `${STAGING_PREFIX}${key}`
+  }
   const uploadObject = (id: string) => {
     if (!UPLOAD_ID_PATTERN.test(id)) throw new Error(`not an upload id: ${JSON.stringify(id)}`)
     return id
@@ -127,7 +144,34 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     name: 's3',
     uploads,
     async put(key, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectOf(key), Body: data }))
+      await client.send(new PutObjectCommand({ Bucket, Key: stagedObjectOf(key), Body: data }))
+    },
+    async promote(key) {
+      // S3 has no rename: copy, then delete. A crash between the two leaves both, and the next promote (a read,
+      // the sweep) copies again and deletes; the copy is whole or absent, never a part of the file.
+      try {
+        await client.send(
+          new CopyObjectCommand({ Bucket, CopySource: `${Bucket}/${stagedObjectOf(key)}`, Key: objectOf(key) }),
+        )
+      } catch (error) {
+        // Promoted already (by another process's sweep, or a read): nothing left to do.
+        if (isNoSuchKey(error)) return
+        throw error
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: stagedObjectOf(key) }))
+    },
+    async listStaged() {
+      const staged: Array<{ key: string; stagedAt: Date }> = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: STAGING_PREFIX, ContinuationToken }))
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          const key = Key?.slice(STAGING_PREFIX.length) ?? ''
+          if (isStorageKey(key)) staged.push({ key, stagedAt: LastModified ?? new Date(0) })
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return staged
     },
     async size(key) {
       if (!isStorageKey(key)) return null
@@ -146,6 +190,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
     async remove(key) {
       if (!isStorageKey(key)) return
+      await client.send(new DeleteObjectCommand({ Bucket, Key: stagedObjectOf(key) }))
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectOf(key) }))
     },
     async uploadHead(uploadId) {
@@ -157,7 +202,11 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async adoptUpload(uploadId, key) {
       // One CopyObject copies up to 5 GB; videos stop at 50 MB (MAX_BYTES).
       await client.send(
-        new CopyObjectCommand({ Bucket, CopySource: `${Bucket}/${uploadObject(uploadId)}`, Key: objectOf(key) }),
+        new CopyObjectCommand({
+          Bucket,
+          CopySource: `${Bucket}/${uploadObject(uploadId)}`,
+          Key: stagedObjectOf(key),
+        }),
       )
       await uploads.removeAssembled(uploadId)
     },

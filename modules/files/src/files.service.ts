@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { HttpError, onRollback, type Logger } from '@app/platform'
+import { afterCommit, HttpError, onRollback, type Logger } from '@app/platform'
 import { extensionOf, fileTooLargeMessage, fileTypeMessage, HEAD_BYTES, MAX_BYTES, typeOfName } from './files.kinds.ts'
 import type { FilesRepository, StoredFile } from './files.repository.ts'
 import type { SignedLink, SignedLinks } from './files.signed.ts'
@@ -68,6 +68,54 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | n
   return { start, end: match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1) }
 }
 
+// Staging happens inside the transaction that inserts the record, after the request's body was read: between
+// the put and the commit there are only database writes, which take milliseconds and at worst wait for locks
+// until PostgreSQL's deadlock check or a dropped connection ends them. No transaction here lasts minutes, let
+// alone an hour; a file staged an hour ago without a record was rolled back or cut off by a crash, never
+// still on its way. (Large videos arrive through tus and are staged after their upload is complete.)
+/** A staged file no record names is removed once it is this old (docs/decisions/054). */
+export const STAGED_FILE_TTL_MS = 60 * 60 * 1000
+
+/**
+ * Finishes what a crash interrupted (docs/decisions/054): a staged file whose record exists was committed, and
+ * is promoted; one without a record staged more than STAGED_FILE_TTL_MS before `now` was never committed, and
+ * is removed. Run at start-up and by the hourly sweep; tests pass a time ahead.
+ */
+export async function settleStagedFiles({
+  repository,
+  storage,
+  log,
+  now = new Date(),
+}: {
+  repository: FilesRepository
+  storage: FileStorage
+  log: Logger
+  now?: Date
+}): Promise<{ promoted: number; removed: number }> {
+  const staged = await storage.listStaged()
+  const counts = { promoted: 0, removed: 0 }
+  for (let start = 0; start < staged.length; start += 200) {
+    const batch = staged.slice(start, start + 200)
+    const recorded = new Set(await repository.recordedFilenames(batch.map((entry) => entry.key)))
+    for (const { key, stagedAt } of batch) {
+      if (recorded.has(key)) {
+        await storage.promote(key).then(
+          () => counts.promoted++,
+          (err: unknown) => log.error({ err, key }, 'could not promote a staged file'),
+        )
+      } else if (now.getTime() - stagedAt.getTime() > STAGED_FILE_TTL_MS) {
+        // Asked again just before removing: a record committed since the list was read keeps its file.
+        if ((await repository.recordedFilenames([key])).length > 0) continue
+        await storage.remove(key).then(
+          () => counts.removed++,
+          (err: unknown) => log.error({ err, key }, 'could not remove a staged file without a record'),
+        )
+      }
+    }
+  }
+  return counts
+}
+
 /**
  * The port every module uses for private files: check and store, find, remove, and open for
  * streaming. Callers decide who may see a file; this module only keeps the bytes and their record.
@@ -83,6 +131,18 @@ export function createPrivateFiles({
   log: Logger
   links: SignedLinks
 }) {
+  /**
+   * A record whose bytes are still staged: the process stopped between the commit and the promotion (or the
+   * promotion failed). The record is there, so the file was committed: it is promoted now, before serving it,
+   * rather than waiting for the sweep. Null when it is neither staged nor stored.
+   */
+  async function promoteOnRead(file: StoredFile): Promise<number | null> {
+    await storage
+      .promote(file.filename)
+      .catch((err: unknown) => log.error({ err, file: file.id }, 'could not promote a staged file on reading it'))
+    return storage.size(file.filename)
+  }
+
   return {
     /**
      * A short-lived link that opens this one file for this viewer, with Range, without a token (a `<video>`
@@ -111,15 +171,18 @@ export function createPrivateFiles({
     },
 
     /**
-     * Stores a checked file under a generated name. Inside `withTransaction` the bytes are removed
-     * again if the transaction rolls back.
+     * Stores a checked file under a generated name, in two phases (docs/decisions/054): its bytes are staged
+     * and its record inserted (inside the caller's `withTransaction`, if any); once that commits, the bytes
+     * move to their final name. A rollback removes the staged bytes; a crash leaves them staged, for the
+     * reconciliation (`settleStagedFiles`) to promote or remove.
      */
     async store(file: CheckedFile, { kind, attachedTo = null }: { kind: string; attachedTo?: string | null }) {
       const filename = `${randomUUID()}${file.extension}`
       await storage.put(filename, file.data)
       onRollback(() => storage.remove(filename))
+      let stored: StoredFile
       try {
-        return await repository.insert({
+        stored = await repository.insert({
           filename,
           mimeType: file.mimeType,
           size: file.data.length,
@@ -131,6 +194,13 @@ export function createPrivateFiles({
         await storage.remove(filename).catch(() => undefined)
         throw error
       }
+      // A failed promotion leaves the file readable (`stream` promotes it) and the sweep finishes it.
+      await afterCommit(() =>
+        storage
+          .promote(filename)
+          .catch((err: unknown) => log.error({ err, file: stored.id }, 'could not promote a stored file')),
+      )
+      return stored
     },
 
     /** A stored file by id; null for an unknown id or anything that is not an id. */
@@ -155,7 +225,7 @@ export function createPrivateFiles({
      * range lies outside it. Null when its bytes are gone.
      */
     async stream(file: StoredFile, range?: string): Promise<OpenedFile | null> {
-      const size = await storage.size(file.filename)
+      const size = (await storage.size(file.filename)) ?? (await promoteOnRead(file))
       if (size === null) return null
       const headers: Record<string, string> = {
         'Content-Type': file.mimeType,

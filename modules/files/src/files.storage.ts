@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
@@ -17,21 +17,31 @@ export interface ByteRange {
  * extension) and checked here again, so no key can name anything outside the store.
  */
 export interface FileStorage {
-  /** Stores a whole file under `key`. */
+  /**
+   * Stages a whole file for `key`: its bytes are written apart from the stored files (`staging/`), and become
+   * the file `key` only with `promote`, once its record is committed (docs/decisions/054).
+   */
   put(key: string, data: Buffer): Promise<void>
-  /** The stored size, or null when nothing is stored under `key`. */
+  /**
+   * Moves the staged bytes of `key` to their final name. Done already (nothing staged, the file in place) is
+   * not an error; neither staged nor stored is.
+   */
+  promote(key: string): Promise<void>
+  /** Every staged file with the time it was staged, for the reconciliation (`settleStagedFiles`). */
+  listStaged(): Promise<Array<{ key: string; stagedAt: Date }>>
+  /** The stored size, or null when nothing is stored under `key` (staged bytes are not stored yet). */
   size(key: string): Promise<number | null>
   /** The bytes (or one range of them). */
   read(key: string, range?: ByteRange): Promise<Readable>
-  /** Removes the file; nothing stored is not an error. */
+  /** Removes the file, staged or stored; nothing there is not an error. */
   remove(key: string): Promise<void>
   /** The tus data store that resumable uploads are written to until they are complete. */
   uploads: DataStore
   /** The first bytes of an upload in progress (or just finished), for the content check. */
   uploadHead(uploadId: string): Promise<Uint8Array>
   /**
-   * Moves a finished upload's bytes into the store under `key`. Its record stays, for `uploadStored` to mark
-   * (or `uploads.remove` to forget when the file could not be recorded).
+   * Moves a finished upload's bytes into the store, staged for `key` (as `put` does). Its record stays, for
+   * `uploadStored` to mark (or `uploads.remove` to forget when the file could not be recorded).
    */
   adoptUpload(uploadId: string, key: string): Promise<void>
   /**
@@ -88,24 +98,52 @@ class LocalUploadStore extends FileStore {
   }
 }
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+
 /**
  * Private files on local disk: `directory` holds the finished files (as reports and prescriptions always
- * were), `directory/incoming` the resumable uploads still under way. Neither is ever served statically.
+ * were), `directory/staging` the files whose record is not committed yet, `directory/incoming` the resumable
+ * uploads still under way. None is ever served statically.
  */
 export function createLocalStorage(directory: string): FileStorage {
   const incoming = path.join(directory, 'incoming')
+  // A folder of `directory` itself, so that promoting is a rename within one file system: atomic, and never a
+  // half-copied file under its final name.
+  const staging = path.join(directory, 'staging')
   const uploads = new LocalUploadStore({
     directory: incoming,
     expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
   })
   const pathOf = (key: string) => path.join(directory, checkedKey(key))
+  const stagedPathOf = (key: string) => path.join(staging, checkedKey(key))
 
   return {
     name: 'local',
     uploads,
     async put(key, data) {
-      await mkdir(directory, { recursive: true })
-      await writeFile(pathOf(key), data, { flag: 'wx' })
+      await mkdir(staging, { recursive: true })
+      await writeFile(stagedPathOf(key), data, { flag: 'wx' })
+    },
+    async promote(key) {
+      try {
+        await rename(stagedPathOf(key), pathOf(key))
+      } catch (error) {
+        // Promoted already (by another process's sweep, or a read): nothing left to do.
+        if (!isMissing(error)) throw error
+      }
+    },
+    async listStaged() {
+      const names = await readdir(staging).catch((error: unknown) => {
+        if (isMissing(error)) return []
+        throw error
+      })
+      const found = await Promise.all(
+        names.filter(isStorageKey).map(async (key) => {
+          const stats = await stat(stagedPathOf(key)).catch(() => null)
+          return stats?.isFile() ? { key, stagedAt: stats.mtime } : null
+        }),
+      )
+      return found.filter((entry) => entry !== null)
     },
     async size(key) {
       if (!isStorageKey(key)) return null
@@ -119,6 +157,7 @@ export function createLocalStorage(directory: string): FileStorage {
     },
     async remove(key) {
       if (!isStorageKey(key)) return
+      await rm(stagedPathOf(key), { force: true })
       await rm(pathOf(key), { force: true })
     },
     async uploadHead(uploadId) {
@@ -132,7 +171,8 @@ export function createLocalStorage(directory: string): FileStorage {
       }
     },
     async adoptUpload(uploadId, key) {
-      await rename(path.join(incoming, checkedUploadId(uploadId)), pathOf(key))
+      await mkdir(staging, { recursive: true })
+      await rename(path.join(incoming, checkedUploadId(uploadId)), stagedPathOf(key))
     },
     async uploadStored(uploadId, fileId) {
       const info = await uploads.configstore.get(checkedUploadId(uploadId))

@@ -148,7 +148,7 @@ export function createUploads({
     return kinds.length === 1 && kinds[0] === 'video' ? NOT_A_VIDEO_MESSAGE : fileTypeMessage(extensionsOf(kinds))
   }
 
-  /** Checks the finished upload's first bytes, moves it into the store and records it. */
+  /** Checks the finished upload's first bytes, moves it into the store (staged), records it and promotes it. */
   async function finish(upload: Upload): Promise<StoredFile> {
     const metadata = upload.metadata ?? {}
     const target = targets.get(metadata.target ?? '')
@@ -179,6 +179,10 @@ export function createUploads({
         await storage.uploads.remove(upload.id).catch(() => undefined)
         throw error
       })
+    // Staged until recorded (docs/decisions/054): a crash before the insert leaves no stored file without a record.
+    await storage
+      .promote(filename)
+      .catch((err: unknown) => log.error({ err, file: file.id }, 'could not promote an uploaded file'))
     await target.onStored?.(file, recordId)
     await storage.uploadStored(upload.id, file.id)
     return file

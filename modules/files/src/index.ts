@@ -5,7 +5,7 @@ import type { Clock, Logger } from '@app/platform'
 import { PRIVATE_UPLOADS_DIR } from './files.config.ts'
 import { createFilesRepository } from './files.repository.ts'
 import { createFilesRouter } from './files.routes.ts'
-import { createPrivateFiles } from './files.service.ts'
+import { createPrivateFiles, settleStagedFiles } from './files.service.ts'
 import { createSignedLinks } from './files.signed.ts'
 import { createLocalStorage, type FileStorage } from './files.storage.ts'
 import { createUploads } from './files.uploads.ts'
@@ -19,6 +19,7 @@ export type { StoredFile } from './files.repository.ts'
 export {
   isFileId,
   rangeOf,
+  STAGED_FILE_TTL_MS,
   type CheckedFile,
   type IncomingFile,
   type OpenedFile,
@@ -27,12 +28,16 @@ export {
 export { createLocalStorage, UNFINISHED_UPLOAD_TTL_MS, type ByteRange, type FileStorage } from './files.storage.ts'
 export { parseUploadMetadata, UNCLAIMED_UPLOAD_TTL_MS, type UploadTarget, type Uploads } from './files.uploads.ts'
 
-/** How often the server removes uploads left unfinished, and stored uploads left unclaimed, for 24 hours. */
+/**
+ * How often the server removes uploads left unfinished, and stored uploads left unclaimed, for 24 hours, and
+ * settles the staged files a crash left (docs/decisions/054).
+ */
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 /**
  * Builds the module: the port other modules use (`files`), resumable uploads (`uploads`, where modules
- * declare their targets), and the /api router. `stop()` ends the hourly sweep.
+ * declare their targets), and the /api router. `settleStaged()` finishes what a crash left staged (the server
+ * runs it at start-up, and the hourly sweep); `stop()` ends the sweep.
  */
 export function createFiles({
   payload,
@@ -53,14 +58,17 @@ export function createFiles({
   const links = createSignedLinks({ secret: `${secret}:signed-file-link`, clock })
   const files = createPrivateFiles({ repository, storage, log, links })
   const uploads = createUploads({ storage, repository, clock, log, tokenSecret: `${secret}:upload-token` })
+  const settleStaged = (now: Date = clock()) => settleStagedFiles({ repository, storage, log, now })
   const sweep = setInterval(() => {
     uploads.sweepUnfinished().catch((err: unknown) => log.error({ err }, 'the sweep of unfinished uploads failed'))
     uploads.sweepUnclaimed().catch((err: unknown) => log.error({ err }, 'the sweep of unclaimed uploads failed'))
+    settleStaged().catch((err: unknown) => log.error({ err }, 'the sweep of staged files failed'))
   }, SWEEP_EVERY_MS)
   sweep.unref()
   return {
     files,
     uploads,
+    settleStaged,
     router: createFilesRouter({ files, uploads, links }),
     stop: () => clearInterval(sweep),
   }

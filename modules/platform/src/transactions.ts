@@ -15,6 +15,8 @@ interface OpenTransaction {
   id: TransactionId | null
   /** Undo steps for what the database cannot roll back (files written to disk), newest last. */
   onRollback: Array<() => Promise<void>>
+  /** Steps that must wait for the commit (a staged file moved to its final name), oldest first. */
+  afterCommit: Array<() => Promise<void>>
 }
 
 const current = new AsyncLocalStorage<OpenTransaction>()
@@ -39,7 +41,8 @@ const adapterOf = (payload: Payload) => payload.db as unknown as TransactionalAd
 /**
  * Runs `work` in one database transaction: every Payload call made inside it (through a handle from
  * `joinTransactions`) commits together when `work` resolves, or not at all when it throws; then the
- * undo steps registered with `onRollback` run. Nested calls join the outer transaction.
+ * undo steps registered with `onRollback` run, or, once committed, the steps registered with `afterCommit`.
+ * Nested calls join the outer transaction.
  */
 export async function withTransaction<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
   const outer = current.getStore()
@@ -48,7 +51,7 @@ export async function withTransaction<T>(payload: Payload, work: () => Promise<T
   const adapter = adapterOf(raw)
   const id = (await adapter.beginTransaction()) ?? null
   const commit = watchCommit(adapter, id)
-  const transaction: OpenTransaction = { payload: raw, id, onRollback: [] }
+  const transaction: OpenTransaction = { payload: raw, id, onRollback: [], afterCommit: [] }
   let result: T
   try {
     result = await current.run(transaction, work)
@@ -68,6 +71,7 @@ export async function withTransaction<T>(payload: Payload, work: () => Promise<T
       throw failure
     }
   }
+  await settle(transaction)
   return result
 }
 
@@ -106,12 +110,31 @@ async function undo(transaction: OpenTransaction) {
   }
 }
 
+// The writes are committed whatever a step does: a step that fails must not turn the answer into an error
+// for writes that are in the database (each step logs its own failure; its owner reconciles later).
+async function settle(transaction: OpenTransaction) {
+  for (const step of transaction.afterCommit) {
+    await step().catch(() => undefined)
+  }
+}
+
 /**
  * Registers an undo step for something outside the database (a file's bytes) written inside the
  * current transaction; it runs only if the transaction rolls back. Outside a transaction it does nothing.
  */
 export function onRollback(step: () => Promise<void>): void {
   current.getStore()?.onRollback.push(step)
+}
+
+/**
+ * Runs `step` once the current transaction has committed (before `withTransaction` returns), or now when no
+ * transaction is open. It never runs after a rollback, and nothing runs it after a crash between the commit
+ * and the step: whoever registers one reconciles at start-up (the files module: docs/decisions/054).
+ */
+export async function afterCommit(step: () => Promise<void>): Promise<void> {
+  const open = current.getStore()
+  if (open) open.afterCommit.push(step)
+  else await step()
 }
 
 /** Whether a transaction is open in this async context (for tests and assertions). */

@@ -104,6 +104,11 @@ export async function startServer({
     ...(portalDir ? { portalDir } : {}),
   })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
+  // Files a crash left staged (docs/decisions/054): promoted before the first request when their record was
+  // committed. A store that cannot be reached does not stop the start: reads promote too, and the sweep retries.
+  await instance.modules.files
+    .settleStaged()
+    .catch((err: unknown) => log.error({ err }, 'could not settle the staged files at start-up'))
 
   const httpServer = createServer(instance.app)
   // Requests in flight finish on shutdown; idle keep-alive connections must not hold it open.
