@@ -193,13 +193,17 @@ describe('the parent home screen overview', () => {
     expect(status).toBe(200)
     expect(headers.get('content-type')).toMatch(/^text\/calendar/)
     expect(headers.get('content-disposition')).toMatch(/^attachment; filename="?appointment-[0-9a-f-]+\.ics"?$/)
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(String(body))).getFirstSubcomponent('vevent'))
+    const vevent = new ICAL.Component(ICAL.parse(String(body))).getFirstSubcomponent('vevent')
+    if (!vevent) throw new Error('the file has no VEVENT')
+    const event = new ICAL.Event(vevent)
     expect(event.uid).toBe(`appointment-${approved._id}@child-development-centres`)
     expect(event.location).toBe('Barkatpura Centre')
     expect(event.startDate.toString()).toBe(`${openClinicDay(6)}T15:00:00`)
 
     // Another parent: as if it did not exist. A request not yet approved: no calendar entry.
-    expect((await server.request(`/api/appointments/${approved._id}/calendar.ics`, { token: other.parent.token })).status).toBe(404)
+    expect(
+      (await server.request(`/api/appointments/${approved._id}/calendar.ics`, { token: other.parent.token })).status,
+    ).toBe(404)
     const pending = await book(cast, 10, '4:30 PM')
     const refused = await server.request<{ message: string }>(`/api/appointments/${pending._id}/calendar.ics`, {
       token: cast.parent.token,

@@ -316,10 +316,7 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     route(async (req, res) => {
       const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
       const ics = await service.readCalendarFile(callerOf(req), { appointmentId })
-      res
-        .type('text/calendar; charset=utf-8')
-        .attachment(`appointment-${appointmentId}.ics`)
-        .send(ics)
+      res.type('text/calendar; charset=utf-8').attachment(`appointment-${appointmentId}.ics`).send(ics)
     }),
   )
 

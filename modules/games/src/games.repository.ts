@@ -492,7 +492,9 @@ export function createGamesRepository(payload: Payload) {
           startLevel: sessions.startLevel,
           endSeconds: sessions.endSeconds,
           datePlayed: sessions.datePlayed,
-          rank: op.sql`row_number() over (partition by ${child} order by ${sessions.datePlayed} desc, ${sessions.createdAt} desc)`.as('rank'),
+          rank: op.sql`row_number() over (partition by ${child} order by ${sessions.datePlayed} desc, ${sessions.createdAt} desc)`.as(
+            'rank',
+          ),
         })
         .from(sessions)
         .where(op.inArray(child, childIds))

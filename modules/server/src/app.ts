@@ -295,7 +295,20 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, games, iep, parents, schedule },
+    modules: {
+      accounts,
+      appointments,
+      centres,
+      children,
+      content,
+      contact,
+      enquiries,
+      files,
+      games,
+      iep,
+      parents,
+      schedule,
+    },
   }
 }
 

@@ -300,9 +300,19 @@ const parentIepReportsRoute = createRoute({
   path: 'iepreports/$childId',
   component: lazy.iepReports,
 })
+// `?appointmentId=&action=cancel|move`: the home screen's Cancel and Reschedule open this appointment's screen.
+const appointmentActionSearch = (
+  search: Record<string, unknown>,
+): { appointmentId?: string; action?: 'cancel' | 'move' } => ({
+  ...(typeof search.appointmentId === 'string' && search.appointmentId
+    ? { appointmentId: search.appointmentId.slice(0, 64) }
+    : {}),
+  ...(search.action === 'cancel' || search.action === 'move' ? { action: search.action } : {}),
+})
 const parentAppointmentsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'viewappointments',
+  validateSearch: appointmentActionSearch,
   component: lazy.parentAppointments,
 })
 const parentSplatRoute = createRoute({

@@ -25,7 +25,11 @@ export function isUpcoming(record: Pick<AppointmentRecord, 'status' | 'startsAt'
 }
 
 /** Whether the parent may still cancel or move it online, and until when (refund-policy.ts). */
-export function changeWindowOf(policy: RefundPolicy, record: Pick<AppointmentRecord, 'status' | 'startsAt'>, now: Date) {
+export function changeWindowOf(
+  policy: RefundPolicy,
+  record: Pick<AppointmentRecord, 'status' | 'startsAt'>,
+  now: Date,
+) {
   if (record.status === 'pending') return { mayChange: true, changeCutoffAt: null }
   if (record.status !== 'approved') return { mayChange: false, changeCutoffAt: null }
   return {

@@ -21,7 +21,9 @@ export async function readHomePractice(
   const readable = children
     .filter((child) => {
       const relations = relationsTo(actor, child)
-      return GAMES_ACCESS.may(actor.role, 'read-plan', relations) && GAMES_ACCESS.may(actor.role, 'read-results', relations)
+      return (
+        GAMES_ACCESS.may(actor.role, 'read-plan', relations) && GAMES_ACCESS.may(actor.role, 'read-results', relations)
+      )
     })
     .map((child) => child._id)
   if (readable.length === 0) return []

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, ChevronRight, Gamepad2, House, UserRoundPlus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -12,8 +13,11 @@ import { childrenMessages } from '../messages'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
 
-/** /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9). */
-export function ParentChildren() {
+/**
+ * /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9).
+ * `overview`: what the screen shows above the list once there are children (the home screen's cards per child).
+ */
+export function ParentChildren({ overview }: { overview?: ReactNode } = {}) {
   const t = useMessages(childrenMessages)
   usePageTitle(t('children.parent.pageTitle'))
   const query = useOwnChildren({ errorToast: CHILDREN_MESSAGES.childrenFailed })
@@ -83,6 +87,8 @@ export function ParentChildren() {
           </div>
         </Card>
       ) : null}
+
+      {state.status === 'loaded' && state.children.length > 0 ? overview : null}
 
       {state.status === 'loaded' && state.children.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('children.parent.list')}>
