@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { CatalogueGroup } from '@app/games/schema'
 import type { ParentOverviewDto } from '@app/parents/schema'
+import { centreIdOf, openClinicDay } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
 import { apiToken, signInToPortal } from './support.ts'
 
@@ -29,6 +30,65 @@ async function suggestWindowTrain(request: APIRequestContext, childId: string) {
   return game
 }
 
+/**
+ * The demo child's next visit: when the demo data leaves none ahead, demo-parent books one with demo-doctor and
+ * demo-admin confirms it, so the card has a visit with every action.
+ */
+async function ensureNextVisit(request: APIRequestContext, parentToken: string, childId: string) {
+  const overview = async () =>
+    (
+      (await (
+        await request.get('/api/parents/overview', { headers: { authorization: `Bearer ${parentToken}` } })
+      ).json()) as ParentOverviewDto
+    ).children.find((one) => one._id === childId)
+  const now = await overview()
+  if (now?.nextVisit) return now
+  const doctorToken = await apiToken(request, 'demo-doctor')
+  // The token's claims name the doctor (the portal reads them the same way).
+  const doctorId = (
+    JSON.parse(Buffer.from(doctorToken.split('.')[1], 'base64url').toString('utf8')) as {
+      user: { _id: string }
+    }
+  ).user._id
+  let booked: { _id: string } | null = null
+  for (const days of [10, 11, 12, 13, 14]) {
+    for (const time of ['4:30 PM', '5:30 PM']) {
+      if (booked) break
+      const response = await request.post('/api/admins/bookAppointment', {
+        headers: { authorization: `Bearer ${parentToken}` },
+        multipart: {
+          childId,
+          childName: now?.name ?? 'Child',
+          dob: '2018-06-14',
+          gender: 'Male',
+          parentName: 'Demo Parent',
+          email: 'demo-parent@example.com',
+          parentPhoneNo: '9123456780',
+          address: 'Hyderabad',
+          schoolName: 'Sunrise Public School',
+          classGrade: '2',
+          schoolBoard: 'CBSE',
+          childConcerns: 'Speech',
+          appointmentDate: openClinicDay(days),
+          time,
+          branch: centreIdOf(doctorToken),
+          doctorId,
+          consultationType: 'New Consultation',
+          referredBy: '',
+        },
+      })
+      if (response.status() === 201) booked = ((await response.json()) as { appointment: { _id: string } }).appointment
+    }
+  }
+  expect(booked, 'demo-parent could book a visit').not.toBeNull()
+  const approved = await request.put(`/api/admins/manageAppointment/${booked!._id}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'demo-admin')}` },
+    data: { status: 'approved' },
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+  return overview()
+}
+
 for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -45,8 +105,8 @@ for (const size of [
     const child = before.children[0]
     expect(child, 'demo-parent has a child').toBeTruthy()
     const game = await suggestWindowTrain(request, child._id)
-    const visit = child.nextVisit
-    expect(visit, 'the demo child has an upcoming visit (the demo appointments)').not.toBeNull()
+    const visit = (await ensureNextVisit(request, parentToken, child._id))?.nextVisit
+    expect(visit, 'the demo child has an upcoming visit').toBeTruthy()
 
     await signInToPortal(page, 'demo-parent', '/parentdashboard')
     const card = page.getByTestId('child-overview').filter({ has: page.getByRole('heading', { name: child.name }) })
