@@ -15,17 +15,23 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
 
 /**
  * /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9).
- * `overview`: what the screen shows above the list once there are children (the home screen's cards per child).
+ * `overview`: what the screen shows above the list once there are children (the home screen's cards per child);
+ * `overviewPending`: the list waits for it, so the two are drawn at once and the list never jumps down under a
+ * phone user's thumb (layout shift).
  */
-export function ParentChildren({ overview }: { overview?: ReactNode } = {}) {
+export function ParentChildren({
+  overview,
+  overviewPending = false,
+}: { overview?: ReactNode; overviewPending?: boolean } = {}) {
   const t = useMessages(childrenMessages)
   usePageTitle(t('children.parent.pageTitle'))
   const query = useOwnChildren({ errorToast: CHILDREN_MESSAGES.childrenFailed })
-  const state: LoadState = query.data
-    ? { status: 'loaded', children: query.data }
-    : query.isError
-      ? { status: 'failed' }
-      : { status: 'loading' }
+  const state: LoadState =
+    query.data && !(overviewPending && query.data.length > 0)
+      ? { status: 'loaded', children: query.data }
+      : query.isError
+        ? { status: 'failed' }
+        : { status: 'loading' }
 
   return (
     <section
