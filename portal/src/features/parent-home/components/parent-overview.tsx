@@ -162,7 +162,7 @@ function ChildOverview({ child }: { child: ChildOverviewDto }) {
                 <Button asChild variant="outline" size="sm">
                   <Link to="/parentwrapper">
                     <House aria-hidden="true" />
-                    {t('parentHome.games.homePractice')}
+                    {t('parentHome.games.tryAny')}
                   </Link>
                 </Button>
               </div>
