@@ -62,7 +62,7 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
  * the app has run; lib/api.ts takes each answer once (lib/early-data.ts). `{user}` is the token's user id.
  */
 export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
-  ['^/parentdashboard/?$', 'parent', ['/api/parents/children', '/api/data/allUsers/{user}']],
+  ['^/parentdashboard/?$', 'parent', ['/api/parents/children', '/api/parents/overview', '/api/data/allUsers/{user}']],
   [
     '^/parentdashboard/bookappointment',
     'parent',

@@ -41,7 +41,11 @@ test("a parent edits their child's details: Cancel discards, Save persists after
   const home = page.getByRole('region', { name: 'Parent Dashboard' })
   await expect(home.getByRole('link', { name: 'Home practice' })).toHaveAttribute('href', '/parentwrapper')
   await expect(home.getByRole('link', { name: 'Learning games' })).toHaveAttribute('href', '/games')
-  await page.getByRole('link', { name: new RegExp(`Ishaan ${tag}`) }).click()
+  // The list of children (the home screen's cards above it also name the child in their links).
+  await page
+    .getByRole('list', { name: 'Your children' })
+    .getByRole('link', { name: new RegExp(`Ishaan ${tag}`) })
+    .click()
   await expect(page).toHaveURL(`/parentdashboard/child/${parent.childId}`)
   const main = page.getByRole('region', { name: 'Child Details' })
   await expect(main.getByRole('link', { name: 'IEP Reports' })).toHaveAttribute(

@@ -226,7 +226,7 @@ for (const size of WIDTHS) {
       const { parentChildId } = await demoIds(request)
       await signInToPortal(page, 'demo-parent', '/parentdashboard')
       const screens: Screen[] = [
-        { path: '/parentdashboard', ready: (p) => p.getByText('Aarav Kumar') },
+        { path: '/parentdashboard', ready: (p) => p.getByRole('heading', { name: 'Next visit' }) },
         { path: `/parentdashboard/child/${parentChildId}`, ready: (p) => p.getByText('Aarav Kumar') },
         { path: '/parentdashboard/bookappointment', ready: heading(/Book Appointment/) },
         { path: '/parentdashboard/viewappointments', ready: (p) => p.getByRole('button', { name: /PDF/ }) },

@@ -312,6 +312,17 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     }),
   )
 
+  // Add to calendar: the approved appointment's calendar entry as a file (the approval mail's, as it stands now).
+  router.get(
+    '/appointments/:appointmentId/calendar.ics',
+    requireAuth(),
+    route(async (req, res) => {
+      const appointmentId = appointmentIdOf(param(req, 'appointmentId'))
+      const ics = await service.readCalendarFile(callerOf(req), { appointmentId })
+      res.type('text/calendar; charset=utf-8').attachment(`appointment-${appointmentId}.ics`).send(ics)
+    }),
+  )
+
   router.get(
     '/appointments/:appointmentId',
     requireAuth(),

@@ -377,3 +377,31 @@ export const QuoteQuerySchema = v.object({
   by: v.optional(v.picklist(['parent', 'centre'], 'by must be parent or centre')),
 })
 export * from './calendar.schema.ts'
+
+/**
+ * A child's next visit, as the parent's home screen shows it (`GET /api/parents/overview`, docs/api/parents.md):
+ * the earliest pending, approved or arrived appointment from now (clinic time), with the names it shows and
+ * whether the parent may still cancel or move it online (refund-policy.ts, the cut-off).
+ */
+export interface NextVisitDto {
+  _id: string
+  childId: string
+  appointmentDate: string
+  appointmentTime: string
+  consultationType: string
+  status: AppointmentStatus
+  doctorName: string
+  centreName: string
+  /** A pending request any time; an approved appointment until the cut-off; never once arrived. */
+  mayChange: boolean
+  /** ISO time until which a parent may cancel or move an approved appointment online; null when not approved. */
+  changeCutoffAt: string | null
+  /** Whether the calendar file (`GET /api/appointments/:id/calendar.ics`) answers: approved appointments only. */
+  hasCalendarFile: boolean
+}
+
+/** The statuses a next visit may have: a request, a confirmed appointment, or one the child has arrived for. */
+export const UPCOMING_STATUSES = ['pending', 'approved', 'arrived'] as const
+
+/** `GET /api/appointments/:id/calendar.ics` of an appointment that is not (or no longer) approved. */
+export const CALENDAR_ONLY_APPROVED_MESSAGE = 'Only a confirmed appointment can be added to a calendar'

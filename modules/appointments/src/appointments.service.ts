@@ -21,6 +21,8 @@ import { cancelAppointment } from './use-cases/cancel-appointment.ts'
 import { markAttendance } from './use-cases/mark-attendance.ts'
 import { moveAppointment } from './use-cases/move-appointment.ts'
 import { readHistory } from './use-cases/read-history.ts'
+import { readNextVisits } from './use-cases/read-next-visits.ts'
+import { readCalendarFile } from './use-cases/read-calendar-file.ts'
 import type {
   AttendanceInput,
   CalendarRange,
@@ -68,6 +70,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       readCentreCalendar(deps, actor, input),
     readDoctorSchedule: (actor: Actor, input: CalendarRange) => readDoctorSchedule(deps, actor, input),
     readTherapistSchedule: (actor: Actor, input: CalendarRange) => readTherapistSchedule(deps, actor, input),
+    /** Each of a parent's children's next visit: the parents module's overview port (docs/api/parents.md). */
+    readNextVisits: (actor: Actor, input: { parentId: string }) => readNextVisits(deps, actor, input),
+    /** The calendar entry (.ics text) of an approved appointment the caller may read. */
+    readCalendarFile: (actor: Actor, input: { appointmentId: string }) => readCalendarFile(deps, actor, input),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),
   }

@@ -453,6 +453,62 @@ export function createGamesRepository(payload: Payload) {
       return toChildPlan(await planRow(childId))
     },
 
+    /** Several children's plans in one query (a child without a row has the empty plan), by child id. */
+    async childPlans(childIds: string[]): Promise<Map<string, StoredChildPlan>> {
+      const plans = new Map<string, StoredChildPlan>(childIds.map((id) => [id, toChildPlan(undefined)]))
+      if (childIds.length === 0) return plans
+      const { docs } = await payload.find({
+        collection: GAME_CHILD_PLANS_SLUG,
+        depth: 0,
+        where: { child: { in: childIds } },
+        pagination: false,
+      })
+      for (const doc of docs) {
+        const childId = idOfRef(doc.child)
+        if (childId) plans.set(childId, toChildPlan(doc))
+      }
+      return plans
+    },
+
+    /**
+     * The `perChild` newest sessions of each of several children, in one query: `row_number()` over each child's
+     * sessions, newest first, read by the index on (child, datePlayed). Payload's Local API cannot say "the
+     * newest few of each", and one query per child would grow with the family (the parent's home screen).
+     */
+    async latestSessionsOf(childIds: string[], perChild: number): Promise<StoredSession[]> {
+      if (childIds.length === 0) return []
+      const { db, table, op, isoDate } = await sqlOf(payload)
+      const sessions = table(GAME_SESSIONS_TABLE)
+      const child = sessions[keyOf(sessions, 'child_id')]
+      const ranked = db
+        .select({
+          id: sessions.id,
+          sessionId: sessions.sessionId,
+          game: sessions[keyOf(sessions, 'game_id')],
+          child,
+          player: sessions[keyOf(sessions, 'player_id')],
+          place: sessions.place,
+          status: sessions.status,
+          startLevel: sessions.startLevel,
+          endSeconds: sessions.endSeconds,
+          datePlayed: sessions.datePlayed,
+          rank: op.sql`row_number() over (partition by ${child} order by ${sessions.datePlayed} desc, ${sessions.createdAt} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(sessions)
+        .where(op.inArray(child, childIds))
+        .as('ranked')
+      const rows: Array<GameSession & { rank: unknown }> = await db
+        .select()
+        .from(ranked)
+        .where(op.lte(ranked.rank, perChild))
+        .orderBy(op.desc(ranked.datePlayed))
+      return rows.map(({ rank: _rank, ...row }) =>
+        toStoredSession({ ...row, id: String(row.id), datePlayed: isoDate(row.datePlayed) } as GameSession),
+      )
+    },
+
     writePlanIfUnchanged,
   }
 }

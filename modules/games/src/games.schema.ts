@@ -354,3 +354,25 @@ export const ProgressQuerySchema = v.object({
   month: v.optional(v.pipe(v.string(MONTH_MESSAGE), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE))),
 })
 export type ProgressQuery = v.InferOutput<typeof ProgressQuerySchema>
+
+/**
+ * A child's home practice as the parent's home screen shows it (`GET /api/parents/overview`, docs/api/parents.md):
+ * the active games the therapist suggested (none when the therapist has not chosen any) and the newest results.
+ */
+export interface HomePracticeDto {
+  childId: string
+  suggested: Array<Pick<CatalogueGame, 'gameId' | 'slug' | 'name' | 'route'>>
+  latestResults: Array<{
+    sessionId: string
+    gameId: string
+    name: string
+    place: PlayPlace
+    status: SessionStatus
+    tries: number
+    levelReached: number
+    datePlayed: string
+  }>
+}
+
+/** How many of a child's newest results the parent's home screen shows. */
+export const LATEST_RESULTS_SHOWN = 3

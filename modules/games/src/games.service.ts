@@ -6,6 +6,7 @@ import { readSettings, saveSettings } from './use-cases/child-settings.ts'
 import { endSession } from './use-cases/end-session.ts'
 import { listCatalogue } from './use-cases/list-catalogue.ts'
 import { readProgress, readReports } from './use-cases/read-results.ts'
+import { readHomePractice } from './use-cases/read-home-practice.ts'
 import { recordTrial } from './use-cases/record-trial.ts'
 import { startSession } from './use-cases/start-session.ts'
 
@@ -27,6 +28,8 @@ export function createGamesService(deps: GamesDeps) {
     saveSettings: bound(deps, saveSettings),
     readPlan: bound(deps, readPlan),
     savePlan: bound(deps, savePlan),
+    /** Several children's suggested games and newest results (the parents module's overview port). */
+    readHomePractice: bound(deps, readHomePractice),
   }
 }
 

@@ -454,3 +454,18 @@ export interface IepWriteAnswer {
   iep: IepDto
   merged?: boolean
 }
+
+/**
+ * A plan's goals for the current month, as the parent's home screen shows them (`GET /api/parents/overview`,
+ * docs/api/parents.md): each goal with its latest percentage (the newest dated session entry for it, else the
+ * month's recorded performance, else null when nothing is recorded yet) and the therapist's name.
+ */
+export interface CurrentGoalsDto {
+  iepId: string
+  childId: string
+  therapy: string
+  therapistName: string
+  month: number
+  year: number
+  goals: Array<{ goal: string; percent: number | null }>
+}

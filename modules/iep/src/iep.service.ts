@@ -8,6 +8,7 @@ import { giveFeedback } from './use-cases/give-feedback.ts'
 import { listAssignedChildren } from './use-cases/list-assigned-children.ts'
 import { listPlans } from './use-cases/list-plans.ts'
 import { checkMayRecord, mayReadPlan, mayUploadTo } from './use-cases/plan-access.ts'
+import { readCurrentGoals } from './use-cases/read-current-goals.ts'
 import { recordPerformance } from './use-cases/record-performance.ts'
 import { openSessionVideo, sessionVideoLink } from './use-cases/session-video.ts'
 import { updateMonthGoals } from './use-cases/update-month-goals.ts'
@@ -29,6 +30,8 @@ export function createIepService(deps: IepDeps) {
     recordPerformance: bind(recordPerformance, deps),
     addSessionEntry: bind(addSessionEntry, deps),
     listAssignedChildren: bind(listAssignedChildren, deps),
+    /** This month's goals of several children's plans (the parents module's overview port). */
+    readCurrentGoals: bind(readCurrentGoals, deps),
     openSessionVideo: bind(openSessionVideo, deps),
     sessionVideoLink: bind(sessionVideoLink, deps),
     checkMayRecord: (actor: Actor, input: { childId: string }) => checkMayRecord(deps, actor, input),

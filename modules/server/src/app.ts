@@ -11,6 +11,7 @@ import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
+import { createParents } from '@app/parents'
 import { createGames } from '@app/games'
 import { createEnquiries } from '@app/enquiries'
 import { createSchedule } from '@app/schedule'
@@ -198,6 +199,13 @@ export function createApp({
     retentionDays: config.enquiryRetentionDays,
     rateLimitStore,
   })
+  // The parent's home screen composes the modules above through their services (docs/api/parents.md).
+  const parents = createParents({
+    children: children.service,
+    appointments: appointments.service,
+    iep: iep.service,
+    games: games.service,
+  })
   const content = createContent({
     payload,
     centres: centres.service,
@@ -264,6 +272,7 @@ export function createApp({
     api.use(schedule.router)
     api.use(iep.router)
     api.use(games.router)
+    api.use(parents.router)
     api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
@@ -286,7 +295,20 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
-    modules: { accounts, appointments, centres, children, content, contact, enquiries, files, games, iep, schedule },
+    modules: {
+      accounts,
+      appointments,
+      centres,
+      children,
+      content,
+      contact,
+      enquiries,
+      files,
+      games,
+      iep,
+      parents,
+      schedule,
+    },
   }
 }
 

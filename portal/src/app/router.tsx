@@ -100,14 +100,6 @@ const appointmentsSearch = (search: Record<string, unknown>): { search?: string;
   return out
 }
 
-/** The parent's appointment whose Cancel or Reschedule dialog opens at once (links from the home screen). */
-const ownChangeSearch = (search: Record<string, unknown>): { appointment?: string; change?: 'cancel' | 'move' } =>
-  typeof search.appointment === 'string' &&
-  /^[\w-]{1,64}$/.test(search.appointment) &&
-  (search.change === 'cancel' || search.change === 'move')
-    ? { appointment: search.appointment, change: search.change }
-    : {}
-
 /** The schedule's section, and the doctor whose week is open. */
 const scheduleSearch = (search: Record<string, unknown>): { section?: ScheduleSection; doctor?: string } => ({
   ...(isScheduleSection(search.section) ? { section: search.section } : {}),
@@ -308,10 +300,19 @@ const parentIepReportsRoute = createRoute({
   path: 'iepreports/$childId',
   component: lazy.iepReports,
 })
+// `?appointmentId=&action=cancel|move`: the home screen's Cancel and Reschedule open this appointment's screen.
+const appointmentActionSearch = (
+  search: Record<string, unknown>,
+): { appointmentId?: string; action?: 'cancel' | 'move' } => ({
+  ...(typeof search.appointmentId === 'string' && search.appointmentId
+    ? { appointmentId: search.appointmentId.slice(0, 64) }
+    : {}),
+  ...(search.action === 'cancel' || search.action === 'move' ? { action: search.action } : {}),
+})
 const parentAppointmentsRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: 'viewappointments',
-  validateSearch: ownChangeSearch,
+  validateSearch: appointmentActionSearch,
   component: lazy.parentAppointments,
 })
 const parentSplatRoute = createRoute({

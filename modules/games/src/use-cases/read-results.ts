@@ -65,7 +65,7 @@ export async function readProgress(
   })
 }
 
-function trialsBySession(trials: readonly StoredTrial[]): Map<string, StoredTrial[]> {
+export function trialsBySession(trials: readonly StoredTrial[]): Map<string, StoredTrial[]> {
   const bySession = new Map<string, StoredTrial[]>()
   for (const trial of trials) {
     const own = bySession.get(trial.sessionRecordId)

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, ChevronRight, Gamepad2, House, UserRoundPlus } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -12,16 +13,25 @@ import { childrenMessages } from '../messages'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; children: ChildRecord[] }
 
-/** /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9). */
-export function ParentChildren() {
+/**
+ * /parentdashboard: the parent's children as cards, or the way to register the first one (docs/product.md §4.9).
+ * `overview`: what the screen shows above the list once there are children (the home screen's cards per child);
+ * `overviewPending`: the list waits for it, so the two are drawn at once and the list never jumps down under a
+ * phone user's thumb (layout shift).
+ */
+export function ParentChildren({
+  overview,
+  overviewPending = false,
+}: { overview?: ReactNode; overviewPending?: boolean } = {}) {
   const t = useMessages(childrenMessages)
   usePageTitle(t('children.parent.pageTitle'))
   const query = useOwnChildren({ errorToast: CHILDREN_MESSAGES.childrenFailed })
-  const state: LoadState = query.data
-    ? { status: 'loaded', children: query.data }
-    : query.isError
-      ? { status: 'failed' }
-      : { status: 'loading' }
+  const state: LoadState =
+    query.data && !(overviewPending && query.data.length > 0)
+      ? { status: 'loaded', children: query.data }
+      : query.isError
+        ? { status: 'failed' }
+        : { status: 'loading' }
 
   return (
     <section
@@ -83,6 +93,8 @@ export function ParentChildren() {
           </div>
         </Card>
       ) : null}
+
+      {state.status === 'loaded' && state.children.length > 0 ? overview : null}
 
       {state.status === 'loaded' && state.children.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('children.parent.list')}>
