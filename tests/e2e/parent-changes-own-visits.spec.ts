@@ -79,7 +79,13 @@ for (const width of [390, 1280]) {
     const arrived = deskPage.getByRole('button', { name: new RegExp(`^2:00 PM, Chitra Own ${id}, `) })
     await expect(deskPage.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(arrived).toHaveCount(0)
-    await page.getByRole('button', { name: new RegExp(`^Reschedule Chitra Own ${id}'s appointment`) }).click()
+    // From the home screen: the child's next-visit card links straight to the Reschedule dialog.
+    await page.goto('/parentdashboard')
+    const card = page
+      .getByTestId('child-overview')
+      .filter({ has: page.getByRole('heading', { name: `Chitra Own ${id}` }) })
+    await card.getByRole('link', { name: /^Reschedule the visit on / }).click()
+    await expect(page).toHaveURL(/\/parentdashboard\/viewappointments\?appointmentId=.*&action=move/)
     const move = page.getByRole('dialog', { name: `Reschedule Chitra Own ${id}'s appointment` })
     await move.getByLabel('New date').fill(next)
     await move.getByRole('button', { name: 'Move appointment' }).click()

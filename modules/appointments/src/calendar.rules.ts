@@ -1,6 +1,6 @@
 // Pure rules of the calendars (docs/api/appointments.md, "Calendars"): which days a range holds, which
 // appointments a calendar shows, and how a branch's day is laid out per doctor and slot.
-import { addDays } from '@app/platform/clinic-time'
+import { addDays, clinicClock } from '@app/platform/clinic-time'
 import type { ScheduleDay } from './appointments.deps.ts'
 import type { AppointmentStatus } from './appointments.schema.ts'
 import {
@@ -10,7 +10,7 @@ import {
   type CalendarSlot,
   type CentreCalendarDto,
 } from './calendar.schema.ts'
-import { isSlotInFuture, SLOT_TIMES, slotMinutes } from './slots.ts'
+import { isSlotAfter, SLOT_TIMES, slotMinutes } from './slots.ts'
 
 /** The statuses a calendar shows: a rejected or cancelled appointment holds no time. */
 export const CALENDAR_STATUSES = [
@@ -30,7 +30,8 @@ export function datesOf(from: string, to: string): string[] {
 
 /** Appointments by day and time (then child name, so equal times keep one order). */
 export const byTime = (a: CalendarAppointment, b: CalendarAppointment): number =>
-  a.appointmentDate.localeCompare(b.appointmentDate) ||
+  // YYYY-MM-DD dates order as plain text (localeCompare, many times slower, is for the names).
+  (a.appointmentDate < b.appointmentDate ? -1 : a.appointmentDate > b.appointmentDate ? 1 : 0) ||
   slotMinutes(a.appointmentTime) - slotMinutes(b.appointmentTime) ||
   a.child.name.localeCompare(b.child.name)
 
@@ -63,10 +64,14 @@ export function buildCentreCalendar({
   appointments: CalendarAppointment[]
   now: Date
 }): CentreCalendarDto {
+  // Read on every admin's screen and its live redraws: the clinic's clock once, each appointment grouped once.
+  const clinicNow = clinicClock(now)
   const held = new Map<string, CalendarAppointment[]>()
   for (const appointment of [...appointments].sort(byTime)) {
     const key = `${appointment.appointmentDate}|${appointment.doctor?._id ?? ''}`
-    held.set(key, [...(held.get(key) ?? []), appointment])
+    const list = held.get(key)
+    if (list) list.push(appointment)
+    else held.set(key, [appointment])
   }
   const calendarDays: CalendarDay[] = days.map(({ date, branch, doctors: answers }) => ({
     date,
@@ -82,7 +87,7 @@ export function buildCentreCalendar({
       const slots: CalendarSlot[] = times.flatMap((time): CalendarSlot[] => {
         const here = taken.filter((a) => a.appointmentTime === time)
         if (here.length > 0) return here.map((appointment) => ({ time, appointment }))
-        const bookable = isSlotInFuture(date, time, now)
+        const bookable = isSlotAfter(date, time, clinicNow)
         return [{ time, appointment: null, bookable, ...(bookable ? {} : { reason: SLOT_PASSED_REASON }) }]
       })
       return {

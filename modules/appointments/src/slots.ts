@@ -16,6 +16,8 @@ export const SLOT_TIMES = [
   '5:30 PM',
 ] as const
 export type SlotTime = (typeof SLOT_TIMES)[number]
+/** The slots' minutes read once: calendars sort and compare hundreds of slots a request. */
+const SLOT_MINUTES: ReadonlyMap<string, number> = new Map(SLOT_TIMES.map((time) => [time, parseSlotMinutes(time)]))
 
 /** The booking form's periods: morning 10:30 AM to 12:30 PM, afternoon/evening 2:00 PM to 5:30 PM. */
 export const SLOT_PERIODS = [
@@ -33,6 +35,10 @@ export const isSlotTime = (value: unknown): value is SlotTime =>
 
 /** Minutes after midnight of a 12-hour label ("2:00 PM" → 840); NaN when it is not one. */
 export function slotMinutes(label: string): number {
+  return SLOT_MINUTES.get(label) ?? parseSlotMinutes(label)
+}
+
+function parseSlotMinutes(label: string): number {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
   if (!match) return Number.NaN
   const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
@@ -54,8 +60,12 @@ export function defaultAppointmentDate(now: Date): string {
  * a time strictly after the current minute (a slot at the current time is already unavailable).
  */
 export function isSlotInFuture(date: string, time: string, now: Date): boolean {
+  return isSlotAfter(date, time, clinicClock(now))
+}
+
+/** isSlotInFuture with the clinic's clock read once by the caller (a calendar asks it for hundreds of slots). */
+export function isSlotAfter(date: string, time: string, clinic: { date: string; minutes: number }): boolean {
   if (!isSlotTime(time)) return false
-  const clinic = clinicClock(now)
   if (date > clinic.date) return true
   if (date < clinic.date) return false
   return slotMinutes(time) > clinic.minutes
