@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query'
+
 // The roots of the query keys several features read or change. A mutation invalidates a root and every
 // screen reading under it refreshes, without the features importing each other.
 
@@ -15,3 +17,14 @@ export const assignedChildrenKey = ['assigned-children'] as const
 export const iepsKey = ['ieps'] as const
 /** Everything about the learning games: the catalogue, a child's reports, progress and plan. */
 export const gamesKey = ['games'] as const
+
+/**
+ * After any change to an appointment (a decision, an edit, a move, a cancellation): every appointment view and
+ * every doctor's booked slots are read again, whatever the answer (someone else may have changed it first).
+ */
+export function refreshAppointmentViews(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+    queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
+  ])
+}

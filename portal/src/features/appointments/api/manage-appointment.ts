@@ -2,10 +2,10 @@
 import { ManageAppointmentSchema, type AppointmentDto } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { bookedSlotsKey } from '../../../api/query-keys'
+import { refreshAppointmentViews } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 import { removeFromQueue } from '../appointment-view'
-import { appointmentKeys, appointmentsKey } from './keys'
+import { appointmentKeys } from './keys'
 import { appointmentFrom } from './responses'
 
 export type Decision = 'approved' | 'rejected'
@@ -43,10 +43,6 @@ export function useManageAppointment(centreId: string | null) {
         )
       }
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentsKey }),
-        queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
-      ]),
+    onSettled: () => refreshAppointmentViews(queryClient),
   })
 }

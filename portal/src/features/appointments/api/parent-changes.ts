@@ -3,7 +3,7 @@
 // booked slots are read again (someone else may have changed it first).
 import type { AppointmentDto, CancellationQuoteAnswer } from '@app/appointments/schema'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { appointmentsKey, bookedSlotsKey } from '../../../api/query-keys'
+import { appointmentsKey, refreshAppointmentViews } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 
 const path = (appointmentId: string, action: string) =>
@@ -43,10 +43,6 @@ export function useOwnAppointmentChange() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentsKey }),
-        queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
-      ]),
+    onSettled: () => refreshAppointmentViews(queryClient),
   })
 }

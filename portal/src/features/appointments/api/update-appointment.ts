@@ -1,9 +1,8 @@
 // PUT /api/admins/updateAppointment/{id}: date, time and concerns only.
 import type { AppointmentDto, UpdateAppointmentInput } from '@app/appointments/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bookedSlotsKey } from '../../../api/query-keys'
+import { refreshAppointmentViews } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
-import { appointmentsKey } from './keys'
 import { appointmentFrom } from './responses'
 
 export async function updateAppointment(
@@ -27,10 +26,6 @@ export function useUpdateAppointment() {
   return useMutation({
     mutationFn: ({ appointmentId, values }: { appointmentId: string; values: UpdateAppointmentInput }) =>
       updateAppointment(appointmentId, values),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentsKey }),
-        queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
-      ]),
+    onSettled: () => refreshAppointmentViews(queryClient),
   })
 }

@@ -7,7 +7,7 @@ import type {
   ScheduleListDto,
 } from '@app/appointments/schema'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { appointmentsKey, bookedSlotsKey } from '../../../api/query-keys'
+import { appointmentsKey, refreshAppointmentViews } from '../../../api/query-keys'
 import { apiFetch } from '../../../lib/api'
 
 const query = (range: { from: string; to: string }) =>
@@ -91,10 +91,6 @@ export function useCalendarAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: send,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentsKey }),
-        queryClient.invalidateQueries({ queryKey: bookedSlotsKey }),
-      ]),
+    onSettled: () => refreshAppointmentViews(queryClient),
   })
 }
