@@ -4,7 +4,8 @@ import { assertMay } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import type { AppointmentRecord } from '../appointments.repository.ts'
 import { UPCOMING_STATUSES, type NextVisitDto } from '../appointments.schema.ts'
-import { isPastParentCutoff, parentCutoff, type RefundPolicy } from '../refund-policy.ts'
+import { isParentTooLate } from '../appointments.rules.ts'
+import { parentCutoff, type RefundPolicy } from '../refund-policy.ts'
 
 /** "YYYY-MM-DD HH:MM" in clinic time, the form `startsAt` is stored in, so the two compare as text. */
 function clinicStartsAt(now: Date): string {
@@ -30,11 +31,11 @@ export function changeWindowOf(
   record: Pick<AppointmentRecord, 'status' | 'startsAt'>,
   now: Date,
 ) {
-  if (record.status === 'pending') return { mayChange: true, changeCutoffAt: null }
-  if (record.status !== 'approved') return { mayChange: false, changeCutoffAt: null }
+  // The same rule the cancel and move calls apply (appointments.rules.ts), so the card never offers a refusal.
+  const active = record.status === 'pending' || record.status === 'approved'
   return {
-    mayChange: !isPastParentCutoff(policy, record.startsAt, now),
-    changeCutoffAt: parentCutoff(policy, record.startsAt).toISOString(),
+    mayChange: active && !isParentTooLate(policy, record, now),
+    changeCutoffAt: record.status === 'approved' ? parentCutoff(policy, record.startsAt).toISOString() : null,
   }
 }
 
