@@ -7,7 +7,6 @@ import { useDoctors } from '../../../api/get-doctors'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { toast } from '../../../hooks/use-toast'
@@ -20,6 +19,7 @@ import { fieldsResolver } from '../../../lib/fields-resolver'
 import { useAddHoliday, useHolidays, useRemoveHoliday } from '../api/holidays'
 import { scheduleMessages } from '../messages'
 import { AffectedAppointments } from './affected-appointments'
+import { ConfirmRemovalDialog } from './confirm-removal'
 import { Busy, SavedNote, SectionHeading } from './section-parts'
 
 /** Holidays: add one (and see the appointments it falls on), the coming ones, remove one after asking. */
@@ -186,38 +186,14 @@ function RemoveHolidayDialog({
   const t = useMessages(scheduleMessages)
   const remove = useRemoveHoliday(centreId)
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       isOpen={holiday !== null}
-      onClose={onClose}
       title={t('schedule.holidays.removeTitle', { name: holiday?.name ?? '' })}
       description={t('schedule.holidays.removeBody', { day: holiday ? formatDay(holiday.date) : '' })}
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
-          {t('schedule.cancel')}
-        </Button>
-        <Button
-          type="button"
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!holiday) return
-            remove.mutate(holiday.date, {
-              onSuccess: (answer) => {
-                toast({ title: localizeServerMessage(answer.message), variant: 'success' })
-                onClose()
-              },
-              onError: (error) => {
-                toast({ title: serverMessage(error) ?? t('schedule.saveFailed'), variant: 'error' })
-                onClose()
-              },
-            })
-          }}
-        >
-          {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-          {t('schedule.holidays.removeConfirm')}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={t('schedule.holidays.removeConfirm')}
+      isPending={remove.isPending}
+      remove={() => remove.mutateAsync(holiday?.date ?? '')}
+      onClose={onClose}
+    />
   )
 }

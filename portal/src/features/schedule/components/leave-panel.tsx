@@ -1,16 +1,14 @@
 import { clinicToday } from '@app/platform/clinic-time'
 import type { AffectedAppointment, LeaveDto, LeaveInput } from '@app/schedule/schema'
-import { CalendarOff, Loader2, Trash2 } from 'lucide-react'
+import { CalendarOff, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { FormDialog } from '../../../components/form-dialog'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../hooks/use-toast'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
@@ -18,6 +16,7 @@ import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { fieldsResolver } from '../../../lib/fields-resolver'
 import { LeaveFormSchema, useAddLeave, useRemoveLeave, type LeaveFields } from '../api/availability'
 import { scheduleMessages } from '../messages'
+import { ConfirmRemovalDialog } from './confirm-removal'
 import { leaveSlotsText } from '../schedule-view'
 import { AffectedAppointments } from './affected-appointments'
 import { SlotChecks } from './slot-checks'
@@ -251,38 +250,14 @@ function RemoveLeaveDialog({
   const t = useMessages(scheduleMessages)
   const remove = useRemoveLeave(doctorId)
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       isOpen={leave !== null}
-      onClose={onClose}
       title={t('schedule.leave.removeTitle', { days })}
       description={t('schedule.leave.removeBody')}
-    >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
-          {t('schedule.cancel')}
-        </Button>
-        <Button
-          type="button"
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!leave) return
-            remove.mutate(leave._id, {
-              onSuccess: (answer) => {
-                toast({ title: localizeServerMessage(answer.message), variant: 'success' })
-                onClose()
-              },
-              onError: (error) => {
-                toast({ title: serverMessage(error) ?? t('schedule.saveFailed'), variant: 'error' })
-                onClose()
-              },
-            })
-          }}
-        >
-          {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-          {t('schedule.leave.removeConfirm')}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={t('schedule.leave.removeConfirm')}
+      isPending={remove.isPending}
+      remove={() => remove.mutateAsync(leave?._id ?? '')}
+      onClose={onClose}
+    />
   )
 }
