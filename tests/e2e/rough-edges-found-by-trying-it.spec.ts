@@ -122,8 +122,10 @@ test("Book Appointment on a child's page books for that child; the parent's only
   await page.getByRole('button', { name: 'Book Appointment' }).click()
   await expectToast(page, 'Appointment booked successfully!')
 
+  // One child, not two: one entry in the list of children, one card above it.
   await page.goto('/parentdashboard')
-  await expect(page.getByText(childName, { exact: true })).toHaveCount(1)
+  await expect(page.getByRole('list', { name: 'Your children' }).getByText(childName, { exact: true })).toHaveCount(1)
+  await expect(page.getByTestId('child-overview')).toHaveCount(1)
 })
 
 test('an admin rejects with a reason after confirming, and the reason reaches the parent by e-mail', async ({
