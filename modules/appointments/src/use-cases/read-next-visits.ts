@@ -4,16 +4,8 @@ import { assertMay } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import type { AppointmentRecord } from '../appointments.repository.ts'
 import { UPCOMING_STATUSES, type NextVisitDto } from '../appointments.schema.ts'
-import { isParentTooLate } from '../appointments.rules.ts'
+import { isActive, isParentTooLate, startsAtNow } from '../appointments.rules.ts'
 import { parentCutoff, type RefundPolicy } from '../refund-policy.ts'
-
-/** "YYYY-MM-DD HH:MM" in clinic time, the form `startsAt` is stored in, so the two compare as text. */
-function clinicStartsAt(now: Date): string {
-  const { date, minutes } = clinicClock(now)
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
-  const mm = String(minutes % 60).padStart(2, '0')
-  return `${date} ${hh}:${mm}`
-}
 
 /**
  * Whether an appointment is still ahead of the family at `now`: a request or a confirmed appointment whose slot has
@@ -22,7 +14,7 @@ function clinicStartsAt(now: Date): string {
 export function isUpcoming(record: Pick<AppointmentRecord, 'status' | 'startsAt' | 'appointmentDate'>, now: Date) {
   if (!(UPCOMING_STATUSES as readonly string[]).includes(record.status)) return false
   if (record.status === 'arrived') return record.appointmentDate === clinicClock(now).date
-  return record.startsAt >= clinicStartsAt(now)
+  return record.startsAt >= startsAtNow(now)
 }
 
 /** Whether the parent may still cancel or move it online, and until when (refund-policy.ts). */
@@ -32,9 +24,8 @@ export function changeWindowOf(
   now: Date,
 ) {
   // The same rule the cancel and move calls apply (appointments.rules.ts), so the card never offers a refusal.
-  const active = record.status === 'pending' || record.status === 'approved'
   return {
-    mayChange: active && !isParentTooLate(policy, record, now),
+    mayChange: isActive(record.status) && !isParentTooLate(policy, record, now),
     changeCutoffAt: record.status === 'approved' ? parentCutoff(policy, record.startsAt).toISOString() : null,
   }
 }

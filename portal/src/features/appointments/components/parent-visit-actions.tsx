@@ -145,12 +145,8 @@ function CancelOwnDialog({ appointment, onClose }: { appointment: AppointmentDto
         </p>
       ) : quote.data?.allowed ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900" role="status">
-          {pending
-            ? t('appointments.own.withdrawCosts')
-            : t('appointments.own.refund', {
-                refund: quote.data.refund.toLocaleString('en-IN'),
-                fee: quote.data.fee.toLocaleString('en-IN'),
-              })}
+          {/* The server's own words for the refund (refundMessage), as the mail and the Terms page say it. */}
+          {pending ? t('appointments.own.withdrawCosts') : localizeServerMessage(quote.data.message)}
         </p>
       ) : null}
       {quote.data?.allowed ? (
