@@ -66,6 +66,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = await binariesForThisMachine()
   hydrateSymlinks(binaries)
   const owner = await clusterOwner()
+  // As root, PostgreSQL runs as `postgres`, which must be able to reach its programs: they are in this checkout's
+  // node_modules, which may sit in a folder only root may enter (one made by mktemp -d, say).
+  if (owner) letOthersThrough(path.dirname(binaries.postgres))
   const passwordFile = path.join(dataDir, 'app-password')
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise({ dataDir, binaries, owner, passwordFile })
@@ -162,6 +165,14 @@ function hydrateSymlinks(binaries: Binaries): void {
   }
 }
 
+/** Lets other users pass through `dir` and every folder above it (search permission only, nothing listed or read). */
+function letOthersThrough(dir: string): void {
+  for (let at = dir; at !== path.dirname(at); at = path.dirname(at)) {
+    const { mode } = statSync(at)
+    if (!(mode & 0o001)) chmodSync(at, (mode & 0o7777) | 0o001)
+  }
+}
+
 /** PostgreSQL refuses to run as root: as root, it runs as the system's `postgres` user (created if missing). */
 async function clusterOwner(): Promise<{ uid: number; gid: number } | undefined> {
   if (userInfo().uid !== 0) return undefined
@@ -197,10 +208,7 @@ async function initialise({
   if (owner) {
     chownSync(dataDir, owner.uid, owner.gid)
     // The user PostgreSQL runs as must be able to reach its folder.
-    for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      const { mode } = statSync(dir)
-      if (!(mode & 0o001)) chmodSync(dir, (mode & 0o7777) | 0o001)
-    }
+    letOthersThrough(path.dirname(dataDir))
   }
   const password = randomBytes(24).toString('hex')
   const pwfile = `${dataDir}.initdb-password`
