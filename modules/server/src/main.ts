@@ -2,12 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import cluster from 'node:cluster'
-import { ConfigError, EMBEDDED_PG_DATABASE, loadConfig, logger, ROOT_DIR } from '@app/platform'
+// Only the configuration, the logger and the embedded database are loaded before the configuration is checked: the
+// server itself (Payload, every module, about 4 s of loading) is imported once the settings are known to be usable,
+// so a misconfigured start says why at once.
+import { ConfigError, EMBEDDED_PG_DATABASE, loadConfig, ROOT_DIR } from '@app/platform/config'
+import { logger } from '@app/platform/logger'
 import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts'
-import { DatabaseUnavailableError } from './payload.ts'
-import { RedisUnavailableError } from './redis.ts'
+import { DatabaseUnavailableError, RedisUnavailableError } from './startup-errors.ts'
 import { runWorkers } from './cluster.ts'
-import { startServer, stopOnSignals } from './server.ts'
 
 /** In development the secret is generated once and kept in data/ (git-ignored), so sign-ins survive restarts. */
 function ensureDevSecret() {
@@ -67,6 +69,7 @@ async function main() {
     runWorkers(config.webConcurrency, logger, { afterStop: stopEmbeddedDatabase })
     return
   }
+  const { startServer, stopOnSignals } = await import('./server.ts')
   const server = await startServer({
     config,
     log: logger,

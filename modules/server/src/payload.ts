@@ -1,10 +1,9 @@
 import { getPayload, type Payload } from 'payload'
 import { closeSqlAccess, survivePoolConnectionLoss, type AppConfig, type Logger, type WatchedPool } from '@app/platform'
 
-/** Why the server could not reach its database, in words an operator can act on. */
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError'
-}
+import { DatabaseUnavailableError } from './startup-errors.ts'
+
+export { DatabaseUnavailableError }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@')
 

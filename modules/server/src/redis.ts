@@ -1,10 +1,9 @@
 import { createClient } from 'redis'
 import type { Logger, RedisClient } from '@app/platform'
 
-/** Why the server could not reach Redis at start, in words an operator can act on. */
-export class RedisUnavailableError extends Error {
-  override name = 'RedisUnavailableError'
-}
+import { RedisUnavailableError } from './startup-errors.ts'
+
+export { RedisUnavailableError }
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]*):([^@/]+)@/, '//$1:***@')
 
