@@ -11,70 +11,82 @@ import { testDatabaseUrl } from '../support/test-config.ts'
 const SECRET = 'lifecycle-test-secret-long-enough-for-production-use'
 
 describe('starting and stopping the server process', () => {
-  it('when production starts without PAYLOAD_SECRET, then it refuses to start and says why', async () => {
-    const server = spawnServer({ NODE_ENV: 'production', DATABASE_URL: testDatabaseUrl(), PORT: '0' })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('PAYLOAD_SECRET must be set in production')
-  })
-
-  it('when production starts without PUBLIC_URL, then it refuses to start and says why', async () => {
-    const server = spawnServer({
-      NODE_ENV: 'production',
-      DATABASE_URL: testDatabaseUrl(),
-      PAYLOAD_SECRET: SECRET,
-      PORT: '0',
+  // Each of these starts a process that must refuse to start: they wait on their own processes, so they run at once
+  // (the context's expect, so each assertion is counted against its own test).
+  describe.concurrent('when a setting or a service is wrong', () => {
+    it('when production starts without PAYLOAD_SECRET, then it refuses to start and says why', async ({ expect }) => {
+      const server = spawnServer({ NODE_ENV: 'production', DATABASE_URL: testDatabaseUrl(), PORT: '0' })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('PAYLOAD_SECRET must be set in production')
     })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('cannot start: PUBLIC_URL must be set in production')
-  })
 
-  it('when production starts without MAIL_FROM, then it refuses to start and says why', async () => {
-    const server = spawnServer({
-      NODE_ENV: 'production',
-      DATABASE_URL: testDatabaseUrl(),
-      PAYLOAD_SECRET: SECRET,
-      PUBLIC_URL: 'https://centres.example.test',
-      PORT: '0',
+    it('when production starts without PUBLIC_URL, then it refuses to start and says why', async ({ expect }) => {
+      const server = spawnServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: testDatabaseUrl(),
+        PAYLOAD_SECRET: SECRET,
+        PORT: '0',
+      })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('cannot start: PUBLIC_URL must be set in production')
     })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('cannot start: MAIL_FROM must be set in production')
-  })
 
-  it('when DATABASE_URL names an unknown kind of database, then it refuses to start and says why', async () => {
-    const server = spawnServer({ DATABASE_URL: 'mysql://localhost/app', PAYLOAD_SECRET: SECRET, PORT: '0' })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('DATABASE_URL must start with postgres://')
-  })
-
-  it('when DATABASE_URL names a SQLite file, then it refuses to start and says to unset it or give a postgres:// URL', async () => {
-    const server = spawnServer({ DATABASE_URL: 'file:./data/app.db', PAYLOAD_SECRET: SECRET, PORT: '0' })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('cannot start: DATABASE_URL names a SQLite database')
-    expect(server.output()).toContain('Unset DATABASE_URL to use the embedded PostgreSQL')
-    expect(server.output()).toContain('or set it to a postgres:// URL')
-  })
-
-  it('when the database cannot be reached, then it stops with a clear message and no password in the log', async () => {
-    const server = spawnServer({
-      DATABASE_URL: 'postgres://app:s3cret-pass@127.0.0.1:1/nowhere',
-      PAYLOAD_SECRET: SECRET,
-      PORT: '0',
+    it('when production starts without MAIL_FROM, then it refuses to start and says why', async ({ expect }) => {
+      const server = spawnServer({
+        NODE_ENV: 'production',
+        DATABASE_URL: testDatabaseUrl(),
+        PAYLOAD_SECRET: SECRET,
+        PUBLIC_URL: 'https://centres.example.test',
+        PORT: '0',
+      })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('cannot start: MAIL_FROM must be set in production')
     })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('Cannot open the postgres database at postgres://app:***@127.0.0.1:1/nowhere')
-    expect(server.output()).not.toContain('s3cret-pass')
-  })
 
-  it('when REDIS_URL names a Redis that does not answer, then it stops within seconds with a clear message and no password in the log', async () => {
-    const server = spawnServer({
-      DATABASE_URL: testDatabaseUrl(),
-      PAYLOAD_SECRET: SECRET,
-      REDIS_URL: 'redis://:r3dis-pass@127.0.0.1:1',
-      PORT: '0',
+    it('when DATABASE_URL names an unknown kind of database, then it refuses to start and says why', async ({
+      expect,
+    }) => {
+      const server = spawnServer({ DATABASE_URL: 'mysql://localhost/app', PAYLOAD_SECRET: SECRET, PORT: '0' })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('DATABASE_URL must start with postgres://')
     })
-    expect(await server.exited).toBe(1)
-    expect(server.output()).toContain('cannot start: Cannot reach Redis at redis://:***@127.0.0.1:1 (REDIS_URL)')
-    expect(server.output()).not.toContain('r3dis-pass')
+
+    it('when DATABASE_URL names a SQLite file, then it refuses to start and says to unset it or give a postgres:// URL', async ({
+      expect,
+    }) => {
+      const server = spawnServer({ DATABASE_URL: 'file:./data/app.db', PAYLOAD_SECRET: SECRET, PORT: '0' })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('cannot start: DATABASE_URL names a SQLite database')
+      expect(server.output()).toContain('Unset DATABASE_URL to use the embedded PostgreSQL')
+      expect(server.output()).toContain('or set it to a postgres:// URL')
+    })
+
+    it('when the database cannot be reached, then it stops with a clear message and no password in the log', async ({
+      expect,
+    }) => {
+      const server = spawnServer({
+        DATABASE_URL: 'postgres://app:s3cret-pass@127.0.0.1:1/nowhere',
+        PAYLOAD_SECRET: SECRET,
+        PORT: '0',
+      })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('Cannot open the postgres database at postgres://app:***@127.0.0.1:1/nowhere')
+      expect(server.output()).not.toContain('s3cret-pass')
+    })
+
+    it('when REDIS_URL names a Redis that does not answer, then it stops within seconds with a clear message and no password in the log', async ({
+      expect,
+    }) => {
+      const server = spawnServer({
+        DATABASE_URL: testDatabaseUrl(),
+        PAYLOAD_SECRET: SECRET,
+        REDIS_URL: 'redis://:r3dis-pass@127.0.0.1:1',
+        PORT: '0',
+      })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain('cannot start: Cannot reach Redis at redis://:***@127.0.0.1:1 (REDIS_URL)')
+      expect(server.output()).not.toContain('r3dis-pass')
+    })
   })
 
   it('when SIGTERM arrives during a request, then that request still gets its answer, new connections are refused, and the process exits 0', async () => {
@@ -152,7 +164,7 @@ describe('the first production start', () => {
       SUPERADMIN_PASSWORD: 'Owner@Pass123',
     })
     try {
-      const url = await waitForListening(server)
+      const url = await waitForListening(server, 110_000)
       const login = (username: string, password: string) =>
         fetch(`${url}/api/users/login`, {
           method: 'POST',
