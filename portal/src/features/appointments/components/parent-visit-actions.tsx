@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { FormDialog } from '../../../components/form-dialog'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
-import { Input } from '../../../components/ui/input'
+import { NewDayField } from '../../../components/new-day-field'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { useMessages } from '../../../i18n/messages'
@@ -221,20 +221,15 @@ function MoveOwnDialog({ appointment, onClose }: { appointment: AppointmentDto; 
     >
       {refused ? null : (
         <>
-          <FormField label={t('appointments.own.newDate')} isRequired>
-            {(props) => (
-              <Input
-                {...props}
-                type="date"
-                min={today}
-                value={date}
-                onChange={(event) => {
-                  setDate(event.target.value)
-                  setTime('')
-                }}
-              />
-            )}
-          </FormField>
+          <NewDayField
+            label={t('appointments.own.newDate')}
+            min={today}
+            value={date}
+            onChange={(day) => {
+              setDate(day)
+              setTime('')
+            }}
+          />
           <TimeSlotPicker
             date={date}
             doctorId={doctorId}

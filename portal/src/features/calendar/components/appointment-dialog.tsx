@@ -10,7 +10,7 @@ import { FormDialog } from '../../../components/form-dialog'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormField } from '../../../components/ui/form-field'
-import { Input } from '../../../components/ui/input'
+import { NewDayField } from '../../../components/new-day-field'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
@@ -353,20 +353,15 @@ function MoveDialog({
       error={error}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('calendar.move.date')} isRequired>
-          {(props) => (
-            <Input
-              {...props}
-              type="date"
-              min={today}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value)
-                setTime('')
-              }}
-            />
-          )}
-        </FormField>
+        <NewDayField
+          label={t('calendar.move.date')}
+          min={today}
+          value={date}
+          onChange={(day) => {
+            setDate(day)
+            setTime('')
+          }}
+        />
         <FormField label={t('calendar.move.doctor')} isRequired>
           {(props) => (
             <Select
