@@ -1,4 +1,5 @@
-import { forbidden, type TokenUser } from '@app/platform'
+import type { TokenUser } from '@app/platform'
+import { assertMayOnOwn } from '../parents.access.ts'
 import type { ChildFacts, ParentsDeps } from '../parents.deps.ts'
 import type { ParentOverviewDto } from '../parents.schema.ts'
 
@@ -8,8 +9,8 @@ import type { ParentOverviewDto } from '../parents.schema.ts'
  * checks its own access rules on them, so the number of queries does not grow with the family.
  */
 export async function readOverview(deps: ParentsDeps, actor: TokenUser | null): Promise<ParentOverviewDto> {
-  // access: a parent's own home screen (the route lets only parents in; this keeps the use case safe alone)
-  if (!actor || actor.role !== 'parent') throw forbidden()
+  // access: a parent's own home screen (the route lets only parents in; the table keeps the use case safe alone)
+  assertMayOnOwn(actor, 'read-overview')
   // load: the children first (the others need them), then the three parts side by side
   const children = await deps.children.listForParent(actor._id)
   if (children.length === 0) return { children: [] }
