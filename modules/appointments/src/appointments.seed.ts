@@ -33,6 +33,12 @@ const PLAN: Array<{ days: number; status: AppointmentStatus }> = [
   ...[1, 7, 9].map((days) => ({ days, status: 'approved' as const })),
 ]
 
+// A week ahead rather than tomorrow: past the parents' cut-off, so Cancel and Reschedule are offered on it.
+const FIRST_UPCOMING_APPROVED = PLAN.findIndex(({ days, status }) => days > 2 && status === 'approved')
+
+/** The centres close on Sundays (the seeded opening hours): a demo appointment that would fall on one moves to Monday. */
+const openDayFrom = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date)
+
 /**
  * Demo appointments for one doctor (development only): past approved ones (the doctor's completed list),
  * pending ones (the admin's queue), upcoming approved and a few rejected. Skipped when the doctor already
@@ -60,8 +66,10 @@ export function createDemoAppointmentsSeeder({
     const today = clinicClock(clock()).date
     let created = 0
     for (const [index, { days, status }] of PLAN.entries()) {
-      const patient = patients[index % patients.length]
-      const date = addDays(today, days)
+      // The first patient (demo-parent's child) holds a confirmed visit a week ahead, so the demo parent's home
+      // screen shows a next visit with its actions.
+      const patient = index === FIRST_UPCOMING_APPROVED ? patients[0] : patients[index % patients.length]
+      const date = openDayFrom(addDays(today, days))
       const time = SLOT_TIMES[index % SLOT_TIMES.length]
       await repository.insert({
         childId: patient.childId,

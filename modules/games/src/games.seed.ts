@@ -126,3 +126,6 @@ export const DEMO_SESSIONS: ReadonlyArray<
     ],
   ],
 ]
+
+/** The games the demo therapist suggests for home practice (development only), in the order the parent sees them. */
+export const DEMO_HOME_PRACTICE: ReadonlyArray<GameSlug> = ['window-train', 'pattern-grid']

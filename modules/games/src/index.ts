@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { Clock } from '@app/platform'
 import { createGamesRepository } from './games.repository.ts'
 import { createGamesRouter } from './games.routes.ts'
-import { DEMO_SESSIONS, GAMES_SEED } from './games.seed.ts'
+import { DEMO_HOME_PRACTICE, DEMO_SESSIONS, GAMES_SEED } from './games.seed.ts'
 import type { ChildrenForGames } from './games.deps.ts'
 import { createGamesService } from './games.service.ts'
 
@@ -86,6 +86,16 @@ export function createGames({
         }
         await repository.endSession(session.sessionId, 'completed', 9 * trials.length + 3)
         added += 1
+      }
+      // The therapist's home practice for the week, so the parent's home screen has games to play (only on a
+      // child whose plan was never saved: version 0).
+      const homeGameIds = DEMO_HOME_PRACTICE.flatMap((slug) => games.find((one) => one.slug === slug)?.gameId ?? [])
+      if (homeGameIds.length > 0) {
+        await repository.writePlanIfUnchanged(childId, 0, {
+          homeGameIds,
+          version: 1,
+          fieldChanges: { homeGameIds: { version: 1, role: 'therapist', by: therapistId } },
+        })
       }
       return added
     },
