@@ -72,7 +72,17 @@ export function createMessaging({
     payload,
   }
   const service = createMessagingService(deps)
-  return { service, router: createMessagingRouter(service) }
+  return {
+    service,
+    router: createMessagingRouter(service),
+    /**
+     * Gives the webhook the reminders module's service. Late, because that module is made after this one (it
+     * reads `reachOf` and the senders), so neither factory needs the other first.
+     */
+    connectReminders(port: RemindersForMessaging) {
+      deps.reminders = port
+    },
+  }
 }
 
 export type MessagingModule = ReturnType<typeof createMessaging>
