@@ -45,7 +45,7 @@ export async function startFakeSms({
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(body))
       }
-      let body: ReceivedSms['body'] = {}
+      let body: ReceivedSms['body']
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
       } catch {

@@ -97,7 +97,7 @@ export async function startFakeWhatsApp({
       const { status, body } = metaError(400, 100, 'Unsupported post request. Object does not exist', 33)
       return answer(status, body)
     }
-    let body: ReceivedWhatsApp['body'] = {}
+    let body: ReceivedWhatsApp['body']
     try {
       body = JSON.parse(text)
     } catch {
