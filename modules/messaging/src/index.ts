@@ -8,7 +8,6 @@ import type { MessagingDeps, PeopleForMessaging, RemindersForMessaging } from '.
 import { createMessagingRepository } from './messaging.repository.ts'
 import { createMessagingRouter } from './messaging.routes.ts'
 import { PHONE_CODE_MAX_SENDS_PER_HOUR, PHONE_CODE_RESEND_AFTER_MS } from './messaging.rules.ts'
-import { ANSWER_REFUSED_REPLY } from './messaging.schema.ts'
 import { createMessagingService } from './messaging.service.ts'
 import { createSmsSender } from './messaging.sms.ts'
 import { createWhatsAppSender } from './messaging.whatsapp.ts'
@@ -25,7 +24,8 @@ export type {
 export type { MessagingDeps, PeopleForMessaging, RemindersForMessaging } from './messaging.deps.ts'
 export type { MessagingService } from './messaging.service.ts'
 export { REMINDER_PREFERENCES_SLUG, WHATSAPP_INBOUND_SLUG } from './messaging.collections.ts'
-export { signatureOf } from './messaging.webhook.ts'
+export { ANSWER_REFUSED_REPLY, STOPPED_REPLY, signatureOf } from './messaging.webhook.ts'
+import { ANSWER_REFUSED_REPLY } from './messaging.webhook.ts'
 
 /** The reminders port until that module is wired in: every button is answered with a polite refusal. */
 export const answersRefused: RemindersForMessaging = {

@@ -11,4 +11,4 @@ export const MESSAGING_ACCESS = defineAccess<MessagingAction, MessagingRelation>
   parent: { preferences: ['any'], 'verify-phone': ['any'] },
 })
 
-export const PARENTS_ONLY_MESSAGE = 'Only parents choose how they are reminded'
+export { PARENTS_ONLY_MESSAGE } from './messaging.schema.ts'

@@ -21,12 +21,15 @@ export const SELECTABLE_LANGUAGES = ['en'] as const satisfies readonly Language[
 export const CONSENT_WORDING =
   'I agree to receive appointment reminders from the centre on the channels I have chosen. I can reply STOP on WhatsApp or change this in my profile at any time.'
 
+export const PARENTS_ONLY_MESSAGE = 'Only parents choose how they are reminded'
 export const CHANNEL_CHOICE_MESSAGE = 'Please choose yes or no for each channel'
 export const LANGUAGE_MESSAGE = 'Please choose a language we can write in'
 export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your mobile number before choosing WhatsApp or SMS'
 export const NO_MOBILE_MESSAGE = 'Please add your mobile number to your profile first'
+/** How the screens and messages name the phone channels (a product's name, never translated). */
+export const CHANNEL_NAMES: Record<PhoneChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS' }
 export const CHANNEL_UNAVAILABLE_MESSAGE = (channel: PhoneChannel) =>
-  `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} reminders are not available yet`
+  `Reminders on ${CHANNEL_NAMES[channel]} are not available yet`
 export const PHONE_CHANNEL_MESSAGE = 'Please choose WhatsApp or SMS'
 export const CODE_FORMAT_MESSAGE = 'Please enter the 6-digit code'
 export const CODE_WRONG_MESSAGE = 'The code is not correct'
@@ -39,7 +42,7 @@ export const MOBILE_CHANGED_MESSAGE = 'Your mobile number has changed. Please as
 export const PREFERENCES_SAVED_MESSAGE = 'Your reminder choices are saved'
 export const PHONE_VERIFIED_MESSAGE = 'Your mobile number is verified'
 export const CODE_SENT_MESSAGE = (channel: PhoneChannel, maskedPhone: string) =>
-  `We sent a 6-digit code to ${maskedPhone} on ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}`
+  `We sent a 6-digit code to ${maskedPhone} on ${CHANNEL_NAMES[channel]}`
 
 const choice = v.boolean(CHANNEL_CHOICE_MESSAGE)
 
@@ -83,14 +86,3 @@ export interface CodeSentDto {
 
 /** "+91 ••••••3210": the number a code went to, as the screen shows it. */
 export const maskedMobile = (mobile: string): string => `+91 ••••••${mobile.slice(-4)}`
-
-/** The webhook's refusals and the replies a parent gets on WhatsApp. */
-export const SIGNATURE_MISSING_MESSAGE = 'The request is not signed'
-export const SIGNATURE_INVALID_MESSAGE = 'The signature does not match'
-export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'WhatsApp is not configured'
-export const WEBHOOK_BAD_BODY_MESSAGE = 'The notification is not JSON'
-export const STOPPED_REPLY =
-  'You will no longer get reminders on WhatsApp. You can switch them on again in your profile.'
-export const UNKNOWN_BUTTON_REPLY = 'Sorry, we could not read that answer. Please use the links in the reminder.'
-/** The answer the server gives until the reminders module is wired in (the contract of issue 29). */
-export const ANSWER_REFUSED_REPLY = 'This reminder can no longer be answered'

@@ -2,6 +2,17 @@
 // the events read from a notification. Pure; no Express.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+// The webhook's refusals and the replies a parent gets on WhatsApp: server-side words, never on a portal screen.
+export const SIGNATURE_MISSING_MESSAGE = 'The request is not signed'
+export const SIGNATURE_INVALID_MESSAGE = 'The signature does not match'
+export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'WhatsApp is not configured'
+export const WEBHOOK_BAD_BODY_MESSAGE = 'The notification is not JSON'
+export const STOPPED_REPLY =
+  'You will no longer get reminders on WhatsApp. You can switch them on again in your profile.'
+export const UNKNOWN_BUTTON_REPLY = 'Sorry, we could not read that answer. Please use the links in the reminder.'
+/** The answer the server gives until the reminders module is wired in (the contract of issue 29). */
+export const ANSWER_REFUSED_REPLY = 'This reminder can no longer be answered'
+
 /** Whether `header` (`sha256=<hex>`) is the HMAC-SHA256 of the raw body with the app secret; constant time. */
 export function signatureMatches(appSecret: string, rawBody: Buffer, header: string | undefined): boolean {
   if (!appSecret || !header) return false

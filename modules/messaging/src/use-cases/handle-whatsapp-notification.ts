@@ -6,14 +6,17 @@ import { HttpError, unauthorized, forbidden } from '@app/platform'
 import type { MessagingDeps } from '../messaging.deps.ts'
 import { buttonAnswerOf, e164, isStopWord, mobileOf } from '../messaging.rules.ts'
 import {
+  eventKeyOf,
+  eventsOf,
   SIGNATURE_INVALID_MESSAGE,
   SIGNATURE_MISSING_MESSAGE,
+  signatureMatches,
   STOPPED_REPLY,
   UNKNOWN_BUTTON_REPLY,
   WEBHOOK_BAD_BODY_MESSAGE,
   WEBHOOK_NOT_CONFIGURED_MESSAGE,
-} from '../messaging.schema.ts'
-import { eventKeyOf, eventsOf, signatureMatches, type WebhookEvent } from '../messaging.webhook.ts'
+  type WebhookEvent,
+} from '../messaging.webhook.ts'
 
 /** How the notification went: how many events were new, and how many were seen before. */
 export interface NotificationOutcome {
