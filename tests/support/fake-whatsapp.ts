@@ -82,7 +82,15 @@ export async function startFakeWhatsApp({
   phoneNumberId = '109876543210',
   appSecret = 'fake-app-secret',
   verifyToken = 'fake-verify-token',
-}: { token?: string; phoneNumberId?: string; appSecret?: string; verifyToken?: string } = {}): Promise<FakeWhatsApp> {
+  port = 0,
+}: {
+  token?: string
+  phoneNumberId?: string
+  appSecret?: string
+  verifyToken?: string
+  /** A fixed port, for a server started with its address already set (the journeys' servers); else any free one. */
+  port?: number
+} = {}): Promise<FakeWhatsApp> {
   const received: ReceivedWhatsApp[] = []
   const failures: WhatsAppFailure[] = []
 
@@ -135,9 +143,8 @@ export async function startFakeWhatsApp({
       messages: [{ id: entry.messageId, ...(body.type === 'template' ? { message_status: 'accepted' } : {}) }],
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  const apiUrl = `http://127.0.0.1:${port}/${FAKE_WHATSAPP_VERSION}`
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${FAKE_WHATSAPP_VERSION}`
 
   return {
     apiUrl,
