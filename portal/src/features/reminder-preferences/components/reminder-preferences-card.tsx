@@ -151,7 +151,13 @@ function ReminderPreferencesForm({ preferences }: { preferences: PreferencesDto 
       </p>
       {preferences.consent ? (
         <p className="text-xs text-slate-600">
-          {t('reminderPreferences.consentAt', { when: new Date(preferences.consent.at).toLocaleString('en-IN') })}
+          {t('reminderPreferences.consentAt', {
+            when: new Date(preferences.consent.at).toLocaleString('en-IN', {
+              timeZone: 'Asia/Kolkata',
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </p>
       ) : null}
       <div>
