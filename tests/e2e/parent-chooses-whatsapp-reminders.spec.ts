@@ -50,8 +50,8 @@ test('a parent verifies the mobile number with the WhatsApp code and chooses Wha
 
   const reminders = page.getByRole('region', { name: 'Reminders' })
   await expect(reminders).toBeVisible()
-  const whatsAppBox = reminders.getByRole('checkbox', { name: 'WhatsApp' })
-  await expect(reminders.getByRole('checkbox', { name: 'Email' })).toBeChecked()
+  const whatsAppBox = reminders.getByRole('checkbox', { name: 'WhatsApp reminders' })
+  await expect(reminders.getByRole('checkbox', { name: 'Email reminders' })).toBeChecked()
   await expect(whatsAppBox).toBeDisabled()
   await expect(reminders.getByText('Verify your mobile number first').first()).toBeVisible()
 
@@ -84,6 +84,6 @@ test('a parent verifies the mobile number with the WhatsApp code and chooses Wha
 
   await page.reload()
   await expect(
-    page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'WhatsApp' }),
+    page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'WhatsApp reminders' }),
   ).toBeChecked()
 })

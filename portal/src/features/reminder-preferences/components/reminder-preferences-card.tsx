@@ -103,7 +103,9 @@ function ReminderPreferencesForm({ preferences }: { preferences: PreferencesDto 
             aria-invalid={error ? true : undefined}
             {...register(path, { onChange: () => clearErrors(path) })}
           />
-          {name === 'email' ? t('reminderPreferences.channel.email') : CHANNEL_NAMES[name]}
+          {name === 'email'
+            ? t('reminderPreferences.channel.email')
+            : t('reminderPreferences.channel.phone', { channel: CHANNEL_NAMES[name] })}
         </label>
         {hint ? <p className="pl-7 text-xs text-slate-600">{hint}</p> : null}
         {error ? (
