@@ -5,7 +5,7 @@ import type { TestSmtpServer } from '../support/smtp.ts'
 import { currentE2eServer } from './servers.ts'
 import { apiToken, expectFieldError, expectToast, mailbox, submitPortalLogin, uniqueSuffix } from './support.ts'
 
-// docs/product.md §4.12: a parent verifies the mobile number with a code sent on WhatsApp, then chooses WhatsApp.
+// docs/product.md §4.20: a parent verifies the mobile number with a code sent on WhatsApp, then chooses WhatsApp.
 let smtp: TestSmtpServer
 let whatsapp: FakeWhatsApp
 

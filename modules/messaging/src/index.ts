@@ -1,4 +1,4 @@
-// The messaging module (docs/api/messaging.md, docs/product.md §4.12): a parent's reminder channels and language,
+// The messaging module (docs/api/messaging.md, docs/product.md §4.20): a parent's reminder channels and language,
 // the mobile number's verification, the WhatsApp and SMS senders and WhatsApp's webhook. The reminders module
 // reads `reachOf` and uses `senders`; it answers the webhook's buttons through the port declared in
 // messaging.deps.ts.

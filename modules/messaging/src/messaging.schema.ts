@@ -1,5 +1,5 @@
 // The parent's reminder channels, language and mobile-number verification (docs/api/messaging.md,
-// docs/product.md §4.12): the request schemas the server parses with and the portal's forms validate with, the
+// docs/product.md §4.20): the request schemas the server parses with and the portal's forms validate with, the
 // answers' shapes and every message a screen shows or compares. Browser-safe: valibot and types only.
 import * as v from 'valibot'
 

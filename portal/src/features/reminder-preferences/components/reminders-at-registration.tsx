@@ -6,7 +6,7 @@ import { reminderPreferencesMessages } from '../messages'
 export const REMINDERS_AFTER_LOGIN = { redirect: '/profile' } as const
 
 /**
- * The registration form's optional step (docs/product.md §4.12): e-mail reminders come by default; WhatsApp and SMS
+ * The registration form's optional step (docs/product.md §4.20): e-mail reminders come by default; WhatsApp and SMS
  * need the mobile number verified with a code, which needs the account, so the parent who ticks this box is taken
  * to the profile's reminder choices after logging in. Left unticked, registration is exactly as before.
  */
