@@ -42,11 +42,15 @@ export async function sendPhoneCode(
   if (!sender.configured)
     throw badRequest(CHANNEL_UNAVAILABLE_MESSAGE(channel), { channel: CHANNEL_UNAVAILABLE_MESSAGE(channel) })
   if (!mobile) throw badRequest(NO_MOBILE_MESSAGE)
-  for (const limit of [deps.codeLimits.perMinute, deps.codeLimits.perHour]) {
-    const state = await limit.check(actor._id)
-    if (!state.allowed) throw tooManyRequests(CODE_RESEND_WAIT_MESSAGE(describeWait(state.retryAfterMs)))
+  // Each limit counts the send in one atomic step (two clicks at once cannot both pass); an hour's refusal gives
+  // the minute's count back.
+  const minute = await deps.codeLimits.perMinute.take(actor._id)
+  if (!minute.allowed) throw tooManyRequests(CODE_RESEND_WAIT_MESSAGE(describeWait(minute.retryAfterMs)))
+  const hour = await deps.codeLimits.perHour.take(actor._id)
+  if (!hour.allowed) {
+    await minute.release()
+    throw tooManyRequests(CODE_RESEND_WAIT_MESSAGE(describeWait(hour.retryAfterMs)))
   }
-  await Promise.all([deps.codeLimits.perMinute.take(actor._id), deps.codeLimits.perHour.take(actor._id)])
   const code = newOneTimeCode()
   const expiresAt = new Date(deps.clock().getTime() + PHONE_CODE_TTL_MS).toISOString()
   // write: the new code replaces any earlier one, its tries start again
@@ -63,6 +67,8 @@ export async function sendPhoneCode(
   // publish: the code on the chosen channel
   const outcome = await sender.sendCode({ to: e164(mobile), code, language: stored?.language ?? 'en' })
   if (outcome.status !== 'sent') {
+    // Nothing reached the parent: the send does not count against the limits.
+    await Promise.all([minute.release(), hour.release()])
     deps.log.warn({ channel, reason: outcome.reason }, 'could not send a phone verification code')
     throw new HttpError(502, CODE_SEND_FAILED_MESSAGE)
   }
