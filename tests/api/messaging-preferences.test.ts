@@ -150,6 +150,21 @@ describe('a parent’s reminder channels and the mobile number’s verification'
     )
   })
 
+  it('when two first saves arrive at once, then both are answered and the parent has one row', async () => {
+    const who = await parent()
+    const [a, b] = await Promise.all([
+      preferences(who.token, { channels: { email: false, whatsapp: false, sms: false }, language: 'en' }),
+      preferences(who.token, { channels: { email: true, whatsapp: false, sms: false }, language: 'en' }),
+    ])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const rows = await server.payload.find({
+      collection: 'reminder-preferences',
+      where: { parent: { equals: who.id } },
+      depth: 0,
+    })
+    expect(rows.totalDocs).toBe(1)
+  })
+
   it('when the code sent on WhatsApp is typed, then the number is verified and WhatsApp can be chosen', async () => {
     const who = await parent()
     const sent = await askCode(who.token, 'whatsapp')

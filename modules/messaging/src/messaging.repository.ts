@@ -83,6 +83,11 @@ export interface ReachRow extends StoredChoices {
   mobile: string | null
 }
 
+/** Another request made the parent's row a moment earlier: write again, in a new transaction. */
+export class PreferencesRowTakenError extends Error {
+  override name = 'PreferencesRowTakenError'
+}
+
 export function createMessagingRepository(payload: Payload, people: Pick<PeopleForMessaging, 'fieldsIn'>) {
   const repository = {
     async findByParent(parentId: string): Promise<StoredPreferences | null> {
@@ -98,34 +103,37 @@ export function createMessagingRepository(payload: Payload, people: Pick<PeopleF
       return docs[0] ? toStored(docs[0] as unknown as PreferencesDoc) : null
     },
 
-    /** Writes the parent's row, making it on first use; two first writes at once both land (the unique parent). */
+    /**
+     * Writes the parent's row, making it on first use. Two first writes at once: the second's insert meets the
+     * unique parent and throws PreferencesRowTakenError (its transaction is spent); the use case tries again.
+     */
     async saveForParent(parentId: string, values: ChoicesWrite): Promise<StoredPreferences> {
       const existing = await repository.findByParent(parentId)
-      if (!existing) {
-        try {
-          const doc = await payload.create({
-            collection: REMINDER_PREFERENCES_SLUG,
-            data: { parent: parentId, ...values } as never,
-            depth: 0,
-            overrideAccess: true,
-            showHiddenFields: true,
-          })
-          return toStored(doc as unknown as PreferencesDoc)
-        } catch (error) {
-          if (!isUniqueClash(error, { field: 'parent' }) && !isUniqueClash(error, { index: 'parent' })) throw error
-        }
+      if (existing) {
+        const doc = await payload.update({
+          collection: REMINDER_PREFERENCES_SLUG,
+          id: existing._id,
+          data: values as never,
+          depth: 0,
+          overrideAccess: true,
+          showHiddenFields: true,
+        })
+        return toStored(doc as unknown as PreferencesDoc)
       }
-      const row = existing ?? (await repository.findByParent(parentId))
-      if (!row) throw new Error('reminder preferences vanished while being saved')
-      const doc = await payload.update({
-        collection: REMINDER_PREFERENCES_SLUG,
-        id: row._id,
-        data: values as never,
-        depth: 0,
-        overrideAccess: true,
-        showHiddenFields: true,
-      })
-      return toStored(doc as unknown as PreferencesDoc)
+      try {
+        const doc = await payload.create({
+          collection: REMINDER_PREFERENCES_SLUG,
+          data: { parent: parentId, ...values } as never,
+          depth: 0,
+          overrideAccess: true,
+          showHiddenFields: true,
+        })
+        return toStored(doc as unknown as PreferencesDoc)
+      } catch (error) {
+        if (isUniqueClash(error, { field: 'parent' }) || isUniqueClash(error, { index: 'parent' }))
+          throw new PreferencesRowTakenError()
+        throw error
+      }
     },
 
     /** One try at the pending code, counted in one statement (platform's countCodeTry); null past the limit. */

@@ -1,6 +1,6 @@
 // PUT /api/parents/preferences: the parent chooses channels and language; the consent wording and the time are
 // recorded whenever the channels change. WhatsApp and SMS need the account's number verified, and their sender.
-import { badRequest, withTransaction, type TokenUser } from '@app/platform'
+import { badRequest, type TokenUser } from '@app/platform'
 import { MESSAGING_ACCESS, PARENTS_ONLY_MESSAGE } from '../messaging.access.ts'
 import type { MessagingDeps } from '../messaging.deps.ts'
 import { preferencesDto } from '../messaging.dto.ts'
@@ -12,7 +12,7 @@ import {
   type PreferencesDto,
   type PreferencesInput,
 } from '../messaging.schema.ts'
-import { availableChannels } from './load.ts'
+import { availableChannels, saveRow } from './load.ts'
 
 export async function savePreferences(
   deps: MessagingDeps,
@@ -39,8 +39,6 @@ export async function savePreferences(
     ? { consentWording: CONSENT_WORDING, consentAt: deps.clock().toISOString() }
     : {}
   // write (one row; its unique parent settles two first saves at once)
-  const saved = await withTransaction(deps.payload, () =>
-    deps.repository.saveForParent(actor._id, { ...input.channels, language: input.language, ...consent }),
-  )
+  const saved = await saveRow(deps, actor._id, { ...input.channels, language: input.language, ...consent })
   return preferencesDto(saved, mobile, available)
 }

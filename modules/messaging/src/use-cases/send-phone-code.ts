@@ -7,11 +7,11 @@ import {
   hashOneTimeCode,
   newOneTimeCode,
   tooManyRequests,
-  withTransaction,
   type TokenUser,
 } from '@app/platform'
 import { MESSAGING_ACCESS, PARENTS_ONLY_MESSAGE } from '../messaging.access.ts'
 import type { MessagingDeps } from '../messaging.deps.ts'
+import { saveRow } from './load.ts'
 import { e164, PHONE_CODE_TTL_MS } from '../messaging.rules.ts'
 import {
   CHANNEL_UNAVAILABLE_MESSAGE,
@@ -54,16 +54,14 @@ export async function sendPhoneCode(
   const code = newOneTimeCode()
   const expiresAt = new Date(deps.clock().getTime() + PHONE_CODE_TTL_MS).toISOString()
   // write: the new code replaces any earlier one, its tries start again
-  await withTransaction(deps.payload, () =>
-    deps.repository.saveForParent(actor._id, {
-      ...(stored ? {} : { email: true, whatsapp: false, sms: false, language: 'en' as const }),
-      codeHash: hashOneTimeCode(deps.secret, PHONE_CODE_PURPOSE, codeSubject(actor._id, mobile), code),
-      codeMobile: mobile,
-      codeChannel: channel,
-      codeExpiresAt: expiresAt,
-      codeTries: 0,
-    }),
-  )
+  await saveRow(deps, actor._id, {
+    ...(stored ? {} : { email: true, whatsapp: false, sms: false, language: 'en' as const }),
+    codeHash: hashOneTimeCode(deps.secret, PHONE_CODE_PURPOSE, codeSubject(actor._id, mobile), code),
+    codeMobile: mobile,
+    codeChannel: channel,
+    codeExpiresAt: expiresAt,
+    codeTries: 0,
+  })
   // publish: the code on the chosen channel
   const outcome = await sender.sendCode({ to: e164(mobile), code, language: stored?.language ?? 'en' })
   if (outcome.status !== 'sent') {
