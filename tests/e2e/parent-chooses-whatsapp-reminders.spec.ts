@@ -3,7 +3,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp.ts'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { currentE2eServer } from './servers.ts'
-import { apiToken, expectFieldError, expectToast, mailbox, submitPortalLogin, uniqueSuffix } from './support.ts'
+import {
+  apiToken,
+  expectFieldError,
+  expectToast,
+  mailbox,
+  otpFrom,
+  submitPortalLogin,
+  uniqueSuffix,
+} from './support.ts'
 
 // docs/product.md §4.20: a parent verifies the mobile number with a code sent on WhatsApp, then chooses WhatsApp.
 let smtp: TestSmtpServer
@@ -86,4 +94,39 @@ test('a parent verifies the mobile number with the WhatsApp code and chooses Wha
   await expect(
     page.getByRole('region', { name: 'Reminders' }).getByRole('checkbox', { name: 'WhatsApp reminders' }),
   ).toBeChecked()
+})
+
+test('a parent who asks for phone reminders at registration lands on the profile’s reminder choices after logging in', async ({
+  page,
+}) => {
+  const id = uniqueSuffix()
+  const parent = { email: `sita.${id}@example.org`, username: `sita${id}`, password: 'Garden$2024' }
+  await page.goto('/register')
+  await page.getByLabel('Parent name', { exact: true }).fill('Sita Rao')
+  await page.getByLabel('Email', { exact: true }).fill(parent.email)
+  await page.getByLabel('Phone number', { exact: true }).fill(`9${String(randomInt(0, 1e9)).padStart(9, '0')}`)
+  await page.getByLabel('Username', { exact: true }).fill(parent.username)
+  await page.getByLabel('Password', { exact: true }).fill(parent.password)
+  await page.getByLabel('Confirm password', { exact: true }).fill(parent.password)
+  await page.getByLabel('Address', { exact: true }).fill('4 Temple Street, Ameerpet, Hyderabad')
+  const step = page.getByRole('group', { name: 'Reminders (optional)' })
+  await expect(step.getByText('We e-mail you a reminder before each visit.', { exact: false })).toBeVisible()
+  await step.getByRole('checkbox').check()
+
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  const mail = await smtp.waitFor((m) => m.to.includes(parent.email), 10_000)
+  await page.getByLabel('OTP', { exact: true }).fill(otpFrom(mail))
+  await page.getByLabel('OTP', { exact: true }).press('Enter')
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to Login' }).click()
+  await expect(page).toHaveURL('/login?redirect=%2Fprofile')
+
+  // The login form on the page the success screen opened (submitPortalLogin would open a bare /login).
+  await page.getByLabel('Username', { exact: true }).fill(parent.username)
+  await page.getByLabel('Password', { exact: true }).fill(parent.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL('/profile')
+  await expect(
+    page.getByRole('region', { name: 'Reminders' }).getByRole('button', { name: 'Send code on WhatsApp' }),
+  ).toBeVisible()
 })
