@@ -112,6 +112,10 @@ test('a parent who asks for phone reminders at registration lands on the profile
   const step = page.getByRole('group', { name: 'Reminders (optional)' })
   await expect(step.getByText('We e-mail you a reminder before each visit.', { exact: false })).toBeVisible()
   await step.getByRole('checkbox').check()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await step.screenshot({ path: test.info().outputPath(`registration-step-${width}.png`) })
+  }
 
   await page.getByRole('button', { name: 'Send OTP' }).click()
   const mail = await smtp.waitFor((m) => m.to.includes(parent.email), 10_000)
