@@ -8,6 +8,7 @@ import { Centres } from '@app/centres/collections'
 import { childrenCollections } from '@app/children/collections'
 import { ContactMessages } from '@app/contact/collections'
 import { mailCollections } from '@app/mail/collections'
+import { messagingCollections } from '@app/messaging/collections'
 import { filesCollections } from '@app/files/collections'
 import { iepCollections } from '@app/iep/collections'
 import { gamesCollections } from '@app/games/collections'
@@ -62,6 +63,7 @@ export default buildConfig({
     ...enquiriesCollections,
     ...scheduleCollections,
     ...mailCollections,
+    ...messagingCollections,
   ],
   globals: [
     SiteSettings,

@@ -24,6 +24,9 @@ function freshDir(dir) {
 const port = process.env.E2E_PORT ?? '3210'
 // Journeys that send mail start a real SMTP server on this port (tests/e2e/support.ts, mailbox()).
 const smtpPort = process.env.E2E_SMTP_PORT ?? String(Number(port) + 1)
+// Journeys that use WhatsApp start its fake on this port (tests/e2e/servers.ts, tests/support/fake-whatsapp.ts, whose
+// default settings these are); the server is configured for it, and a journey that starts no fake never sends.
+const whatsAppPort = process.env.E2E_WHATSAPP_PORT ?? String(Number(port) + 500)
 
 const postgres = await startTestPostgres({ log: (line) => console.log(`e2e: ${line}`) })
 const database = `e2e_${port}_${process.pid}`
@@ -48,6 +51,11 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     ...process.env,
     PORT: port,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    WHATSAPP_API_URL: `http://127.0.0.1:${whatsAppPort}/v21.0`,
+    WHATSAPP_TOKEN: 'fake-whatsapp-token',
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+    WHATSAPP_APP_SECRET: 'fake-app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'fake-verify-token',
     DATABASE_URL: databaseUrl,
     // Uploaded images go with the database, so every run starts from the seed's pictures.
     MEDIA_DIR: path.join(dataDir, 'media'),

@@ -18,13 +18,15 @@ export interface E2eServer {
   port: number
   /** The real SMTP server a journey starts to read the mail this server sends (tests/e2e/support.ts, mailbox()). */
   smtpPort: number
+  /** Where the server looks for WhatsApp's Graph API: a journey starts the fake there (tests/support/fake-whatsapp.ts). */
+  whatsAppPort: number
   /** Where serve.mjs writes this server's database URL (database-url), so a journey can open it (enquiries-support.ts). */
   dataDir: string
 }
 
 export function e2eServer(index: number): E2eServer {
   const port = FIRST_PORT + 2 * index
-  return { port, smtpPort: port + 1, dataDir: path.join(tmpdir(), `e2e-data-${port}`) }
+  return { port, smtpPort: port + 1, whatsAppPort: port + 500, dataDir: path.join(tmpdir(), `e2e-data-${port}`) }
 }
 
 /**

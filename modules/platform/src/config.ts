@@ -33,6 +33,45 @@ export interface AppConfig {
   demoPassword: string
   seedDemoAccounts: boolean
   initialSuperadmin: { username: string; password: string; email: string | undefined } | undefined
+  /** The phone channels' providers (docs/api/messaging.md): a channel whose values are missing stays off. */
+  messaging: MessagingConfig
+}
+
+/** WHATSAPP_* and SMS_* as read; empty strings where unset. */
+export interface MessagingConfig {
+  whatsapp: {
+    apiUrl: string
+    token: string
+    phoneNumberId: string
+    appSecret: string
+    verifyToken: string
+    reminderTemplate: string
+    codeTemplate: string
+  }
+  sms: { apiUrl: string; apiKey: string; senderId: string; reminderTemplateId: string; codeTemplateId: string }
+}
+
+/** The providers' settings from the environment (docs/api/messaging.md, "Configuration"). */
+export function messagingConfigOf(env: Record<string, string | undefined>): MessagingConfig {
+  const text = (name: string, fallback = '') => env[name]?.trim() || fallback
+  return {
+    whatsapp: {
+      apiUrl: text('WHATSAPP_API_URL', 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      token: text('WHATSAPP_TOKEN'),
+      phoneNumberId: text('WHATSAPP_PHONE_NUMBER_ID'),
+      appSecret: text('WHATSAPP_APP_SECRET'),
+      verifyToken: text('WHATSAPP_VERIFY_TOKEN'),
+      reminderTemplate: text('WHATSAPP_REMINDER_TEMPLATE', 'appointment_reminder'),
+      codeTemplate: text('WHATSAPP_CODE_TEMPLATE', 'verification_code'),
+    },
+    sms: {
+      apiUrl: text('SMS_API_URL'),
+      apiKey: text('SMS_API_KEY'),
+      senderId: text('SMS_SENDER_ID'),
+      reminderTemplateId: text('SMS_REMINDER_TEMPLATE_ID'),
+      codeTemplateId: text('SMS_CODE_TEMPLATE_ID'),
+    },
+  }
 }
 
 /** A configuration mistake the operator must fix before the server can start. */
@@ -191,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
     seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',
     initialSuperadmin: superadmin,
+    messaging: messagingConfigOf(env),
   }
 }
 

@@ -104,6 +104,8 @@ export interface Config {
     'doctor-leave': DoctorLeave
     'centre-holidays': CentreHoliday
     'mail-outbox': MailOutbox
+    'reminder-preferences': ReminderPreference
+    'whatsapp-inbound': WhatsappInbound
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -148,6 +150,8 @@ export interface Config {
     'doctor-leave': DoctorLeaveSelect<false> | DoctorLeaveSelect<true>
     'centre-holidays': CentreHolidaysSelect<false> | CentreHolidaysSelect<true>
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
+    'reminder-preferences': ReminderPreferencesSelect<false> | ReminderPreferencesSelect<true>
+    'whatsapp-inbound': WhatsappInboundSelect<false> | WhatsappInboundSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -1317,6 +1321,42 @@ export interface MailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-preferences".
+ */
+export interface ReminderPreference {
+  id: string
+  parent: string | User
+  email: boolean
+  whatsapp: boolean
+  sms: boolean
+  language: 'en' | 'te' | 'hi'
+  consentWording?: string | null
+  consentAt?: string | null
+  verifiedMobile?: string | null
+  mobileVerifiedAt?: string | null
+  codeHash?: string | null
+  codeMobile?: string | null
+  codeChannel?: ('whatsapp' | 'sms') | null
+  codeExpiresAt?: string | null
+  codeTries: number
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-inbound".
+ */
+export interface WhatsappInbound {
+  id: string
+  key: string
+  kind: string
+  fromMobile?: string | null
+  outcome?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1486,6 +1526,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox'
         value: string | MailOutbox
+      } | null)
+    | ({
+        relationTo: 'reminder-preferences'
+        value: string | ReminderPreference
+      } | null)
+    | ({
+        relationTo: 'whatsapp-inbound'
+        value: string | WhatsappInbound
       } | null)
   globalSlug?: string | null
   user: {
@@ -2227,6 +2275,40 @@ export interface MailOutboxSelect<T extends boolean = true> {
   leaseUntil?: T
   claimToken?: T
   message?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-preferences_select".
+ */
+export interface ReminderPreferencesSelect<T extends boolean = true> {
+  parent?: T
+  email?: T
+  whatsapp?: T
+  sms?: T
+  language?: T
+  consentWording?: T
+  consentAt?: T
+  verifiedMobile?: T
+  mobileVerifiedAt?: T
+  codeHash?: T
+  codeMobile?: T
+  codeChannel?: T
+  codeExpiresAt?: T
+  codeTries?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-inbound_select".
+ */
+export interface WhatsappInboundSelect<T extends boolean = true> {
+  key?: T
+  kind?: T
+  fromMobile?: T
+  outcome?: T
   updatedAt?: T
   createdAt?: T
 }

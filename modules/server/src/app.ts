@@ -9,6 +9,7 @@ import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
+import { answersRefused, createMessaging } from '@app/messaging'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
 import { createParents } from '@app/parents'
@@ -220,6 +221,22 @@ export function createApp({
     rateLimitStore,
     recipient: async () => (await content.repository.settings()).headOffice.email,
   })
+  // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
+  // the reminders module refuses every answer politely until that module is wired in.
+  const peopleLookup = createPeopleLookup(payload)
+  const messaging = createMessaging({
+    payload,
+    people: {
+      mobileOf: async (parentId) => (await peopleLookup.summariesOf([parentId]))[0]?.mobilenumber ?? null,
+      fieldsIn: peopleLookup.fieldsIn,
+    },
+    reminders: answersRefused,
+    config: config.messaging,
+    secret: config.payloadSecret,
+    clock,
+    log,
+    rateLimitStore,
+  })
   const isSessionActive = accounts.service.isSessionActive
 
   const app: Express = express()
@@ -273,6 +290,7 @@ export function createApp({
     api.use(iep.router)
     api.use(games.router)
     api.use(parents.router)
+    api.use(messaging.router)
     api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
@@ -306,6 +324,7 @@ export function createApp({
       files,
       games,
       iep,
+      messaging,
       parents,
       schedule,
     },

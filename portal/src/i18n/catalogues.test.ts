@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 import { CONSULTATION_TYPE_NAMES } from '@app/appointments/schema'
 import { CONSENT_TEXT, STAGE_LABELS, VIDEO_CONSENT_TEXT } from '@app/enquiries/schema'
+import { CONSENT_WORDING } from '@app/messaging/schema'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 // The schemas whose messages the portal shows (its forms validate with them, the server answers with them).
@@ -20,6 +21,7 @@ const SHARED_SCHEMAS = [
   'iep/src/iep.schema.ts',
   'enquiries/src/enquiries.schema.ts',
   'schedule/src/schedule.schema.ts',
+  'messaging/src/messaging.schema.ts',
 ]
 // Values the API stores (picked in forms), not messages; and the enquiry's consent, a versioned text stored word
 // for word with each enquiry, which must read as the parent accepted it, never as a translation of it.
@@ -30,6 +32,8 @@ const SCHEMA_OPTION_VALUES: readonly string[] = [
   ...Object.values(STAGE_LABELS),
   ...CONSENT_TEXT.split('\n\n'),
   VIDEO_CONSENT_TEXT,
+  // The reminders' consent, stored word for word with the parent's choices (the same reason as the enquiry's).
+  CONSENT_WORDING,
   // How the schedule's reasons name a doctor ("Dr. Rao", or "The doctor" without a name): part of a sentence.
   'The doctor',
   'Dr. {value}',

@@ -3,7 +3,7 @@ import { LogIn, UserRound, UserX } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { StatusPage } from '../../components/layout/status-page'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardHeader } from '../../components/ui/card'
+import { Card, CardBody, CardContent, CardHeader } from '../../components/ui/card'
 import { logout } from '../../features/auth/api/logout'
 import { RoleGate } from '../../features/auth/components/role-gate'
 import { useUser } from '../../api/get-user'
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { useSession } from '../../hooks/use-session'
 import { LoadError } from '../../components/layout/load-error'
 import { profileMessages } from '../../features/profile/messages'
+import { ReminderPreferencesCard } from '../../features/reminder-preferences/components/reminder-preferences-card'
 import { useMessages } from '../../i18n/messages'
 
 function ProfileScreen({ userId }: { userId: string }) {
@@ -74,6 +75,13 @@ function ProfileScreen({ userId }: { userId: string }) {
           ) : null}
         </CardContent>
       </Card>
+      {query.data?.role === 'parent' ? (
+        <Card className="mt-6">
+          <CardBody>
+            <ReminderPreferencesCard mobile={query.data.mobilenumber} />
+          </CardBody>
+        </Card>
+      ) : null}
       <ChangePasswordDialog
         userId={userId}
         isOpen={isPasswordDialogOpen}

@@ -6,6 +6,10 @@ import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { ParentRegistrationForm } from '../../features/parent-registration/components/parent-registration-form'
 import { RegistrationSuccess } from '../../features/parent-registration/components/registration-success'
+import {
+  REMINDERS_AFTER_LOGIN,
+  RemindersAtRegistration,
+} from '../../features/reminder-preferences/components/reminders-at-registration'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { queryClient } from '../../lib/query-client'
 import { registration } from '../../features/parent-registration/messages'
@@ -22,6 +26,8 @@ export function RegisterPage() {
     { icon: ShieldCheck, text: t('registration.highlight.privacy') },
   ]
   const [isRegistered, setIsRegistered] = useState(false)
+  // The optional reminders step: ticked, the parent lands on the profile's reminder choices after logging in.
+  const [wantsPhoneReminders, setWantsPhoneReminders] = useState(false)
   return (
     <QueryClientProvider client={queryClient}>
       <AuthSplitLayout heading={t('registration.brandHeading')} highlights={highlights}>
@@ -32,9 +38,12 @@ export function RegisterPage() {
           </CardHeader>
           <CardContent>
             {isRegistered ? (
-              <RegistrationSuccess />
+              <RegistrationSuccess loginSearch={wantsPhoneReminders ? REMINDERS_AFTER_LOGIN : undefined} />
             ) : (
-              <ParentRegistrationForm onRegistered={() => setIsRegistered(true)} />
+              <ParentRegistrationForm
+                onRegistered={() => setIsRegistered(true)}
+                extra={<RemindersAtRegistration checked={wantsPhoneReminders} onChange={setWantsPhoneReminders} />}
+              />
             )}
           </CardContent>
         </Card>

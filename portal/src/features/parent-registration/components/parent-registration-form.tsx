@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { CheckCircle2, Loader2, MailCheck, RotateCcw, Send } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
@@ -47,7 +47,14 @@ const IDLE: OtpState = { step: 'idle' }
 type Busy = 'send' | 'verify' | 'register' | null
 
 /** Parent registration: the form, Send OTP, Verify, then the account is created with the verification token. */
-export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
+export function ParentRegistrationForm({
+  onRegistered,
+  extra,
+}: {
+  onRegistered: () => void
+  /** Optional choices another feature adds under the form's fields (the screen composes them). */
+  extra?: ReactNode
+}) {
   const [sentState, setOtpState] = useState<OtpState>(IDLE)
   const [otp, setOtp] = useState('')
   const [otpError, setOtpError] = useState<string | undefined>()
@@ -273,6 +280,7 @@ export function ParentRegistrationForm({ onRegistered }: { onRegistered: () => v
           {(control) => <Textarea {...control} rows={3} autoComplete="street-address" {...register('address')} />}
         </FormField>
       </fieldset>
+      {extra}
 
       {otpState.step !== 'idle' ? (
         <section

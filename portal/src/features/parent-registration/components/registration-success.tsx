@@ -11,7 +11,7 @@ import { registration } from '../messages'
 export const REDIRECT_SECONDS = 5
 
 /** Shown once the account exists: a link to login and a 5-second countdown to it. */
-export function RegistrationSuccess() {
+export function RegistrationSuccess({ loginSearch }: { loginSearch?: { redirect: string } } = {}) {
   const navigate = useNavigate()
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS)
   const t = useMessages(registration)
@@ -22,12 +22,15 @@ export function RegistrationSuccess() {
       const left = REDIRECT_SECONDS - Math.floor((Date.now() - startedAt) / 1000)
       setSecondsLeft(Math.max(left, 0))
     }, 250)
-    const redirect = setTimeout(() => void navigate({ to: '/login', replace: true }), REDIRECT_SECONDS * 1000)
+    const redirect = setTimeout(
+      () => void navigate({ to: '/login', search: loginSearch, replace: true }),
+      REDIRECT_SECONDS * 1000,
+    )
     return () => {
       clearInterval(tick)
       clearTimeout(redirect)
     }
-  }, [navigate])
+  }, [navigate, loginSearch])
 
   return (
     <div className="grid justify-items-center gap-4 py-6 text-center" role="status">
@@ -44,7 +47,7 @@ export function RegistrationSuccess() {
         />
       </p>
       <Button asChild size="lg">
-        <Link to="/login" replace>
+        <Link to="/login" search={loginSearch} replace>
           <LogIn aria-hidden="true" />
           {t('registration.success.goToLogin')}
         </Link>
