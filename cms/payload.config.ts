@@ -13,6 +13,7 @@ import { iepCollections } from '@app/iep/collections'
 import { gamesCollections } from '@app/games/collections'
 import { enquiriesCollections, enquiriesGlobals } from '@app/enquiries/collections'
 import { scheduleCollections } from '@app/schedule/collections'
+import { remindersCollections, remindersGlobals } from '@app/reminders/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -62,6 +63,7 @@ export default buildConfig({
     ...enquiriesCollections,
     ...scheduleCollections,
     ...mailCollections,
+    ...remindersCollections,
   ],
   globals: [
     SiteSettings,
@@ -71,6 +73,7 @@ export default buildConfig({
     ...contentPageGlobals,
     ...enquiriesGlobals,
     ...appointmentsGlobals,
+    ...remindersGlobals,
   ],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
   email: process.env.SMTP_URL

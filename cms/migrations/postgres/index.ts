@@ -16,6 +16,7 @@ import * as migration_20261129_054040_appointment_statuses from './20261129_0540
 import * as migration_20261129_054405_appointment_history from './20261129_054405_appointment_history';
 import * as migration_20261129_060920_refund_policy from './20261129_060920_refund_policy';
 import * as migration_20261129_092337_cancellation_refund from './20261129_092337_cancellation_refund';
+import * as migration_20261129_125703_reminders from './20261129_125703_reminders';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261129_092337_cancellation_refund.up,
     down: migration_20261129_092337_cancellation_refund.down,
-    name: '20261129_092337_cancellation_refund'
+    name: '20261129_092337_cancellation_refund',
+  },
+  {
+    up: migration_20261129_125703_reminders.up,
+    down: migration_20261129_125703_reminders.down,
+    name: '20261129_125703_reminders'
   },
 ];
