@@ -390,7 +390,16 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       from: string
       to: string
       centreId?: string
-    }): Promise<Array<{ centreId: string; doctorId: string; appointments: number; confirmed: number; cancelled: number; noShow: number }>> {
+    }): Promise<
+      Array<{
+        centreId: string
+        doctorId: string
+        appointments: number
+        confirmed: number
+        cancelled: number
+        noShow: number
+      }>
+    > {
       const { db, table, op } = await sqlOf(payload)
       const a = table(APPOINTMENTS_SLUG)
       const rows: Array<Record<string, unknown>> = await db

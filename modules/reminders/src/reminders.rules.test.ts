@@ -9,10 +9,11 @@ import {
   planReminders,
   retryDelayMs,
   settingsFrom,
+  type ReminderSettings,
 } from './reminders.rules.ts'
 
 const ist = (text: string) => new Date(`${text.replace(' ', 'T')}:00+05:30`)
-const settings = { leadHours: [24, 3], quiet: { startHour: 21, endHour: 8 } }
+const settings: ReminderSettings = { leadHours: [24, 3], quiet: { startHour: 21, endHour: 8 } }
 const plan = (startsAt: string, now: string, s = settings) =>
   planReminders(ist(startsAt), s, ist(now)).map((r) => ({ lead: r.leadHours, at: r.dueAt.toISOString() }))
 

@@ -67,7 +67,10 @@ export const MONTH_QUERY_MESSAGE = 'month must be a month (YYYY-MM)'
 
 /** `?date=YYYY-MM-DD` of the day's marks. */
 export const DayMarksQuerySchema = v.object({
-  date: v.pipe(v.string(DATE_QUERY_MESSAGE), v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DATE_QUERY_MESSAGE)),
+  date: v.pipe(
+    v.string(DATE_QUERY_MESSAGE),
+    v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DATE_QUERY_MESSAGE),
+  ),
 })
 
 /** `?month=YYYY-MM&centreId=` of the figures (a superadmin may leave the centre out for every branch). */

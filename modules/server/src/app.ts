@@ -2,7 +2,7 @@ import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { createAccounts, createPeopleLookup, PARENT_RENAMED } from '@app/accounts'
-import { appointmentsOnDaysOf, createAppointments, refundTermsOf } from '@app/appointments'
+import { APPOINTMENT_CHANGED, appointmentsOnDaysOf, createAppointments, refundTermsOf } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
@@ -15,6 +15,7 @@ import { createParents } from '@app/parents'
 import { createGames } from '@app/games'
 import { createEnquiries } from '@app/enquiries'
 import { createSchedule } from '@app/schedule'
+import { createReminders } from '@app/reminders'
 import {
   attachEventBus,
   attachMailer,
@@ -171,6 +172,23 @@ export function createApp({
       (await centres.service.emailOf(centreId)) ??
       ((await content.repository.settings()).headOffice.email || undefined),
   })
+  // Reminders of approved appointments (docs/api/reminders.md): planned on every change of an appointment, sent by
+  // a dispatcher in every process. E-mail only until the messaging module's ParentReachPort is passed as `reach`.
+  const reminders = createReminders({
+    payload,
+    appointments: appointments.service,
+    centres: centres.service,
+    people: accounts.service,
+    mailer,
+    secret: config.payloadSecret,
+    publicUrl: config.publicUrl,
+    overrides: config.reminders,
+    pollMs: config.reminders.pollMs,
+    clock,
+    log,
+  })
+  bus.subscribe(APPOINTMENT_CHANGED, ({ appointment }) => reminders.onAppointmentChanged(appointment))
+  reminders.start()
   const iep = createIep({
     payload,
     children: children.service,
@@ -276,6 +294,7 @@ export function createApp({
     api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
+    api.use(reminders.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -307,6 +326,7 @@ export function createApp({
       games,
       iep,
       parents,
+      reminders,
       schedule,
     },
   }
