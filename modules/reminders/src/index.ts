@@ -47,6 +47,7 @@ export function createReminders({
   publicUrl,
   overrides,
   pollMs,
+  leaseMs,
   clock,
   log,
 }: {
@@ -65,6 +66,8 @@ export function createReminders({
   overrides: { leadHours?: string; quietHours?: string }
   /** How often the dispatcher looks for due reminders. */
   pollMs: number
+  /** How long a claim holds before another process may take the reminder (longer than the slowest provider call). */
+  leaseMs: number
   clock: Clock
   log: Logger
 }) {
@@ -79,6 +82,7 @@ export function createReminders({
     mailer,
     settings: async () => settingsFrom(await repository.savedSettings(), overrides),
     links: createReminderLinks(secret),
+    leaseMs,
     publicUrl,
     clock,
     log,

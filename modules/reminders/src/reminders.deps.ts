@@ -113,6 +113,8 @@ export interface RemindersDeps {
   settings: () => Promise<ReminderSettings>
   /** Signs and checks the one-click links. */
   links: ReminderLinks
+  /** How long a claim holds (REMINDER_LEASE_MS). */
+  leaseMs: number
   publicUrl: string
   clock: Clock
   log: Logger

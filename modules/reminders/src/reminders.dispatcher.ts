@@ -17,6 +17,7 @@ export function createDispatcher({
   batch?: number
 }) {
   let isStopped = false
+  let isStarted = false
   let running: Promise<void> | undefined
   let isWokenAgain = false
   let timer: NodeJS.Timeout | undefined
@@ -45,7 +46,7 @@ export function createDispatcher({
   }
 
   function wake() {
-    if (isStopped) return
+    if (isStopped || !isStarted) return
     if (running) {
       isWokenAgain = true
       return
@@ -54,7 +55,10 @@ export function createDispatcher({
   }
 
   return {
-    start: () => wake(),
+    start() {
+      isStarted = true
+      wake()
+    },
     wake,
     /** Waits for the batch in hand, then stops. */
     async stop() {

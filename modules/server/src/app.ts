@@ -184,11 +184,12 @@ export function createApp({
     publicUrl: config.publicUrl,
     overrides: config.reminders,
     pollMs: config.reminders.pollMs,
+    leaseMs: config.reminders.leaseMs,
     clock,
     log,
   })
   bus.subscribe(APPOINTMENT_CHANGED, ({ appointment }) => reminders.onAppointmentChanged(appointment))
-  reminders.start()
+  if (config.reminders.dispatch) reminders.start()
   const iep = createIep({
     payload,
     children: children.service,

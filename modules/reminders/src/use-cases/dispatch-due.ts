@@ -6,8 +6,6 @@ import type { Settlement, StoredReminder } from '../reminders.repository.ts'
 import { instantOfStartsAt, MAX_ATTEMPTS, mayStillSend, retryDelayMs } from '../reminders.rules.ts'
 import { messageOf } from './message.ts'
 
-/** How long a claim holds: longer than the slowest provider call (the senders time out well within it). */
-export const CLAIM_LEASE_MS = 2 * 60_000
 /** Reminders handed on at once by one process. */
 const IN_FLIGHT = 16
 
@@ -26,7 +24,7 @@ class ClaimLostError extends Error {
 export async function dispatchDue(deps: RemindersDeps, { limit }: { limit: number }): Promise<number> {
   // load: the batch, claimed
   const now = deps.clock()
-  const claimed = await deps.repository.claimDue({ now, limit, leaseMs: CLAIM_LEASE_MS })
+  const claimed = await deps.repository.claimDue({ now, limit, leaseMs: deps.leaseMs })
   if (claimed.length === 0) return 0
   const phoneRows = claimed.filter((reminder) => reminder.channel !== 'email')
   const [facts, branches, reaches] = await Promise.all([
