@@ -14,6 +14,7 @@ import { iepCollections } from '@app/iep/collections'
 import { gamesCollections } from '@app/games/collections'
 import { enquiriesCollections, enquiriesGlobals } from '@app/enquiries/collections'
 import { scheduleCollections } from '@app/schedule/collections'
+import { remindersCollections, remindersGlobals } from '@app/reminders/collections'
 import { Media } from './collections/Media/index.ts'
 import { databaseAdapterFor } from './db.ts'
 import { smtpEmailAdapter } from './email.ts'
@@ -64,6 +65,7 @@ export default buildConfig({
     ...scheduleCollections,
     ...mailCollections,
     ...messagingCollections,
+    ...remindersCollections,
   ],
   globals: [
     SiteSettings,
@@ -73,6 +75,7 @@ export default buildConfig({
     ...contentPageGlobals,
     ...enquiriesGlobals,
     ...appointmentsGlobals,
+    ...remindersGlobals,
   ],
   // The server exports SMTP_URL and MAIL_FROM before loading this file (modules/server/src/payload.ts).
   email: process.env.SMTP_URL

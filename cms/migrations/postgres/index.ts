@@ -16,7 +16,8 @@ import * as migration_20261129_054040_appointment_statuses from './20261129_0540
 import * as migration_20261129_054405_appointment_history from './20261129_054405_appointment_history';
 import * as migration_20261129_060920_refund_policy from './20261129_060920_refund_policy';
 import * as migration_20261129_092337_cancellation_refund from './20261129_092337_cancellation_refund';
-import * as migration_20261129_125736_messaging from './20261129_125736_messaging';
+import * as migration_20261129_125703_reminders from './20261129_125703_reminders';
+import * as migration_20261129_135531_messaging from './20261129_135531_messaging';
 
 export const migrations = [
   {
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261129_092337_cancellation_refund',
   },
   {
-    up: migration_20261129_125736_messaging.up,
-    down: migration_20261129_125736_messaging.down,
-    name: '20261129_125736_messaging'
+    up: migration_20261129_125703_reminders.up,
+    down: migration_20261129_125703_reminders.down,
+    name: '20261129_125703_reminders',
+  },
+  {
+    up: migration_20261129_135531_messaging.up,
+    down: migration_20261129_135531_messaging.down,
+    name: '20261129_135531_messaging'
   },
 ];

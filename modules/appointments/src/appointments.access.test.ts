@@ -26,6 +26,7 @@ const ACTIONS: AppointmentsAction[] = [
   'quote-cancellation',
   'read-calendar',
   'read-own-schedule',
+  'confirm',
 ]
 const RELATIONS: AppointmentsRelation[] = ['own-centre', 'parent-of-child', 'assigned-doctor', 'self']
 
@@ -50,6 +51,7 @@ const GRANTS: Record<AppointmentsAction, string[]> = {
   'quote-cancellation': ['admin: own-centre', 'parent: parent-of-child'],
   'read-calendar': ['admin: own-centre'],
   'read-own-schedule': ['doctor: any', 'therapist: any'],
+  confirm: ['parent: parent-of-child'],
 }
 
 const allows = (role: Role, action: AppointmentsAction, relation: AppointmentsRelation | 'none') =>

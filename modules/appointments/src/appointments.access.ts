@@ -31,6 +31,8 @@ export type AppointmentsAction =
   | 'list-as-parent'
   /** A doctor's own list of completed appointments. */
   | 'list-as-doctor'
+  /** Confirm one's own approved appointment (a reminder's Confirm). */
+  | 'confirm'
   /** Ask what cancelling one appointment would give back (refund-policy.ts). */
   | 'quote-cancellation'
   /** A centre's calendar: every doctor's day and slots (docs/api/appointments.md, "Calendars"). */
@@ -66,6 +68,7 @@ export const APPOINTMENTS_ACCESS = defineAccess<AppointmentsAction, Appointments
     move: ['parent-of-child'],
     'list-as-parent': ['self'],
     'quote-cancellation': ['parent-of-child'],
+    confirm: ['parent-of-child'],
   },
   doctor: {
     read: ['assigned-doctor'],

@@ -59,6 +59,8 @@ export const Appointments: CollectionConfig = {
      * next one, so the parent's calendar replaces its copy (decision 051).
      */
     { name: 'inviteSequence', type: 'number', required: true, defaultValue: 0, min: 0 },
+    /** ISO time the parent confirmed they will come (a reminder's Confirm), null until then (docs/api/reminders.md). */
+    { name: 'confirmedByParentAt', type: 'text', maxLength: 30 },
     { name: 'referredBy', type: 'text', maxLength: 120 },
     { name: 'childConcerns', type: 'textarea', maxLength: 2000 },
     // The booking form's contact details as they were sent (the address the mails go to).

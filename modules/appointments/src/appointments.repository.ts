@@ -28,6 +28,8 @@ export interface AppointmentRecord {
   appointmentDate: string
   appointmentTime: string
   startsAt: string
+  /** ISO time the parent confirmed they will come, or null. */
+  confirmedByParentAt: string | null
   /** Null for a rejected appointment (it holds no slot). */
   slotKey: string | null
   /** The SEQUENCE of the calendar invitation last sent. */
@@ -68,6 +70,7 @@ function recordOf(doc: Appointment, namedAlong?: NamedAlong): AppointmentRecord 
     appointmentDate: doc.appointmentDate,
     appointmentTime: doc.appointmentTime,
     startsAt: doc.startsAt,
+    confirmedByParentAt: doc.confirmedByParentAt ?? null,
     slotKey: doc.slotKey ?? null,
     // A number field is NUMERIC in PostgreSQL: a page's direct read answers it as text.
     inviteSequence: Number(doc.inviteSequence ?? 0),
@@ -360,10 +363,94 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       return recordOf(doc)
     },
 
+    /** Several appointments by id, in one read (the reminders' port); ids that cannot be ids are left out. */
+    async findByIds(ids: string[]): Promise<AppointmentRecord[]> {
+      const wanted = ids.filter(isStoredId)
+      if (wanted.length === 0) return []
+      const { docs } = await payload.find({
+        collection: APPOINTMENTS_SLUG,
+        where: { id: { in: wanted } },
+        depth: 0,
+        limit: wanted.length,
+        pagination: false,
+      })
+      return docs.map((doc) => recordOf(doc))
+    },
+
+    /**
+     * A month's appointments per branch and doctor (the reminders' figures): every one that was agreed
+     * (approved and what follows it, and cancelled), how many the parent confirmed, cancelled, no-shows. One
+     * GROUP BY on the (doctor, appointmentDate) index's table; an aggregate Payload cannot express.
+     */
+    async monthFigures({
+      from,
+      to,
+      centreId,
+    }: {
+      from: string
+      to: string
+      centreId?: string
+    }): Promise<
+      Array<{
+        centreId: string
+        doctorId: string
+        appointments: number
+        confirmed: number
+        cancelled: number
+        noShow: number
+      }>
+    > {
+      const { db, table, op } = await sqlOf(payload)
+      const a = table(APPOINTMENTS_SLUG)
+      const rows: Array<Record<string, unknown>> = await db
+        .select({
+          centre: a.centre,
+          doctor: a.doctor,
+          appointments: op.sql<number>`count(*)`,
+          confirmed: op.sql<number>`count(*) filter (where ${a.confirmedByParentAt} is not null)`,
+          cancelled: op.sql<number>`count(*) filter (where ${a.status} = 'cancelled')`,
+          noShow: op.sql<number>`count(*) filter (where ${a.status} = 'no-show')`,
+        })
+        .from(a)
+        .where(
+          op.and(
+            op.gte(a.appointmentDate, from),
+            op.lte(a.appointmentDate, to),
+            op.inArray(a.status, ['approved', 'arrived', 'completed', 'no-show', 'cancelled']),
+            ...(centreId ? [op.eq(a.centre, centreId)] : []),
+          ),
+        )
+        .groupBy(a.centre, a.doctor)
+      return rows.map((row) => ({
+        centreId: String(row.centre),
+        doctorId: String(row.doctor),
+        appointments: Number(row.appointments),
+        confirmed: Number(row.confirmed),
+        cancelled: Number(row.cancelled),
+        noShow: Number(row.noShow),
+      }))
+    },
+
     async findById(id: string): Promise<AppointmentRecord | null> {
       if (!isStoredId(id)) return null
       const doc = await payload.findByID({ collection: APPOINTMENTS_SLUG, id, depth: 0, disableErrors: true })
       return doc ? recordOf(doc) : null
+    },
+
+    /** Marks an approved, not yet confirmed appointment confirmed by the parent, in one conditional UPDATE; null when it was not. */
+    async confirmIfApproved(id: string, at: string): Promise<AppointmentRecord | null> {
+      const { table, op, updateWhere } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const changed = await updateWhere(
+        appointments,
+        { confirmedByParentAt: at },
+        op.and(
+          op.eq(appointments.id, id),
+          op.eq(appointments.status, 'approved'),
+          op.sql`${appointments.confirmedByParentAt} is null`,
+        ),
+      )
+      return changed === 0 ? null : this.findById(id)
     },
 
     /** Attaches a stored file as the appointment's prescription (the Local API: it keeps the upload relation). */

@@ -45,6 +45,8 @@ export const HISTORY_ACTIONS = [
   'arrived',
   'completed',
   'no-show',
+  /** The parent confirmed they will come (a reminder's Confirm: link, WhatsApp button or reply). */
+  'confirmed',
 ] as const
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number]
 
@@ -149,6 +151,8 @@ export const ARRIVED_MESSAGE = 'Appointment marked as arrived'
 export const COMPLETED_MESSAGE = 'Appointment marked as completed'
 export const NO_SHOW_MESSAGE = 'Appointment marked as a no-show'
 export const CANCELLED_MESSAGE = 'Appointment cancelled'
+export const CONFIRMED_MESSAGE = 'Thank you, your visit is confirmed.'
+export const ONLY_APPROVED_CONFIRM_MESSAGE = 'Only an approved appointment that has not begun can be confirmed'
 export const MOVED_MESSAGE = 'Appointment moved'
 export const ONLY_APPROVED_ARRIVE_MESSAGE = 'Only an approved appointment can be marked as arrived'
 export const ARRIVE_BEFORE_DAY_MESSAGE = 'An appointment cannot be marked as arrived before its day'
@@ -404,4 +408,33 @@ export interface NextVisitDto {
 export const UPCOMING_STATUSES = ['pending', 'approved', 'arrived'] as const
 
 /** `GET /api/appointments/:id/calendar.ics` of an appointment that is not (or no longer) approved. */
+/**
+ * What the reminders module reads of appointments it reminds about (docs/api/reminders.md): whether each is
+ * still approved and when it starts, whether the parent confirmed it, and what cancelling now would give back.
+ */
+export interface ReminderFacts {
+  _id: string
+  status: AppointmentStatus
+  /** "YYYY-MM-DD HH:MM", clinic time. */
+  startsAt: string
+  parentId: string | null
+  centreId: string | null
+  doctorId: string | null
+  /** ISO time the parent confirmed, or null. */
+  confirmedByParentAt: string | null
+  /** The parent's cancellation now: "You will get back Rs 250 of Rs 700.", and whether it is still allowed online. */
+  refund: { amount: number; fee: number; message: string; allowed: boolean }
+}
+
+/** One month of a branch's doctor's appointments (the reminders' figures, docs/api/reminders.md). */
+export interface MonthFigureRow {
+  centreId: string
+  doctorId: string
+  /** Appointments of the month that were approved at some point (approved, arrived, completed, no-show, cancelled after approval). */
+  appointments: number
+  confirmed: number
+  cancelled: number
+  noShow: number
+}
+
 export const CALENDAR_ONLY_APPROVED_MESSAGE = 'Only a confirmed appointment can be added to a calendar'

@@ -23,6 +23,8 @@ import { moveAppointment } from './use-cases/move-appointment.ts'
 import { readHistory } from './use-cases/read-history.ts'
 import { readNextVisits } from './use-cases/read-next-visits.ts'
 import { readCalendarFile } from './use-cases/read-calendar-file.ts'
+import { confirmAppointment } from './use-cases/confirm-appointment.ts'
+import { readMonthFigures, readReminderFacts } from './use-cases/read-reminder-facts.ts'
 import type {
   AttendanceInput,
   CalendarRange,
@@ -74,6 +76,12 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     readNextVisits: (actor: Actor, input: { parentId: string }) => readNextVisits(deps, actor, input),
     /** The calendar entry (.ics text) of an approved appointment the caller may read. */
     readCalendarFile: (actor: Actor, input: { appointmentId: string }) => readCalendarFile(deps, actor, input),
+    /** The parent confirms their approved appointment (the reminders module's Confirm, docs/api/reminders.md). */
+    confirmAppointment: (actor: Actor, input: { appointmentId: string }) => confirmAppointment(deps, actor, input),
+    /** The reminders module's port: the state and refund of the appointments it reminds about. */
+    reminderFacts: (ids: string[]) => readReminderFacts(deps, ids),
+    /** The reminders module's port: a month's appointments per branch and doctor. */
+    monthFigures: (query: { from: string; to: string; centreId?: string }) => readMonthFigures(deps, query),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),
   }

@@ -75,6 +75,8 @@ export function createMessaging({
   return {
     service,
     router: createMessagingRouter(service),
+    /** The phone senders (a sender without its settings is `configured: false`): the reminders module sends through them. */
+    senders: deps.senders,
     /**
      * Gives the webhook the reminders module's service. Late, because that module is made after this one (it
      * reads `reachOf` and the senders), so neither factory needs the other first.

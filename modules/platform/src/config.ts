@@ -28,6 +28,19 @@ export interface AppConfig {
   mailFrom: string
   /** The mail outbox's first retry after a failed delivery (doubling each try, up to 30 minutes). */
   mailRetryFirstMs: number
+  /**
+   * Reminders (docs/api/reminders.md): REMINDER_LEAD_HOURS ("24,3") and REMINDER_QUIET_HOURS ("21-8" or "off")
+   * override the settings saved in /admin; REMINDER_POLL_MS is how often the dispatcher looks for due reminders.
+   */
+  reminders: {
+    leadHours: string | undefined
+    quietHours: string | undefined
+    pollMs: number
+    /** REMINDER_LEASE_MS: how long a process's claim on a reminder holds before another may take it. */
+    leaseMs: number
+    /** REMINDER_DISPATCH=off: this process plans and answers but sends none (another process does). */
+    dispatch: boolean
+  }
   /** Days an enquiry that never became a booking keeps its video and personal data (ENQUIRY_RETENTION_DAYS). */
   enquiryRetentionDays: number
   demoPassword: string
@@ -226,6 +239,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: mailFrom ?? 'Child Development Centres <no-reply@localhost>',
     mailRetryFirstMs,
+    reminders: {
+      leadHours: env.REMINDER_LEAD_HOURS?.trim() || undefined,
+      quietHours: env.REMINDER_QUIET_HOURS?.trim() || undefined,
+      pollMs: Math.max(50, Number(env.REMINDER_POLL_MS) || 5_000),
+      leaseMs: Math.max(1_000, Number(env.REMINDER_LEASE_MS) || 120_000),
+      dispatch: env.REMINDER_DISPATCH !== 'off',
+    },
     enquiryRetentionDays,
     demoPassword: env.DEMO_PASSWORD || 'Demo@12345',
     seedDemoAccounts: !isProduction && env.SEED_DEMO !== 'false',

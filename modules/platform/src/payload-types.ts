@@ -106,6 +106,8 @@ export interface Config {
     'mail-outbox': MailOutbox
     'reminder-preferences': ReminderPreference
     'whatsapp-inbound': WhatsappInbound
+    reminders: Reminder
+    'reminder-answers': ReminderAnswer
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -152,6 +154,8 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>
     'reminder-preferences': ReminderPreferencesSelect<false> | ReminderPreferencesSelect<true>
     'whatsapp-inbound': WhatsappInboundSelect<false> | WhatsappInboundSelect<true>
+    reminders: RemindersSelect<false> | RemindersSelect<true>
+    'reminder-answers': ReminderAnswersSelect<false> | ReminderAnswersSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
@@ -171,6 +175,7 @@ export interface Config {
     policies: Policy
     'enquiry-programme': EnquiryProgramme
     'refund-policy': RefundPolicy
+    'reminder-settings': ReminderSetting
   }
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>
@@ -182,6 +187,7 @@ export interface Config {
     policies: PoliciesSelect<false> | PoliciesSelect<true>
     'enquiry-programme': EnquiryProgrammeSelect<false> | EnquiryProgrammeSelect<true>
     'refund-policy': RefundPolicySelect<false> | RefundPolicySelect<true>
+    'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>
   }
   locale: null
   widgets: {
@@ -790,6 +796,7 @@ export interface Appointment {
   status: 'pending' | 'approved' | 'rejected' | 'arrived' | 'completed' | 'no-show' | 'cancelled'
   slotKey?: string | null
   inviteSequence: number
+  confirmedByParentAt?: string | null
   referredBy?: string | null
   childConcerns?: string | null
   childName: string
@@ -814,7 +821,17 @@ export interface AppointmentHistory {
   id: string
   appointment: string | Appointment
   at: string
-  action: 'booked' | 'approved' | 'rejected' | 'edited' | 'moved' | 'cancelled' | 'arrived' | 'completed' | 'no-show'
+  action:
+    | 'booked'
+    | 'approved'
+    | 'rejected'
+    | 'edited'
+    | 'moved'
+    | 'cancelled'
+    | 'arrived'
+    | 'completed'
+    | 'no-show'
+    | 'confirmed'
   by?: (string | null) | User
   byRole?: string | null
   from?:
@@ -1357,6 +1374,58 @@ export interface WhatsappInbound {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminders".
+ */
+export interface Reminder {
+  id: string
+  reminderKey: string
+  appointment: string | Appointment
+  parent: string | User
+  centre: string | Centre
+  doctor?: (string | null) | User
+  appointmentDate: string
+  startsAt: string
+  leadHours: number
+  channel: 'email' | 'whatsapp' | 'sms'
+  status:
+    'planned' | 'sending' | 'retry' | 'sent' | 'delivered' | 'read' | 'refused' | 'failed' | 'cancelled' | 'skipped'
+  dueAt: string
+  attempts: number
+  claimToken?: string | null
+  leaseUntil?: string | null
+  sentAt?: string | null
+  deliveredAt?: string | null
+  providerMessageId?: string | null
+  sentTo?: string | null
+  lastError?: string | null
+  details:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-answers".
+ */
+export interface ReminderAnswer {
+  id: string
+  answerKey: string
+  appointment: string | Appointment
+  answer: 'confirm' | 'cancel' | 'reschedule'
+  via: 'link' | 'email' | 'whatsapp' | 'sms'
+  reply?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1534,6 +1603,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'whatsapp-inbound'
         value: string | WhatsappInbound
+      } | null)
+    | ({
+        relationTo: 'reminders'
+        value: string | Reminder
+      } | null)
+    | ({
+        relationTo: 'reminder-answers'
+        value: string | ReminderAnswer
       } | null)
   globalSlug?: string | null
   user: {
@@ -1988,6 +2065,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
   status?: T
   slotKey?: T
   inviteSequence?: T
+  confirmedByParentAt?: T
   referredBy?: T
   childConcerns?: T
   childName?: T
@@ -2309,6 +2387,47 @@ export interface WhatsappInboundSelect<T extends boolean = true> {
   kind?: T
   fromMobile?: T
   outcome?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminders_select".
+ */
+export interface RemindersSelect<T extends boolean = true> {
+  reminderKey?: T
+  appointment?: T
+  parent?: T
+  centre?: T
+  doctor?: T
+  appointmentDate?: T
+  startsAt?: T
+  leadHours?: T
+  channel?: T
+  status?: T
+  dueAt?: T
+  attempts?: T
+  claimToken?: T
+  leaseUntil?: T
+  sentAt?: T
+  deliveredAt?: T
+  providerMessageId?: T
+  sentTo?: T
+  lastError?: T
+  details?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-answers_select".
+ */
+export interface ReminderAnswersSelect<T extends boolean = true> {
+  answerKey?: T
+  appointment?: T
+  answer?: T
+  via?: T
+  reply?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -2708,6 +2827,19 @@ export interface RefundPolicy {
   createdAt?: string | null
 }
 /**
+ * When parents are reminded of approved appointments (India time).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings".
+ */
+export interface ReminderSetting {
+  id: string
+  leadHours?: string | null
+  quietHours?: string | null
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2930,6 +3062,17 @@ export interface RefundPolicySelect<T extends boolean = true> {
         consultation?: T
         assessment?: T
       }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings_select".
+ */
+export interface ReminderSettingsSelect<T extends boolean = true> {
+  leadHours?: T
+  quietHours?: T
   updatedAt?: T
   createdAt?: T
   globalType?: T

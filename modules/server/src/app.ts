@@ -2,20 +2,21 @@ import path from 'node:path'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import { createAccounts, createPeopleLookup, PARENT_RENAMED } from '@app/accounts'
-import { appointmentsOnDaysOf, createAppointments, refundTermsOf } from '@app/appointments'
+import { APPOINTMENT_CHANGED, appointmentsOnDaysOf, createAppointments, refundTermsOf } from '@app/appointments'
 import { createCentres } from '@app/centres'
 import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
 import { createMailOutbox, mailRouteOf } from '@app/mail'
-import { answersRefused, createMessaging } from '@app/messaging'
+import { createMessaging } from '@app/messaging'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
 import { createParents } from '@app/parents'
 import { createGames } from '@app/games'
 import { createEnquiries } from '@app/enquiries'
 import { createSchedule } from '@app/schedule'
+import { createReminders } from '@app/reminders'
 import {
   attachEventBus,
   attachMailer,
@@ -172,6 +173,41 @@ export function createApp({
       (await centres.service.emailOf(centreId)) ??
       ((await content.repository.settings()).headOffice.email || undefined),
   })
+  // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
+  // the reminders module is connected once that module is made (below): each needs the other's service.
+  const peopleLookup = createPeopleLookup(payload)
+  const messaging = createMessaging({
+    payload,
+    people: {
+      mobileOf: async (parentId) => (await peopleLookup.summariesOf([parentId]))[0]?.mobilenumber ?? null,
+      fieldsIn: peopleLookup.fieldsIn,
+    },
+    config: config.messaging,
+    secret: config.payloadSecret,
+    clock,
+    log,
+    rateLimitStore,
+  })
+  // Reminders of approved appointments (docs/api/reminders.md): planned on every change of an appointment, sent by
+  // a dispatcher in every process, on the channels the messaging module says each parent can be reached on.
+  const reminders = createReminders({
+    payload,
+    appointments: appointments.service,
+    centres: centres.service,
+    people: accounts.service,
+    mailer,
+    secret: config.payloadSecret,
+    publicUrl: config.publicUrl,
+    reach: { reachOf: messaging.service.reachOf, senders: messaging.senders },
+    overrides: config.reminders,
+    pollMs: config.reminders.pollMs,
+    leaseMs: config.reminders.leaseMs,
+    clock,
+    log,
+  })
+  messaging.connectReminders(reminders.service)
+  bus.subscribe(APPOINTMENT_CHANGED, ({ appointment }) => reminders.onAppointmentChanged(appointment))
+  if (config.reminders.dispatch) reminders.start()
   const iep = createIep({
     payload,
     children: children.service,
@@ -220,22 +256,6 @@ export function createApp({
     clock,
     rateLimitStore,
     recipient: async () => (await content.repository.settings()).headOffice.email,
-  })
-  // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
-  // the reminders module refuses every answer politely until that module is wired in.
-  const peopleLookup = createPeopleLookup(payload)
-  const messaging = createMessaging({
-    payload,
-    people: {
-      mobileOf: async (parentId) => (await peopleLookup.summariesOf([parentId]))[0]?.mobilenumber ?? null,
-      fieldsIn: peopleLookup.fieldsIn,
-    },
-    reminders: answersRefused,
-    config: config.messaging,
-    secret: config.payloadSecret,
-    clock,
-    log,
-    rateLimitStore,
   })
   const isSessionActive = accounts.service.isSessionActive
 
@@ -294,6 +314,7 @@ export function createApp({
     api.use(enquiries.router)
     api.use(contact.router)
     api.use(files.router)
+    api.use(reminders.router)
     if (mailer.devMailbox) {
       // Development without SMTP_URL: the mail that would have been sent, so OTPs can be read.
       const mailbox = mailer.devMailbox
@@ -326,6 +347,7 @@ export function createApp({
       iep,
       messaging,
       parents,
+      reminders,
       schedule,
     },
   }

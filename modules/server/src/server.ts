@@ -137,6 +137,7 @@ export async function startServer({
       await realtime.close()
       instance.modules.files.stop()
       instance.modules.enquiries.stop()
+      await instance.modules.reminders.stop()
       await closed
       // Deliveries in flight get a moment; a cut-off one is retried (by another process, or the next start).
       await instance.outbox.worker?.stop()

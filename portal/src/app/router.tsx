@@ -44,6 +44,7 @@ const lazy = {
   adminAppointments: lazyRouteComponent(() => import('./routes/admin/appointments'), 'AdminAppointmentsPage'),
   adminCalendar: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminCalendarPage'),
   adminDaySheet: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminDaySheetPage'),
+  adminReminders: lazyRouteComponent(() => import('./routes/admin/reminders'), 'AdminRemindersPage'),
   doctorSchedule: lazyRouteComponent(() => import('./routes/doctor/schedule'), 'DoctorSchedulePage'),
   therapistSchedule: lazyRouteComponent(() => import('./routes/therapist/schedule'), 'TherapistSchedulePage'),
   adminPending: lazyRouteComponent(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
@@ -232,6 +233,11 @@ const adminDaySheetRoute = createRoute({
   validateSearch: calendarSearch,
   component: lazy.adminDaySheet,
 })
+const adminRemindersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'reminders',
+  component: lazy.adminReminders,
+})
 const adminRegisterRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'register',
@@ -397,6 +403,7 @@ const routeTree = rootRoute.addChildren([
       adminPendingRoute,
       adminCalendarRoute,
       adminDaySheetRoute,
+      adminRemindersRoute,
       adminIepReportsRoute,
       adminEnquiriesRoute,
       adminEnquiryRoute,

@@ -5,6 +5,8 @@ import { useCentreEvents } from '../../../features/appointments/use-centre-event
 import type { CalendarViewMode } from '../../../features/calendar/calendar-view'
 import { CentreCalendarScreen } from '../../../features/calendar/components/centre-calendar-screen'
 import { DaySheetScreen } from '../../../features/calendar/components/day-sheet-screen'
+import { useReminderColumn } from '../../../features/reminders/components/reminder-marks'
+import { clinicToday } from '@app/platform/clinic-time'
 
 export function AdminCalendarPage() {
   const { view, date } = useSearch({ strict: false }) as { view?: CalendarViewMode; date?: string }
@@ -15,5 +17,7 @@ export function AdminCalendarPage() {
 
 export function AdminDaySheetPage() {
   const { date } = useSearch({ strict: false }) as { date?: string }
-  return <DaySheetScreen date={date} />
+  // Reception's list shows how each family was reminded and whether they confirmed (docs/api/reminders.md).
+  const reminders = useReminderColumn(date ?? clinicToday())
+  return <DaySheetScreen date={date} extraColumn={reminders} />
 }

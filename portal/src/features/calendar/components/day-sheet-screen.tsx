@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { clinicToday } from '@app/platform/clinic-time'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Printer } from 'lucide-react'
@@ -16,7 +17,14 @@ import { calendarMessages } from '../messages'
  * /admindashboard/calendar/day-sheet?date=: reception's list for a day, by time and doctor, made for paper
  * (the print styles hide the portal's frame and the buttons).
  */
-export function DaySheetScreen({ date }: { date?: string }) {
+export function DaySheetScreen({
+  date,
+  extraColumn,
+}: {
+  date?: string
+  /** A column another feature adds, composed by the route (the reminders' marks). */
+  extraColumn?: { header: string; cell: (appointmentId: string) => ReactNode }
+}) {
   const t = useMessages(calendarMessages)
   usePageTitle(t('calendar.sheet.title'))
   const session = useSession()
@@ -84,6 +92,11 @@ export function DaySheetScreen({ date }: { date?: string }) {
                 <th scope="col" className="p-2">
                   {t('calendar.sheet.status')}
                 </th>
+                {extraColumn ? (
+                  <th scope="col" className="p-2">
+                    {extraColumn.header}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -95,6 +108,7 @@ export function DaySheetScreen({ date }: { date?: string }) {
                   <td className="p-2">{entry.appointment.parentName}</td>
                   <td className="p-2">{entry.appointment.consultationType}</td>
                   <td className="p-2">{t('calendar.status', { status: selectKey(entry.appointment.status) })}</td>
+                  {extraColumn ? <td className="p-2">{extraColumn.cell(entry.appointment._id)}</td> : null}
                 </tr>
               ))}
             </tbody>
