@@ -2,7 +2,7 @@
 // over the raw body; each message and each delivery status is handled once (a unique key per id), so a replayed
 // notification changes nothing. "STOP" switches WhatsApp off for the number; a button reaches the reminders
 // module's answerFromChannel and its reply goes back to the parent; statuses reach recordDelivery.
-import { HttpError, unauthorized, forbidden } from '@app/platform'
+import { forbidden, HttpError, notFound, unauthorized } from '@app/platform'
 import type { MessagingDeps } from '../messaging.deps.ts'
 import { buttonAnswerOf, e164, isStopWord, mobileOf } from '../messaging.rules.ts'
 import {
@@ -30,7 +30,8 @@ export async function handleWhatsAppNotification(
   { rawBody, signature }: { rawBody: Buffer; signature: string | undefined },
 ): Promise<NotificationOutcome> {
   // access: the signature is the caller's credential
-  if (!deps.webhook.appSecret) throw new HttpError(503, WEBHOOK_NOT_CONFIGURED_MESSAGE)
+  // Without the app secret no notification can be checked: the webhook is not there (never a 5xx for input).
+  if (!deps.webhook.appSecret) throw notFound(WEBHOOK_NOT_CONFIGURED_MESSAGE)
   if (!signature) throw unauthorized(SIGNATURE_MISSING_MESSAGE)
   if (!signatureMatches(deps.webhook.appSecret, rawBody, signature)) throw forbidden(SIGNATURE_INVALID_MESSAGE)
   // load
