@@ -22,6 +22,8 @@ export function spawnedServerEnv(env: Record<string, string>): Record<string, st
     PAYLOAD_SECRET: TEST_SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
+    // As testConfig: no reminders sent from the shared database unless a file asks for it.
+    REMINDER_DISPATCH: 'off',
     ...env,
   }
 }

@@ -50,6 +50,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     PAYLOAD_SECRET: TEST_SECRET,
     PORT: '0',
     HOST: '127.0.0.1',
+    // The API files share one database: a server that dispatched reminders would send those of every other file's
+    // approvals to its own SMTP server. Only the reminders files dispatch, each on a database of its own.
+    REMINDER_DISPATCH: 'off',
     ...overrides,
   })
 }
