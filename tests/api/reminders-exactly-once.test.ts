@@ -6,7 +6,7 @@ import { bookingFields, centreStaff, openClinicDay, openDayAfter, postMultipart 
 import { killServer, spawnedServerEnv, spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
-import { testDatabaseUrl } from '../support/test-config.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 
 // Exactly once (docs/api/reminders.md, "Exactly once"): 610 due reminders, two server processes dispatching them
 // at once, one of them killed in the middle and started again: every reminder goes into the mail outbox exactly
@@ -26,6 +26,7 @@ describe('reminders across two processes and a restart', () => {
     server = await startTestServer({
       SMTP_URL: smtp.url,
       REMINDER_DISPATCH: 'off',
+      DATABASE_URL: isolatedDatabaseUrl('reminders_once'),
       REMINDER_LEAD_HOURS: '200',
       REMINDER_QUIET_HOURS: 'off',
     })
@@ -39,7 +40,8 @@ describe('reminders across two processes and a restart', () => {
   const dispatcher = () => {
     const child = spawnServer(
       spawnedServerEnv({
-        DATABASE_URL: testDatabaseUrl(),
+        DATABASE_URL: isolatedDatabaseUrl('reminders_once'),
+        REMINDER_DISPATCH: 'on',
         SMTP_URL: smtp.url,
         REMINDER_POLL_MS: '200',
         REMINDER_LEASE_MS: '3000',

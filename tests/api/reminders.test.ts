@@ -6,6 +6,7 @@ import { centreIdsByName, createSignedInUser, unique } from '../support/accounts
 import { bookingFields, centreStaff, openClinicDay, openDayAfter, postMultipart } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
+import { isolatedDatabaseUrl } from '../support/test-config.ts'
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp.ts'
 
 // Reminders of approved appointments (docs/api/reminders.md): planned on approval, sent at their times by the
@@ -30,7 +31,13 @@ describe('reminders', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer()
     server = await startTestServer(
-      { SMTP_URL: smtp.url, REMINDER_POLL_MS: '100', REMINDER_LEAD_HOURS: '48,3' },
+      {
+        SMTP_URL: smtp.url,
+        REMINDER_POLL_MS: '100',
+        REMINDER_LEAD_HOURS: '48,3',
+        REMINDER_DISPATCH: 'on',
+        DATABASE_URL: isolatedDatabaseUrl('reminders'),
+      },
       { clock: clock.now },
     )
     const centres = await centreIdsByName(server)

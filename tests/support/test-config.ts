@@ -17,6 +17,9 @@ export const ISOLATED_DATABASES = [
   'connections',
   'backup',
   'crash',
+  // Their servers send reminders: on the shared database they would send every other file's too.
+  'reminders',
+  'reminders_once',
 ] as const
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number]
 

@@ -62,6 +62,8 @@ export function createScheduleRepository(payload: Payload) {
      */
     lockDoctor: (doctorId: string, mode: 'shared' | 'exclusive') => lock(DOCTOR_LOCK_SPACE, doctorId, mode),
     lockCentre: (centreId: string, mode: 'shared' | 'exclusive') => lock(CENTRE_LOCK_SPACE, centreId, mode),
+    /** Holds the first-start seed until the open transaction ends: processes starting at once seed one at a time. */
+    lockSeed: () => lock(CENTRE_LOCK_SPACE, 'schedule-seed', 'exclusive'),
 
     /** The week of each centre asked (the product's week for a centre that never saved one). */
     async openingDaysOf(centreIds: string[]): Promise<Map<string, OpeningDay[]>> {

@@ -17,6 +17,10 @@ export function createScheduleSeeder({ payload, repository }: { payload: Payload
     doctors: Array<{ _id: string; centreId: string | null }>
   }): Promise<{ centres: number; holidays: number; doctors: number }> {
     return withTransaction(payload, async () => {
+      // Several processes may start at once (WEB_CONCURRENCY, or a restart beside a running one): each would find
+      // the same doctor without a week and write it, and all but one would fail on its unique key. The second
+      // waits here, then reads what the first wrote.
+      await repository.lockSeed()
       const [withHours, withHolidays, withWeek] = await Promise.all([
         repository.centresWithOpeningHours(),
         repository.centresWithHolidays(),
