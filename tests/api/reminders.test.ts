@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto, AppointmentHistoryEntry } from '@app/appointments'
 import type { DayReminderMarks, MonthFiguresDto, StoredReminder } from '@app/reminders'
+import { sqlOf } from '@app/platform'
 import { addDays } from '@app/platform/clinic-time'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, openClinicDay, openDayAfter, postMultipart } from '../support/appointments.ts'
@@ -318,5 +320,70 @@ describe('reminders', () => {
       messageId: `wamid.${unique()}`,
     })
     expect(answered.reply).toBe('This reminder can no longer be answered')
+  })
+
+  it('when the messaging module passes on a WhatsApp answer and delivery statuses, then only the phone it went to is heard, each message once, and statuses only move forward', async () => {
+    const day = openClinicDay(40, clock.now())
+    const { appointment, admin } = await approvedVisit(day, '12:30 PM')
+    // A WhatsApp reminder as the dispatcher records one the messaging module's sender sent (that sender is the
+    // other module's; here the row is written as it would be).
+    const { db, op } = await sqlOf(server.payload)
+    const [email] = await remindersOf(appointment._id)
+    const reminderId = randomUUID()
+    await db.execute(op.sql`
+      insert into reminders (id, reminder_key, appointment_id, parent_id, centre_id, doctor_id, appointment_date,
+        starts_at, lead_hours, channel, status, due_at, attempts, sent_at, provider_message_id, sent_to, details,
+        updated_at, created_at)
+      select ${reminderId}::uuid, reminder_key || '|wa', appointment_id, parent_id, centre_id, doctor_id,
+        appointment_date, starts_at, lead_hours, 'whatsapp', 'sent', due_at, 1, now(), 'wamid.test-1',
+        '+919876543210', details, now(), now()
+      from reminders where id = ${email.id}::uuid`)
+    const service = server.app.modules.reminders.service
+    const statusOf = async () => (await remindersOf(appointment._id)).find((r) => r.id === reminderId)!
+
+    // Delivery statuses: delivered, then read; a late "delivered" does not undo "read".
+    await service.recordDelivery({ providerMessageId: 'wamid.test-1', status: 'delivered' })
+    expect((await statusOf()).status).toBe('delivered')
+    await service.recordDelivery({ providerMessageId: 'wamid.test-1', status: 'read' })
+    await service.recordDelivery({ providerMessageId: 'wamid.test-1', status: 'delivered' })
+    expect((await statusOf()).status).toBe('read')
+    expect((await statusOf()).deliveredAt).not.toBeNull()
+
+    // Another phone is not heard.
+    const stranger = await service.answerFromChannel({
+      reminderId,
+      fromPhone: '+919000000000',
+      answer: 'confirm',
+      messageId: 'wamid.in-0',
+    })
+    expect(stranger.reply).toBe('This reminder can no longer be answered')
+    expect((await stored(appointment._id)).confirmedByParentAt).toBeNull()
+
+    // The parent's Confirm button: confirmed; the same message again answers the same and changes nothing.
+    const first = await service.answerFromChannel({
+      reminderId,
+      fromPhone: '919876543210',
+      answer: 'confirm',
+      messageId: 'wamid.in-1',
+    })
+    expect(first.reply).toMatch(/^Thank you, your visit on .+ 12:30 PM is confirmed\.$/)
+    const replay = await service.answerFromChannel({
+      reminderId,
+      fromPhone: '919876543210',
+      answer: 'confirm',
+      messageId: 'wamid.in-1',
+    })
+    expect(replay.reply).toBe(first.reply)
+    expect((await history(appointment._id, admin.token)).filter((e) => e.action === 'confirmed')).toHaveLength(1)
+
+    // Reschedule answers with the link to the parent's appointment screen.
+    const reschedule = await service.answerFromChannel({
+      reminderId,
+      fromPhone: '+91 98765 43210',
+      answer: 'reschedule',
+      messageId: 'wamid.in-2',
+    })
+    expect(reschedule.reply).toContain(`/parentdashboard/viewappointments?appointmentId=${appointment._id}&action=move`)
+    expect((await stored(appointment._id)).status).toBe('approved')
   })
 })

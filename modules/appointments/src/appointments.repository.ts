@@ -382,15 +382,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
      * (approved and what follows it, and cancelled), how many the parent confirmed, cancelled, no-shows. One
      * GROUP BY on the (doctor, appointmentDate) index's table; an aggregate Payload cannot express.
      */
-    async monthFigures({
-      from,
-      to,
-      centreId,
-    }: {
-      from: string
-      to: string
-      centreId?: string
-    }): Promise<
+    async monthFigures({ from, to, centreId }: { from: string; to: string; centreId?: string }): Promise<
       Array<{
         centreId: string
         doctorId: string
