@@ -20,6 +20,7 @@ export const ISOLATED_DATABASES = [
   // Their servers send reminders: on the shared database they would send every other file's too.
   'reminders',
   'reminders_once',
+  'reminders_whatsapp',
 ] as const
 export type IsolatedDatabase = (typeof ISOLATED_DATABASES)[number]
 
