@@ -31,43 +31,11 @@ export interface PeopleForReminders {
 }
 
 // The port to the messaging module (the contract of issue 29): which channels a parent may be reached on, and
-// the WhatsApp and SMS senders. Declared here, structurally the same as that module's service.
-export type Language = 'en' | 'te' | 'hi'
-export interface ParentReach {
-  email: boolean
-  whatsapp: boolean
-  sms: boolean
-  phone: string | null
-  language: Language
-}
-export interface ReminderMessage {
-  reminderId: string
-  appointmentId: string
-  parentId: string
-  /** E.164, +91... */
-  to: string
-  language: Language
-  parentName: string
-  childName: string
-  doctorName: string
-  centreName: string
-  centrePhone: string
-  /** ISO */
-  startsAt: string
-  /** India time, e.g. "Tue 1 Dec 2026, 10:00 AM" */
-  whenText: string
-  /** e.g. "If you cancel now you will get back Rs 350 of Rs 700." */
-  refundText: string
-  links: { confirm: string; cancel: string; reschedule: string }
-}
-export type SendOutcome =
-  | { status: 'sent'; providerMessageId: string }
-  | { status: 'refused'; reason: string }
-  | { status: 'retry'; reason: string }
-export interface ReminderSender {
-  readonly configured: boolean
-  send(message: ReminderMessage): Promise<SendOutcome>
-}
+// the WhatsApp and SMS senders. The message and the senders' answers are that module's exported types, so the two
+// sides cannot drift apart.
+import type { ParentReach, ReminderMessage, ReminderSender, SendOutcome } from '@app/messaging'
+export type { ParentReach, ReminderMessage, ReminderSender, SendOutcome }
+export type Language = ReminderMessage['language']
 export interface ParentReachPort {
   /** A parent missing from the map: e-mail only, 'en'. */
   reachOf(parentIds: string[]): Promise<Map<string, ParentReach>>
