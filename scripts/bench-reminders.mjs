@@ -115,14 +115,22 @@ try {
   // One process.
   const one = await dueReminders(COUNT, 'one')
   const deliveredBefore = delivered
+  const fellDue = performance.now()
   server.app.modules.reminders.start()
   const oneMs = await timeUntilSent('one', one)
   await server.app.modules.reminders.stop()
+  // Handed on is not yet delivered: the outbox goes on sending to the SMTP sink, the e-mail provider's stand-in.
+  while (delivered - deliveredBefore < one && performance.now() - fellDue < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const deliveredMs = performance.now() - fellDue
   console.log(
     `one process: ${await sentOf('one')} of ${one} reminders handed to the e-mail outbox in ${seconds(oneMs)} (${Math.round(one / (oneMs / 1000))}/s)`,
   )
   console.log(`one process: handed on twice: ${await twiceOf('one')}`)
-  console.log(`one process: mails the SMTP sink received meanwhile: ${delivered - deliveredBefore}`)
+  console.log(
+    `one process: the SMTP sink received ${delivered - deliveredBefore} of ${one} reminder mails ${seconds(deliveredMs)} after they fell due`,
+  )
 
   // Two processes at once (the real server entry, spawned), on another batch.
   const two = await dueReminders(COUNT, 'two')
