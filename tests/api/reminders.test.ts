@@ -112,7 +112,12 @@ describe('reminders', () => {
   /** A link's path on the test server (PUBLIC_URL is the server's own origin). */
   const pathOf = (link: string) => new URL(link).pathname
   const page = async (link: string, method: 'GET' | 'POST') => {
-    const response = await fetch(`${server.url}${pathOf(link)}`, { method, redirect: 'manual' })
+    // As a browser opens it: a navigation and a form's post accept text/html.
+    const response = await fetch(`${server.url}${pathOf(link)}`, {
+      method,
+      redirect: 'manual',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    })
     return { status: response.status, text: await response.text() }
   }
   const stored = (id: string) =>
@@ -242,6 +247,10 @@ describe('reminders', () => {
     const forgedSignature = `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`
     const forged = await fetch(`${server.url}/api/reminders/links/${forgedSignature}`, { method: 'POST' })
     expect(forged.status).toBe(400)
+    // A client that does not ask for the page (a script) gets the refusal as every /api call's: JSON { message }.
+    expect(forged.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(typeof ((await forged.json()) as { message?: unknown }).message).toBe('string')
+    expect((await page(`${server.url}/api/reminders/links/${forgedSignature}`, 'POST')).status).toBe(400)
     expect((await stored(appointment._id)).confirmedByParentAt).toBeNull()
 
     // POST confirms, once.

@@ -27,6 +27,21 @@ const STYLE =
 /** The pages' one style sheet, allowed by its hash; nothing else may load, the form may post only here. */
 const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`
 
+/**
+ * The links are opened by a person: a browser's navigation and its form's post accept `text/html`, and get the page.
+ * Any other client (a script, a mail scanner that asks for no HTML) gets the same answer as JSON, so that a refusal
+ * under /api is `{ message }` with its status, as every other call's is.
+ */
+const wantsPage = (req: Request) => /\btext\/html\b/i.test(req.get('accept') ?? '')
+
+function sendAnswer(req: Request, res: Response, page: LinkPage, actionPath: string) {
+  if (wantsPage(req)) return sendPage(res, page, actionPath)
+  res.set('Cache-Control', 'no-store')
+  if (page.kind === 'refused') return void res.status(page.status).json({ message: page.message })
+  if (page.kind === 'done') return void res.json({ message: page.message })
+  res.json({ question: page.question, action: page.action, refund: page.refund })
+}
+
 function sendPage(res: Response, page: LinkPage, actionPath: string) {
   const body =
     page.kind === 'ask'
@@ -76,14 +91,14 @@ export function createRemindersRouter(service: RemindersService) {
     '/reminders/links/:token',
     route(async (req, res) => {
       const token = String(req.params.token).slice(0, 1000)
-      sendPage(res, await service.readLink(token), req.originalUrl.split('?')[0])
+      sendAnswer(req, res, await service.readLink(token), req.originalUrl.split('?')[0])
     }),
   )
   router.post(
     '/reminders/links/:token',
     route(async (req, res) => {
       const token = String(req.params.token).slice(0, 1000)
-      sendPage(res, await service.useLink(token), req.originalUrl.split('?')[0])
+      sendAnswer(req, res, await service.useLink(token), req.originalUrl.split('?')[0])
     }),
   )
 
