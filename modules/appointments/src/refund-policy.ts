@@ -2,7 +2,7 @@
 // edits in /admin (the `refund-policy` global) and one pure rule that reads it. The Terms page, the cancel
 // dialogs and the cancellation itself all ask this file, so the words and the money never disagree.
 // docs/product.md, "Refunds", has the table with an example per row.
-import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { addDays, clinicClock, clinicInstant } from '@app/platform/clinic-time'
 import { consultationFee, type CancellationRefund } from './appointments.schema.ts'
 
 export interface RefundPolicy {
@@ -105,8 +105,7 @@ export function quoteCancellation({
  * (`startsAt` is "YYYY-MM-DD HH:MM" in clinic time, +05:30 all year). At exactly that moment it is still allowed.
  */
 export function parentCutoff(policy: RefundPolicy, startsAt: string): Date {
-  const start = Date.parse(`${startsAt.replace(' ', 'T')}:00+05:30`)
-  return new Date(start - policy.cutoffHours * 3_600_000)
+  return new Date(clinicInstant(startsAt).getTime() - policy.cutoffHours * 3_600_000)
 }
 
 export const isPastParentCutoff = (policy: RefundPolicy, startsAt: string, now: Date): boolean =>

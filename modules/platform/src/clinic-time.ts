@@ -20,6 +20,10 @@ export function clinicClock(now: Date): { date: string; minutes: number } {
   }
 }
 
+/** The instant a clinic date and time ("YYYY-MM-DD HH:MM", an appointment's `startsAt`) stands for. */
+export const clinicInstant = (dateTime: string): Date =>
+  new Date(Date.parse(`${dateTime.replace(' ', 'T')}:00Z`) - CLINIC_OFFSET_MINUTES * 60_000)
+
 /** Today in the clinic's time zone, as YYYY-MM-DD; such dates compare as text. */
 export const clinicToday = (now = new Date()): string => clinicClock(now).date
 

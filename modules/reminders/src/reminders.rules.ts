@@ -40,8 +40,8 @@ export function parseQuietHours(text: string): QuietHours | null | undefined {
   return { startHour, endHour }
 }
 
-/** An appointment's "YYYY-MM-DD HH:MM" (clinic time) as the instant it begins. */
-export const instantOfStartsAt = (startsAt: string): Date => new Date(`${startsAt.replace(' ', 'T')}:00+05:30`)
+/** An appointment's "YYYY-MM-DD HH:MM" (clinic time) as the instant it begins: the platform's one conversion. */
+export { clinicInstant as instantOfStartsAt } from '@app/platform/clinic-time'
 
 /** Minutes since the clinic's midnight of an instant. */
 const clinicMinutesOf = (at: Date) => {
