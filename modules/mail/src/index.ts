@@ -44,6 +44,8 @@ export function createMailOutbox({
   return {
     mailer,
     worker,
+    /** Closes the transport's connections; after `worker.stop()`, when the server stops. */
+    close: () => transport.close?.(),
     /** Outbox rows by id (tests, checks). */
     entries: (ids: string[]) => repository.find(ids),
   }

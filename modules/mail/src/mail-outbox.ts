@@ -1,4 +1,11 @@
-import { MailNotConfiguredError, type EventBus, type Logger, type Mailer, type MailMessage } from '@app/platform'
+import {
+  MailNotConfiguredError,
+  SMTP_CONNECTIONS,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type MailMessage,
+} from '@app/platform'
 import { MAIL_QUEUED, MAIL_SENT } from './mail.events.ts'
 import type { ClaimedMail, MailOutboxRepository } from './mail.repository.ts'
 
@@ -55,7 +62,7 @@ export interface OutboxWorker {
 }
 
 /**
- * Delivers the outbox: claims due rows (one conditional UPDATE each, so two processes never take the
+ * Delivers the outbox: claims due rows (a conditional UPDATE of a batch, so two processes never take the
  * same row), sends them through `transport`, and records sent, a retry with backoff, or failed.
  * Woken at once by MAIL_QUEUED (after the response that queued the mail); otherwise it looks again
  * when the next row comes due, and at least every `pollMs` for rows other processes left behind.
@@ -67,7 +74,7 @@ export function createOutboxWorker({
   log,
   now,
   retry = DEFAULT_RETRY,
-  concurrency = 4,
+  concurrency = SMTP_CONNECTIONS,
   leaseMs = 2 * 60_000,
   pollMs = 5_000,
 }: {
@@ -77,7 +84,7 @@ export function createOutboxWorker({
   log: Logger
   now: () => Date
   retry?: RetryPolicy
-  /** Deliveries in flight at once: one stalled message does not hold the others. */
+  /** Deliveries in flight at once (one per SMTP connection): one stalled message does not hold the others. */
   concurrency?: number
   /** How long a claim holds; longer than the slowest delivery (the SMTP timeouts add up to about a minute). */
   leaseMs?: number

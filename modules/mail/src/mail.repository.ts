@@ -27,8 +27,8 @@ export interface OutboxEntry {
 const iso = (at: Date) => at.toISOString()
 
 /**
- * The only code touching the outbox table. Claims and outcomes are single conditional UPDATEs (decision
- * 010). Every query is limited to one `route` (the SMTP server, or one process's development mailbox): the
+ * The only code touching the outbox table. Claims and outcomes are single conditional UPDATEs (decisions
+ * 010, 059). Every query is limited to one `route` (the SMTP server, or one process's development mailbox): the
  * processes of one deployment share theirs, and a worker never delivers a row meant for another route.
  */
 export function createMailOutboxRepository(payload: Payload, route: string) {
@@ -77,38 +77,37 @@ export function createMailOutboxRepository(payload: Payload, route: string) {
     },
 
     /**
-     * Claims up to `limit` due rows for `leaseMs`. Each claim is `UPDATE … WHERE id = ? AND <still
-     * claimable>`: when two processes pick the same row, the database lets exactly one update it.
+     * Claims up to `limit` due rows for `leaseMs` in one statement: the rows are picked with FOR UPDATE SKIP
+     * LOCKED, so two processes claiming at once take different rows, and the UPDATE repeats the condition, so a
+     * row another process settled in between is left alone. One statement for the batch, where a claim per row
+     * took a round trip each (decision 059).
      */
     async claimDue({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
       const { db, table, op } = await sqlOf(payload)
       const outbox = table(TABLE)
-      const candidates: { id: string }[] = await db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(await claimable(now))
-        .orderBy(op.asc(outbox.nextAttemptAt))
-        .limit(limit)
-      const claimed: ClaimedMail[] = []
-      for (const { id } of candidates) {
-        const claimToken = randomUUID()
-        const rows: { attempts: number; message: unknown }[] = await db
-          .update(outbox)
-          .set({
-            status: 'sending',
-            claimToken,
-            leaseUntil: iso(new Date(now.getTime() + leaseMs)),
-            attempts: op.sql`${outbox.attempts} + 1`,
-            updatedAt: iso(now),
-          })
-          .where(op.and(op.eq(outbox.id, id), await claimable(now)))
-          .returning({ attempts: outbox.attempts, message: outbox.message })
-        if (rows.length === 0) continue
-        const stored = rows[0].message
+      const isClaimable = await claimable(now)
+      const claimToken = randomUUID()
+      const rows: { id: unknown; attempts: number; message: unknown }[] = await db
+        .update(outbox)
+        .set({
+          status: 'sending',
+          claimToken,
+          leaseUntil: iso(new Date(now.getTime() + leaseMs)),
+          attempts: op.sql`${outbox.attempts} + 1`,
+          updatedAt: iso(now),
+        })
+        .where(
+          op.and(
+            op.sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${isClaimable} order by ${outbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+            isClaimable,
+          ),
+        )
+        .returning({ id: outbox.id, attempts: outbox.attempts, message: outbox.message })
+      return rows.map((row) => {
+        const stored = row.message
         const message = (typeof stored === 'string' ? JSON.parse(stored) : stored) as MailMessage
-        claimed.push({ id: String(id), claimToken, attempts: Number(rows[0].attempts), message })
-      }
-      return claimed
+        return { id: String(row.id), claimToken, attempts: Number(row.attempts), message }
+      })
     },
 
     /** Records the outcome of a claimed delivery; false when the claim was lost (its lease ran out and another took it). */

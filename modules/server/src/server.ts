@@ -141,6 +141,7 @@ export async function startServer({
       await closed
       // Deliveries in flight get a moment; a cut-off one is retried (by another process, or the next start).
       await instance.outbox.worker?.stop()
+      instance.outbox.close()
       await instance.bus.settled()
       await broadcast.close()
       // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
