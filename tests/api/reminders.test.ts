@@ -76,6 +76,7 @@ describe('reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     server.app.outbox.worker?.wake()
     await server.app.outbox.worker?.drained(5_000)
+    await server.app.bus.settled()
   }
 
   async function book(token: string, fields: Record<string, string>): Promise<AppointmentDto> {
@@ -158,7 +159,8 @@ describe('reminders', () => {
     expect(second.text).toContain('It is too late to cancel online; please call the centre.')
     await settle()
     expect(reminderMails(email)).toHaveLength(2)
-    expect((await remindersOf(appointment._id)).map((r) => r.status)).toEqual(['sent', 'sent'])
+    // Each handed to the mail server: marked delivered, as a WhatsApp status would mark it.
+    expect((await remindersOf(appointment._id)).map((r) => r.status)).toEqual(['delivered', 'delivered'])
 
     // At the start nothing more goes, and the links have expired.
     moveClockTo(kolkata(day, '14:00'))
@@ -264,7 +266,7 @@ describe('reminders', () => {
     expect(again.text).toContain('already been used')
     expect((await history(appointment._id, admin.token)).filter((e) => e.action === 'confirmed')).toHaveLength(1)
 
-    // The day view's marks: reminded by e-mail (sent), confirmed; another centre's admin is refused.
+    // The day view's marks: reminded by e-mail (delivered), confirmed; another centre's admin is refused.
     const marks = await server.request<DayReminderMarks>(`/api/centres/${barkatpura}/reminders?date=${day}`, {
       token: admin.token,
     })
@@ -272,7 +274,7 @@ describe('reminders', () => {
     const mine = marks.body.appointments.find((a) => a.appointmentId === appointment._id)!
     expect(mine.confirmedByParentAt).not.toBeNull()
     expect(mine.reminders.map((r) => [r.channel, r.leadHours, r.status])).toEqual([
-      ['email', 48, 'sent'],
+      ['email', 48, 'delivered'],
       ['email', 3, 'planned'],
     ])
     const elsewhere = await centreStaff(server, kukatpally)

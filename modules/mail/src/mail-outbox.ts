@@ -90,6 +90,7 @@ export function createOutboxWorker({
   leaseMs?: number
   pollMs?: number
 }): OutboxWorker {
+  const refillAt = Math.max(1, Math.floor(concurrency / 2))
   let isStopped = false
   let isPumping = false
   let isWokenAgain = false
@@ -118,17 +119,21 @@ export function createOutboxWorker({
     }
     const isRecorded = await repository.settle(claim, outcome)
     if (!isRecorded) log.warn({ mail: claim.id }, 'mail outbox: the claim ran out before the delivery finished')
-    if (outcome.status === 'sent') bus.publish(MAIL_SENT, { id: claim.id, to: message.to, subject: message.subject })
+    if (outcome.status === 'sent')
+      bus.publish(MAIL_SENT, { id: claim.id, to: message.to, subject: message.subject, reference: message.reference })
   }
 
   async function pump() {
     isPumping = true
     try {
+      let isOutboxEmpty = false
       do {
         isWokenAgain = false
-        while (!isStopped && inFlight.size < concurrency) {
+        // Claims once half the slots are free (or none is busy), so under load one statement claims several rows.
+        while (!isStopped && (inFlight.size === 0 || inFlight.size <= concurrency - refillAt)) {
           const claimed = await repository.claimDue({ now: now(), limit: concurrency - inFlight.size, leaseMs })
-          if (claimed.length === 0) break
+          isOutboxEmpty = claimed.length === 0
+          if (isOutboxEmpty) break
           for (const claim of claimed) {
             const delivery = deliver(claim)
               .catch((err: unknown) => log.error({ err, mail: claim.id }, 'mail outbox: could not record a delivery'))
@@ -140,7 +145,10 @@ export function createOutboxWorker({
           }
         }
       } while (isWokenAgain && !isStopped)
-      await scheduleNext()
+      // Every delivery in flight wakes the worker when it ends: only when nothing was left to claim does it ask when
+      // the next row comes due (two queries, once per delivery under load before).
+      if (isOutboxEmpty) await scheduleNext()
+      else schedule(pollMs)
     } catch (err) {
       log.error({ err }, 'mail outbox: could not read the outbox')
       schedule(pollMs)

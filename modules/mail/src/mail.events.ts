@@ -5,4 +5,4 @@ import { defineEvent } from '@app/platform/events'
 export const MAIL_QUEUED = defineEvent<{ id: string }>('mail:queued')
 
 /** The outbox delivered a message (on the process that delivered it). */
-export const MAIL_SENT = defineEvent<{ id: string; to: string; subject: string }>('mail:sent')
+export const MAIL_SENT = defineEvent<{ id: string; to: string; subject: string; reference?: string }>('mail:sent')

@@ -17,6 +17,11 @@ export interface MailMessage {
   html?: string
   replyTo?: string
   calendar?: CalendarInvite
+  /**
+   * The sender's own name for this message (a reminder's), handed back when it is delivered (the outbox's
+   * MAIL_SENT); never part of the mail itself.
+   */
+  reference?: string
 }
 
 /** A message as it was handed over, kept by the development mailbox. */

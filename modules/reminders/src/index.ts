@@ -13,6 +13,7 @@ import {
 } from './reminders.deps.ts'
 import { createDispatcher } from './reminders.dispatcher.ts'
 import { createReminderLinks } from './reminders.links.ts'
+import { isReminderMailReference } from './reminders.mail.ts'
 import { createRemindersRepository } from './reminders.repository.ts'
 import { createRemindersRouter } from './reminders.routes.ts'
 import { settingsFrom } from './reminders.rules.ts'
@@ -99,6 +100,15 @@ export function createReminders({
     async onAppointmentChanged(appointment: Parameters<typeof service.planFor>[0]) {
       const { dueNow } = await service.planFor(appointment)
       if (dueNow > 0) dispatcher.wake()
+    },
+    /**
+     * Marks a reminder's e-mail delivered once the outbox has handed it to the mail server (the server subscribes it
+     * to MAIL_SENT); other mails are not the module's.
+     */
+    async onMailSent({ reference }: { reference?: string }) {
+      if (isReminderMailReference(reference)) {
+        await service.recordDelivery({ providerMessageId: reference, status: 'delivered' })
+      }
     },
     /** Starts the in-process dispatcher (every process runs one; the claim keeps each reminder to one of them). */
     start: () => dispatcher.start(),

@@ -8,7 +8,7 @@ import { createChildren } from '@app/children'
 import { MEDIA_DIR } from '@app/cms'
 import { createContact } from '@app/contact'
 import { createContent } from '@app/content'
-import { createMailOutbox, mailRouteOf } from '@app/mail'
+import { createMailOutbox, MAIL_SENT, mailRouteOf } from '@app/mail'
 import { createMessaging } from '@app/messaging'
 import { createFiles, type FileStorage } from '@app/files'
 import { createIep } from '@app/iep'
@@ -207,6 +207,7 @@ export function createApp({
   })
   messaging.connectReminders(reminders.service)
   bus.subscribe(APPOINTMENT_CHANGED, ({ appointment }) => reminders.onAppointmentChanged(appointment))
+  bus.subscribe(MAIL_SENT, (sent) => reminders.onMailSent(sent))
   if (config.reminders.dispatch) reminders.start()
   const iep = createIep({
     payload,

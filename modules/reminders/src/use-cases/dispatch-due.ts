@@ -1,7 +1,7 @@
 import { withTransaction } from '@app/platform'
 import type { ReminderFacts } from '@app/appointments'
 import type { ParentReach, RemindersDeps } from '../reminders.deps.ts'
-import { reminderMail } from '../reminders.mail.ts'
+import { mailReferenceOf, reminderMail } from '../reminders.mail.ts'
 import type { Settlement, StoredReminder } from '../reminders.repository.ts'
 import { instantOfStartsAt, MAX_ATTEMPTS, mayStillSend, retryDelayMs } from '../reminders.rules.ts'
 import { messageOf } from './message.ts'
@@ -76,9 +76,11 @@ async function sendOne(
   if (reminder.channel === 'email') {
     // write: the outbox row and "sent" in one transaction; a lost claim rolls the mail back (another process sends it)
     try {
+      const mail = reminderMail({ ...message, email: reminder.details.email }, mailReferenceOf(reminder.id))
       await withTransaction(deps.payload, async () => {
-        await deps.mailer.send(reminderMail({ ...message, email: reminder.details.email }))
-        if (!(await settle({ status: 'sent', at: now }))) throw new ClaimLostError()
+        await deps.mailer.send(mail)
+        const sent = { status: 'sent', at: now, providerMessageId: mail.reference, sentTo: mail.to } as const
+        if (!(await settle(sent))) throw new ClaimLostError()
       })
     } catch (err) {
       if (err instanceof ClaimLostError) return
