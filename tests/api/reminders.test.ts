@@ -171,6 +171,25 @@ describe('reminders', () => {
     expect((await stored(appointment._id)).confirmedByParentAt).toBeNull()
   })
 
+  it('when an approved visit has no reminders because the event that plans them was lost (a crash after the commit, or the seed), then the catch-up plans them, once', async () => {
+    const day = openClinicDay(12, clock.now())
+    const { appointment } = await approvedVisit(day, '3:00 PM')
+    const planned = (await remindersOf(appointment._id)).map((r) => [r.channel, r.leadHours, r.status, r.dueAt])
+    expect(planned).toHaveLength(2)
+
+    // As if the process had stopped between the approval's commit and its APPOINTMENT_CHANGED.
+    const { db, op } = await sqlOf(server.payload)
+    await db.execute(op.sql`delete from reminders where appointment_id = ${appointment._id}`)
+    expect(await remindersOf(appointment._id)).toEqual([])
+
+    await server.app.modules.reminders.catchUp()
+    const replanned = (await remindersOf(appointment._id)).map((r) => [r.channel, r.leadHours, r.status, r.dueAt])
+    expect(replanned).toEqual(planned)
+    // Running again adds nothing.
+    await server.app.modules.reminders.catchUp()
+    expect(await remindersOf(appointment._id)).toHaveLength(2)
+  })
+
   it('when a reminder would fall in the quiet hours, then it goes at 21:00 the evening before; when the appointment moves, its reminders are planned again for the new time only', async () => {
     const day = openClinicDay(20, clock.now())
     const { appointment, email, admin } = await approvedVisit(day, '10:30 AM')

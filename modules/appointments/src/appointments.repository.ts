@@ -364,6 +364,17 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
     },
 
     /** Several appointments by id, in one read (the reminders' port); ids that cannot be ids are left out. */
+    /** Approved appointments starting after `startsAfter` (clinic time, "YYYY-MM-DD HH:MM"): ids and starts only. */
+    async approvedStartingAfter(startsAfter: string): Promise<Array<{ id: string; startsAt: string }>> {
+      const { db, table, op } = await sqlOf(payload)
+      const appointments = table(APPOINTMENTS_SLUG)
+      const rows: Array<{ id: unknown; startsAt: unknown }> = await db
+        .select({ id: appointments.id, startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(op.and(op.eq(appointments.status, 'approved'), op.gt(appointments.startsAt, startsAfter)))
+      return rows.map((row) => ({ id: String(row.id), startsAt: String(row.startsAt) }))
+    },
+
     async findByIds(ids: string[]): Promise<AppointmentRecord[]> {
       const wanted = ids.filter(isStoredId)
       if (wanted.length === 0) return []

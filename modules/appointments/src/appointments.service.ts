@@ -24,7 +24,12 @@ import { readHistory } from './use-cases/read-history.ts'
 import { readNextVisits } from './use-cases/read-next-visits.ts'
 import { readCalendarFile } from './use-cases/read-calendar-file.ts'
 import { confirmAppointment } from './use-cases/confirm-appointment.ts'
-import { readMonthFigures, readReminderFacts } from './use-cases/read-reminder-facts.ts'
+import {
+  readApprovedUpcoming,
+  readAppointmentDtos,
+  readMonthFigures,
+  readReminderFacts,
+} from './use-cases/read-reminder-facts.ts'
 import type {
   AttendanceInput,
   CalendarRange,
@@ -81,6 +86,8 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     /** The reminders module's port: the state and refund of the appointments it reminds about. */
     reminderFacts: (ids: string[]) => readReminderFacts(deps, ids),
     /** The reminders module's port: a month's appointments per branch and doctor. */
+    approvedUpcoming: () => readApprovedUpcoming(deps),
+    appointmentDtos: (ids: string[]) => readAppointmentDtos(deps, ids),
     monthFigures: (query: { from: string; to: string; centreId?: string }) => readMonthFigures(deps, query),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),

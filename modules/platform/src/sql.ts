@@ -22,7 +22,7 @@ export interface SqlAccess {
   /** Payload's generated tables by database name (`auth_sessions`, `children`, …). */
   table(name: string): SqlTable
   /** drizzle's operators from db-postgres (each adapter ships its own drizzle-orm). */
-  op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'gte' | 'lt' | 'lte' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
+  op: Pick<Drizzle, 'and' | 'or' | 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'inArray' | 'desc' | 'asc' | 'count' | 'sql'>
   /** Every column of a table, by field name (what `select()` without arguments reads), to add to. */
   columnsOf(table: SqlTable): Record<string, unknown>
   /**

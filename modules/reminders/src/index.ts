@@ -48,6 +48,7 @@ export function createReminders({
   publicUrl,
   overrides,
   pollMs,
+  catchUpMs = 5 * 60_000,
   leaseMs,
   clock,
   log,
@@ -67,6 +68,8 @@ export function createReminders({
   overrides: { leadHours?: string; quietHours?: string }
   /** How often the dispatcher looks for due reminders. */
   pollMs: number
+  /** How often the catch-up plans reminders a lost event left unplanned (default 5 minutes). */
+  catchUpMs?: number
   /** How long a claim holds before another process may take the reminder (longer than the slowest provider call). */
   leaseMs: number
   clock: Clock
@@ -90,6 +93,19 @@ export function createReminders({
   }
   const service = createRemindersService(deps)
   const dispatcher = createDispatcher({ dispatch: service.dispatchDue, log, pollMs })
+  let catchUpTimer: NodeJS.Timeout | undefined
+  let catchingUp: Promise<void> | undefined
+  /** Plans what a lost event left unplanned, and wakes the dispatcher when some of it is due already. */
+  const catchUp = () =>
+    (catchingUp ??= service
+      .planMissing()
+      .then(({ dueNow }) => {
+        if (dueNow > 0) dispatcher.wake()
+      })
+      .catch((err: unknown) => log.error({ err }, 'reminders: could not plan the missing reminders'))
+      .finally(() => {
+        catchingUp = undefined
+      }))
   return {
     service,
     router: createRemindersRouter(service),
@@ -110,11 +126,25 @@ export function createReminders({
         await service.recordDelivery({ providerMessageId: reference, status: 'delivered' })
       }
     },
-    /** Starts the in-process dispatcher (every process runs one; the claim keeps each reminder to one of them). */
-    start: () => dispatcher.start(),
+    /**
+     * Starts the in-process dispatcher (every process runs one; the claim keeps each reminder to one of them), and the
+     * catch-up that plans what a lost event left unplanned: now, then every `catchUpMs`.
+     */
+    start() {
+      dispatcher.start()
+      void catchUp()
+      catchUpTimer = setInterval(() => void catchUp(), catchUpMs)
+      catchUpTimer.unref()
+    },
+    /** Plans the reminders a lost event left unplanned now (tests; `start` runs it on its own). */
+    catchUp,
     /** Looks for due reminders now (tests, after moving the clock). */
     wake: () => dispatcher.wake(),
-    stop: () => dispatcher.stop(),
+    async stop() {
+      clearInterval(catchUpTimer)
+      await catchingUp
+      await dispatcher.stop()
+    },
   }
 }
 

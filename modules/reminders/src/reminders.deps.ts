@@ -18,6 +18,10 @@ export interface AppointmentsForReminders {
   cancelAppointment(actor: TokenUser, input: { appointmentId: string; reason: string }): Promise<unknown>
   /** A month's appointments per branch and doctor. */
   monthFigures(query: { from: string; to: string; centreId?: string }): Promise<MonthFigureRow[]>
+  /** The approved appointments that have not begun: ids and clinic-time starts ("YYYY-MM-DD HH:MM"). */
+  approvedUpcoming(): Promise<Array<{ _id: string; startsAt: string }>>
+  /** Appointments by id, as APPOINTMENT_CHANGED carries them. */
+  appointmentDtos(ids: string[]): Promise<AppointmentDto[]>
 }
 
 /** What the module reads of the centres: their names and phone numbers (the branch's phone in each message). */

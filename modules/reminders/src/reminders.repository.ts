@@ -101,6 +101,17 @@ export function createRemindersRepository(payload: Payload) {
       return { leadHours: doc.leadHours ?? null, quietHours: doc.quietHours ?? null }
     },
 
+    /** Of these appointments, the "<appointmentId>|<startsAt>" pairs that have reminder rows, whatever their status. */
+    async plannedStarts(appointmentIds: string[]): Promise<Set<string>> {
+      if (appointmentIds.length === 0) return new Set()
+      const { db, op, r } = await access()
+      const rows: Array<{ appointment: unknown; startsAt: unknown }> = await db
+        .selectDistinct({ appointment: r.appointment, startsAt: r.startsAt })
+        .from(r)
+        .where(op.inArray(r.appointment, appointmentIds))
+      return new Set(rows.map((row) => `${String(row.appointment)}|${String(row.startsAt)}`))
+    },
+
     /** Adds the reminders not planned yet (the unique key keeps one of each, however often planning runs). */
     async addPlanned(reminders: NewReminder[]): Promise<number> {
       if (reminders.length === 0) return 0

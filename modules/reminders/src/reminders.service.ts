@@ -6,6 +6,7 @@ import type { ChannelAnswer, FiguresQuery } from './reminders.schema.ts'
 import { answerFromChannel, recordDelivery } from './use-cases/answer-from-channel.ts'
 import { readLink, useLink } from './use-cases/answer-link.ts'
 import { dispatchDue } from './use-cases/dispatch-due.ts'
+import { planMissing } from './use-cases/plan-missing.ts'
 import { planRemindersFor } from './use-cases/plan-reminders.ts'
 import { readDayMarks, readMonthFigures } from './use-cases/read-marks.ts'
 
@@ -15,6 +16,8 @@ export function createRemindersService(deps: RemindersDeps) {
   return {
     /** After any change of an appointment (APPOINTMENT_CHANGED): its reminders planned, replanned or cancelled. */
     planFor: (appointment: AppointmentDto) => planRemindersFor(deps, appointment),
+    /** The reminders of approved appointments that a lost event left unplanned (at start, then every few minutes). */
+    planMissing: () => planMissing(deps),
     /** One batch of due reminders handed to their channels; answers how many were claimed. */
     dispatchDue: (limit: number) => dispatchDue(deps, { limit }),
     readLink: (token: string) => readLink(deps, token),

@@ -1,4 +1,6 @@
+import { clinicClock } from '@app/platform/clinic-time'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
+import type { AppointmentDto } from '../appointments.schema.ts'
 import { isParentTooLate, quoteFor } from '../appointments.rules.ts'
 import { refundMessage, type MonthFigureRow, type ReminderFacts } from '../appointments.schema.ts'
 
@@ -31,6 +33,26 @@ export async function readReminderFacts(deps: AppointmentsDeps, ids: string[]): 
     }
   })
 }
+
+/**
+ * The reminders module's catch-up port: the approved appointments that have not begun (ids and clinic-time starts),
+ * so reminders can plan any that a lost APPOINTMENT_CHANGED left unplanned (a crash between the commit and the
+ * event, or rows written by the seed). The caller is the system.
+ */
+export function readApprovedUpcoming(deps: AppointmentsDeps): Promise<Array<{ _id: string; startsAt: string }>> {
+  const { date, minutes } = clinicClock(deps.clock())
+  const now = `${date} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+  return deps.repository
+    .approvedStartingAfter(now)
+    .then((rows) => rows.map((row) => ({ _id: row.id, startsAt: row.startsAt })))
+}
+
+/** Appointments as every reader gets them, by id (the reminders' catch-up plans from these). The caller is the system. */
+export async function readAppointmentDtos(deps: AppointmentsDeps, ids: string[]): Promise<AppointmentDto[]> {
+  return deps.toDtos(await deps.repository.findByIds(ids))
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The reminders module's figures port: one month's appointments per branch and doctor (the caller checks access). */
 export function readMonthFigures(
