@@ -22,19 +22,23 @@ export function ReminderMarks({ marks }: { marks: AppointmentMarks | undefined }
   if (!marks) return <span className="text-slate-500">{t('reminders.none')}</span>
   return (
     <ul className="grid gap-0.5 text-xs" aria-label={t('reminders.column')}>
-      {marks.reminders.map((reminder) => (
-        <li
-          key={reminder._id}
-          className={reminder.status === 'refused' || reminder.status === 'failed' ? 'text-red-700' : 'text-slate-700'}
-          title={reminder.lastError ?? undefined}
-        >
-          {t('reminders.mark', {
-            channel: t('reminders.channel', { channel: reminder.channel }),
-            lead: reminder.leadHours,
-            status: t('reminders.status', { status: reminder.status, due: dueFormat.format(new Date(reminder.dueAt)) }),
-          })}
-        </li>
-      ))}
+      {marks.reminders.map((reminder) => {
+        const isRefused = reminder.status === 'refused' || reminder.status === 'failed'
+        return (
+          <li key={reminder._id} className={isRefused ? 'text-red-700' : 'text-slate-700'}>
+            {t('reminders.mark', {
+              channel: t('reminders.channel', { channel: reminder.channel }),
+              lead: reminder.leadHours,
+              status: t('reminders.status', {
+                status: reminder.status,
+                due: dueFormat.format(new Date(reminder.dueAt)),
+              }),
+            })}
+            {/* The provider's reason, on the sheet itself (a phone shows no tooltip): reception calls about it. */}
+            {isRefused && reminder.lastError ? <span className="block break-words">{reminder.lastError}</span> : null}
+          </li>
+        )
+      })}
       <li className={marks.confirmedByParentAt ? 'font-semibold text-teal-800' : 'text-slate-600'}>
         {marks.confirmedByParentAt ? `✓ ${t('reminders.confirmed')}` : t('reminders.notConfirmed')}
       </li>
