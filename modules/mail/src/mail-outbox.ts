@@ -1,4 +1,5 @@
 import {
+  afterCommit,
   MailNotConfiguredError,
   SMTP_CONNECTIONS,
   type EventBus,
@@ -47,7 +48,9 @@ export function createOutboxMailer({
     async send(message: MailMessage) {
       if (!canDeliver) throw new MailNotConfiguredError()
       const { id } = await repository.add(message, now())
-      bus.publish(MAIL_QUEUED, { id })
+      // Inside a transaction the worker could not see the row yet: it is woken once the row is committed (a
+      // reminder's mail waited for the next poll, 5 s, before).
+      await afterCommit(async () => bus.publish(MAIL_QUEUED, { id }))
     },
   }
 }
