@@ -104,6 +104,8 @@ export async function startServer({
     ...(portalDir ? { portalDir } : {}),
   })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
+  // The seed writes its appointments directly: their reminders are planned now, not at the next catch-up.
+  if (seed && config.reminders.dispatch) void instance.modules.reminders.catchUp()
   // Files a crash left staged (docs/decisions/054): promoted before the first request when their record was
   // committed. A store that cannot be reached does not stop the start: reads promote too, and the sweep retries.
   await instance.modules.files
