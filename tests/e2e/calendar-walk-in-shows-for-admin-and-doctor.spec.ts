@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { centreIdOf, registerAccount } from './appointments-support.ts'
 import { bookWalkIn, walkInDay } from './calendar-support.ts'
-import { apiToken, mailbox, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { apiToken, mailbox, screenshotForPeople, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -70,13 +70,13 @@ for (const size of [
     await expect(page.getByRole('button', { name: new RegExp(`^4:30 PM, ${secondChild}, `) })).toBeVisible()
 
     // For a person to look at: the week and reception's day sheet at this width.
-    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-day.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/calendar-screens/${size.name}-day.png`)
     await page.getByRole('button', { name: 'Week', exact: true }).click()
     await expect(page.getByRole('button', { name: new RegExp(`, ${childName}, `) })).toBeVisible()
-    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-week.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/calendar-screens/${size.name}-week.png`)
     await page.goto(`/admindashboard/calendar/day-sheet?date=${day}`)
     await expect(page.getByRole('cell', { name: childName })).toBeVisible()
-    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-day-sheet.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/calendar-screens/${size.name}-day-sheet.png`)
 
     // The doctor's schedule lists it, one tap from the child's IEP.
     await page.context().clearCookies()
@@ -89,7 +89,7 @@ for (const size of [
     const entry = page.getByRole('listitem').filter({ hasText: childName })
     await expect(entry).toContainText('5:30 PM')
     await expect(entry).toContainText('Approved')
-    await page.screenshot({ path: `test-results/calendar-screens/${size.name}-doctor-schedule.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/calendar-screens/${size.name}-doctor-schedule.png`)
     await entry.getByRole('link', { name: `IEP of ${childName}` }).click()
     await expect(page).toHaveURL(/\/doctordashboard\/iepdoctor\?childId=/)
   })

@@ -5,7 +5,15 @@ import { expect, test } from '@playwright/test'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { bookAsParent, centreIdOf, openClinicDay, openDayAfter, registerAccount } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
-import { apiToken, expectToast, mailbox, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
+import {
+  apiToken,
+  expectToast,
+  mailbox,
+  screenshotForPeople,
+  signInToPortal,
+  submitPortalLogin,
+  uniqueSuffix,
+} from './support.ts'
 
 let smtp: TestSmtpServer
 
@@ -52,7 +60,7 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: new RegExp(`^Withdraw the request for Asha Own ${id}`) }).click()
     const withdraw = page.getByRole('dialog', { name: `Withdraw Asha Own ${id}'s request?` })
     await expect(withdraw.getByText('withdrawing it costs nothing')).toBeVisible()
-    await page.screenshot({ path: `test-results/own-visits/withdraw-${width}.png` })
+    await screenshotForPeople(page, `test-results/own-visits/withdraw-${width}.png`, { fullPage: false })
     await withdraw.getByRole('button', { name: 'Withdraw request' }).click()
     await expectToast(page, 'Request withdrawn')
     await expect(
@@ -64,7 +72,7 @@ for (const width of [390, 1280]) {
     const cancel = page.getByRole('dialog', { name: `Cancel Bala Own ${id}'s appointment?` })
     await expect(cancel.getByText('You will get back Rs 500 of Rs 700.')).toBeVisible()
     await cancel.getByLabel('Reason (optional)').fill('Exams that week')
-    await page.screenshot({ path: `test-results/own-visits/cancel-${width}.png` })
+    await screenshotForPeople(page, `test-results/own-visits/cancel-${width}.png`, { fullPage: false })
     expect((await axeOn(page).include('dialog[open]').analyze()).violations.map((v) => v.id)).toEqual([])
     await cancel.getByRole('button', { name: 'Cancel appointment' }).click()
     await expectToast(page, 'Appointment cancelled. We have e-mailed you the details.')
@@ -91,7 +99,7 @@ for (const width of [390, 1280]) {
     await move.getByRole('button', { name: 'Move appointment' }).click()
     await expect(move.getByText('Please choose a new time')).toBeVisible()
     await move.getByLabel('2:00 PM').check()
-    await page.screenshot({ path: `test-results/own-visits/move-${width}.png` })
+    await screenshotForPeople(page, `test-results/own-visits/move-${width}.png`, { fullPage: false })
     expect((await axeOn(page).include('dialog[open]').analyze()).violations.map((v) => v.id)).toEqual([])
     await move.getByRole('button', { name: 'Move appointment' }).click()
     await expect(
@@ -100,7 +108,7 @@ for (const width of [390, 1280]) {
         .getByText(/^Appointment moved to .* at 2:00 PM$/)
         .first(),
     ).toBeVisible()
-    await page.screenshot({ path: `test-results/own-visits/list-${width}.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/own-visits/list-${width}.png`)
     await expect(arrived).toBeVisible()
     await desk.close()
 

@@ -9,6 +9,7 @@ import {
   expectToast,
   mailbox,
   otpFrom,
+  screenshotForPeople,
   submitPortalLogin,
   uniqueSuffix,
 } from './support.ts'
@@ -86,9 +87,9 @@ test('a parent verifies the mobile number with the WhatsApp code and chooses Wha
 
   await page.setViewportSize({ width: 390, height: 900 })
   await reminders.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: test.info().outputPath('reminders-390.png'), fullPage: true })
+  await screenshotForPeople(page, test.info().outputPath('reminders-390.png'))
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: test.info().outputPath('reminders-1280.png'), fullPage: true })
+  await screenshotForPeople(page, test.info().outputPath('reminders-1280.png'))
 
   await page.reload()
   await expect(

@@ -3,7 +3,7 @@ import type { CatalogueGroup } from '@app/games/schema'
 import type { ParentOverviewDto } from '@app/parents/schema'
 import { centreIdOf, openClinicDay } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
-import { apiToken, signInToPortal } from './support.ts'
+import { apiToken, screenshotForPeople, signInToPortal } from './support.ts'
 
 // docs/product.md §4.9: the parent's home screen. As demo-parent, on a phone and on a laptop: the demo child's
 // next visit (date, time, doctor, branch, status, Cancel, Reschedule, Add to calendar), this month's goals with
@@ -149,7 +149,7 @@ for (const size of [
 
     const { violations } = await axeOn(page, { rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-    await page.screenshot({ path: `test-results/parent-home/${size.name}.png`, fullPage: true })
+    await screenshotForPeople(page, `test-results/parent-home/${size.name}.png`)
 
     // Play, as that child: the game's own screen, saving for the child.
     await card.getByRole('link', { name: `Play ${game.name} as ${child.name}` }).click()

@@ -2,16 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { centreIdOf } from './appointments-support.ts'
 import { axeOn } from './axe.ts'
 import { submitVerifiedEnquiry } from './enquiries-support.ts'
-import { apiToken, mailbox, signInToPortal } from './support.ts'
+import { apiToken, mailbox, screenshotForPeople, signInToPortal } from './support.ts'
 
 /**
  * Every portal screen, each role's with the demo data behind it, at a phone's and a laptop's width:
  * nothing pans sideways (the document is no wider than the viewport), nothing is clipped, and axe finds
- * no violation. Screenshots land in test-results/portal-screens/ for a person to look at (see SCREENSHOTS).
+ * no violation. Screenshots land in test-results/portal-screens/ for a person to look at (screenshotForPeople).
  */
-/** Screenshots are for a person to look at: taken on a developer's machine, or under CI with SCREENSHOTS=1. */
-const SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1'
-
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -68,7 +65,7 @@ async function checkScreen(page: Page, screen: Screen, label: string) {
     ),
   )
   const measured = await overflow(page)
-  if (SCREENSHOTS) await page.screenshot({ path: `test-results/portal-screens/${label}.png`, fullPage: true })
+  await screenshotForPeople(page, `test-results/portal-screens/${label}.png`)
   expect(
     measured.scrollWidth,
     `${screen.path} is wider than the viewport: ${measured.culprits.join(', ')}`,

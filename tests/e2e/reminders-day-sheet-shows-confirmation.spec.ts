@@ -3,7 +3,7 @@ import pg from 'pg'
 import type { TestSmtpServer } from '../support/smtp.ts'
 import { centreIdOf, registerAccount } from './appointments-support.ts'
 import { bookWalkIn, walkInDay } from './calendar-support.ts'
-import { apiToken, e2eDatabaseUrl, mailbox, signInToPortal, uniqueSuffix } from './support.ts'
+import { apiToken, e2eDatabaseUrl, mailbox, screenshotForPeople, signInToPortal, uniqueSuffix } from './support.ts'
 
 // Reminders (docs/api/reminders.md): a walk-in's reminder reaches the parent by e-mail, the parent confirms with
 // the one-click link (a page with one button), and reception's day sheet shows how they were reminded and that
@@ -72,9 +72,9 @@ test('the parent confirms from the reminder e-mail, and the day sheet shows it w
   await expect(row).toContainText('Confirmed by parent')
   // The mail server took it: delivered, as far as anyone can know of an e-mail.
   await expect(row).toContainText(/E-mail \d+(\.\d+)? h: delivered/)
-  await page.screenshot({ path: 'test-results/reminders/laptop-day-sheet.png', fullPage: true })
+  await screenshotForPeople(page, 'test-results/reminders/laptop-day-sheet.png')
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: 'test-results/reminders/phone-day-sheet.png', fullPage: true })
+  await screenshotForPeople(page, 'test-results/reminders/phone-day-sheet.png')
 
   // The month's figures count the confirmation.
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -82,5 +82,5 @@ test('the parent confirms from the reminder e-mail, and the day sheet shows it w
   await expect(page.getByRole('heading', { level: 1, name: 'Reminder figures' })).toBeVisible()
   await page.getByLabel('Month').fill(day.slice(0, 7))
   await expect(page.getByRole('row').filter({ hasText: doctor.name })).toContainText('1')
-  await page.screenshot({ path: 'test-results/reminders/laptop-figures.png', fullPage: true })
+  await screenshotForPeople(page, 'test-results/reminders/laptop-figures.png')
 })

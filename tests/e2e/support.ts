@@ -35,6 +35,14 @@ export function mailbox(): Promise<TestSmtpServer> {
   return startSmtpServer({ port: E2E_SMTP_PORT })
 }
 
+/** Screenshots are for a person to look at: taken on a developer's machine, or under CI with SCREENSHOTS=1. */
+export const SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1'
+
+/** Saves a screenshot for a person to look at (see SCREENSHOTS); the whole page unless `fullPage` is false. */
+export async function screenshotForPeople(page: Page, path: string, { fullPage = true } = {}): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path, fullPage })
+}
+
 /** A suffix that makes usernames and e-mail addresses unique to this run. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296)
