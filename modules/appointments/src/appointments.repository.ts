@@ -363,7 +363,6 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       return recordOf(doc)
     },
 
-    /** Several appointments by id, in one read (the reminders' port); ids that cannot be ids are left out. */
     /** Approved appointments starting after `startsAfter` (clinic time, "YYYY-MM-DD HH:MM"): ids and starts only. */
     async approvedStartingAfter(startsAfter: string): Promise<Array<{ id: string; startsAt: string }>> {
       const { db, table, op } = await sqlOf(payload)
@@ -375,6 +374,7 @@ export function createAppointmentsRepository(payload: Payload, names: NamesInQue
       return rows.map((row) => ({ id: String(row.id), startsAt: String(row.startsAt) }))
     },
 
+    /** Several appointments by id, in one read (the reminders' port); ids that cannot be ids are left out. */
     async findByIds(ids: string[]): Promise<AppointmentRecord[]> {
       const wanted = ids.filter(isStoredId)
       if (wanted.length === 0) return []

@@ -85,9 +85,11 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     confirmAppointment: (actor: Actor, input: { appointmentId: string }) => confirmAppointment(deps, actor, input),
     /** The reminders module's port: the state and refund of the appointments it reminds about. */
     reminderFacts: (ids: string[]) => readReminderFacts(deps, ids),
-    /** The reminders module's port: a month's appointments per branch and doctor. */
+    /** The reminders module's catch-up port: the approved appointments that have not begun. */
     approvedUpcoming: () => readApprovedUpcoming(deps),
+    /** The reminders module's catch-up port: appointments by id, as APPOINTMENT_CHANGED carries them. */
     appointmentDtos: (ids: string[]) => readAppointmentDtos(deps, ids),
+    /** The reminders module's port: a month's appointments per branch and doctor. */
     monthFigures: (query: { from: string; to: string; centreId?: string }) => readMonthFigures(deps, query),
     /** One appointment as the caller may see it (404 otherwise): the enquiries module's follow-up port. */
     appointment: (actor: TokenUser, appointmentId: string) => readAppointment(deps, actor, { appointmentId }),

@@ -1,7 +1,6 @@
-import { clinicClock } from '@app/platform/clinic-time'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import type { AppointmentDto } from '../appointments.schema.ts'
-import { isParentTooLate, quoteFor } from '../appointments.rules.ts'
+import { isParentTooLate, quoteFor, startsAtNow } from '../appointments.rules.ts'
 import { refundMessage, type MonthFigureRow, type ReminderFacts } from '../appointments.schema.ts'
 
 /**
@@ -40,10 +39,8 @@ export async function readReminderFacts(deps: AppointmentsDeps, ids: string[]): 
  * event, or rows written by the seed). The caller is the system.
  */
 export function readApprovedUpcoming(deps: AppointmentsDeps): Promise<Array<{ _id: string; startsAt: string }>> {
-  const { date, minutes } = clinicClock(deps.clock())
-  const now = `${date} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
   return deps.repository
-    .approvedStartingAfter(now)
+    .approvedStartingAfter(startsAtNow(deps.clock()))
     .then((rows) => rows.map((row) => ({ _id: row.id, startsAt: row.startsAt })))
 }
 
@@ -51,8 +48,6 @@ export function readApprovedUpcoming(deps: AppointmentsDeps): Promise<Array<{ _i
 export async function readAppointmentDtos(deps: AppointmentsDeps, ids: string[]): Promise<AppointmentDto[]> {
   return deps.toDtos(await deps.repository.findByIds(ids))
 }
-
-const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The reminders module's figures port: one month's appointments per branch and doctor (the caller checks access). */
 export function readMonthFigures(
