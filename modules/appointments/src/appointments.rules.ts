@@ -30,25 +30,17 @@ import {
 } from './appointments.schema.ts'
 import type { ScheduleDay } from './appointments.deps.ts'
 import { isPastParentCutoff, quoteCancellation, type CancellationQuote, type RefundPolicy } from './refund-policy.ts'
-import { isSlotInFuture, SLOT_TIMES, slotMinutes } from './slots.ts'
+import { isSlotInFuture, SLOT_TIMES, startsAtNow, startsAtOf } from './slots.ts'
 
 // Pure rules of appointments (docs/product.md §5, §9): no I/O, the time given as an argument. The slot rules
 // the portal shares stay in slots.ts.
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-
-/** "YYYY-MM-DD HH:MM", clinic time: orders appointments by when they happen. */
-export const startsAtOf = (date: string, time: string) => `${date} ${clockText(slotMinutes(time))}`
+// An appointment's `startsAt` is made with the slots (slots.ts, which the reminders module shares); re-exported
+// for the callers of these rules.
+export { startsAtNow, startsAtOf }
 
 /** The unique key a pending or approved appointment holds its doctor's slot by (decision 010). */
 export const slotKeyOf = (doctorId: string, date: string, time: string) => `${doctorId}|${date}|${time}`
-
-/** Now as a startsAt ("YYYY-MM-DD HH:MM", clinic time): a slot at or before it has begun. */
-export function startsAtNow(now: Date): string {
-  const { date, minutes } = clinicClock(now)
-  return `${date} ${clockText(minutes)}`
-}
 
 /**
  * Refuses a day before today or beyond the booking horizon, and a slot that has begun (clinic time). `field`

@@ -38,6 +38,18 @@ export function slotMinutes(label: string): number {
   return SLOT_MINUTES.get(label) ?? parseSlotMinutes(label)
 }
 
+const pad = (n: number) => String(n).padStart(2, '0')
+const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+
+/** "YYYY-MM-DD HH:MM", clinic time, of a day and slot label: an appointment's `startsAt`, which orders by time. */
+export const startsAtOf = (date: string, time: string) => `${date} ${clockText(slotMinutes(time))}`
+
+/** Now as a startsAt ("YYYY-MM-DD HH:MM", clinic time): a slot at or before it has begun. */
+export function startsAtNow(now: Date): string {
+  const { date, minutes } = clinicClock(now)
+  return `${date} ${clockText(minutes)}`
+}
+
 function parseSlotMinutes(label: string): number {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label)
   if (!match) return Number.NaN

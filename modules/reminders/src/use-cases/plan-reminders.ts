@@ -1,17 +1,9 @@
 import { withTransaction } from '@app/platform'
-import { slotMinutes, type AppointmentDto } from '@app/appointments'
+import { startsAtOf, type AppointmentDto } from '@app/appointments'
 import type { RemindersDeps } from '../reminders.deps.ts'
 import type { NewReminder } from '../reminders.repository.ts'
 import { instantOfStartsAt, planReminders, reminderKeyOf } from '../reminders.rules.ts'
 import type { ReminderChannel } from '../reminders.schema.ts'
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** "YYYY-MM-DD HH:MM" (clinic time) of a day and slot label, as appointments store `startsAt`. */
-export const startsAtOf = (date: string, time: string) => {
-  const minutes = slotMinutes(time)
-  return `${date} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
 
 /**
  * Plans an appointment's reminders after any change of it (APPOINTMENT_CHANGED, subscribed in the server): an
