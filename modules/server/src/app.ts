@@ -208,7 +208,6 @@ export function createApp({
   messaging.connectReminders(reminders.service)
   bus.subscribe(APPOINTMENT_CHANGED, ({ appointment }) => reminders.onAppointmentChanged(appointment))
   bus.subscribe(MAIL_SENT, (sent) => reminders.onMailSent(sent))
-  if (config.reminders.dispatch) reminders.start()
   const iep = createIep({
     payload,
     children: children.service,

@@ -104,8 +104,9 @@ export async function startServer({
     ...(portalDir ? { portalDir } : {}),
   })
   if (seed) await seedFirstStart({ payload, config, log, ...instance.modules })
-  // The seed writes its appointments directly: their reminders are planned now, not at the next catch-up.
-  if (seed && config.reminders.dispatch) void instance.modules.reminders.catchUp()
+  // The dispatcher and its catch-up start once the seed has written its appointments, so the seed's approved visits
+  // are planned by the first catch-up.
+  if (config.reminders.dispatch) instance.modules.reminders.start()
   // Files a crash left staged (docs/decisions/054): promoted before the first request when their record was
   // committed. A store that cannot be reached does not stop the start: reads promote too, and the sweep retries.
   await instance.modules.files
