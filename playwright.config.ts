@@ -20,7 +20,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${currentE2eServer.port}`,
     headless: true,
-    trace: 'retain-on-failure',
+    // Under CI a trace only when a failed journey is run again: recording one for every journey (its screencast
+    // and DOM snapshots) cost about 15 % of the stage, 149 s against 128 s on the same 23 journeys (decision 060).
+    // A journey that fails twice still leaves its trace, and a screenshot is kept on any failure. On a developer's
+    // machine (no retries) every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
