@@ -9,12 +9,14 @@ import { firstRenderReady } from './lib/first-render'
 import { PrerenderUnlock } from './lib/prerender-lock'
 import { clearSession, getSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
+import { forgoResume } from './lib/session-resume'
 import { onSignOutElsewhere } from './lib/session-tabs'
 import { endServerSession } from './features/auth/api/logout'
 import './index.css'
 
 function signOutToLogin(): void {
   clearSession()
+  forgoResume()
   void router.navigate({ to: '/login', replace: true })
 }
 
@@ -23,6 +25,7 @@ function signOutToLogin(): void {
 const storedSession = getValidSession()
 if (hasStoredToken() && !storedSession) {
   clearSession()
+  forgoResume()
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login')
 } else if (storedSession) {
   void verifyStoredSession(storedSession.token).then((isValid) => {

@@ -2,6 +2,7 @@ import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getSession, setSession } from '../lib/session'
 import { resetSessionChecks } from '../lib/session-check'
+import { resetResumeState } from '../lib/session-resume'
 import { jsonResponse, makeToken, MemoryStorage, nowSeconds } from '../test/helpers'
 import { guardDecision } from '../lib/access'
 import { redirectSignedInUser, requireSession } from './guards'
@@ -43,6 +44,7 @@ describe('requireSession', () => {
     vi.stubGlobal('sessionStorage', new MemoryStorage())
     vi.stubGlobal('fetch', fetchMock)
     resetSessionChecks()
+    resetResumeState()
   })
 
   afterEach(() => {
@@ -120,6 +122,20 @@ describe('requireSession', () => {
     expect(redirectTarget(await thrownBy(requireSession))).toBe('/login')
     expect(getSession()).toBeNull()
     expect(sessionStorage.getItem('role')).toBeNull()
+  })
+
+  it('after a refused (e.g. tampered) token, the same page does not resume the browser’s other sign-in in its place', async () => {
+    setSession(makeToken({ user: { _id: 'x', role: 'admin' } }))
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Invalid token' }, 401))
+    expect(redirectTarget(await thrownBy(requireSession))).toBe('/login')
+
+    // The browser still holds a therapist's sign-in; a guard that runs again in this page goes to /login.
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: true, token: makeToken({ user: { _id: 't1', role: 'therapist' } }), role: 'therapist' }),
+    )
+    expect(redirectTarget(await thrownBy(requireSession))).toBe('/login')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(getSession()).toBeNull()
   })
 
   it('keeps the session when the check fails for another reason (server error, no network)', async () => {

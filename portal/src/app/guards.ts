@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { verifyStoredSession } from '../lib/session-check'
-import { resumeSession } from '../lib/session-resume'
+import { forgoResume, resumeSession } from '../lib/session-resume'
 import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type Session } from '../lib/session'
 
 /**
@@ -8,7 +8,8 @@ import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type 
  * in a new tab, decision 055) and stays on the page asked for when it can; otherwise, and for a stored token that is
  * expired, it goes to /login, the page asked for riding along. The first guarded page of a visit also asks the
  * server whether the stored token still stands (GET /api/users/me), so a revoked token never shows a dashboard: a
- * token the server refused signs this tab out, it is not replaced by a resumed one.
+ * token the server refused signs this tab out, and nothing in this page load replaces it by a resumed one (a guard
+ * that runs again while the move to /login is under way would otherwise resume the browser's other sign-in).
  */
 export async function requireSession({ location }: { location?: { href: string } } = {}): Promise<{
   session: Session
@@ -19,6 +20,7 @@ export async function requireSession({ location }: { location?: { href: string }
   if (!session) {
     if (hasStoredToken()) {
       clearSession()
+      forgoResume()
       throw toLogin()
     }
     const resumed = await resumeSession()
@@ -27,6 +29,7 @@ export async function requireSession({ location }: { location?: { href: string }
   }
   if (!(await verifyStoredSession(session.token))) {
     clearSession()
+    forgoResume()
     throw toLogin()
   }
   return { session }

@@ -10,6 +10,21 @@ const resumeResponseSchema = v.object({
 })
 
 let pending: Promise<Session | null> | null = null
+let forgone = false
+
+/**
+ * This page signed its own session out (a token the server refused, an expired one, a 401, a sign-out in another
+ * tab): it must not then quietly take the browser's other sign-in in its place (decision 055). Holds until the page
+ * is loaded again; a sign-in through the form stores a token of its own and needs no resume.
+ */
+export function forgoResume(): void {
+  forgone = true
+}
+
+/** Allows resuming again (tests: a new page load). */
+export function resetResumeState(): void {
+  forgone = false
+}
 
 /**
  * A tab opened without a token (a link in a new tab, from an e-mail) joins the browser's sign-in (decision 055):
@@ -18,6 +33,7 @@ let pending: Promise<Session | null> | null = null
  * 5xx): the guard then sends the visitor to /login as before. Concurrent callers share one request.
  */
 export function resumeSession(): Promise<Session | null> {
+  if (forgone) return Promise.resolve(null)
   pending ??= apiFetch<unknown>('/api/users/resume', { method: 'POST', token: null, signOutOnUnauthorized: false })
     .then((data) => {
       const parsed = v.safeParse(resumeResponseSchema, data)
