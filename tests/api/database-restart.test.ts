@@ -105,13 +105,22 @@ async function outageUnderLoad(
   const load = startLoad({ ...served, tag, firstBooking: firstSlot + BOOKED_BEFORE })
   const isBooked = (answer: LoadAnswer) => answer.kind === 'booking' && answer.status === 201
   const isRead = (answer: LoadAnswer) => answer.kind === 'read' && answer.status === 200
-  await load.until((answers) => answers.filter(isBooked).length >= 2 && answers.filter(isRead).length >= 10)
+  // A load that never gets there says what the server logged: the errors behind its 503s.
+  const until = (enough: (answers: LoadAnswer[]) => boolean) =>
+    load.until(enough).catch((error: Error) => {
+      const problems = served.server
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(40|50|60)/.test(line))
+      throw new Error(`${error.message}\nthe server's last warnings and errors:\n${problems.slice(-12).join('\n')}`)
+    })
+  await until((answers) => answers.filter(isBooked).length >= 2 && answers.filter(isRead).length >= 10)
 
   await outage()
   const answeredBeforeRecovery = load.answers.length
   const recoveryMs = await timeUntilServing(served)
   // Bookings go through again too, not only reads.
-  await load.until((answers) => answers.slice(answeredBeforeRecovery).filter(isBooked).length >= 2)
+  await until((answers) => answers.slice(answeredBeforeRecovery).filter(isBooked).length >= 2)
   const answers = await load.stop()
 
   // The same process served throughout: it was not restarted, and nothing ended it.

@@ -60,6 +60,7 @@ export function startLoad({
 
   const send = async (kind: LoadAnswer['kind'], init: RequestInit & { path: string }, email?: string) => {
     let answer: LoadAnswer
+    let retryAfterSeconds = 0
     try {
       const response = await fetch(`${url}${init.path}`, {
         ...init,
@@ -68,11 +69,13 @@ export function startLoad({
       })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       answer = { kind, status: response.status, message: body.message, email }
+      retryAfterSeconds = Number(response.headers.get('retry-after') ?? 0) || 0
     } catch (error) {
       answer = { kind, status: (error as Error).name === 'TimeoutError' ? 'hung' : 'cut off', email }
     }
     answers.push(answer)
     for (const wake of waiting) wake()
+    return { answer, retryAfterSeconds }
   }
 
   const reader = async (offset: number) => {
@@ -88,7 +91,15 @@ export function startLoad({
       for (const file of booking.files) {
         form.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type }), file.filename)
       }
-      await send('booking', { path: '/api/admins/bookAppointment', method: 'POST', body: form }, booking.email)
+      const { retryAfterSeconds } = await send(
+        'booking',
+        { path: '/api/admins/bookAppointment', method: 'POST', body: form },
+        booking.email,
+      )
+      // A booker waits as long as a 503's Retry-After asks, as a polite client does: the walk-ins (each its own
+      // slot) would otherwise all be spent while the database is down on a busy machine, leaving none for after.
+      if (retryAfterSeconds > 0 && !stopped)
+        await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000))
     }
   }
   const running = [

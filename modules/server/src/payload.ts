@@ -55,7 +55,8 @@ export async function startPayload(
 
 /** A client of pg's Pool, as far as closing it goes. */
 interface PoolClient {
-  release?: (destroy?: boolean) => void
+  /** `destroy`: true or the error that broke it closes the client instead of keeping it for the next caller. */
+  release?: (destroy?: boolean | Error) => void
   end?: () => Promise<void>
 }
 
@@ -84,6 +85,52 @@ function keepPoolThroughRestarts(payload: Payload, log: Logger) {
   if (!pool) return
   survivePoolConnectionLoss(pool, log, 'payload')
   for (const client of checkedOut(pool)) client.release?.(true)
+  giveBackClientsOfFailedBegins((payload.db.drizzle as { session?: object } | undefined)?.session)
+}
+
+type PoolLike = { connect(): Promise<PoolClient> }
+type TransactionOf = (this: { client: unknown }, work: unknown, config?: unknown) => Promise<unknown>
+const GIVES_BACK = Symbol('gives back the clients of failed BEGINs')
+
+/**
+ * drizzle-orm's node-postgres `transaction` checks a client out of the pool and runs BEGIN *before* its
+ * try/finally, so a BEGIN that fails never gives the client back. After a PostgreSQL restart a pooled connection
+ * that broke while idle fails exactly there ("Failed query: begin"), and each such failure took one of the pool's
+ * ten connections for good: under load the pool ran dry and every later transaction (a booking) waited for ever,
+ * while reads on the other pool still answered (the database-restart test, failing two runs in three when the
+ * machine was busy). The sessions' `transaction` is wrapped once: a client drizzle left checked out when it threw
+ * is given back with the error, which makes the pool close it and open a new one.
+ */
+export function giveBackClientsOfFailedBegins(session: object | undefined): void {
+  if (!session) return
+  const prototype = Object.getPrototypeOf(session) as { transaction?: TransactionOf; [GIVES_BACK]?: true }
+  const original = prototype.transaction
+  if (typeof original !== 'function' || prototype[GIVES_BACK]) return
+  prototype.transaction = async function transaction(this: { client: unknown }, work, config) {
+    const pool = this.client as Partial<PoolLike>
+    if (typeof pool?.connect !== 'function' || !('totalCount' in pool)) return original.call(this, work, config)
+    let lent: PoolClient | undefined
+    let givenBack = false
+    const connect = async () => {
+      const client = await (pool as PoolLike).connect()
+      const release = client.release?.bind(client)
+      client.release = (destroy?: boolean | Error) => {
+        givenBack = true
+        release?.(destroy)
+      }
+      lent = client
+      return client
+    }
+    // The same session, seen through a pool whose connect() remembers the client it lent.
+    const lendingPool = Object.create(pool, { connect: { value: connect } }) as object
+    try {
+      return await original.call(Object.create(this, { client: { value: lendingPool } }), work, config)
+    } catch (error) {
+      if (lent && !givenBack) lent.release?.(error instanceof Error ? error : true)
+      throw error
+    }
+  }
+  prototype[GIVES_BACK] = true
 }
 
 /** How long closing waits for queries still running on other clients before it ends their connections. */
