@@ -65,8 +65,39 @@ export function DaySheetScreen({
       ) : null}
       {shown && entries.length === 0 ? <p className="text-slate-700">{t('calendar.sheet.none')}</p> : null}
       {entries.length > 0 ? (
+        // On a phone a card per appointment, every field in view (the seven columns would scroll sideways, the
+        // reminders' last); from 640 px and on paper the table.
+        <ol className="grid gap-3 sm:hidden print:hidden" aria-label={t('calendar.sheet.title')}>
+          {entries.map((entry) => (
+            <li key={entry.appointment._id} className="rounded-lg border border-slate-300 bg-white p-3">
+              <p className="font-semibold text-slate-900">
+                <span className="tabular-nums">{entry.time}</span> · {entry.appointment.child.name}
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">{t('calendar.sheet.doctor')}</dt>
+                <dd className="text-slate-900">{entry.doctorName}</dd>
+                <dt className="text-slate-600">{t('calendar.sheet.parent')}</dt>
+                <dd className="text-slate-900">{entry.appointment.parentName}</dd>
+                <dt className="text-slate-600">{t('calendar.sheet.type')}</dt>
+                <dd className="text-slate-900">{entry.appointment.consultationType}</dd>
+                <dt className="text-slate-600">{t('calendar.sheet.status')}</dt>
+                <dd className="text-slate-900">
+                  {t('calendar.status', { status: selectKey(entry.appointment.status) })}
+                </dd>
+                {extraColumn ? (
+                  <>
+                    <dt className="text-slate-600">{extraColumn.header}</dt>
+                    <dd className="text-slate-900">{extraColumn.cell(entry.appointment._id)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {entries.length > 0 ? (
         <div
-          className="overflow-x-auto print:overflow-visible"
+          className="hidden overflow-x-auto sm:block print:block print:overflow-visible"
           role="region"
           aria-label={t('calendar.sheet.title')}
           tabIndex={0}
