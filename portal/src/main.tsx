@@ -7,16 +7,15 @@ import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { firstRenderReady } from './lib/first-render'
 import { PrerenderUnlock } from './lib/prerender-lock'
-import { clearSession, getSession, getValidSession, hasStoredToken } from './lib/session'
+import { getSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
-import { forgoResume } from './lib/session-resume'
+import { signOutThisPage } from './lib/session-resume'
 import { onSignOutElsewhere } from './lib/session-tabs'
 import { endServerSession } from './features/auth/api/logout'
 import './index.css'
 
 function signOutToLogin(): void {
-  clearSession()
-  forgoResume()
+  signOutThisPage()
   void router.navigate({ to: '/login', replace: true })
 }
 
@@ -24,8 +23,7 @@ function signOutToLogin(): void {
 // one the server no longer accepts (revoked, expired there) as soon as GET /api/users/me says so.
 const storedSession = getValidSession()
 if (hasStoredToken() && !storedSession) {
-  clearSession()
-  forgoResume()
+  signOutThisPage()
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login')
 } else if (storedSession) {
   void verifyStoredSession(storedSession.token).then((isValid) => {

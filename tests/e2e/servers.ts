@@ -4,10 +4,10 @@ import path from 'node:path'
 // The end-to-end run starts one server per Playwright worker (playwright.config.ts), each on its own port, with its
 // own PostgreSQL database and its own mail port, and a worker talks only to its own server. Files then run side by side
 // without sharing a database or a mailbox, and the slower files (the games wait on the child's pace) no longer hold
-// up the rest. Two workers at least: with one, a quarter to a third of two cores stayed idle while journeys
-// waited (a toast's life, a debounce, a live update, a mail), and on a quiet two-core machine two workers ran the 199 journeys in 6.5 min where one took
-// 10.3 min (decision 060; decision 036 had measured the opposite on a machine loaded by other agents, with every
-// journey recording a trace). More cores get one worker per two.
+// up the rest. Two workers at least: with one, a quarter to a third of two cores stayed idle while journeys waited
+// (a toast's life, a debounce, a live update, a mail), and on a quiet two-core machine two workers ran the 199
+// journeys in 6.5 min where one took 10.3 min (decision 060; decision 036 had measured the opposite on a machine
+// loaded by other agents, with every journey recording a trace). More cores get one worker per two.
 
 /** How many workers, and so servers, the run uses. */
 export const E2E_WORKERS = Math.max(

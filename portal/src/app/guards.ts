@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { verifyStoredSession } from '../lib/session-check'
-import { forgoResume, resumeSession } from '../lib/session-resume'
+import { resumeSession, signOutThisPage } from '../lib/session-resume'
 import { clearSession, getValidSession, hasStoredToken, roleDashboardPath, type Session } from '../lib/session'
 
 /**
@@ -19,8 +19,7 @@ export async function requireSession({ location }: { location?: { href: string }
   const session = getValidSession()
   if (!session) {
     if (hasStoredToken()) {
-      clearSession()
-      forgoResume()
+      signOutThisPage()
       throw toLogin()
     }
     const resumed = await resumeSession()
@@ -28,8 +27,7 @@ export async function requireSession({ location }: { location?: { href: string }
     return { session: resumed }
   }
   if (!(await verifyStoredSession(session.token))) {
-    clearSession()
-    forgoResume()
+    signOutThisPage()
     throw toLogin()
   }
   return { session }

@@ -13,11 +13,12 @@ let pending: Promise<Session | null> | null = null
 let forgone = false
 
 /**
- * This page signed its own session out (a token the server refused, an expired one, a 401, a sign-out in another
- * tab): it must not then quietly take the browser's other sign-in in its place (decision 055). Holds until the page
- * is loaded again; a sign-in through the form stores a token of its own and needs no resume.
+ * Signs this page's own session out (a token the server refused, an expired one, a 401, a sign-out in another tab):
+ * clears the stored keys, and until the page is loaded again it does not quietly take the browser's other sign-in
+ * in its place (decision 055). A sign-in through the form stores a token of its own and needs no resume.
  */
-export function forgoResume(): void {
+export function signOutThisPage(): void {
+  clearSession()
   forgone = true
 }
 
