@@ -126,32 +126,39 @@ export function createOutboxWorker({
       bus.publish(MAIL_SENT, { id: claim.id, to: message.to, subject: message.subject, reference: message.reference })
   }
 
+  /** Claims and starts deliveries while slots are free; true when nothing due was left to claim. */
+  async function claimWhileFree(): Promise<boolean> {
+    // Claims once half the slots are free (or none is busy), so under load one statement claims several rows.
+    while (!isStopped && (inFlight.size === 0 || inFlight.size <= concurrency - refillAt)) {
+      const claimed = await repository.claimDue({ now: now(), limit: concurrency - inFlight.size, leaseMs })
+      if (claimed.length === 0) return true
+      for (const claim of claimed) {
+        const delivery = deliver(claim)
+          .catch((err: unknown) => log.error({ err, mail: claim.id }, 'mail outbox: could not record a delivery'))
+          .finally(() => {
+            inFlight.delete(delivery)
+            wake()
+          })
+        inFlight.add(delivery)
+      }
+    }
+    return false
+  }
+
   async function pump() {
     isPumping = true
     try {
-      let isOutboxEmpty = false
       do {
         isWokenAgain = false
-        // Claims once half the slots are free (or none is busy), so under load one statement claims several rows.
-        while (!isStopped && (inFlight.size === 0 || inFlight.size <= concurrency - refillAt)) {
-          const claimed = await repository.claimDue({ now: now(), limit: concurrency - inFlight.size, leaseMs })
-          isOutboxEmpty = claimed.length === 0
-          if (isOutboxEmpty) break
-          for (const claim of claimed) {
-            const delivery = deliver(claim)
-              .catch((err: unknown) => log.error({ err, mail: claim.id }, 'mail outbox: could not record a delivery'))
-              .finally(() => {
-                inFlight.delete(delivery)
-                wake()
-              })
-            inFlight.add(delivery)
-          }
-        }
+        const isOutboxEmpty = await claimWhileFree()
+        if (isWokenAgain) continue
+        // Every delivery in flight wakes the worker when it ends: only when nothing was left to claim does it ask
+        // when the next row comes due (two queries, once per delivery under load before). A mail queued while that
+        // question is asked wakes the loop again: its row may be committed after the answer was read, and it
+        // waited for the next poll (5 s) before, an OTP with it.
+        if (isOutboxEmpty) await scheduleNext()
+        else schedule(pollMs)
       } while (isWokenAgain && !isStopped)
-      // Every delivery in flight wakes the worker when it ends: only when nothing was left to claim does it ask when
-      // the next row comes due (two queries, once per delivery under load before).
-      if (isOutboxEmpty) await scheduleNext()
-      else schedule(pollMs)
     } catch (err) {
       log.error({ err }, 'mail outbox: could not read the outbox')
       schedule(pollMs)
