@@ -18,13 +18,15 @@ export const TEST_BUCKET = 'app-test-files'
 export async function startS3Server(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'app-test-s3-'))
   const server = withS3Multipart(
-    new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
-    }),
+    withOneObjectWriteAtATime(
+      new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory,
+        configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+      }),
+    ),
   )
   const { port } = (await server.run()) as AddressInfo
   return {
@@ -42,6 +44,26 @@ export async function startS3Server(): Promise<{ env: Record<string, string>; st
       await rm(directory, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * s3rver keeps a key's "folders" as directories: a delete removes the ones it leaves empty, and a put makes them
+ * and then opens its file without an error handler. A put beside the delete of the folder's last object (a file
+ * promoted out of `staging/` while another is written there) found its directory gone, and the unhandled ENOENT
+ * ended the whole test run. S3 itself has no folders, so the fake's object writes are simply taken one at a time.
+ */
+function withOneObjectWriteAtATime(server: S3rver): S3rver {
+  const store = (server as unknown as { store: Record<string, (...args: unknown[]) => Promise<unknown>> }).store
+  let tail: Promise<unknown> = Promise.resolve()
+  for (const method of ['putObject', 'copyObject', 'deleteObject', 'putObjectMultipart']) {
+    const original = store[method].bind(store)
+    store[method] = (...args) => {
+      const result = tail.then(() => original(...args))
+      tail = result.catch(() => undefined)
+      return result
+    }
+  }
+  return server
 }
 
 /** Whether this run stores private files in S3 (the `api-s3` project) rather than on local disk. */
