@@ -80,7 +80,7 @@ for (const file of sourceFiles(srcDir)) {
   for (const match of readFileSync(file, 'utf8').matchAll(idPattern)) usedIds.set(match[1], path.relative(srcDir, file))
 }
 
-/** The {placeholders} a message fills (plural, select and formatted arguments included), sorted. */
+/** The {placeholders} a message fills (plural, select and formatted arguments included) and its select cases, sorted. */
 function placeholdersOf(message: string): string[] {
   const names = new Set<string>()
   const walk = (tokens: unknown): void => {
@@ -89,6 +89,11 @@ function placeholdersOf(message: string): string[] {
       if (!Array.isArray(token)) continue
       names.add(String(token[0]))
       const cases = token[2]
+      // A select's cases are the values it is given ("parent", "admin"): a translation keeps every one of them.
+      // Plural categories differ between languages and are not compared.
+      if (token[1] === 'select' && cases && typeof cases === 'object') {
+        names.add(`${String(token[0])} select: ${Object.keys(cases).sort().join(' ')}`)
+      }
       if (cases && typeof cases === 'object') Object.values(cases).forEach(walk)
     }
   }
@@ -168,6 +173,22 @@ describe('message catalogues', () => {
         expect(Object.keys(catalogue).sort(), `${code}/${namespace}.json ids`).toEqual(Object.keys(source).sort())
         for (const [id, message] of Object.entries(source)) {
           expect(placeholdersOf(catalogue[id]), `${code}: ${id}`).toEqual(placeholdersOf(message))
+        }
+      }
+    }
+  })
+
+  it('every translated catalogue present, offered or still being written, has the ids and placeholders of its English one', () => {
+    for (const locale of readdirSync(localesDir).filter((code) => code !== DEFAULT_LOCALE)) {
+      for (const [namespace, catalogue] of readCatalogues(locale)) {
+        const source = english.get(namespace)
+        expect(source, `${locale}/${namespace}.json has no English catalogue`).toBeDefined()
+        expect(Object.keys(catalogue).sort(), `${locale}/${namespace}.json ids`).toEqual(
+          Object.keys(source ?? {}).sort(),
+        )
+        for (const [id, message] of Object.entries(source ?? {})) {
+          if (typeof catalogue[id] !== 'string') continue
+          expect(placeholdersOf(catalogue[id]), `${locale}: ${id}`).toEqual(placeholdersOf(message))
         }
       }
     }
