@@ -100,8 +100,9 @@ describe('reminders across two processes and a restart', () => {
       where r.appointment_id = any(${op.sql.raw(`array[${ids.map((id) => `'${id}'`).join(',')}]::uuid[]`)})`)
     const total = 10 * (COPIES + 1)
 
-    // Kill the first in the middle (some sent, not all), and start it again.
-    const deadline = Date.now() + 60_000
+    // Kill the first in the middle (some sent, not all), and start it again. The waits only bound a failure: this
+    // test asserts exactly once, not speed (bench:reminders measures that), and a busy machine takes twice as long.
+    const deadline = Date.now() + 120_000
     while ((await count('handed on', ids)) < 40) {
       if (Date.now() > deadline) throw new Error(`nothing sent:\n${first.output()}\n${second.output()}`)
       await new Promise((resolve) => setTimeout(resolve, 10))
@@ -113,7 +114,7 @@ describe('reminders across two processes and a restart', () => {
     await waitForListening(restarted)
 
     while ((await count('handed on', ids)) < total) {
-      if (Date.now() > deadline + 30_000) {
+      if (Date.now() > deadline + 60_000) {
         throw new Error(
           `only ${await count('handed on', ids)} of ${total} sent:\n${second.output()}\n${restarted.output()}`,
         )
@@ -155,5 +156,5 @@ describe('reminders across two processes and a restart', () => {
       ).rows[0].n
       expect(held).toBe(missing.length)
     }
-  }, 240_000)
+  }, 360_000)
 })
