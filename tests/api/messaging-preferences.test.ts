@@ -103,13 +103,13 @@ describe('a parent’s reminder channels and the mobile number’s verification'
       'channels.sms': CHANNEL_CHOICE_MESSAGE,
       language: LANGUAGE_MESSAGE,
     })
-    // Telugu and Hindi are in the type, but cannot be chosen until the translations land.
-    const telugu = await preferences(who.token, {
+    // Urdu is Telangana's second official language, but the portal does not speak it (yet).
+    const urdu = await preferences(who.token, {
       channels: { email: true, whatsapp: false, sms: false },
-      language: 'te',
+      language: 'ur',
     })
-    expect(telugu.status).toBe(400)
-    expect(telugu.body.fieldErrors).toEqual({ language: LANGUAGE_MESSAGE })
+    expect(urdu.status).toBe(400)
+    expect(urdu.body.fieldErrors).toEqual({ language: LANGUAGE_MESSAGE })
     expect(await rowOf(who.id)).toBeUndefined()
   })
 
@@ -148,6 +148,13 @@ describe('a parent’s reminder channels and the mobile number’s verification'
     expect(await reachOf(who.id)).toEqual(
       new Map([[who.id, { email: false, whatsapp: false, sms: false, phone: null, language: 'en' }]]),
     )
+    // The language the parent reads drives their mails and reminders: Telugu and Hindi are kept like English.
+    for (const language of ['te', 'hi'] as const) {
+      const chosen = await preferences(who.token, { channels: { email: true, whatsapp: false, sms: false }, language })
+      expect(chosen.status).toBe(200)
+      expect((await preferences(who.token)).body.language).toBe(language)
+      expect((await reachOf(who.id)).get(who.id)?.language).toBe(language)
+    }
   })
 
   it('when two first saves arrive at once, then both are answered and the parent has one row', async () => {

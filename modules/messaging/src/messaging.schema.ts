@@ -9,10 +9,10 @@ export type Channel = (typeof CHANNELS)[number]
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
-/** Every language a reminder may be written in; only English is offered until the translations land. */
+/** Every language a parent may choose for the portal, their mails and their reminders. */
 export const LANGUAGES = ['en', 'te', 'hi'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const SELECTABLE_LANGUAGES = ['en'] as const satisfies readonly Language[]
+export const SELECTABLE_LANGUAGES = LANGUAGES
 
 /**
  * The words the parent agrees to when saving the channels; stored with the time of the save. A change to the
