@@ -2,7 +2,26 @@
 // nothing is spoken (a sound-sensitive child's device stays silent, and the end-to-end test proves it). The
 // AudioContext is made on the first tone, inside the child's tap, so the browser lets it play.
 import type { PlaySettings } from '@app/games/schema'
+import { activeIntlLocale } from '../../../i18n/messages'
 import { allowsSpeech, allowsTones, cueGain, type Cue } from './settings'
+
+/**
+ * The voice that speaks `intl` ("te-IN"): one of that language, this region's first. Null when the device has
+ * none: a Telugu prompt read by an English voice is noise, so the child reads the text on screen instead. English
+ * may always be spoken by the engine's default voice.
+ */
+export function voiceFor(
+  intl: string,
+  voices: readonly Pick<SpeechSynthesisVoice, 'lang'>[],
+): Pick<SpeechSynthesisVoice, 'lang'> | null | 'default' {
+  const normal = (tag: string) => tag.replace('_', '-').toLowerCase()
+  const wanted = normal(intl)
+  const language = wanted.split('-')[0]
+  const exact = voices.find((voice) => normal(voice.lang) === wanted)
+  const same = exact ?? voices.find((voice) => normal(voice.lang).split('-')[0] === language)
+  if (same) return same
+  return language === 'en' ? 'default' : null
+}
 
 export interface SoundOutput {
   playTone(frequencyHz: number, durationMs: number, gain?: number): void
@@ -66,9 +85,14 @@ export function createSoundOutput(initialSettings: PlaySettings): SoundOutput {
     speak(text) {
       const synth = globalThis.speechSynthesis as SpeechSynthesis | undefined
       if (!allowsSpeech(getSettings()) || !synth || !text) return Promise.resolve()
+      const intl = activeIntlLocale()
+      const voice = voiceFor(intl, synth.getVoices())
+      if (!voice) return Promise.resolve()
       synth.cancel()
       return new Promise<void>((resolve) => {
         const utterance = new SpeechSynthesisUtterance(text)
+        utterance.lang = intl
+        if (voice !== 'default') utterance.voice = voice as SpeechSynthesisVoice
         utterance.rate = 0.9
         utterance.volume = getSettings().sound === 'soft' ? 0.7 : 1
         // Some engines never fire 'end' (no voices installed): never leave a game waiting on speech.
