@@ -113,6 +113,50 @@ describe('a parent’s reminder channels and the mobile number’s verification'
     expect(await rowOf(who.id)).toBeUndefined()
   })
 
+  it("when a parent picks a language with the portal's switcher, then only the language changes: channels and consent stay", async () => {
+    const language = (token: string | undefined, json: unknown) =>
+      server.request<{ message: string; preferences: PreferencesDto; fieldErrors?: Record<string, string> }>(
+        '/api/parents/preferences/language',
+        { token, method: 'PUT', json },
+      )
+    const who = await parent()
+    // A parent who never saved choices: the default channels, and no consent they never gave.
+    const first = await language(who.token, { language: 'te' })
+    expect(first.status).toBe(200)
+    expect(first.body.message).toBe('Your language is saved')
+    expect(first.body.preferences).toMatchObject({
+      language: 'te',
+      channels: { email: true, whatsapp: false, sms: false },
+    })
+    expect((await rowOf(who.id))?.consentWording ?? null).toBeNull()
+
+    // A parent who chose channels keeps them and the time they agreed.
+    const chosen = await preferences(who.token, {
+      channels: { email: false, whatsapp: false, sms: false },
+      language: 'te',
+    })
+    const agreedAt = chosen.body.preferences.consent?.at
+    const hindi = await language(who.token, { language: 'hi' })
+    expect(hindi.body.preferences).toMatchObject({
+      language: 'hi',
+      channels: { email: false, whatsapp: false, sms: false },
+    })
+    expect(hindi.body.preferences.consent?.at).toBe(agreedAt)
+    expect((await reachOf(who.id)).get(who.id)?.language).toBe('hi')
+
+    // Bad input and other people change nothing.
+    const bad = await language(who.token, { language: 'ur' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fieldErrors).toEqual({ language: LANGUAGE_MESSAGE })
+    expect((await language(undefined, { language: 'en' })).status).toBe(401)
+    const doctor = await createSignedInUser(server, {
+      role: 'doctor',
+      centreId: Object.values(await centreIdsByName(server))[0],
+    })
+    expect((await language(doctor.token, { language: 'en' })).status).toBe(403)
+    expect((await preferences(who.token)).body.language).toBe('hi')
+  })
+
   it('when WhatsApp or SMS is chosen without a verified number, then 400 under those channels and nothing changes', async () => {
     const who = await parent()
     expect(

@@ -45,7 +45,7 @@ describe('the outbox worker', () => {
     } as unknown as MailOutboxRepository
     const worker = createOutboxWorker({
       repository,
-      transport: { send: async (message) => void delivered.push(message.to) },
+      transport: { send: async (message) => void delivered.push(message.to), devMailbox: undefined },
       bus,
       log,
       now: () => new Date(),

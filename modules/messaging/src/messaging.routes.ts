@@ -3,6 +3,8 @@ import express, { Router } from 'express'
 import { callerOf, jsonBody, parseInput, requireAuth, route } from '@app/platform'
 import {
   CheckPhoneCodeSchema,
+  LANGUAGE_SAVED_MESSAGE,
+  LanguageSchema,
   PHONE_VERIFIED_MESSAGE,
   PreferencesSchema,
   PREFERENCES_SAVED_MESSAGE,
@@ -33,6 +35,16 @@ export function createMessagingRouter(service: MessagingService): Router {
       const input = parseInput(PreferencesSchema, req.body)
       const preferences = await service.savePreferences(callerOf(req), input)
       res.json({ message: PREFERENCES_SAVED_MESSAGE, preferences })
+    }),
+  )
+  router.put(
+    '/parents/preferences/language',
+    requireAuth(),
+    jsonBody(),
+    route(async (req, res) => {
+      const input = parseInput(LanguageSchema, req.body)
+      const preferences = await service.saveLanguage(callerOf(req), input)
+      res.json({ message: LANGUAGE_SAVED_MESSAGE, preferences })
     }),
   )
   router.post(

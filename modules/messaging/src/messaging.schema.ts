@@ -40,6 +40,7 @@ export const CODE_RESEND_WAIT_MESSAGE = (wait: string) => `Please wait ${wait} b
 export const CODE_SEND_FAILED_MESSAGE = 'We could not send the code just now. Please try again in a few minutes'
 export const MOBILE_CHANGED_MESSAGE = 'Your mobile number has changed. Please ask for a new code'
 export const PREFERENCES_SAVED_MESSAGE = 'Your reminder choices are saved'
+export const LANGUAGE_SAVED_MESSAGE = 'Your language is saved'
 export const PHONE_VERIFIED_MESSAGE = 'Your mobile number is verified'
 export const CODE_SENT_MESSAGE = (channel: PhoneChannel, maskedPhone: string) =>
   `We sent a 6-digit code to ${maskedPhone} on ${CHANNEL_NAMES[channel]}`
@@ -52,6 +53,10 @@ export const PreferencesSchema = v.object({
   language: v.picklist(SELECTABLE_LANGUAGES, LANGUAGE_MESSAGE),
 })
 export type PreferencesInput = v.InferOutput<typeof PreferencesSchema>
+
+/** PUT /api/parents/preferences/language: the portal's language switcher, for a signed-in parent. */
+export const LanguageSchema = v.object({ language: v.picklist(SELECTABLE_LANGUAGES, LANGUAGE_MESSAGE) })
+export type LanguageInput = v.InferOutput<typeof LanguageSchema>
 
 /** POST /api/parents/phone-verification: send a code on this channel. */
 export const SendPhoneCodeSchema = v.object({ channel: v.picklist(PHONE_CHANNELS, PHONE_CHANNEL_MESSAGE) })

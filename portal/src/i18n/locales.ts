@@ -12,7 +12,11 @@ export interface PortalLocale {
  * The languages offered. Add one here only once its catalogues in src/locales/<code>/ are complete
  * (the catalogue test fails otherwise); the language switcher appears as soon as there are two.
  */
-export const LOCALES: readonly PortalLocale[] = [{ code: 'en', name: 'English', intl: 'en-IN' }]
+export const LOCALES: readonly PortalLocale[] = [
+  { code: 'en', name: 'English', intl: 'en-IN' },
+  { code: 'te', name: 'తెలుగు', intl: 'te-IN' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
+]
 
 /** English: the language every message is written in first, and the one used when nothing else is chosen. */
 export const DEFAULT_LOCALE = 'en'

@@ -7,7 +7,13 @@ const render = (element: React.ReactElement) => renderToStaticMarkup(<MessagesPr
 
 describe('LanguageSwitcher', () => {
   it('is not shown while English is the only complete language', () => {
-    expect(render(<LanguageSwitcher />)).toBe('')
+    expect(render(<LanguageSwitcher locales={[{ code: 'en', name: 'English', intl: 'en-IN' }]} />)).toBe('')
+  })
+
+  it('offers English, Telugu and Hindi, the languages whose catalogues are complete', () => {
+    const html = render(<LanguageSwitcher />)
+    expect(html).toContain('<option value="te" lang="te">తెలుగు</option>')
+    expect(html).toContain('<option value="hi" lang="hi">हिन्दी</option>')
   })
 
   it('offers every complete language, each named in itself, once there is a second one', () => {

@@ -8,8 +8,11 @@ import { common } from '../../lib/common-messages'
 export function LanguageSwitcher({
   className,
   locales = LOCALES,
+  onChosen,
 }: {
   className?: string
+  /** After the portal speaks the chosen language (a signed-in parent's account keeps it). */
+  onChosen?: (code: string) => void
   /** The languages offered (every complete one; a test may pass its own). */
   locales?: readonly PortalLocale[]
 }) {
@@ -25,7 +28,10 @@ export function LanguageSwitcher({
       <select
         id={id}
         value={i18n.locale}
-        onChange={(event) => void activateLocale(event.target.value)}
+        onChange={(event) => {
+          const code = event.target.value
+          void activateLocale(code).then(() => onChosen?.(code))
+        }}
         className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
       >
         {locales.map((locale) => (

@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../hooks/use-toast'
 import { useMessages } from '../../../i18n/messages'
+import { LOCALES } from '../../../i18n/locales'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { useReminderPreferences } from '../api/get-reminder-preferences'
 import { reminderPreferencesFormSchema, useSaveReminderPreferences } from '../api/save-reminder-preferences'
@@ -140,8 +141,8 @@ function ReminderPreferencesForm({ preferences }: { preferences: PreferencesDto 
         {(control) => (
           <Select {...control} {...register('language')}>
             {SELECTABLE_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t('reminderPreferences.language.en')}
+              <option key={language} value={language} lang={language}>
+                {LOCALES.find((locale) => locale.code === language)?.name ?? language}
               </option>
             ))}
           </Select>
