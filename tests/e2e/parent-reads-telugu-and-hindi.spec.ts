@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { axeOn } from './axe.ts'
+import { apiToken, DEMO_PASSWORD, screenshotForPeople } from './support.ts'
+
+// Issue 30 §1-§2: a parent picks Telugu (then Hindi) with the switcher on the login page of a phone; the portal
+// speaks it from then on, on this device and, once signed in, on the account that drives their mails.
+
+type Catalogue = Record<string, string>
+const catalogue = (code: string, namespace: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`../../portal/src/locales/${code}/${namespace}.json`, import.meta.url), 'utf8'))
+
+async function accountLanguage(page: Page): Promise<string> {
+  const token = await apiToken(page.request, 'demo-parent')
+  const answer = await page.request.get('/api/parents/preferences', { headers: { authorization: `Bearer ${token}` } })
+  return ((await answer.json()) as { language: string }).language
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }))
+  expect(widths.page).toBeLessThanOrEqual(widths.screen)
+}
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test.afterEach(async ({ request }) => {
+  // demo-parent is shared with other journeys: their account speaks English again.
+  const token = await apiToken(request, 'demo-parent')
+  await request.put('/api/parents/preferences/language', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { language: 'en' },
+  })
+})
+
+for (const { code, name, intl } of [
+  { code: 'te', name: 'తెలుగు', intl: 'te' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi' },
+]) {
+  test(`a parent on a phone switches to ${name} at login, signs in, and the home screen, the device and the account keep it`, async ({
+    page,
+  }) => {
+    const auth = catalogue(code, 'auth')
+    const home = catalogue(code, 'parentHome')
+    await page.goto('/login')
+    await page.getByLabel('Language').selectOption(code)
+    await expect(page.getByRole('heading', { name: auth['auth.login.heading'], exact: true })).toBeVisible()
+    await expect(page.getByText(auth['auth.login.intro'])).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', intl)
+    await expectNoSidewaysScroll(page)
+    expect(
+      (await axeOn(page).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+    ).toEqual([])
+    await screenshotForPeople(page, `test-results/language-${code}-login-390.png`)
+
+    await page.getByLabel(auth['auth.login.username'], { exact: true }).fill('demo-parent')
+    await page.getByLabel(auth['auth.login.password'], { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
+    await expect(page).toHaveURL('/parentdashboard')
+    await expect(page.getByRole('list', { name: home['parentHome.title'] })).toBeVisible()
+    await expect(page.getByRole('heading', { name: home['parentHome.visit.title'] }).first()).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    expect(
+      (await axeOn(page).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+    ).toEqual([])
+    await screenshotForPeople(page, `test-results/language-${code}-home-390.png`)
+
+    // Chosen on the device before signing in: the header's switcher, used once signed in, keeps it on the account.
+    await page
+      .getByRole('banner')
+      .getByLabel(catalogue(code, 'common')['common.language.label'])
+      .selectOption(code === 'te' ? 'hi' : 'te')
+    const other = code === 'te' ? 'hi' : 'te'
+    await expect(page.getByRole('list', { name: catalogue(other, 'parentHome')['parentHome.title'] })).toBeVisible()
+    await expect.poll(() => accountLanguage(page)).toBe(other)
+    await page.getByRole('banner').getByLabel(catalogue(other, 'common')['common.language.label']).selectOption(code)
+    await expect.poll(() => accountLanguage(page)).toBe(code)
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: home['parentHome.title'] })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', intl)
+  })
+}
