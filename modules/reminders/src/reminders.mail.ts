@@ -1,11 +1,19 @@
 import type { MailMessage } from '@app/platform'
 import { formatDay } from '@app/platform/format'
-import type { ReminderMessage } from './reminders.deps.ts'
+import type { Language, ReminderMessage } from './reminders.deps.ts'
 
 // The reminder as an e-mail (docs/api/reminders.md, "What a reminder says"), a pure function of the message every
-// channel is given.
+// channel is given, in the language the parent chose (English, Telugu or Hindi; docs/i18n-glossary.md).
 
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' })
+/** The Intl tag each language's dates are written with: "Tue 1 Dec 2026", "మంగళ 1 డిసెం 2026", "मंगल 1 दिस॰ 2026". */
+const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
+
+const weekdays = new Map<string, Intl.DateTimeFormat>()
+const weekdayIn = (intl: string) => {
+  let format = weekdays.get(intl)
+  if (!format) weekdays.set(intl, (format = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' })))
+  return format
+}
 
 const MAIL_REFERENCE = 'reminder:'
 
@@ -19,30 +27,96 @@ export const mailReferenceOf = (reminderId: string) => `${MAIL_REFERENCE}${remin
 export const isReminderMailReference = (reference: string | undefined): reference is string =>
   Boolean(reference?.startsWith(MAIL_REFERENCE))
 
-/** "Tue 1 Dec 2026, 10:00 AM": a clinic day and slot as a parent reads them. */
-export function whenTextOf(appointmentDate: string, appointmentTime: string): string {
+/** "Tue 1 Dec 2026, 10:00 AM": a clinic day and slot as a parent reads them, in their language. */
+export function whenTextOf(appointmentDate: string, appointmentTime: string, language: Language = 'en'): string {
   const day = new Date(`${appointmentDate}T00:00:00Z`)
-  return `${weekday.format(day)} ${formatDay(appointmentDate)}, ${appointmentTime}`
+  const intl = INTL_OF[language]
+  return `${weekdayIn(intl).format(day)} ${formatDay(appointmentDate, intl)}, ${appointmentTime}`
+}
+
+/** What cancelling now would give back, or that it is too late online, in the parent's language. */
+export function refundTextOf(
+  refund: { amount: number; fee: number; message: string; allowed: boolean },
+  language: Language = 'en',
+): string {
+  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
+  const words = {
+    en: {
+      allowed: () => `If you cancel now: ${refund.message}`,
+      tooLate: 'It is too late to cancel online; please call the centre.',
+    },
+    te: {
+      allowed: () => `ఇప్పుడు రద్దు చేస్తే ${rupees(refund.fee)} లో ${rupees(refund.amount)} మీకు తిరిగి వస్తుంది.`,
+      tooLate: 'ఆన్‌లైన్‌లో రద్దు చేసే సమయం దాటిపోయింది; దయచేసి కేంద్రానికి ఫోన్ చేయండి.',
+    },
+    hi: {
+      allowed: () => `अभी रद्द करने पर ${rupees(refund.fee)} में से ${rupees(refund.amount)} आपको वापस मिलेंगे।`,
+      tooLate: 'ऑनलाइन रद्द करने का समय निकल गया है; कृपया केंद्र को फ़ोन करें।',
+    },
+  }[language]
+  return refund.allowed ? words.allowed() : words.tooLate
+}
+
+type MailWords = (m: ReminderMessage) => { subject: string; dear: string; lines: string[]; linksNote: string }
+
+/** The mail's words per language: written as the centres say it, not word for word (docs/i18n-glossary.md). */
+const WORDS: Record<Language, MailWords> = {
+  en: (m) => ({
+    subject: `Reminder: ${m.childName}'s appointment on ${m.whenText}`,
+    dear: `Dear ${m.parentName},`,
+    lines: [
+      `This is a reminder of ${m.childName}'s appointment with ${m.doctorName} at ${m.centreName} on ${m.whenText}.`,
+      `The centre's phone: ${m.centrePhone}`,
+      '',
+      `Confirm that you will come: ${m.links.confirm}`,
+      `Choose another time: ${m.links.reschedule}`,
+      `Cancel: ${m.links.cancel}`,
+    ],
+    linksNote: 'Each link opens a page where you confirm your choice; the links work until the appointment begins.',
+  }),
+  te: (m) => ({
+    subject: `రిమైండర్: ${m.childName} అపాయింట్‌మెంట్ ${m.whenText}`,
+    dear: `ప్రియమైన ${m.parentName} గారు,`,
+    lines: [
+      `${m.childName} కి ${m.whenText} న ${m.centreName} లో ${m.doctorName} తో అపాయింట్‌మెంట్ ఉందని గుర్తు చేస్తున్నాం.`,
+      `కేంద్రం ఫోన్: ${m.centrePhone}`,
+      '',
+      `మీరు వస్తున్నారని నిర్ధారించండి: ${m.links.confirm}`,
+      `వేరే సమయం ఎంచుకోండి: ${m.links.reschedule}`,
+      `రద్దు చేయండి: ${m.links.cancel}`,
+    ],
+    linksNote: 'ప్రతి లింక్ ఒక పేజీని తెరుస్తుంది, అక్కడ మీ ఎంపికను నిర్ధారించండి; అపాయింట్‌మెంట్ మొదలయ్యే వరకు లింక్‌లు పనిచేస్తాయి.',
+  }),
+  hi: (m) => ({
+    subject: `रिमाइंडर: ${m.childName} का अपॉइंटमेंट ${m.whenText}`,
+    dear: `प्रिय ${m.parentName} जी,`,
+    lines: [
+      `याद दिला दें कि ${m.childName} का अपॉइंटमेंट ${m.whenText} को ${m.centreName} में ${m.doctorName} के साथ है।`,
+      `केंद्र का फ़ोन: ${m.centrePhone}`,
+      '',
+      `आने की पुष्टि करें: ${m.links.confirm}`,
+      `दूसरा समय चुनें: ${m.links.reschedule}`,
+      `रद्द करें: ${m.links.cancel}`,
+    ],
+    linksNote: 'हर लिंक एक पेज खोलता है जहाँ आप अपनी पसंद की पुष्टि करते हैं; लिंक अपॉइंटमेंट शुरू होने तक काम करते हैं।',
+  }),
 }
 
 export function reminderMail(message: ReminderMessage & { email: string }, reference?: string): MailMessage {
+  const words = (WORDS[message.language] ?? WORDS.en)(message)
   return {
     reference,
     to: message.email,
-    subject: `Reminder: ${message.childName}'s appointment on ${message.whenText}`,
+    subject: words.subject,
     text: [
-      `Dear ${message.parentName},`,
+      words.dear,
       '',
-      `This is a reminder of ${message.childName}'s appointment with ${message.doctorName} at ${message.centreName} on ${message.whenText}.`,
-      `The centre's phone: ${message.centrePhone}`,
-      '',
-      `Confirm that you will come: ${message.links.confirm}`,
-      `Choose another time: ${message.links.reschedule}`,
-      `Cancel: ${message.links.cancel}`,
+      ...words.lines,
       message.refundText,
       '',
-      'Each link opens a page where you confirm your choice; the links work until the appointment begins.',
+      words.linksNote,
       '',
+      // The same line in every language: the centre's staff and the tests find a reminder's mail by it.
       `Reminder reference: ${message.reminderId}`,
     ].join('\n'),
   }

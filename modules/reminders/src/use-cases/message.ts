@@ -1,6 +1,6 @@
 import type { ReminderFacts } from '@app/appointments'
 import type { ParentReach, ReminderMessage, RemindersDeps } from '../reminders.deps.ts'
-import { whenTextOf } from '../reminders.mail.ts'
+import { refundTextOf, whenTextOf } from '../reminders.mail.ts'
 import type { StoredReminder } from '../reminders.repository.ts'
 import { instantOfStartsAt } from '../reminders.rules.ts'
 
@@ -26,22 +26,21 @@ export function messageOf(
     parentId: reminder.parentId,
     expiresAt,
   }
+  const language = reach?.language ?? 'en'
   return {
     reminderId: reminder.id,
     appointmentId: reminder.appointmentId,
     parentId: reminder.parentId,
     to: reach?.phone ?? '',
-    language: reach?.language ?? 'en',
+    language,
     parentName: reminder.details.parentName,
     childName: reminder.details.childName,
     doctorName: reminder.details.doctorName,
     centreName: reminder.details.centreName,
     centrePhone: branch?.phone ?? '',
     startsAt: new Date(expiresAt).toISOString(),
-    whenText: whenTextOf(reminder.appointmentDate, reminder.details.appointmentTime),
-    refundText: facts.refund.allowed
-      ? `If you cancel now: ${facts.refund.message}`
-      : 'It is too late to cancel online; please call the centre.',
+    whenText: whenTextOf(reminder.appointmentDate, reminder.details.appointmentTime, language),
+    refundText: refundTextOf(facts.refund, language),
     links: {
       confirm: linkOf(deps, deps.links.sign({ ...claims, action: 'confirm' })),
       cancel: linkOf(deps, deps.links.sign({ ...claims, action: 'cancel' })),
