@@ -171,6 +171,54 @@ describe('reminders', () => {
     expect((await stored(appointment._id)).confirmedByParentAt).toBeNull()
   })
 
+  it('when the parent reads Telugu, then their reminder comes in Telugu (subject, date, refund) as a MIME parser reads it, and its link confirms', async () => {
+    const day = openClinicDay(14, clock.now())
+    const staff = await centreStaff(server, barkatpura)
+    const parent = await createSignedInUser(server, { role: 'parent' })
+    const chosen = await server.request('/api/parents/preferences/language', {
+      method: 'PUT',
+      token: parent.token,
+      json: { language: 'te' },
+    })
+    expect(chosen.status).toBe(200)
+    const email = `rem-te-${unique()}@example.test`
+    const booked = await book(
+      parent.token,
+      bookingFields({
+        branch: barkatpura,
+        doctorId: staff.doctor.user._id,
+        appointmentDate: day,
+        time: '2:00 PM',
+        email,
+      }),
+    )
+    await approve(staff.admin.token, booked._id)
+
+    moveClockTo(kolkata(addDays(day, -2), '14:00'))
+    const telugu = () => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('రిమైండర్:'))
+    await waitUntil(async () => {
+      server.app.outbox.worker?.wake()
+      return telugu().length >= 1
+    }, 'a Telugu reminder')
+    const [mail] = telugu()
+    // The day as Telugu writes it, from Intl here, not from the product's helper.
+    const teluguDay = new Intl.DateTimeFormat('te-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`))
+    expect(mail.subject).toContain(`Aarav Test అపాయింట్‌మెంట్`)
+    expect(mail.subject).toContain(`${teluguDay}, 2:00 PM`)
+    expect(mail.text).toContain('ప్రియమైన Ravi Test గారు,')
+    expect(mail.text).toMatch(/ఇప్పుడు రద్దు చేస్తే ₹700 లో ₹[\d,]+ మీకు తిరిగి వస్తుంది\./)
+    expect(mail.text).not.toContain('Dear ')
+
+    const confirm = /మీరు వస్తున్నారని నిర్ధారించండి: (\S+)/.exec(mail.text)![1]
+    expect((await page(confirm, 'POST')).status).toBe(200)
+    expect((await stored(booked._id)).confirmedByParentAt).not.toBeNull()
+  })
+
   it('when an approved visit has no reminders because the event that plans them was lost (a crash after the commit, or the seed), then the catch-up plans them, once', async () => {
     const day = openClinicDay(12, clock.now())
     const { appointment } = await approvedVisit(day, '3:00 PM')

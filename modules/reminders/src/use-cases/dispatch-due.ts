@@ -26,13 +26,12 @@ export async function dispatchDue(deps: RemindersDeps, { limit }: { limit: numbe
   const now = deps.clock()
   const claimed = await deps.repository.claimDue({ now, limit, leaseMs: deps.leaseMs })
   if (claimed.length === 0) return 0
-  const phoneRows = claimed.filter((reminder) => reminder.channel !== 'email')
+  // Every row's parent: the phone channels need the number and the opt-in, and every channel the language the parent
+  // reads (an e-mail reminder went in English to a parent who had chosen Telugu before).
   const [facts, branches, reaches] = await Promise.all([
     deps.appointments.reminderFacts([...new Set(claimed.map((reminder) => reminder.appointmentId))]),
     deps.centres.listBranches(),
-    phoneRows.length
-      ? deps.reach.reachOf([...new Set(phoneRows.map((reminder) => reminder.parentId))])
-      : Promise.resolve(new Map<string, ParentReach>()),
+    deps.reach.reachOf([...new Set(claimed.map((reminder) => reminder.parentId))]),
   ])
   const factsOf = new Map(facts.map((fact) => [fact._id, fact]))
   const branchOf = new Map(branches.map((branch) => [branch._id, branch]))
