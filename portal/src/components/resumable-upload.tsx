@@ -1,5 +1,7 @@
 import { useId, type ChangeEvent } from 'react'
 import { VIDEO_EXTENSIONS } from '@app/files/kinds'
+import { useMessages } from '../i18n/messages'
+import { common } from '../lib/common-messages'
 import { useResumableUpload, type ResumableUploadOptions } from '../lib/resumable-upload'
 import { Button } from './ui/button'
 
@@ -24,7 +26,9 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
  * Picks a video and sends it resumably to a record (IEP session, enquiry), with its progress shown.
  * Ready for the IEP and enquiry screens; the upload code is downloaded only when a file is chosen.
  */
-export function ResumableVideoUpload({ label = 'Video', ...options }: ResumableUploadOptions & { label?: string }) {
+export function ResumableVideoUpload({ label: givenLabel, ...options }: ResumableUploadOptions & { label?: string }) {
+  const t = useMessages(common)
+  const label = givenLabel ?? t('common.upload.video')
   const id = useId()
   const upload = useResumableUpload(options)
   const busy = upload.status === 'uploading' || upload.status === 'waiting-for-network'
@@ -49,9 +53,9 @@ export function ResumableVideoUpload({ label = 'Video', ...options }: ResumableU
       />
       {upload.status !== 'idle' && upload.status !== 'error' ? (
         <div className="space-y-1">
-          <ProgressBar percent={upload.percent} label={`${label} upload`} />
+          <ProgressBar percent={upload.percent} label={t('common.upload.progress', { label })} />
           <p className="text-sm text-slate-600" aria-live="polite">
-            {upload.status === 'done' ? 'Uploaded.' : `${upload.percent}%`}
+            {upload.status === 'done' ? t('common.upload.done') : `${upload.percent}%`}
           </p>
         </div>
       ) : null}
@@ -62,7 +66,7 @@ export function ResumableVideoUpload({ label = 'Video', ...options }: ResumableU
       ) : null}
       {busy ? (
         <Button type="button" variant="outline" size="sm" onClick={() => void upload.cancel()}>
-          Cancel upload
+          {t('common.upload.cancel')}
         </Button>
       ) : null}
     </div>

@@ -31,7 +31,7 @@ export function LoginPage() {
             to="/forgot-password"
             className="justify-self-center text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
           >
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Link>
         </CardContent>
       </Card>

@@ -4,25 +4,32 @@ import { AuthSplitLayout } from '../../components/layout/auth-split-layout'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form'
 import { SetPasswordForm } from '../../features/password-reset/components/set-password-form'
+import { passwordResetMessages } from '../../features/password-reset/messages'
 import { usePageTitle } from '../../hooks/use-page-title'
+import { useMessages } from '../../i18n/messages'
 
-const highlights = [
-  { icon: MailCheck, text: 'A link to the e-mail address of your account' },
-  { icon: KeyRound, text: 'The link works once, for a short time' },
-  { icon: ShieldCheck, text: 'A new password signs you out everywhere' },
-]
+/** The pages' three reassurances, in the active language. */
+function useHighlights() {
+  const t = useMessages(passwordResetMessages)
+  return [
+    { icon: MailCheck, text: t('passwordReset.highlight.email') },
+    { icon: KeyRound, text: t('passwordReset.highlight.once') },
+    { icon: ShieldCheck, text: t('passwordReset.highlight.signsOut') },
+  ]
+}
 
 /** /forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password')
+  const t = useMessages(passwordResetMessages)
+  const highlights = useHighlights()
+  const title = t('passwordReset.forgot.title')
+  usePageTitle(title)
   return (
-    <AuthSplitLayout heading="Back into your account in a minute." highlights={highlights}>
+    <AuthSplitLayout heading={t('passwordReset.forgot.brandHeading')} highlights={highlights}>
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Forgot Password</h1>
-          <CardDescription>
-            Enter the email address of your account and we will send you a link to reset the password.
-          </CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <CardDescription>{t('passwordReset.forgot.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ForgotPasswordForm />
@@ -47,14 +54,16 @@ export function SetYourPasswordPage() {
 
 /** /reset-password?token= (asked for by the user) and /set-password?token= (sent by the centre). */
 function SetPasswordPage({ token, purpose }: { token: string; purpose: 'reset' | 'set' }) {
-  const title = purpose === 'reset' ? 'Reset Password' : 'Set Your Password'
+  const t = useMessages(passwordResetMessages)
+  const highlights = useHighlights()
+  const title = purpose === 'reset' ? t('passwordReset.reset.title') : t('passwordReset.set.title')
   usePageTitle(title)
   return (
-    <AuthSplitLayout heading="Choose a password only you know." highlights={highlights}>
+    <AuthSplitLayout heading={t('passwordReset.set.brandHeading')} highlights={highlights}>
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <CardDescription>Choose a new password for your account, then sign in with it.</CardDescription>
+          <CardDescription>{t('passwordReset.set.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <SetPasswordForm token={token} />

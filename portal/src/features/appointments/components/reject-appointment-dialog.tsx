@@ -6,8 +6,10 @@ import type * as v from 'valibot'
 import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Textarea } from '../../../components/ui/textarea'
+import { useMessages } from '../../../i18n/messages'
 import { RejectReasonSchema } from '../api/manage-appointment'
 import { formatAppointmentDate } from '../appointment-view'
+import { appointmentsMessages } from '../messages'
 
 /** Longest reason the server takes. */
 const REASON_MAX = 500
@@ -27,6 +29,7 @@ export function RejectAppointmentDialog({
   onCancel: () => void
   onConfirm: (reason: string) => void
 }) {
+  const t = useMessages(appointmentsMessages)
   const {
     register,
     handleSubmit,
@@ -45,10 +48,14 @@ export function RejectAppointmentDialog({
     <FormDialog
       isOpen={appointment !== null}
       onClose={cancel}
-      title="Reject Appointment"
+      title={t('appointments.reject.title')}
       description={
         appointment
-          ? `Reject the appointment of ${appointment.childId.name} on ${formatAppointmentDate(appointment.appointmentDate)} at ${appointment.appointmentTime}? The parent is told by e-mail.`
+          ? t('appointments.reject.description', {
+              child: appointment.childId.name,
+              date: formatAppointmentDate(appointment.appointmentDate),
+              time: appointment.appointmentTime,
+            })
           : undefined
       }
       onSubmit={handleSubmit(({ reason }) => {
@@ -56,12 +63,16 @@ export function RejectAppointmentDialog({
         reset()
       })}
       isSubmitting={isBusy}
-      submitLabel="Reject Appointment"
+      submitLabel={t('appointments.reject.confirm')}
       submitIcon={<X aria-hidden="true" />}
       submitVariant="destructive"
-      cancelLabel="Cancel"
+      cancelLabel={t('appointments.reject.cancel')}
     >
-      <FormField label="Reason (optional)" hint="Included in the e-mail to the parent." error={errors.reason?.message}>
+      <FormField
+        label={t('appointments.reject.reason')}
+        hint={t('appointments.reject.reasonHint')}
+        error={errors.reason?.message}
+      >
         {(props) => <Textarea {...props} rows={3} maxLength={REASON_MAX} {...register('reason')} />}
       </FormField>
     </FormDialog>

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
+import { useMessages } from '../../../i18n/messages'
+import { RichMessage } from '../../../i18n/rich-message'
 import { serverMessage } from '../../../lib/api-errors'
 import {
   forgotPasswordSchema,
@@ -13,12 +15,14 @@ import {
   type ForgotPasswordInput,
   type ForgotPasswordValues,
 } from '../api/request-password-reset'
+import { passwordResetMessages } from '../messages'
 
 const linkClass =
   'font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600'
 
 /** Asks for a reset link by e-mail address; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const t = useMessages(passwordResetMessages)
   const [sentMessage, setSentMessage] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -35,7 +39,7 @@ export function ForgotPasswordForm() {
     try {
       setSentMessage((await requestPasswordReset(values)).message)
     } catch (error) {
-      setFailure(serverMessage(error) ?? 'Could not reach the server. Please check your connection and try again.')
+      setFailure(serverMessage(error) ?? t('passwordReset.unreachable'))
     }
   }
 
@@ -45,14 +49,16 @@ export function ForgotPasswordForm() {
         <MailCheck className="size-10 text-teal-700" aria-hidden="true" />
         <p className="text-slate-800">{sentMessage}</p>
         <p className="text-sm text-slate-600">
-          No email? Check the spam folder, or{' '}
-          <button type="button" className={linkClass} onClick={() => setSentMessage(null)}>
-            try another address
-          </button>
-          .
+          <RichMessage
+            messages={passwordResetMessages}
+            id="passwordReset.forgot.noEmail"
+            components={{
+              0: <button type="button" className={linkClass} onClick={() => setSentMessage(null)} />,
+            }}
+          />
         </p>
         <Link to="/login" className={linkClass}>
-          Back to Login
+          {t('passwordReset.backToLogin')}
         </Link>
       </div>
     )
@@ -60,7 +66,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-busy={isSubmitting}>
-      <FormField label="Email" error={errors.email?.message} isRequired>
+      <FormField label={t('passwordReset.forgot.email')} error={errors.email?.message} isRequired>
         {(control) => (
           <Input {...control} type="email" autoComplete="email" autoFocus spellCheck={false} {...register('email')} />
         )}
@@ -72,10 +78,10 @@ export function ForgotPasswordForm() {
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Send reset link
+        {t('passwordReset.forgot.submit')}
       </Button>
       <Link to="/login" className={`${linkClass} text-center text-sm`}>
-        Back to Login
+        {t('passwordReset.backToLogin')}
       </Link>
     </form>
   )

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { PasswordInput } from '../../../components/ui/password-input'
+import { useMessages } from '../../../i18n/messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { clearSession } from '../../../lib/session'
 import {
@@ -14,12 +15,14 @@ import {
   type ResetPasswordFormInput,
   type ResetPasswordFormOutput,
 } from '../api/reset-password'
+import { passwordResetMessages } from '../messages'
 
 const linkClass =
   'font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600'
 
 /** The new password for an e-mailed reset or set-password link (its token comes from the link). */
 export function SetPasswordForm({ token }: { token: string }) {
+  const t = useMessages(passwordResetMessages)
   const [doneMessage, setDoneMessage] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -42,7 +45,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       const fieldErrors = serverFieldErrors(error)
       if (fieldErrors.password) setError('password', { message: fieldErrors.password })
-      else setFailure(serverMessage(error) ?? 'Could not reach the server. Please check your connection and try again.')
+      else setFailure(serverMessage(error) ?? t('passwordReset.unreachable'))
     }
   }
 
@@ -50,10 +53,10 @@ export function SetPasswordForm({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <p role="alert" className="text-slate-800">
-          This link is incomplete. Please open the link from your e-mail again, or ask for a new one.
+          {t('passwordReset.set.linkIncomplete')}
         </p>
         <Link to="/forgot-password" className={linkClass}>
-          Ask for a new link
+          {t('passwordReset.askForNewLink')}
         </Link>
       </div>
     )
@@ -65,7 +68,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         <CheckCircle2 className="size-10 text-teal-700" aria-hidden="true" />
         <p className="text-slate-800">{doneMessage}</p>
         <Button asChild size="lg">
-          <Link to="/login">Go to Login</Link>
+          <Link to="/login">{t('passwordReset.set.goToLogin')}</Link>
         </Button>
       </div>
     )
@@ -75,27 +78,27 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-busy={isSubmitting}>
       <input type="hidden" {...register('token')} />
       <FormField
-        label="New password"
+        label={t('passwordReset.set.newPassword')}
         error={errors.password?.message}
-        hint="At least 8 characters, with an uppercase and a lowercase letter, a number and @ or $."
+        hint={t('passwordReset.set.passwordHint')}
         isRequired
       >
         {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus {...register('password')} />}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message} isRequired>
+      <FormField label={t('passwordReset.set.confirmPassword')} error={errors.confirmPassword?.message} isRequired>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>
       {failure ? (
         <div role="alert" className="grid gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
           <p>{failure}</p>
           <Link to="/forgot-password" className={linkClass}>
-            Ask for a new link
+            {t('passwordReset.askForNewLink')}
           </Link>
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Save password
+        {t('passwordReset.set.submit')}
       </Button>
     </form>
   )
