@@ -3,7 +3,7 @@ import type { ChildDto, ChildFieldsSql, ChildSummary, NewChild } from '@app/chil
 import type { PrivateFiles } from '@app/files'
 import type { Clock, Logger, MailMessage, SqlAccess, TokenUser } from '@app/platform'
 import type { AppointmentDtos } from './appointments.dto.ts'
-import type { Organizer } from './appointments.mail.ts'
+import type { MailLanguage, Organizer } from './appointments.mail.ts'
 import type { AppointmentPublisher } from './appointments.publisher.ts'
 import type { AppointmentsRepository } from './appointments.repository.ts'
 import type { AppointmentDto } from './appointments.schema.ts'
@@ -129,8 +129,11 @@ export interface AppointmentsDeps {
   toDtos: AppointmentDtos
   /** Events on the bus, delivered once the response is sent. */
   publish: AppointmentPublisher
-  /** Sends one appointment e-mail into the outbox, with its centre as Reply-To; never rejects (failures are logged). */
-  send: (message: MailMessage, appointment: AppointmentDto) => Promise<void>
+  /**
+   * Sends one appointment e-mail into the outbox, written by `compose` in the language the parent reads, with its
+   * centre as Reply-To; never rejects (failures are logged).
+   */
+  send: (compose: (language: MailLanguage) => MailMessage, appointment: AppointmentDto) => Promise<void>
   /** Who the calendar invitations come from (the server's MAIL_FROM). */
   organizer: Organizer
   /** A parent's bookings take turns in this process (the pending limits are counted, then added to). */

@@ -210,3 +210,50 @@ describe('the calendar invitation', () => {
     expect(fold('SHORT:line')).toBe('SHORT:line')
   })
 })
+
+describe("the appointment mails in the parent's language", () => {
+  const refund = { amount: 350, fee: 700, rule: 'half' } as unknown as Parameters<typeof cancelledMail>[1]['refund']
+
+  it('when a Telugu-reading parent cancels an approved visit, then every line is Telugu, the day in Telugu and the refund in rupees', () => {
+    const mail = cancelledMail(
+      appointment({ childId: { _id: 'c1', name: 'సాన్వి', parentId: null, dob: null, gender: null } }),
+      { reason: '', wasApproved: true, by: 'parent', refund },
+      now,
+      organizer,
+      'te',
+    )
+    expect(mail.subject).toBe('మీ అపాయింట్‌మెంట్ రద్దు చేయబడింది')
+    expect(mail.text).toContain('ప్రియమైన Ravi Kumar గారు,')
+    expect(mail.text).toContain('మీరు అడిగినట్లుగా 14, డిసెం 2026, 2:00 PM న ఉన్న సాన్వి అపాయింట్‌మెంట్‌ను రద్దు చేశాము.')
+    expect(mail.text).toContain('₹700 లో ₹350 మీకు తిరిగి వస్తుంది.')
+    expect(mail.text).toContain('బిడ్డ: సాన్వి')
+    expect(mail.text).not.toMatch(/Dear|As you asked|You will get back/)
+    // The invitation is withdrawn all the same.
+    expect(mail.calendar?.method).toBe('CANCEL')
+  })
+
+  it('when a Hindi-reading parent’s visit is moved by the centre, then the mail says where to and where from in Hindi', () => {
+    const mail = movedMail(
+      appointment(),
+      { appointmentDate: '2026-12-12', appointmentTime: '10:30 AM', doctorId: 'd1', doctorName: 'Dr. Rao' },
+      now,
+      organizer,
+      'centre',
+      'hi',
+    )
+    expect(mail.subject).toBe('आपका अपॉइंटमेंट बदल दिया गया है')
+    expect(mail.text).toContain('केंद्र ने Aarav का अपॉइंटमेंट 14 दिस॰ 2026, 2:00 PM, Dr. Rao के साथ पर कर दिया है।')
+    expect(mail.text).toContain('पहले यह 12 दिस॰ 2026, 10:30 AM, Dr. Rao के साथ को था।')
+  })
+
+  it('when no language is known, then the mails stay in English as before', () => {
+    expect(
+      movedMail(
+        appointment(),
+        { appointmentDate: '2026-12-12', appointmentTime: '10:30 AM', doctorId: 'd1', doctorName: null },
+        now,
+        organizer,
+      ).subject,
+    ).toBe('Your appointment has been moved')
+  })
+})

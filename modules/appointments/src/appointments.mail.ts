@@ -121,63 +121,193 @@ export function appointmentInvite(
   return `${lines.map(fold).join('\r\n')}\r\n`
 }
 
-// People read "24 Nov 2026 at 2:00 PM", not the ISO day the API carries.
-const when = (a: AppointmentDto) => `${formatDay(a.appointmentDate)} at ${a.appointmentTime}`
-const details = (a: AppointmentDto) => [
-  `Child: ${a.childId.name}`,
-  `Date and time: ${when(a)}`,
-  `Doctor: ${a.doctorId?.name ?? ''}`,
-  `Centre: ${a.centreId?.name ?? ''}`,
-  `Consultation: ${a.consultationType}`,
-]
+/** The languages a parent may read their mails in (the messaging module keeps each parent's choice). */
+export type MailLanguage = 'en' | 'te' | 'hi'
 
-export function receivedMail(a: AppointmentDto): MailMessage {
+const INTL_OF: Record<MailLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
+
+/**
+ * Every sentence of the appointment mails, per language: written as the centres say it to parents, not word for
+ * word (docs/i18n-glossary.md). Names, dates (through Intl in that language) and times are filled in.
+ */
+const WORDS = {
+  en: {
+    dear: (name: string) => `Dear ${name},`,
+    when: (day: string, time: string) => `${day} at ${time}`,
+    place: (day: string, time: string, doctor: string | null) => `${day} at ${time}${doctor ? ` with ${doctor}` : ''}`,
+    details: ['Child', 'Date and time', 'Doctor', 'Centre', 'Consultation'],
+    received: {
+      subject: 'We have received your appointment request',
+      body: 'Thank you for booking an appointment. Your request is pending: the centre will confirm it shortly, and we will e-mail you when it does.',
+    },
+    approved: {
+      subject: 'Your appointment is confirmed',
+      body: 'Your appointment is confirmed. The calendar invitation is attached.',
+    },
+    rejected: {
+      subject: 'Your appointment request could not be accepted',
+      body: 'We are sorry: the centre could not accept your appointment request for this time. Please book another slot, or call the centre.',
+    },
+    reason: (reason: string) => `The centre's reason: ${reason}`,
+    moved: {
+      subject: 'Your appointment has been moved',
+      byCentre: (child: string, to: string) => `The centre has moved ${child}'s appointment to ${to}.`,
+      byParent: (child: string, to: string) => `As you asked, ${child}'s appointment has been moved to ${to}.`,
+      was: (from: string) => `It was on ${from}.`,
+      invitation: 'The updated calendar invitation is attached.',
+      pending: 'Your request is still pending: the centre will confirm it, and we will e-mail you when it does.',
+    },
+    cancelled: {
+      withdrawnSubject: 'Your appointment request has been withdrawn',
+      subject: 'Your appointment has been cancelled',
+      byCentre: (child: string, when: string) =>
+        `We are sorry: the centre has cancelled ${child}'s appointment on ${when}.`,
+      withdrawn: (child: string, when: string) =>
+        `As you asked, ${child}'s appointment request for ${when} has been withdrawn.`,
+      byParent: (child: string, when: string) => `As you asked, ${child}'s appointment on ${when} has been cancelled.`,
+      refund: (amount: number, fee: number) => refundMessage(amount, fee),
+      againCentre: 'Please book another slot, or call the centre.',
+      againParent: 'You can book another slot at any time.',
+    },
+  },
+  te: {
+    dear: (name: string) => `ప్రియమైన ${name} గారు,`,
+    when: (day: string, time: string) => `${day}, ${time}`,
+    place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} తో` : ''}`,
+    details: ['బిడ్డ', 'తేదీ, సమయం', 'డాక్టర్', 'కేంద్రం', 'కన్సల్టేషన్'],
+    received: {
+      subject: 'మీ అపాయింట్‌మెంట్ అభ్యర్థన మాకు అందింది',
+      body: 'అపాయింట్‌మెంట్ బుక్ చేసినందుకు ధన్యవాదాలు. మీ అభ్యర్థన ఆమోదం కోసం వేచి ఉంది: కేంద్రం త్వరలో నిర్ధారిస్తుంది, నిర్ధారించగానే మేము మీకు ఈమెయిల్ చేస్తాం.',
+    },
+    approved: {
+      subject: 'మీ అపాయింట్‌మెంట్ నిర్ధారించబడింది',
+      body: 'మీ అపాయింట్‌మెంట్ నిర్ధారించబడింది. క్యాలెండర్ ఆహ్వానం జత చేయబడింది.',
+    },
+    rejected: {
+      subject: 'మీ అపాయింట్‌మెంట్ అభ్యర్థనను అంగీకరించలేకపోయాము',
+      body: 'క్షమించండి: ఈ సమయానికి మీ అపాయింట్‌మెంట్ అభ్యర్థనను కేంద్రం అంగీకరించలేకపోయింది. దయచేసి వేరే సమయం బుక్ చేయండి, లేదా కేంద్రానికి ఫోన్ చేయండి.',
+    },
+    reason: (reason: string) => `కేంద్రం తెలిపిన కారణం: ${reason}`,
+    moved: {
+      subject: 'మీ అపాయింట్‌మెంట్ మార్చబడింది',
+      byCentre: (child: string, to: string) => `కేంద్రం ${child} అపాయింట్‌మెంట్‌ను ${to} కి మార్చింది.`,
+      byParent: (child: string, to: string) => `మీరు అడిగినట్లుగా ${child} అపాయింట్‌మెంట్‌ను ${to} కి మార్చాము.`,
+      was: (from: string) => `ఇంతకు ముందు ఇది ${from} న ఉండేది.`,
+      invitation: 'మార్చిన క్యాలెండర్ ఆహ్వానం జత చేయబడింది.',
+      pending: 'మీ అభ్యర్థన ఇంకా ఆమోదం కోసం వేచి ఉంది: కేంద్రం నిర్ధారించగానే మేము మీకు ఈమెయిల్ చేస్తాం.',
+    },
+    cancelled: {
+      withdrawnSubject: 'మీ అపాయింట్‌మెంట్ అభ్యర్థన వెనక్కి తీసుకోబడింది',
+      subject: 'మీ అపాయింట్‌మెంట్ రద్దు చేయబడింది',
+      byCentre: (child: string, when: string) => `క్షమించండి: ${when} న ఉన్న ${child} అపాయింట్‌మెంట్‌ను కేంద్రం రద్దు చేసింది.`,
+      withdrawn: (child: string, when: string) => `మీరు అడిగినట్లుగా ${when} కోసం ${child} అపాయింట్‌మెంట్ అభ్యర్థనను వెనక్కి తీసుకున్నాం.`,
+      byParent: (child: string, when: string) => `మీరు అడిగినట్లుగా ${when} న ఉన్న ${child} అపాయింట్‌మెంట్‌ను రద్దు చేశాము.`,
+      refund: (amount: number, fee: number) => `${rupees(fee)} లో ${rupees(amount)} మీకు తిరిగి వస్తుంది.`,
+      againCentre: 'దయచేసి వేరే సమయం బుక్ చేయండి, లేదా కేంద్రానికి ఫోన్ చేయండి.',
+      againParent: 'మీరు ఎప్పుడైనా వేరే సమయం బుక్ చేయవచ్చు.',
+    },
+  },
+  hi: {
+    dear: (name: string) => `प्रिय ${name} जी,`,
+    when: (day: string, time: string) => `${day}, ${time}`,
+    place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} के साथ` : ''}`,
+    details: ['बच्चा', 'तारीख़ और समय', 'डॉक्टर', 'केंद्र', 'कंसल्टेशन'],
+    received: {
+      subject: 'आपका अपॉइंटमेंट अनुरोध हमें मिल गया है',
+      body: 'अपॉइंटमेंट बुक करने के लिए धन्यवाद। आपके अनुरोध की मंज़ूरी बाकी है: केंद्र जल्द ही इसकी पुष्टि करेगा, और पुष्टि होते ही हम आपको ईमेल करेंगे।',
+    },
+    approved: {
+      subject: 'आपके अपॉइंटमेंट की पुष्टि हो गई है',
+      body: 'आपके अपॉइंटमेंट की पुष्टि हो गई है। कैलेंडर आमंत्रण साथ में भेजा गया है।',
+    },
+    rejected: {
+      subject: 'आपका अपॉइंटमेंट अनुरोध स्वीकार नहीं हो सका',
+      body: 'क्षमा करें: केंद्र इस समय के लिए आपका अपॉइंटमेंट अनुरोध स्वीकार नहीं कर सका। कृपया कोई दूसरा समय बुक करें, या केंद्र को फ़ोन करें।',
+    },
+    reason: (reason: string) => `केंद्र का कारण: ${reason}`,
+    moved: {
+      subject: 'आपका अपॉइंटमेंट बदल दिया गया है',
+      byCentre: (child: string, to: string) => `केंद्र ने ${child} का अपॉइंटमेंट ${to} पर कर दिया है।`,
+      byParent: (child: string, to: string) => `आपके कहे अनुसार ${child} का अपॉइंटमेंट ${to} पर कर दिया गया है।`,
+      was: (from: string) => `पहले यह ${from} को था।`,
+      invitation: 'बदला हुआ कैलेंडर आमंत्रण साथ में भेजा गया है।',
+      pending: 'आपके अनुरोध की मंज़ूरी अभी बाकी है: केंद्र के पुष्टि करते ही हम आपको ईमेल करेंगे।',
+    },
+    cancelled: {
+      withdrawnSubject: 'आपका अपॉइंटमेंट अनुरोध वापस ले लिया गया है',
+      subject: 'आपका अपॉइंटमेंट रद्द कर दिया गया है',
+      byCentre: (child: string, when: string) => `क्षमा करें: केंद्र ने ${child} का ${when} का अपॉइंटमेंट रद्द कर दिया है।`,
+      withdrawn: (child: string, when: string) =>
+        `आपके कहे अनुसार ${child} का ${when} का अपॉइंटमेंट अनुरोध वापस ले लिया गया है।`,
+      byParent: (child: string, when: string) => `आपके कहे अनुसार ${child} का ${when} का अपॉइंटमेंट रद्द कर दिया गया है।`,
+      refund: (amount: number, fee: number) => `${rupees(fee)} में से ${rupees(amount)} आपको वापस मिलेंगे।`,
+      againCentre: 'कृपया कोई दूसरा समय बुक करें, या केंद्र को फ़ोन करें।',
+      againParent: 'आप कभी भी दूसरा समय बुक कर सकते हैं।',
+    },
+  },
+} satisfies Record<MailLanguage, unknown>
+
+const wordsOf = (language: MailLanguage) => WORDS[language] ?? WORDS.en
+const dayIn = (date: string, language: MailLanguage) => formatDay(date, INTL_OF[language] ?? INTL_OF.en)
+
+// People read "24 Nov 2026 at 2:00 PM" (or its Telugu or Hindi), not the ISO day the API carries.
+const when = (a: AppointmentDto, language: MailLanguage) =>
+  wordsOf(language).when(dayIn(a.appointmentDate, language), a.appointmentTime)
+const details = (a: AppointmentDto, language: MailLanguage) => {
+  const [child, dateAndTime, doctor, centre, consultation] = wordsOf(language).details
+  return [
+    `${child}: ${a.childId.name}`,
+    `${dateAndTime}: ${when(a, language)}`,
+    `${doctor}: ${a.doctorId?.name ?? ''}`,
+    `${centre}: ${a.centreId?.name ?? ''}`,
+    `${consultation}: ${a.consultationType}`,
+  ]
+}
+
+export function receivedMail(a: AppointmentDto, language: MailLanguage = 'en'): MailMessage {
+  const words = wordsOf(language)
   return {
     to: a.email,
-    subject: 'We have received your appointment request',
-    text: [
-      `Dear ${a.parentName},`,
-      '',
-      'Thank you for booking an appointment. Your request is pending: the centre will confirm it shortly, and we will e-mail you when it does.',
-      '',
-      ...details(a),
-    ].join('\n'),
+    subject: words.received.subject,
+    text: [words.dear(a.parentName), '', words.received.body, '', ...details(a, language)].join('\n'),
   }
 }
 
-export function approvedMail(a: AppointmentDto, now: Date, organizer: Organizer): MailMessage {
+export function approvedMail(
+  a: AppointmentDto,
+  now: Date,
+  organizer: Organizer,
+  language: MailLanguage = 'en',
+): MailMessage {
+  const words = wordsOf(language)
   return {
     to: a.email,
-    subject: 'Your appointment is confirmed',
-    text: [
-      `Dear ${a.parentName},`,
-      '',
-      'Your appointment is confirmed. The calendar invitation is attached.',
-      '',
-      ...details(a),
-    ].join('\n'),
+    subject: words.approved.subject,
+    text: [words.dear(a.parentName), '', words.approved.body, '', ...details(a, language)].join('\n'),
     calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) },
   }
 }
 
-export function rejectedMail(a: AppointmentDto, reason?: string): MailMessage {
+export function rejectedMail(a: AppointmentDto, reason?: string, language: MailLanguage = 'en'): MailMessage {
+  const words = wordsOf(language)
   return {
     to: a.email,
-    subject: 'Your appointment request could not be accepted',
+    subject: words.rejected.subject,
     text: [
-      `Dear ${a.parentName},`,
+      words.dear(a.parentName),
       '',
-      'We are sorry: the centre could not accept your appointment request for this time. Please book another slot, or call the centre.',
+      words.rejected.body,
       '',
-      ...(reason ? [`The centre's reason: ${reason}`, ''] : []),
-      ...details(a),
+      ...(reason ? [words.reason(reason), ''] : []),
+      ...details(a, language),
     ].join('\n'),
   }
 }
 
 /** "24 Nov 2026 at 2:00 PM with Dr. Rao": where a move took an appointment, as the parent reads it. */
-const placeText = (place: AppointmentPlace) =>
-  `${formatDay(place.appointmentDate)} at ${place.appointmentTime}${place.doctorName ? ` with ${place.doctorName}` : ''}`
+const placeText = (place: AppointmentPlace, language: MailLanguage) =>
+  wordsOf(language).place(dayIn(place.appointmentDate, language), place.appointmentTime, place.doctorName)
 
 /**
  * The centre moved an appointment: where to, where from, and (once approved, when the parent holds an
@@ -189,7 +319,9 @@ export function movedMail(
   now: Date,
   organizer: Organizer,
   by: 'parent' | 'centre' = 'centre',
+  language: MailLanguage = 'en',
 ): MailMessage {
+  const words = wordsOf(language)
   const to: AppointmentPlace = {
     appointmentDate: a.appointmentDate,
     appointmentTime: a.appointmentTime,
@@ -197,21 +329,18 @@ export function movedMail(
     doctorName: a.doctorId?.name || null,
   }
   const approved = a.status === 'approved'
+  const where = placeText(to, language)
   return {
     to: a.email,
-    subject: 'Your appointment has been moved',
+    subject: words.moved.subject,
     text: [
-      `Dear ${a.parentName},`,
+      words.dear(a.parentName),
       '',
-      by === 'centre'
-        ? `The centre has moved ${a.childId.name}'s appointment to ${placeText(to)}.`
-        : `As you asked, ${a.childId.name}'s appointment has been moved to ${placeText(to)}.`,
-      `It was on ${placeText(from)}.`,
-      approved
-        ? 'The updated calendar invitation is attached.'
-        : 'Your request is still pending: the centre will confirm it, and we will e-mail you when it does.',
+      by === 'centre' ? words.moved.byCentre(a.childId.name, where) : words.moved.byParent(a.childId.name, where),
+      words.moved.was(placeText(from, language)),
+      approved ? words.moved.invitation : words.moved.pending,
       '',
-      ...details(a),
+      ...details(a, language),
     ].join('\n'),
     ...(approved
       ? { calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) } }
@@ -234,25 +363,28 @@ export function cancelledMail(
   }: { reason: string; wasApproved: boolean; by: 'parent' | 'centre'; refund: CancellationRefund },
   now: Date,
   organizer: Organizer,
+  language: MailLanguage = 'en',
 ): MailMessage {
+  const words = wordsOf(language).cancelled
   const withdrawn = by === 'parent' && !wasApproved
+  const day = when(a, language)
   return {
     to: a.email,
-    subject: withdrawn ? 'Your appointment request has been withdrawn' : 'Your appointment has been cancelled',
+    subject: withdrawn ? words.withdrawnSubject : words.subject,
     text: [
-      `Dear ${a.parentName},`,
+      wordsOf(language).dear(a.parentName),
       '',
       by === 'centre'
-        ? `We are sorry: the centre has cancelled ${a.childId.name}'s appointment on ${when(a)}.`
+        ? words.byCentre(a.childId.name, day)
         : withdrawn
-          ? `As you asked, ${a.childId.name}'s appointment request for ${when(a)} has been withdrawn.`
-          : `As you asked, ${a.childId.name}'s appointment on ${when(a)} has been cancelled.`,
+          ? words.withdrawn(a.childId.name, day)
+          : words.byParent(a.childId.name, day),
       '',
-      ...(by === 'centre' ? [`The centre's reason: ${reason}`, ''] : []),
-      ...(wasApproved ? [refundMessage(refund.amount, refund.fee), ''] : []),
-      by === 'centre' ? 'Please book another slot, or call the centre.' : 'You can book another slot at any time.',
+      ...(by === 'centre' ? [wordsOf(language).reason(reason), ''] : []),
+      ...(wasApproved ? [words.refund(refund.amount, refund.fee), ''] : []),
+      by === 'centre' ? words.againCentre : words.againParent,
       '',
-      ...details(a),
+      ...details(a, language),
     ].join('\n'),
     ...(wasApproved
       ? {
@@ -274,20 +406,27 @@ export function cancelledMail(
 export function createAppointmentMail({
   mailer,
   replyToOf,
+  languageOf,
   log,
 }: {
   mailer: Mailer
   replyToOf: (centreId: string) => Promise<string | undefined>
+  /** The language the parent reads (their choice in the portal); English when none is known. */
+  languageOf: (parentId: string) => Promise<MailLanguage>
   log: Logger
 }) {
-  return async (message: MailMessage, appointment: AppointmentDto): Promise<void> => {
+  return async (compose: (language: MailLanguage) => MailMessage, appointment: AppointmentDto): Promise<void> => {
     const centreId = appointment.centreId?._id
+    const parentId = appointment.childId.parentId?._id
+    let message: MailMessage | undefined
     try {
+      const language = parentId ? await languageOf(parentId).catch(() => 'en' as const) : 'en'
+      message = compose(language)
       const replyTo = centreId ? await replyToOf(centreId) : undefined
       await mailer.send(replyTo ? { ...message, replyTo } : message)
     } catch (err) {
       log.error(
-        { err, appointmentId: appointment._id, subject: message.subject },
+        { err, appointmentId: appointment._id, subject: message?.subject },
         'could not send an appointment e-mail',
       )
     }

@@ -10,7 +10,7 @@ import type {
   WalkInParentFinder,
 } from './appointments.deps.ts'
 import { createAppointmentDtos } from './appointments.dto.ts'
-import { createAppointmentMail, organizerOf } from './appointments.mail.ts'
+import { createAppointmentMail, organizerOf, type MailLanguage } from './appointments.mail.ts'
 import { createAppointmentPublisher } from './appointments.publisher.ts'
 import { appointmentsOnDays, createAppointmentsRepository } from './appointments.repository.ts'
 import { createAppointmentsRouter } from './appointments.routes.ts'
@@ -83,6 +83,7 @@ export function createAppointments({
   files,
   mailFrom,
   replyToOf,
+  languageOf = async () => 'en',
 }: {
   payload: Payload
   mailer: Mailer
@@ -101,6 +102,8 @@ export function createAppointments({
   mailFrom: string
   /** The address a parent's reply to a centre's appointment mail goes to (the branch's, else the head office's). */
   replyToOf: (centreId: string) => Promise<string | undefined>
+  /** The language a parent reads their mails in (the messaging module keeps it); English when not given. */
+  languageOf?: (parentId: string) => Promise<MailLanguage>
 }) {
   const repository = createAppointmentsRepository(payload, { children, people })
   const service = createAppointmentsService({
@@ -114,7 +117,7 @@ export function createAppointments({
     files,
     toDtos: createAppointmentDtos({ people, centres, children }),
     publish: createAppointmentPublisher(bus),
-    send: createAppointmentMail({ mailer, replyToOf, log }),
+    send: createAppointmentMail({ mailer, replyToOf, languageOf, log }),
     organizer: organizerOf(mailFrom),
     oneAtATime: createKeyedQueue(),
     refundPolicy: () => readRefundPolicy(payload),

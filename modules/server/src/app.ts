@@ -172,6 +172,8 @@ export function createApp({
     replyToOf: async (centreId) =>
       (await centres.service.emailOf(centreId)) ??
       ((await content.repository.settings()).headOffice.email || undefined),
+    // The parent's language is kept by the messaging module, made below; the mails ask it when they are written.
+    languageOf: async (parentId) => (await messaging.service.reachOf([parentId])).get(parentId)?.language ?? 'en',
   })
   // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
   // the reminders module is connected once that module is made (below): each needs the other's service.

@@ -91,7 +91,7 @@ export async function bookByParent(
 
   // publish
   const dto = await dtoOfBooking(deps, record, { child: bookedChild, people: [doctor] })
-  await deps.send(receivedMail(dto), dto)
+  await deps.send((language) => receivedMail(dto, language), dto)
   deps.publish.pending(dto)
   // The parent booked: their name is the booking's parent's, no lookup on the hot path.
   const parent = dto.childId.parentId
@@ -167,7 +167,7 @@ export async function bookWalkIn(
     people: walkIn ? [doctor, { _id: walkIn._id, name: walkIn.name }] : [doctor],
   })
   await walkIn?.welcome()
-  await deps.send(approvedMail(dto, deps.clock(), deps.organizer), dto)
+  await deps.send((language) => approvedMail(dto, deps.clock(), deps.organizer, language), dto)
   deps.publish.updated(dto)
   await publishChanges(deps, dto, [entry])
   return dto

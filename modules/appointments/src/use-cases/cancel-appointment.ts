@@ -64,7 +64,10 @@ export async function cancelAppointment(
   // publish
   const [dto] = await deps.toDtos([result.cancelled])
   const wasApproved = appointment.status === 'approved'
-  await deps.send(cancelledMail(dto, { reason, wasApproved, by, refund }, deps.clock(), deps.organizer), dto)
+  await deps.send(
+    (language) => cancelledMail(dto, { reason, wasApproved, by, refund }, deps.clock(), deps.organizer, language),
+    dto,
+  )
   deps.publish.status(appointment.centreId, { _id: dto._id, status: dto.status })
   await publishChanges(deps, dto, [result.entry])
   return dto

@@ -44,7 +44,10 @@ export async function decideAppointment(
   // publish
   const [dto] = await deps.toDtos([result.decided])
   await deps.send(
-    decision === 'approved' ? approvedMail(dto, deps.clock(), deps.organizer) : rejectedMail(dto, reason),
+    (language) =>
+      decision === 'approved'
+        ? approvedMail(dto, deps.clock(), deps.organizer, language)
+        : rejectedMail(dto, reason, language),
     dto,
   )
   deps.publish.status(appointment.centreId, { _id: dto._id, status: dto.status })

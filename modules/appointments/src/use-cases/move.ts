@@ -112,7 +112,7 @@ export async function moveAppointmentTo(
 
   // publish
   const [dto] = await deps.toDtos([result.moved], { people: [{ _id: doctor._id, name: doctor.name }] })
-  await deps.send(movedMail(dto, from, deps.clock(), deps.organizer, sideOf(actor)), dto)
+  await deps.send((language) => movedMail(dto, from, deps.clock(), deps.organizer, sideOf(actor), language), dto)
   deps.publish.updated(dto)
   await publishChanges(deps, dto, result.entries)
   return dto
