@@ -7,6 +7,7 @@ import {
   videoRefusal,
   type ResumableUpload,
 } from '@app/files/upload-client'
+import { common } from './common-messages'
 import { getSession } from './session'
 
 // Resumable uploads for the portal's screens that send videos (IEP session videos), as a React hook over the
@@ -39,7 +40,7 @@ export interface ResumableUploadOptions {
 
 /** The message of a failed upload: the server's own { message } when it sent one. */
 export function uploadErrorMessage(error: unknown): string {
-  return serverMessageOf(error) ?? 'The upload could not be finished. Please try again.'
+  return serverMessageOf(error) ?? common.t('common.upload.failed')
 }
 
 const IDLE: ResumableUploadState = { status: 'idle', percent: 0, fileId: null, error: null }
@@ -92,9 +93,7 @@ export function useResumableUpload({ target, recordId, uploadToken, onUploaded }
           setState((s) => ({
             ...s,
             status: isOffline ? 'waiting-for-network' : 'error',
-            error: isOffline
-              ? 'The connection was lost. The upload continues when you are back online.'
-              : uploadErrorMessage(error),
+            error: isOffline ? common.t('common.upload.offline') : uploadErrorMessage(error),
           }))
         },
         onSuccess: (fileId) => {

@@ -2,9 +2,6 @@ import type { AppointmentDto } from '@app/appointments/schema'
 import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
 import { appointmentsMessages } from './messages'
 
-/** What the user is told when the PDF cannot be made (docs/product.md §8.6). */
-export const APPOINTMENT_PDF_FAILED_MESSAGE = 'Failed to generate appointment PDF'
-
 const PAGE_MARGIN = 20
 const LABEL_WIDTH = 45
 const LINE_HEIGHT = 6
@@ -75,7 +72,7 @@ const documentTitle = (appointment: AppointmentDto) =>
  * Builds and downloads the appointment summary PDF (fonts embedded, Indic names shaped: decision 046; docs/product.md §4.10 layout: centre header,
  * patient, parent, doctor, centre, date, time, type, status, referrer, concerns, then prescription
  * and previous reports). Used by the booking success screen and every appointments list.
- * Never rejects: a failure is reported to the user with the alert 'Failed to generate appointment PDF'.
+ * Never rejects: a failure is reported to the user with an alert (appointments.toast.pdfFailed, docs/product.md §8.6).
  */
 export async function downloadAppointmentPdf(appointment: AppointmentDto): Promise<void> {
   try {
@@ -86,7 +83,7 @@ export async function downloadAppointmentPdf(appointment: AppointmentDto): Promi
     )
   } catch (error) {
     console.error('appointment PDF failed', error)
-    window.alert(APPOINTMENT_PDF_FAILED_MESSAGE)
+    window.alert(appointmentsMessages.t('appointments.toast.pdfFailed'))
   }
 }
 
@@ -97,7 +94,7 @@ export async function appointmentPdfBlob(appointment: AppointmentDto): Promise<B
     return new Blob([bytes as BlobPart], { type: 'application/pdf' })
   } catch (error) {
     console.error('appointment PDF failed', error)
-    window.alert(APPOINTMENT_PDF_FAILED_MESSAGE)
+    window.alert(appointmentsMessages.t('appointments.toast.pdfFailed'))
     return null
   }
 }

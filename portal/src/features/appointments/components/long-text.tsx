@@ -1,10 +1,13 @@
 import { useId, useState } from 'react'
+import { useMessages } from '../../../i18n/messages'
+import { appointmentsMessages } from '../messages'
 
 /** Up to this many characters show at once; longer text gets Show more. */
 const SHORT_LENGTH = 140
 
 /** Long free text (a child's concerns): the start, and a button that shows the whole of it. */
 export function LongText({ text }: { text: string }) {
+  const t = useMessages(appointmentsMessages)
   const [isOpen, setIsOpen] = useState(false)
   const id = useId()
   if (text.length <= SHORT_LENGTH) return <span className="break-words whitespace-pre-line">{text}</span>
@@ -20,7 +23,7 @@ export function LongText({ text }: { text: string }) {
         onClick={() => setIsOpen((open) => !open)}
         className="text-sm font-medium text-teal-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
       >
-        {isOpen ? 'Show less' : 'Show more'}
+        {isOpen ? t('appointments.concerns.showLess') : t('appointments.concerns.showMore')}
       </button>
     </span>
   )
