@@ -69,6 +69,46 @@ describe('appointment e-mails', () => {
     )
   })
 
+  it('when the parent reads Hindi or Telugu, then "received" and "approved" come in that language, headers and all, and the invitation stays valid', async () => {
+    for (const [language, receivedSubject, approvedSubject, intl] of [
+      ['hi', 'आपका अपॉइंटमेंट अनुरोध हमें मिल गया है', 'आपके अपॉइंटमेंट की पुष्टि हो गई है', 'hi-IN'],
+      ['te', 'మీ అపాయింట్‌మెంట్ అభ్యర్థన మాకు అందింది', 'మీ అపాయింట్‌మెంట్ నిర్ధారించబడింది', 'te-IN'],
+    ] as const) {
+      const staff = await centreStaff(server, barkatpura)
+      const parent = await createSignedInUser(server, { role: 'parent' })
+      const chosen = await server.request('/api/parents/preferences/language', {
+        method: 'PUT',
+        token: parent.token,
+        json: { language },
+      })
+      expect(chosen.status).toBe(200)
+      const email = `mail-${language}-${unique()}@example.test`
+      const fields = bookingFields({ email, branch: barkatpura, doctorId: staff.doctor.user._id, time: '2:00 PM' })
+      const booked = await postMultipart<{ appointment: AppointmentDto }>(
+        server,
+        '/api/admins/bookAppointment',
+        parent.token,
+        fields,
+      )
+      expect(booked.status).toBe(201)
+      // The MIME parser decodes the encoded subject and the UTF-8 body back to what was written.
+      const received = await smtp.waitFor((m) => m.to.includes(email))
+      expect(received.subject).toBe(receivedSubject)
+      const day = new Intl.DateTimeFormat(intl, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${fields.appointmentDate}T00:00:00Z`))
+      expect(received.text).toContain(`${day}, 2:00 PM`)
+      expect(received.text).not.toContain('Dear ')
+
+      expect((await manage(staff.admin.token, booked.body.appointment._id, 'approved')).status).toBe(200)
+      const approved = await smtp.waitFor((m) => m.to.includes(email) && m.subject === approvedSubject)
+      expect(invitationOf(approved)?.content).toContain('METHOD:REQUEST')
+    }
+  })
+
   it('when an admin rejects a booking, then "rejected" goes to the booking address', async () => {
     const { admin, email, appointment } = await parentBooking()
     expect((await manage(admin.token, appointment._id, 'rejected')).status).toBe(200)
