@@ -38,6 +38,7 @@ for (const { code, name, intl } of [
 ]) {
   test(`a parent on a phone switches to ${name} at login, signs in, and the home screen, the device and the account keep it`, async ({
     page,
+    browser,
   }) => {
     const auth = catalogue(code, 'auth')
     const home = catalogue(code, 'parentHome')
@@ -78,5 +79,17 @@ for (const { code, name, intl } of [
     await page.reload()
     await expect(page.getByRole('list', { name: home['parentHome.title'] })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', intl)
+
+    // Another phone, where nothing was chosen: the login page is English, and once signed in the account's language.
+    const otherPhone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const fresh = await otherPhone.newPage()
+    await fresh.goto('/login')
+    await fresh.getByLabel('Username', { exact: true }).fill('demo-parent')
+    await fresh.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await fresh.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(fresh).toHaveURL('/parentdashboard')
+    await expect(fresh.getByRole('list', { name: home['parentHome.title'] })).toBeVisible()
+    await expect(fresh.locator('html')).toHaveAttribute('lang', intl)
+    await otherPhone.close()
   })
 }

@@ -61,6 +61,16 @@ export async function activateLocale(code: string): Promise<void> {
   }
 }
 
+/** The language chosen on this device, English included, when it is still offered; undefined when none was. */
+export function deviceLocale(): string | undefined {
+  try {
+    const code = localStorage.getItem(STORAGE_KEY)
+    return LOCALES.some((locale) => locale.code === code) ? (code ?? undefined) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The language chosen on an earlier visit, when it is still offered. */
 export function savedLocale(): string | undefined {
   try {

@@ -9,6 +9,7 @@ import { markSessionVerified } from '../../../lib/session-check'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { auth } from '../messages'
 import { afterSignInPath } from '../../../lib/access'
+import { settleParentLanguage } from '../../../lib/account-language'
 
 /** Login form rules (docs/product.md §7.1: username and password required): the server's own schema. */
 export const loginSchema = LoginSchema
@@ -99,6 +100,8 @@ export function useLogin(requestedPath?: string): (values: LoginValues) => Promi
         toast({ title: message, variant: 'error' })
         return message
       }
+      // A parent's language: the device's choice goes to the account, or the account's comes to this device.
+      if (role === 'parent') await settleParentLanguage()
       toast({ title: auth.t(LOGIN_MESSAGES.success), variant: 'success' })
       const path = roleDashboardPath(role)
       const target = afterSignInPath(role, requestedPath)
