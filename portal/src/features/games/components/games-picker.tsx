@@ -6,7 +6,10 @@ import { Gamepad2 } from 'lucide-react'
 import { useState } from 'react'
 import { allGamesQueryOptions } from '../../../api/get-all-games'
 import { usePageTitle } from '../../../hooks/use-page-title'
+import { useLingui } from '@lingui/react'
+import { DEFAULT_LOCALE } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
+import { gameNameOf } from '../game-names'
 import { cn } from '../../../lib/utils'
 import { gamesMessages } from '../messages'
 import { RetryPanel } from './retry-panel'
@@ -20,6 +23,9 @@ export function playHref(game: Pick<CatalogueGame, 'slug' | 'gameId'>, childId?:
 
 export function GamesPicker({ childId }: { childId?: string }) {
   const t = useMessages(gamesMessages)
+  // The catalogue's names are edited in /admin in English; in Telugu or Hindi each game is named by its own catalogue.
+  const { i18n } = useLingui()
+  const nameOf = (game: CatalogueGame) => (i18n.locale === DEFAULT_LOCALE ? game.name : gameNameOf(game.slug))
   usePageTitle(t('games.picker.title'))
   const [groupId, setGroupId] = useState<GameGroupId>(1)
   // A failed load shows its message and Retry where the games would be (no toast).
@@ -102,7 +108,7 @@ export function GamesPicker({ childId }: { childId?: string }) {
                     )}
                   </div>
                   <div className="grid flex-1 content-start gap-2 p-5">
-                    <h3 className="text-xl font-semibold text-slate-900">{game.name}</h3>
+                    <h3 className="text-xl font-semibold text-slate-900">{nameOf(game)}</h3>
                     {game.description ? <p className="text-slate-700">{game.description}</p> : null}
                     <span className="mt-2 inline-flex min-h-12 w-fit items-center rounded-xl bg-teal-700 px-5 text-lg font-semibold text-white group-hover:bg-teal-800">
                       {t('games.picker.play')}
