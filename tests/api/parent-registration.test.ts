@@ -70,6 +70,34 @@ describe('parent registration with an e-mailed OTP', () => {
   const usersWithEmail = async (email: string) =>
     (await server.payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } } })).totalDocs
 
+  it('when the registration page speaks Telugu or Hindi, then the code comes in that language, the code itself verifies, and an unknown language is refused', async () => {
+    for (const [language, subject, words] of [
+      ['te', 'మీ వెరిఫికేషన్ కోడ్', 'మీ ఒక్కసారి వాడే కోడ్'],
+      ['hi', 'आपका वेरिफ़िकेशन कोड', 'आपका वन-टाइम कोड'],
+    ] as const) {
+      const email = newEmail()
+      const sent = await server.request('/api/users/send-otp', {
+        json: { otpEmail: email, language },
+        headers: newClient(),
+      })
+      expect(sent.status).toBe(200)
+      const code = await otpMailedTo(email)
+      const [mail] = smtp.received.filter((m) => m.to.includes(email.toLowerCase()))
+      expect(mail.subject).toBe(subject)
+      expect(mail.text).toContain(`${words} ${code}`)
+      expect((await verifyOtp(email, code)).status).toBe(200)
+    }
+    const email = newEmail()
+    const refused = await server.request<{ fieldErrors?: Record<string, string> }>('/api/users/send-otp', {
+      json: { otpEmail: email, language: 'ur' },
+      headers: newClient(),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors).toEqual({ language: 'Please choose a language we can write in' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(smtp.received.filter((m) => m.to.includes(email.toLowerCase()))).toEqual([])
+  })
+
   it('when a parent sends, verifies and registers, then the code arrives by SMTP, the account is created and they can log in', async () => {
     const email = newEmail()
     const sent = await sendOtp(email)

@@ -186,8 +186,8 @@ export function createAccountsRouter({
     '/users/send-otp',
     jsonBody(),
     route(async (req, res) => {
-      const { otpEmail } = parseInput(SendOtpSchema, req.body)
-      res.json(await registration.sendOtp(otpEmail, contextOf(req)))
+      const { otpEmail, language } = parseInput(SendOtpSchema, req.body)
+      res.json(await registration.sendOtp(otpEmail, contextOf(req), language))
     }),
   )
 

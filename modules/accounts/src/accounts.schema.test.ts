@@ -102,7 +102,17 @@ describe('OTP schemas', () => {
   it('send-otp needs a valid e-mail', () => {
     expect(fieldErrors(SendOtpSchema, {})).toEqual({ otpEmail: 'Email is required' })
     expect(fieldErrors(SendOtpSchema, { otpEmail: 'nope' })).toEqual({ otpEmail: 'Please enter a valid email address' })
-    expect(v.parse(SendOtpSchema, { otpEmail: ' A@B.co ' })).toEqual({ otpEmail: 'a@b.co' })
+    expect(v.parse(SendOtpSchema, { otpEmail: ' A@B.co ' })).toEqual({ otpEmail: 'a@b.co', language: 'en' })
+  })
+
+  it("send-otp takes the registration page's language for the code's e-mail, and refuses one it cannot write in", () => {
+    expect(v.parse(SendOtpSchema, { otpEmail: 'a@b.co', language: 'te' })).toEqual({
+      otpEmail: 'a@b.co',
+      language: 'te',
+    })
+    expect(fieldErrors(SendOtpSchema, { otpEmail: 'a@b.co', language: 'ur' })).toEqual({
+      language: 'Please choose a language we can write in',
+    })
   })
 
   it("verify-otp says 'Please enter the OTP.' for an empty code", () => {

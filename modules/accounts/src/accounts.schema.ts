@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ChildInputSchema } from '@app/children/schema'
+import { LANGUAGES } from '@app/platform/format'
 import { ROLES, type Role } from '@app/platform/roles'
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -98,6 +99,8 @@ export type ParentRegisterInput = v.InferOutput<typeof ParentRegisterSchema>
 /** POST /api/users/send-otp */
 export const SendOtpSchema = v.object({
   otpEmail: emailField('Email is required', 'Please enter a valid email address'),
+  /** The language the registration page speaks: the code's e-mail is written in it (decision 061). */
+  language: v.optional(v.picklist(LANGUAGES, 'Please choose a language we can write in'), 'en'),
 })
 export type SendOtpInput = v.InferOutput<typeof SendOtpSchema>
 

@@ -39,6 +39,45 @@ import {
   otpMatches,
 } from './otp.ts'
 import type { VerificationTokens } from './verification-token.ts'
+import type { Language } from '@app/platform/format'
+
+/**
+ * The registration code's e-mail in the language the registration page speaks (decision 061): the code and how
+ * long it lasts; written as the centres say it, not word for word (docs/i18n-glossary.md).
+ */
+export function otpMail(code: string, minutes: number, language: Language): { subject: string; text: string } {
+  const words: Record<Language, { subject: string; lines: string[] }> = {
+    en: {
+      subject: 'Your verification code',
+      lines: [
+        `Your one-time code is ${code}.`,
+        '',
+        `It is valid for ${minutes} minutes and can be used once. Enter it on the registration page to verify your email address.`,
+        'If you did not ask for this code, you can ignore this email.',
+      ],
+    },
+    te: {
+      subject: 'మీ వెరిఫికేషన్ కోడ్',
+      lines: [
+        `మీ ఒక్కసారి వాడే కోడ్ ${code}.`,
+        '',
+        `ఇది ${minutes} నిమిషాల వరకు పనిచేస్తుంది, ఒక్కసారి మాత్రమే వాడగలరు. మీ ఈమెయిల్‌ను నిర్ధారించడానికి రిజిస్ట్రేషన్ పేజీలో దీన్ని నమోదు చేయండి.`,
+        'ఈ కోడ్ మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.',
+      ],
+    },
+    hi: {
+      subject: 'आपका वेरिफ़िकेशन कोड',
+      lines: [
+        `आपका वन-टाइम कोड ${code} है।`,
+        '',
+        `यह ${minutes} मिनट तक मान्य है और एक ही बार इस्तेमाल हो सकता है। अपना ईमेल वेरिफ़ाई करने के लिए इसे रजिस्ट्रेशन पेज पर डालें।`,
+        'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।',
+      ],
+    },
+  }
+  const { subject, lines } = words[language] ?? words.en
+  return { subject, text: lines.join('\n') }
+}
 
 export const OTP_SENT_MESSAGE = 'OTP sent to your email!'
 export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully!'
@@ -128,7 +167,7 @@ export function createRegistrationService({
      * E-mails a fresh six-digit code to an address not yet registered. Limited per address (one a
      * minute, five an hour) and per client address; only the code's HMAC is stored.
      */
-    async sendOtp(email: string, context: RequestContext): Promise<SendOtpResponse> {
+    async sendOtp(email: string, context: RequestContext, language: Language = 'en'): Promise<SendOtpResponse> {
       if (await accounts.findByEmail(email)) throw emailTaken('otpEmail')
       const now = clock()
       const recent = await verifications.sentSince(email, new Date(now.getTime() - 60 * 60 * 1000))
@@ -157,16 +196,7 @@ export function createRegistrationService({
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       })
       try {
-        await mailer.send({
-          to: email,
-          subject: 'Your verification code',
-          text: [
-            `Your one-time code is ${code}.`,
-            '',
-            `It is valid for ${OTP_TTL_MS / 60_000} minutes and can be used once. Enter it on the registration page to verify your email address.`,
-            'If you did not ask for this code, you can ignore this email.',
-          ].join('\n'),
-        })
+        await mailer.send({ to: email, ...otpMail(code, OTP_TTL_MS / 60_000, language) })
       } catch (err) {
         // Not sent, so not counted against the address's or the client's limit.
         await Promise.all([verifications.delete(row.id), byIp.release()])

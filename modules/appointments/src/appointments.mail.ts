@@ -1,5 +1,5 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
-import { formatDay } from '@app/platform/format'
+import { formatDay, INTL_OF, type Language } from '@app/platform/format'
 import {
   refundMessage,
   type AppointmentDto,
@@ -122,9 +122,8 @@ export function appointmentInvite(
 }
 
 /** The languages a parent may read their mails in (the messaging module keeps each parent's choice). */
-export type MailLanguage = 'en' | 'te' | 'hi'
+export type MailLanguage = Language
 
-const INTL_OF: Record<MailLanguage, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
 /**

@@ -2,6 +2,7 @@
 // docs/product.md §4.20): the request schemas the server parses with and the portal's forms validate with, the
 // answers' shapes and every message a screen shows or compares. Browser-safe: valibot and types only.
 import * as v from 'valibot'
+import { LANGUAGES, type Language } from '@app/platform/format'
 
 export const CHANNELS = ['email', 'whatsapp', 'sms'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -9,9 +10,8 @@ export type Channel = (typeof CHANNELS)[number]
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
-/** Every language a parent may choose for the portal, their mails and their reminders. */
-export const LANGUAGES = ['en', 'te', 'hi'] as const
-export type Language = (typeof LANGUAGES)[number]
+/** Every language a parent may choose for the portal, their mails and their reminders (decision 061). */
+export { LANGUAGES, type Language }
 export const SELECTABLE_LANGUAGES = LANGUAGES
 
 /**

@@ -27,3 +27,10 @@ export function formatDay(day: string | Date, locale: string = DEFAULT_FORMAT_LO
   if (Number.isNaN(date.getTime())) return String(day)
   return dayFormat(locale).format(date)
 }
+
+/** The languages a parent may read the portal, their mails and reminders in (decision 061). */
+export const LANGUAGES = ['en', 'te', 'hi'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/** The Intl tag each language writes dates and numbers with (Latin digits in all three). */
+export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }

@@ -1,12 +1,9 @@
 import type { MailMessage } from '@app/platform'
-import { formatDay } from '@app/platform/format'
+import { formatDay, INTL_OF } from '@app/platform/format'
 import type { Language, ReminderMessage } from './reminders.deps.ts'
 
 // The reminder as an e-mail (docs/api/reminders.md, "What a reminder says"), a pure function of the message every
 // channel is given, in the language the parent chose (English, Telugu or Hindi; docs/i18n-glossary.md).
-
-/** The Intl tag each language's dates are written with: "Tue 1 Dec 2026", "మంగళ 1 డిసెం 2026", "मंगल 1 दिस॰ 2026". */
-const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
 
 const weekdays = new Map<string, Intl.DateTimeFormat>()
 const weekdayIn = (intl: string) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { i18n } from '../../../i18n/messages'
 import { ApiError, apiFetch } from '../../../lib/api'
 import { isUnsuccessfulAnswer, serverMessage } from '../../../lib/api-errors'
 import { ParentRegisterSchema } from '@app/accounts/schema'
@@ -56,7 +57,8 @@ const successSchema = v.looseObject({ success: v.literal(true), message: v.optio
 export async function sendOtp(email: string): Promise<string> {
   const data = await apiFetch<unknown>('/api/users/send-otp', {
     method: 'POST',
-    body: { otpEmail: email },
+    // The code's e-mail comes in the language the page speaks.
+    body: { otpEmail: email, language: i18n.locale },
     token: null,
   })
   const parsed = v.safeParse(successSchema, data)
