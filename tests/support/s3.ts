@@ -18,7 +18,7 @@ export const TEST_BUCKET = 'app-test-files'
 export async function startS3Server(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'app-test-s3-'))
   const server = withS3Multipart(
-    withOneObjectWriteAtATime(
+    withFoldersKept(
       new S3rver({
         address: '127.0.0.1',
         port: 0,
@@ -47,21 +47,27 @@ export async function startS3Server(): Promise<{ env: Record<string, string>; st
 }
 
 /**
- * s3rver keeps a key's "folders" as directories: a delete removes the ones it leaves empty, and a put makes them
- * and then opens its file without an error handler. A put beside the delete of the folder's last object (a file
+ * s3rver keeps a key's "folders" as directories: a delete removed the ones it left empty, and a put makes them and
+ * then opens its file without an error handler. A put beside the delete of the folder's last object (a file
  * promoted out of `staging/` while another is written there) found its directory gone, and the unhandled ENOENT
- * ended the whole test run. S3 itself has no folders, so the fake's object writes are simply taken one at a time.
+ * ended the whole test run. S3 itself has no folders: the fake's delete now removes the object's files and leaves
+ * the directories (taking the writes one at a time instead deadlocked tus, whose streamed puts wait on each other).
  */
-function withOneObjectWriteAtATime(server: S3rver): S3rver {
-  const store = (server as unknown as { store: Record<string, (...args: unknown[]) => Promise<unknown>> }).store
-  let tail: Promise<unknown> = Promise.resolve()
-  for (const method of ['putObject', 'copyObject', 'deleteObject', 'putObjectMultipart']) {
-    const original = store[method].bind(store)
-    store[method] = (...args) => {
-      const result = tail.then(() => original(...args))
-      tail = result.catch(() => undefined)
-      return result
+function withFoldersKept(server: S3rver): S3rver {
+  const store = (
+    server as unknown as {
+      store: {
+        getResourcePath(bucket: string, key: string, resource: string): string
+        deleteObject(bucket: string, key: string): Promise<void>
+      }
     }
+  ).store
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        rm(store.getResourcePath(bucket, key, resource), { force: true }),
+      ),
+    )
   }
   return server
 }
