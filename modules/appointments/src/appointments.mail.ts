@@ -124,8 +124,6 @@ export function appointmentInvite(
 /** The languages a parent may read their mails in (the messaging module keeps each parent's choice). */
 export type MailLanguage = Language
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
-
 /**
  * Every sentence of the appointment mails, per language: written as the centres say it to parents, not word for
  * word (docs/i18n-glossary.md). Names, dates (through Intl in that language) and times are filled in.
@@ -165,7 +163,6 @@ const WORDS = {
       withdrawn: (child: string, when: string) =>
         `As you asked, ${child}'s appointment request for ${when} has been withdrawn.`,
       byParent: (child: string, when: string) => `As you asked, ${child}'s appointment on ${when} has been cancelled.`,
-      refund: (amount: number, fee: number) => refundMessage(amount, fee),
       againCentre: 'Please book another slot, or call the centre.',
       againParent: 'You can book another slot at any time.',
     },
@@ -202,7 +199,6 @@ const WORDS = {
       byCentre: (child: string, when: string) => `క్షమించండి: ${when} న ఉన్న ${child} అపాయింట్‌మెంట్‌ను కేంద్రం రద్దు చేసింది.`,
       withdrawn: (child: string, when: string) => `మీరు అడిగినట్లుగా ${when} కోసం ${child} అపాయింట్‌మెంట్ అభ్యర్థనను వెనక్కి తీసుకున్నాం.`,
       byParent: (child: string, when: string) => `మీరు అడిగినట్లుగా ${when} న ఉన్న ${child} అపాయింట్‌మెంట్‌ను రద్దు చేశాము.`,
-      refund: (amount: number, fee: number) => `${rupees(fee)} లో ${rupees(amount)} మీకు తిరిగి వస్తుంది.`,
       againCentre: 'దయచేసి వేరే సమయం బుక్ చేయండి, లేదా కేంద్రానికి ఫోన్ చేయండి.',
       againParent: 'మీరు ఎప్పుడైనా వేరే సమయం బుక్ చేయవచ్చు.',
     },
@@ -240,7 +236,6 @@ const WORDS = {
       withdrawn: (child: string, when: string) =>
         `आपके कहे अनुसार ${child} का ${when} का अपॉइंटमेंट अनुरोध वापस ले लिया गया है।`,
       byParent: (child: string, when: string) => `आपके कहे अनुसार ${child} का ${when} का अपॉइंटमेंट रद्द कर दिया गया है।`,
-      refund: (amount: number, fee: number) => `${rupees(fee)} में से ${rupees(amount)} आपको वापस मिलेंगे।`,
       againCentre: 'कृपया कोई दूसरा समय बुक करें, या केंद्र को फ़ोन करें।',
       againParent: 'आप कभी भी दूसरा समय बुक कर सकते हैं।',
     },
@@ -380,7 +375,7 @@ export function cancelledMail(
           : words.byParent(a.childId.name, day),
       '',
       ...(by === 'centre' ? [wordsOf(language).reason(reason), ''] : []),
-      ...(wasApproved ? [words.refund(refund.amount, refund.fee), ''] : []),
+      ...(wasApproved ? [refundMessage(refund.amount, refund.fee, language), ''] : []),
       by === 'centre' ? words.againCentre : words.againParent,
       '',
       ...details(a, language),

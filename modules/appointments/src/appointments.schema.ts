@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { CancellationQuote } from './refund-policy.ts'
 import { GENDERS, SCHOOL_BOARDS, isCalendarDate } from '@app/children/schema'
 import { addDays, clinicToday } from '@app/platform/clinic-time'
+import { formatRupees, type Language } from '@app/platform/format'
 import { PageQuerySchema } from '@app/platform/paging'
 import {
   CONTROL_CHARACTERS_MESSAGE,
@@ -136,9 +137,15 @@ export const PAST_CUTOFF_MESSAGE = (hours: number) =>
   `It is less than ${hours} hours before the appointment, so it can no longer be changed online. Please call the centre.`
 /** A parent moves their own appointment with the same doctor; another doctor is the centre's choice. */
 export const PARENT_SAME_DOCTOR_MESSAGE = 'To change the doctor, please call the centre.'
-/** What a cancellation gives back, in the words the parent reads before confirming. */
-export const refundMessage = (refund: number, fee: number) =>
-  `You will get back Rs ${refund.toLocaleString('en-IN')} of Rs ${fee.toLocaleString('en-IN')}.`
+/**
+ * What a cancellation gives back, in the words the parent reads before confirming (English, the server's answer) or
+ * in the language their mails and reminders are written in (decision 061).
+ */
+export function refundMessage(refund: number, fee: number, language: Language = 'en'): string {
+  if (language === 'te') return `${formatRupees(fee)} లో ${formatRupees(refund)} మీకు తిరిగి వస్తుంది.`
+  if (language === 'hi') return `${formatRupees(fee)} में से ${formatRupees(refund)} आपको वापस मिलेंगे।`
+  return `You will get back Rs ${refund.toLocaleString('en-IN')} of Rs ${fee.toLocaleString('en-IN')}.`
+}
 export const CHILD_NOT_FOUND = 'Child not found'
 export const DOCTOR_NOT_FOUND_MESSAGE = 'Doctor not found'
 /** A slot outside the doctor's hours on a day they work (docs/api/schedule.md); a closed day says why instead. */

@@ -34,3 +34,6 @@ export type Language = (typeof LANGUAGES)[number]
 
 /** The Intl tag each language writes dates and numbers with (Latin digits in all three). */
 export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
+
+/** An amount in rupees as every language here writes it: "₹1,500" (Indian grouping, Latin digits). */
+export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`

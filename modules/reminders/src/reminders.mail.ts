@@ -1,5 +1,6 @@
 import type { MailMessage } from '@app/platform'
 import { formatDay, INTL_OF } from '@app/platform/format'
+import { refundMessage } from '@app/appointments/schema'
 import type { Language, ReminderMessage } from './reminders.deps.ts'
 
 // The reminder as an e-mail (docs/api/reminders.md, "What a reminder says"), a pure function of the message every
@@ -31,27 +32,23 @@ export function whenTextOf(appointmentDate: string, appointmentTime: string, lan
   return `${weekdayIn(intl).format(day)} ${formatDay(appointmentDate, intl)}, ${appointmentTime}`
 }
 
-/** What cancelling now would give back, or that it is too late online, in the parent's language. */
+/** What cancelling now would give back (the appointments module's sentence), or that it is too late online. */
 export function refundTextOf(
-  refund: { amount: number; fee: number; message: string; allowed: boolean },
+  refund: { amount: number; fee: number; allowed: boolean },
   language: Language = 'en',
 ): string {
-  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
-  const words = {
-    en: {
-      allowed: () => `If you cancel now: ${refund.message}`,
-      tooLate: 'It is too late to cancel online; please call the centre.',
-    },
+  const { allowed, tooLate } = {
+    en: { allowed: 'If you cancel now:', tooLate: 'It is too late to cancel online; please call the centre.' },
     te: {
-      allowed: () => `ఇప్పుడు రద్దు చేస్తే ${rupees(refund.fee)} లో ${rupees(refund.amount)} మీకు తిరిగి వస్తుంది.`,
+      allowed: 'ఇప్పుడు రద్దు చేస్తే',
       tooLate: 'ఆన్‌లైన్‌లో రద్దు చేసే సమయం దాటిపోయింది; దయచేసి కేంద్రానికి ఫోన్ చేయండి.',
     },
     hi: {
-      allowed: () => `अभी रद्द करने पर ${rupees(refund.fee)} में से ${rupees(refund.amount)} आपको वापस मिलेंगे।`,
+      allowed: 'अभी रद्द करने पर',
       tooLate: 'ऑनलाइन रद्द करने का समय निकल गया है; कृपया केंद्र को फ़ोन करें।',
     },
   }[language]
-  return refund.allowed ? words.allowed() : words.tooLate
+  return refund.allowed ? `${allowed} ${refundMessage(refund.amount, refund.fee, language)}` : tooLate
 }
 
 type MailWords = (m: ReminderMessage) => { subject: string; dear: string; lines: string[]; linksNote: string }
