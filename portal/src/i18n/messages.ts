@@ -71,12 +71,8 @@ export function deviceLocale(): string | undefined {
   }
 }
 
-/** The language chosen on an earlier visit, when it is still offered. */
+/** The language chosen on an earlier visit, when it is still offered and not English (which needs no loading). */
 export function savedLocale(): string | undefined {
-  try {
-    const code = localStorage.getItem(STORAGE_KEY)
-    return LOCALES.some((locale) => locale.code === code) && code !== DEFAULT_LOCALE ? (code ?? undefined) : undefined
-  } catch {
-    return undefined
-  }
+  const code = deviceLocale()
+  return code === DEFAULT_LOCALE ? undefined : code
 }

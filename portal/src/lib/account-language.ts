@@ -17,6 +17,14 @@ export async function saveAccountLanguage(language: Language): Promise<Preferenc
 }
 
 /**
+ * The switcher's choice, kept on a signed-in parent's account without waiting: the portal already speaks it, and
+ * should the save fail, the profile's reminder card still offers the choice.
+ */
+export function keepLanguageOnAccount(code: string | undefined): void {
+  if (isLanguage(code)) void saveAccountLanguage(code).catch(() => undefined)
+}
+
+/**
  * When a parent signs in: a language chosen on this device (at the login or registration page) is the latest
  * choice, so the account takes it and their mails follow; on a device where none was chosen, the portal speaks the
  * account's. Never fails the sign-in: without an answer the portal keeps the language it speaks.
@@ -26,7 +34,7 @@ export async function settleParentLanguage(): Promise<void> {
   try {
     if (isLanguage(onDevice)) {
       // Nothing on screen waits for it.
-      void saveAccountLanguage(onDevice).catch(() => undefined)
+      keepLanguageOnAccount(onDevice)
       return
     }
     const { language } = await apiFetch<PreferencesDto>('/api/parents/preferences')

@@ -8,16 +8,7 @@ import { shell } from '../messages'
 import { useDisplayName } from '../hooks/use-display-name'
 import { ProfileMenu } from './profile-menu'
 import { LanguageSwitcher } from '../../../components/layout/language-switcher'
-import { LANGUAGES, type Language } from '@app/messaging/schema'
-import { saveAccountLanguage } from '../../../lib/account-language'
-
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code)
-
-/** A parent's language drives their mails and reminders: the switcher's choice is kept on the account too. */
-function keepOnAccount(code: string) {
-  // The portal already speaks it; should the save fail, the profile's reminder card still offers the choice.
-  if (isLanguage(code)) void saveAccountLanguage(code).catch(() => undefined)
-}
+import { keepLanguageOnAccount } from '../../../lib/account-language'
 
 const dashboardLinkClass =
   'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2'
@@ -46,7 +37,7 @@ export function AppHeader({ session, onLogout }: { session: Session; onLogout: (
               <span>{label}</span>
             </Link>
           )}
-          <LanguageSwitcher onChosen={session.role === 'parent' ? keepOnAccount : undefined} />
+          <LanguageSwitcher onChosen={session.role === 'parent' ? keepLanguageOnAccount : undefined} />
           <ProfileMenu name={name} roleLabel={roleLabel(session.role)} onLogout={onLogout} />
         </nav>
       </div>
