@@ -1,5 +1,6 @@
 import type { CentresService } from '@app/centres'
 import { CONTACT_MESSAGES } from '@app/contact/schema'
+import type { Language } from '@app/platform/format'
 import type { ContentRepository } from './content.repository.ts'
 import { createContentPagesLoaders, type ContentPagesRepository } from './content-pages.repository.ts'
 import type {
@@ -18,6 +19,8 @@ export interface LoadContext {
   query: URLSearchParams
   /** Set when the server re-renders /contact after a form POST (no JavaScript). */
   contactForm?: ContactFormState
+  /** The page's language (its path's prefix: /te/…, /hi/…); English when absent. */
+  locale?: Language
 }
 
 /** Loads one kind of page's content; `null` means "no such page" and the visitor gets the 404 page. */
