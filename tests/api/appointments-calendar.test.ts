@@ -1,7 +1,8 @@
 // docs/api/appointments.md, "Calendars": a centre's days for its admins (each doctor's slots, free or holding an
 // appointment, closed days and leave with their reasons), a doctor's own schedule and a therapist's assigned
 // children's, who may read them and what bad ranges answer.
-import { beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto, CalendarAppointment, CentreCalendarDto, ScheduleListDto } from '@app/appointments'
 import { addDays } from '@app/platform/clinic-time'
 import { weekdayOf } from '@app/schedule'
@@ -228,5 +229,90 @@ describe('calendars', () => {
     })
     expect(theirs.body.appointments).toEqual([])
     expect((await server.request(`/api/therapists/schedule?${range}`, { token: doctor.token })).status).toBe(403)
+  })
+
+  // A branch's calendar is kept between asks while none of its tables changed (decision 064): these fail if a kept
+  // answer outlives a change, whoever made it.
+  describe('a kept calendar follows every change', () => {
+    const database = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    beforeAll(() => database.connect())
+    afterAll(() => database.end())
+
+    /** Asks until `done` holds (a notification from another connection arrives within milliseconds). */
+    async function calendarUntil(
+      read: () => ReturnType<typeof calendarOf>,
+      done: (body: CentreCalendarDto) => boolean,
+    ) {
+      let last = await read()
+      for (let tries = 0; tries < 40 && !done(last.body); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        last = await read()
+      }
+      return last
+    }
+
+    it("when a doctor is renamed outside the portal's API (the admin panel, another process), then the next calendars show the new name", async () => {
+      const { admin, doctor } = await centreStaff(server, kukatpally)
+      const day = openClinicDay(13)
+      const read = () => calendarOf(kukatpally, day, day, admin.token)
+      const nameIn = (body: CentreCalendarDto) => body.doctors.find((one) => one._id === doctor.user._id)?.name
+      expect(nameIn((await read()).body)).toBe(doctor.user.name)
+      expect(nameIn((await read()).body)).toBe(doctor.user.name)
+
+      await database.query('update users set name = $1 where id = $2', ['Dr. Renamed Elsewhere', doctor.user._id])
+      const after = await calendarUntil(read, (body) => nameIn(body) === 'Dr. Renamed Elsewhere')
+      expect(nameIn(after.body)).toBe('Dr. Renamed Elsewhere')
+    })
+
+    it('when an admin books, cancels and books again through the API, then each calendar read right after shows it', async () => {
+      const { admin, doctor } = await centreStaff(server, kukatpally)
+      const day = openClinicDay(14)
+      const slotOf = async (time: string) =>
+        (await calendarOf(kukatpally, day, day, admin.token)).body.days[0].doctors
+          .find((column) => column.doctorId === doctor.user._id)
+          ?.slots.find((slot) => slot.time === time)
+      for (const time of ['10:30 AM', '11:30 AM', '12:30 PM']) {
+        expect((await slotOf(time))?.appointment).toBeNull()
+        const booked = await walkIn(admin.token, {
+          childId: '',
+          branch: kukatpally,
+          doctorId: doctor.user._id,
+          appointmentDate: day,
+          time,
+        })
+        // No wait: the answer to the booking is only sent once this process has counted its own change.
+        expect((await slotOf(time))?.appointment?._id).toBe(booked._id)
+        const cancelled = await server.request(`/api/appointments/${booked._id}/cancel`, {
+          method: 'POST',
+          token: admin.token,
+          json: { reason: 'Calendar cache test' },
+        })
+        expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+        expect((await slotOf(time))?.appointment).toBeNull()
+      }
+    })
+
+    it('when the listening connection is cut, then calendars are made afresh and follow changes made meanwhile', async () => {
+      const { admin, doctor } = await centreStaff(server, kukatpally)
+      const day = openClinicDay(15)
+      const read = () => calendarOf(kukatpally, day, day, admin.token)
+      const nameIn = (body: CentreCalendarDto) => body.doctors.find((one) => one._id === doctor.user._id)?.name
+      expect(nameIn((await read()).body)).toBe(doctor.user.name)
+
+      const cut = await database.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'table-changes' and datname = current_database()",
+      )
+      expect(cut.rowCount).toBeGreaterThan(0)
+      // The server learns of the cut when the socket closes, a few milliseconds later (decision 064).
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await database.query('update users set name = $1 where id = $2', ['Dr. Renamed While Cut', doctor.user._id])
+      expect(nameIn((await read()).body)).toBe('Dr. Renamed While Cut')
+      // Listening again (within a second), the kept answers still follow changes.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(nameIn((await read()).body)).toBe('Dr. Renamed While Cut')
+      await database.query('update users set name = $1 where id = $2', ['Dr. Renamed Again', doctor.user._id])
+      const after = await calendarUntil(read, (body) => nameIn(body) === 'Dr. Renamed Again')
+      expect(nameIn(after.body)).toBe('Dr. Renamed Again')
+    })
   })
 })

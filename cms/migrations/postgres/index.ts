@@ -18,6 +18,7 @@ import * as migration_20261129_060920_refund_policy from './20261129_060920_refu
 import * as migration_20261129_092337_cancellation_refund from './20261129_092337_cancellation_refund';
 import * as migration_20261129_125703_reminders from './20261129_125703_reminders';
 import * as migration_20261129_135531_messaging from './20261129_135531_messaging';
+import * as migration_20261130_024500_table_changes from './20261130_024500_table_changes';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261129_135531_messaging.up,
     down: migration_20261129_135531_messaging.down,
     name: '20261129_135531_messaging'
+  },
+  {
+    up: migration_20261130_024500_table_changes.up,
+    down: migration_20261130_024500_table_changes.down,
+    name: '20261130_024500_table_changes'
   },
 ];

@@ -140,6 +140,11 @@ export interface AppointmentsDeps {
   oneAtATime: KeyedQueue
   /** The refund policy in force (the `refund-policy` global, read each time: superadmins edit it). */
   refundPolicy: () => Promise<RefundPolicy>
+  /**
+   * Branch calendars as JSON, kept while none of the tables behind them changed (decision 064): an admin's screen
+   * asks again on every live event of the centre, and most of those asks find nothing new.
+   */
+  centreCalendars: { get(key: string, compute: () => Promise<string>): Promise<string> }
   clock: Clock
   log: Logger
 }

@@ -213,7 +213,8 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
     requireAuth('admin'),
     route(async (req, res) => {
       const range = parseInput(CalendarRangeSchema, queryOf(req, ['from', 'to']))
-      res.json(await service.readCentreCalendar(callerOf(req), { ...range, centreId: param(req, 'centreId') }))
+      const json = await service.readCentreCalendarJson(callerOf(req), { ...range, centreId: param(req, 'centreId') })
+      res.type('application/json').send(json)
     }),
   )
 

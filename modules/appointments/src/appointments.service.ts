@@ -14,7 +14,7 @@ import {
 import { readAppointment, readAppointmentFile } from './use-cases/read-appointment.ts'
 import { quoteAppointmentCancellation } from './use-cases/quote-cancellation.ts'
 import { readBookedSlots } from './use-cases/read-booked-slots.ts'
-import { readCentreCalendar } from './use-cases/read-centre-calendar.ts'
+import { readCentreCalendar, readCentreCalendarJson } from './use-cases/read-centre-calendar.ts'
 import { readDoctorSchedule, readTherapistSchedule } from './use-cases/read-own-schedule.ts'
 import { uploadPrescription } from './use-cases/upload-prescription.ts'
 import { cancelAppointment } from './use-cases/cancel-appointment.ts'
@@ -75,6 +75,9 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
       readAppointmentFile(deps, actor, input),
     readCentreCalendar: (actor: Actor, input: CalendarRange & { centreId: string }) =>
       readCentreCalendar(deps, actor, input),
+    /** The same as the JSON text the route sends, kept while nothing behind it changed (decision 064). */
+    readCentreCalendarJson: (actor: Actor, input: CalendarRange & { centreId: string }) =>
+      readCentreCalendarJson(deps, actor, input),
     readDoctorSchedule: (actor: Actor, input: CalendarRange) => readDoctorSchedule(deps, actor, input),
     readTherapistSchedule: (actor: Actor, input: CalendarRange) => readTherapistSchedule(deps, actor, input),
     /** Each of a parent's children's next visit: the parents module's overview port (docs/api/parents.md). */

@@ -1,7 +1,14 @@
 // The appointments module: booking, the pending queue, approvals, prescriptions (docs/api/appointments.md).
 import type { Payload } from 'payload'
 import type { PrivateFiles } from '@app/files'
-import type { Clock, EventBus, Logger, Mailer } from '@app/platform'
+import {
+  cacheWhileUnchanged,
+  type Clock,
+  type EventBus,
+  type Logger,
+  type Mailer,
+  type TableChanges,
+} from '@app/platform'
 import type {
   CentresForAppointments,
   ChildrenForAppointments,
@@ -17,6 +24,7 @@ import { createAppointmentsRouter } from './appointments.routes.ts'
 import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import { createAppointmentsService } from './appointments.service.ts'
 import { createKeyedQueue } from './one-at-a-time.ts'
+import { CENTRE_CALENDAR_TABLES } from './use-cases/read-centre-calendar.ts'
 import { readRefundPolicy } from './refund-policy.global.ts'
 import { refundPolicyRows } from './refund-policy.ts'
 
@@ -84,6 +92,7 @@ export function createAppointments({
   mailFrom,
   replyToOf,
   languageOf = async () => 'en',
+  tableChanges,
 }: {
   payload: Payload
   mailer: Mailer
@@ -104,6 +113,8 @@ export function createAppointments({
   replyToOf: (centreId: string) => Promise<string | undefined>
   /** The language a parent reads their mails in (the messaging module keeps it); English when not given. */
   languageOf?: (parentId: string) => Promise<MailLanguage>
+  /** The database's change notifications; without them nothing is cached. */
+  tableChanges?: TableChanges
 }) {
   const repository = createAppointmentsRepository(payload, { children, people })
   const service = createAppointmentsService({
@@ -121,6 +132,9 @@ export function createAppointments({
     organizer: organizerOf(mailFrom),
     oneAtATime: createKeyedQueue(),
     refundPolicy: () => readRefundPolicy(payload),
+    centreCalendars: tableChanges
+      ? cacheWhileUnchanged<string>({ changes: tableChanges, tables: CENTRE_CALENDAR_TABLES })
+      : { get: (_key, compute) => compute() },
     clock,
     log,
   })

@@ -70,9 +70,22 @@ export async function withTransaction<T>(payload: Payload, work: () => Promise<T
       await undo(transaction)
       throw failure
     }
+    const watcher = commitWatchers.get(raw)
+    if (watcher) await watcher().catch(() => undefined)
   }
   await settle(transaction)
   return result
+}
+
+/** What each committed transaction of a Payload instance waits for (one per instance; see onEveryCommit). */
+const commitWatchers = new WeakMap<Payload, () => Promise<void>>()
+
+/**
+ * Makes every transaction `withTransaction` commits on `payload` wait for `step` before it returns: the table
+ * changes' listener (table-changes.ts) uses it so that a request never reads an answer its own write made stale.
+ */
+export function onEveryCommit(payload: Payload, step: () => Promise<void>): void {
+  commitWatchers.set(rawPayloadOf(payload), step)
 }
 
 /** A drizzle transaction as far as running a statement goes (Payload keeps it as the session's `db`). */

@@ -29,6 +29,7 @@ import {
   createMemoryRateLimitStore,
   createTokenSigner,
   joinTransactions,
+  listenForTableChanges,
   refuseControlCharacters,
   requestLog,
   ROOT_DIR,
@@ -124,6 +125,8 @@ export function createApp({
   })
   const mailer = outbox.mailer
   attachMailer(payload, mailer)
+  // Which tables changed, from PostgreSQL to every process: what lets a calendar be kept until it is stale.
+  const tableChanges = listenForTableChanges(rawPayload, { log })
   const centres = createCentres({ payload, broadcast, log })
   const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
   // Children keeps a copy of each parent's name (its list searches it).
@@ -174,6 +177,7 @@ export function createApp({
       ((await content.repository.settings()).headOffice.email || undefined),
     // The parent's language is kept by the messaging module, made below; the mails ask it when they are written.
     languageOf: async (parentId) => (await messaging.service.reachOf([parentId])).get(parentId)?.language ?? 'en',
+    tableChanges,
   })
   // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
   // the reminders module is connected once that module is made (below): each needs the other's service.
@@ -336,6 +340,7 @@ export function createApp({
     outbox,
     isSessionActive,
     bus,
+    tableChanges,
     modules: {
       accounts,
       appointments,

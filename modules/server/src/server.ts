@@ -146,6 +146,7 @@ export async function startServer({
       await instance.outbox.worker?.stop()
       instance.outbox.close()
       await instance.bus.settled()
+      await instance.tableChanges.close()
       await broadcast.close()
       // close() waits for replies; while Redis is unreachable, destroy() stops the reconnect loop.
       await redis?.close().catch(() => redis.destroy())

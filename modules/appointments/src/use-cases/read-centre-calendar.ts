@@ -1,20 +1,63 @@
 // GET /api/centres/:centreId/calendar (docs/api/appointments.md, "Calendars"): a branch's days, each doctor's
 // slots and the appointments in them, for the centre's admins.
-import { isRecordId, notFound, type TokenUser } from '@app/platform'
+import { isRecordId, notFound, type TokenUser, type WatchedTable } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { buildCentreCalendar, CALENDAR_STATUSES, datesOf } from '../calendar.rules.ts'
 import type { CalendarRange, CentreCalendarDto } from '../calendar.schema.ts'
 import { CENTRE_NOT_FOUND_MESSAGE } from '../calendar.schema.ts'
 
+type CentreRange = CalendarRange & { centreId: string }
+
+/**
+ * Every table a branch's calendar is made from: its appointments, the names of their children and doctors, the
+ * branch's doctors, the centre, and the schedule's four tables. A change to any of them makes a kept calendar stale.
+ */
+export const CENTRE_CALENDAR_TABLES: readonly WatchedTable[] = [
+  'appointments',
+  'users',
+  'children',
+  'centres',
+  'centre_opening_hours',
+  'centre_holidays',
+  'doctor_availability',
+  'doctor_leave',
+]
+
 export async function readCentreCalendar(
   deps: AppointmentsDeps,
   actor: TokenUser | null,
-  { centreId, from, to }: CalendarRange & { centreId: string },
+  range: CentreRange,
 ): Promise<CentreCalendarDto> {
   // access
   assertMayEver(actor, 'read-calendar')
-  assertMay(actor, 'read-calendar', { centreId })
+  assertMay(actor, 'read-calendar', { centreId: range.centreId })
+  return buildCalendar(deps, range, deps.clock())
+}
+
+/**
+ * The same calendar as the JSON text the route sends. Kept while none of its tables changed, for the minute it
+ * was made in (slots turn "past" as time goes): an admin's screen asks again on every live event of the centre.
+ * Serialising a week of ten doctors costs about as much as making it, so the text is what is kept (decision 064).
+ */
+export async function readCentreCalendarJson(
+  deps: AppointmentsDeps,
+  actor: TokenUser | null,
+  range: CentreRange,
+): Promise<string> {
+  // access
+  assertMayEver(actor, 'read-calendar')
+  assertMay(actor, 'read-calendar', { centreId: range.centreId })
+  const now = deps.clock()
+  const key = `${range.centreId}|${range.from}|${range.to}|${Math.floor(now.getTime() / 60_000)}`
+  return deps.centreCalendars.get(key, async () => JSON.stringify(await buildCalendar(deps, range, now)))
+}
+
+async function buildCalendar(
+  deps: AppointmentsDeps,
+  { centreId, from, to }: CentreRange,
+  now: Date,
+): Promise<CentreCalendarDto> {
   // load: the centre's doctors and the range's appointments at once, then the schedule for all of them
   const [centre, { doctors: ofCentre }, appointments] = await Promise.all([
     isRecordId(centreId) ? deps.centres.namesOf([centreId]) : Promise.resolve([]),
@@ -41,5 +84,5 @@ export async function readCentreCalendar(
     dates: datesOf(from, to),
   })
   // rule
-  return buildCentreCalendar({ centreId, from, to, doctors, days, appointments, now: deps.clock() })
+  return buildCentreCalendar({ centreId, from, to, doctors, days, appointments, now })
 }
