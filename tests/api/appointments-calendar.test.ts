@@ -292,6 +292,36 @@ describe('calendars', () => {
       }
     })
 
+    it("when a holiday is written outside the portal's API, then the slot picker's kept schedule closes that day", async () => {
+      const { admin, doctor } = await centreStaff(server, kukatpally)
+      // Far past the booking horizon, on a day the branch opens, so no other test books or closes it.
+      let day = clinicDay(320)
+      while (weekdayOf(day) === 0) day = addDays(day, 1)
+      const picker = () =>
+        server.request<{ bookedSlots: string[]; closed?: { reason: string } }>(
+          `/api/admins/getBookedSlots/${doctor.user._id}/${day}`,
+          { token: admin.token },
+        )
+      expect((await picker()).body.closed).toBeUndefined()
+      expect((await picker()).body.closed).toBeUndefined()
+
+      await database.query('insert into centre_holidays (centre_id, date, name) values ($1, $2, $3)', [
+        kukatpally,
+        day,
+        'Kept Schedule Day',
+      ])
+      try {
+        let answer = await picker()
+        for (let tries = 0; tries < 40 && !answer.body.closed; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          answer = await picker()
+        }
+        expect(answer.body.closed).toEqual({ reason: 'Closed: Kept Schedule Day' })
+      } finally {
+        await database.query('delete from centre_holidays where centre_id = $1 and date = $2', [kukatpally, day])
+      }
+    })
+
     it('when the listening connection is cut, then calendars are made afresh and follow changes made meanwhile', async () => {
       const { admin, doctor } = await centreStaff(server, kukatpally)
       const day = openClinicDay(15)

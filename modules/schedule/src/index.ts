@@ -2,13 +2,15 @@
 // holidays — and the one answer to "which slots of this doctor can be booked on this date"
 // (docs/api/schedule.md). Built on the use-case skeleton (docs/modules.md).
 import type { Payload } from 'payload'
-import type { Clock, EventBus, Logger } from '@app/platform'
+import { cacheWhileUnchanged, type Clock, type EventBus, type Logger, type TableChanges } from '@app/platform'
 import type { AppointmentsForSchedule, CentresForSchedule, PeopleForSchedule } from './schedule.deps.ts'
 import { createSchedulePublisher } from './schedule.publisher.ts'
 import { createScheduleRepository } from './schedule.repository.ts'
 import { createScheduleRouter } from './schedule.routes.ts'
 import { createScheduleSeeder } from './schedule.seed.ts'
 import { createScheduleService } from './schedule.service.ts'
+import { SCHEDULE_TABLES } from './use-cases/doctors-day.ts'
+import type { DoctorsSchedule } from './use-cases/load.ts'
 
 export * from './schedule.schema.ts'
 export { SEEDED_HOLIDAYS } from './schedule.holidays.ts'
@@ -33,6 +35,7 @@ export function createSchedule({
   bus,
   clock,
   log,
+  tableChanges,
 }: {
   payload: Payload
   people: PeopleForSchedule
@@ -42,6 +45,8 @@ export function createSchedule({
   bus: EventBus
   clock: Clock
   log: Logger
+  /** The database's change notifications; without them nothing is kept. */
+  tableChanges?: TableChanges
 }) {
   const repository = createScheduleRepository(payload)
   const service = createScheduleService({
@@ -51,6 +56,9 @@ export function createSchedule({
     centres,
     appointments,
     publish: createSchedulePublisher(bus),
+    keptSchedules: tableChanges
+      ? cacheWhileUnchanged<DoctorsSchedule>({ changes: tableChanges, tables: SCHEDULE_TABLES })
+      : { get: (_key, compute) => compute() },
     clock,
     log,
   })

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import type { Clock, Logger } from '@app/platform'
 import type { SchedulePublisher } from './schedule.publisher.ts'
+import type { DoctorsSchedule } from './use-cases/load.ts'
 import type { ScheduleRepository } from './schedule.repository.ts'
 import type { AffectedAppointment } from './schedule.schema.ts'
 
@@ -38,6 +39,8 @@ export interface ScheduleDeps {
   centres: CentresForSchedule
   appointments: AppointmentsForSchedule
   publish: SchedulePublisher
+  /** Doctors' schedules from today on, kept until one of their tables changes (decision 064). */
+  keptSchedules: { get(key: string, compute: () => Promise<DoctorsSchedule>): Promise<DoctorsSchedule> }
   clock: Clock
   log: Logger
 }

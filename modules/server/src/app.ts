@@ -157,6 +157,7 @@ export function createApp({
     bus,
     clock,
     log,
+    tableChanges,
   })
   const appointments = createAppointments({
     payload,

@@ -3,7 +3,9 @@
 import type { DoctorRef, ScheduleDeps } from '../schedule.deps.ts'
 import { bookableSlots } from '../schedule.rules.ts'
 import type { DayAnswer } from '../schedule.schema.ts'
-import { factsOfDay } from './load.ts'
+import { clinicToday } from '@app/platform/clinic-time'
+import type { WatchedTable } from '@app/platform'
+import { factsOfDay, factsOn, scheduleOf } from './load.ts'
 
 export interface DoctorsDayQuery {
   doctor: DoctorRef
@@ -12,9 +14,28 @@ export interface DoctorsDayQuery {
   centreId?: string
 }
 
-/** A read outside any lock: the slot picker, and a booking's first look before it writes anything. */
+/** The tables a doctor's schedule is read from: a change to any of them makes a kept one stale. */
+export const SCHEDULE_TABLES: readonly WatchedTable[] = [
+  'doctor_availability',
+  'doctor_leave',
+  'centre_opening_hours',
+  'centre_holidays',
+]
+
+/**
+ * A read outside any lock: the slot picker, the booking form's days, and a booking's first look before it writes
+ * anything. From today on it reads the doctor's schedule kept since its tables last changed (decision 064): a
+ * doctor's week, leave and branches change a few times a month and are asked on every slot picker's turn.
+ */
 export async function doctorsDay(deps: ScheduleDeps, query: DoctorsDayQuery): Promise<DayAnswer> {
-  return bookableSlots(await factsOfDay(deps, query))
+  const today = clinicToday(deps.clock())
+  if (query.date < today) return bookableSlots(await factsOfDay(deps, query))
+  return bookableSlots(factsOn(await keptScheduleOf(deps, query, today), query.date))
+}
+
+function keptScheduleOf(deps: ScheduleDeps, { doctor, centreId }: Omit<DoctorsDayQuery, 'date'>, today: string) {
+  const key = [doctor._id, doctor.centreId ?? '', centreId ?? '', today].join('|')
+  return deps.keptSchedules.get(key, () => scheduleOf(deps, { doctor, centreId, from: today }))
 }
 
 /**

@@ -2,6 +2,7 @@
 import { badRequest, notFound, isRecordId } from '@app/platform'
 import type { DoctorRef, ScheduleDeps } from '../schedule.deps.ts'
 import { defaultPatternOf, type DoctorsDayFacts } from '../schedule.rules.ts'
+import type { LeaveDto, OpeningDay } from '../schedule.schema.ts'
 import { CENTRE_NOT_FOUND_MESSAGE, DOCTOR_NOT_FOUND_MESSAGE, UNKNOWN_CENTRE_MESSAGE } from '../schedule.schema.ts'
 
 /** The doctor of a path: 404 for an id that is not a doctor's. */
@@ -25,17 +26,33 @@ export async function refuseUnknownCentres(deps: ScheduleDeps, centreIds: string
   if (known.length !== wanted.length) throw badRequest(UNKNOWN_CENTRE_MESSAGE, { [field]: UNKNOWN_CENTRE_MESSAGE })
 }
 
+/** Everything bookableSlots reads about a doctor for any date from `from` on (leave and holidays from then). */
+export interface DoctorsSchedule {
+  from: string
+  doctor: DoctorRef
+  centreId?: string
+  weekly: DoctorsDayFacts['weekly']
+  extraDays: DoctorsDayFacts['extraDays']
+  leave: LeaveDto[]
+  openingDays: Map<string, OpeningDay[]>
+  /** "centreId|date" → the holiday's name. */
+  holidays: Map<string, string>
+}
+
+/** The last date a schedule read "from a date on" covers: far enough that no booking reaches it. */
+const FOREVER = '9999-12-31'
+
 /**
- * Everything bookableSlots reads about a doctor on a date: their week (or the default one), extra days and
- * leave, then the opening days and holiday of the branches that day involves. Two round trips.
+ * A doctor's week (or the default one), extra days and leave from `from` to `to`, then the opening days and
+ * holidays of the branches they involve. Two round trips.
  */
-export async function factsOfDay(
+export async function scheduleOf(
   deps: ScheduleDeps,
-  { doctor, date, centreId }: { doctor: DoctorRef; date: string; centreId?: string },
-): Promise<DoctorsDayFacts> {
+  { doctor, centreId, from, to = FOREVER }: { doctor: DoctorRef; centreId?: string; from: string; to?: string },
+): Promise<DoctorsSchedule> {
   const [saved, leave] = await Promise.all([
     deps.repository.availabilityOf(doctor._id),
-    deps.repository.leaveOf(doctor._id, { from: date, to: date }),
+    deps.repository.leaveOf(doctor._id, { from, to }),
   ])
   const weekly = saved?.weekly ?? (doctor.centreId ? defaultPatternOf(doctor.centreId) : [])
   const extraDays = saved?.extraDays ?? []
@@ -48,16 +65,29 @@ export async function factsOfDay(
   const involved = [...new Set(centres.filter((id): id is string => Boolean(id)))]
   const [openingDays, holidays] = await Promise.all([
     deps.repository.openingDaysOf(involved),
-    deps.repository.holidaysOn(involved, date),
+    deps.repository.holidaysBetween(involved, { from, to }),
   ])
+  return { from, doctor, centreId, weekly, extraDays, leave, openingDays, holidays }
+}
+
+/** What bookableSlots needs of a schedule on one of its dates. */
+export function factsOn(schedule: DoctorsSchedule, date: string): DoctorsDayFacts {
   return {
     date,
-    centreId,
-    doctor,
-    weekly,
-    extraDays,
-    leave,
-    openingDaysOf: (id) => openingDays.get(id) ?? [],
-    holidayOf: (id, day) => (day === date ? (holidays.get(id) ?? null) : null),
+    centreId: schedule.centreId,
+    doctor: schedule.doctor,
+    weekly: schedule.weekly,
+    extraDays: schedule.extraDays,
+    leave: schedule.leave.filter((span) => span.from <= date && date <= span.to),
+    openingDaysOf: (id) => schedule.openingDays.get(id) ?? [],
+    holidayOf: (id, day) => (day === date ? (schedule.holidays.get(`${id}|${date}`) ?? null) : null),
   }
+}
+
+/** Everything bookableSlots reads about a doctor on one date, read now (inside the caller's transaction, if any). */
+export async function factsOfDay(
+  deps: ScheduleDeps,
+  { doctor, date, centreId }: { doctor: DoctorRef; date: string; centreId?: string },
+): Promise<DoctorsDayFacts> {
+  return factsOn(await scheduleOf(deps, { doctor, centreId, from: date, to: date }), date)
 }
