@@ -50,7 +50,7 @@ describe('WhatsApp’s webhook and the phone senders, against the providers’ f
   })
 
   /** A parent who verified a number of their own and chose WhatsApp. */
-  async function whatsAppParent() {
+  async function whatsAppParent(language: 'en' | 'te' | 'hi' = 'en') {
     const { user, token } = await createSignedInUser(server, { role: 'parent' })
     const mobile = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`
     await server.payload.update({ collection: 'users', id: user._id, data: { mobilenumber: mobile } })
@@ -62,7 +62,7 @@ describe('WhatsApp’s webhook and the phone senders, against the providers’ f
     const saved = await server.request('/api/parents/preferences', {
       token,
       method: 'PUT',
-      json: { channels: { email: true, whatsapp: true, sms: false }, language: 'en' },
+      json: { channels: { email: true, whatsapp: true, sms: false }, language },
     })
     expect(saved.status).toBe(200)
     return { id: user._id, token, mobile, phone: `+91${mobile}` }
@@ -127,6 +127,17 @@ describe('WhatsApp’s webhook and the phone senders, against the providers’ f
     expect(replay).toEqual({ status: 200, body: { handled: 0, replayed: 1, failed: 0 } })
     expect(await whatsAppOn(who.id)).toBe(true)
     expect(whatsapp.textsTo(who.phone)).toEqual([STOPPED_REPLY])
+  })
+
+  it('when a parent who reads Telugu writes STOP, or taps a button the server cannot read, then the replies are in Telugu', async () => {
+    const who = await whatsAppParent('te')
+    await whatsapp.postWebhook(server.url, whatsAppNotification({ messages: [textMessage(who.phone, 'STOP')] }))
+    expect(await whatsAppOn(who.id)).toBe(false)
+    await whatsapp.postWebhook(server.url, whatsAppNotification({ messages: [buttonReply(who.phone, 'NONSENSE')] }))
+    expect(whatsapp.textsTo(who.phone)).toEqual([
+      'ఇకపై మీకు WhatsApp లో రిమైండర్‌లు రావు. మీ ప్రొఫైల్‌లో మళ్ళీ ఆన్ చేసుకోవచ్చు.',
+      'క్షమించండి, ఆ సమాధానం మాకు అర్థం కాలేదు. దయచేసి రిమైండర్‌లోని లింక్‌లు ఉపయోగించండి.',
+    ])
   })
 
   it('when the parent taps a button, then the reminders port gets the answer once and its reply reaches the parent', async () => {

@@ -171,7 +171,7 @@ describe('reminders', () => {
     expect((await stored(appointment._id)).confirmedByParentAt).toBeNull()
   })
 
-  it('when the parent reads Telugu, then their reminder comes in Telugu (subject, date, refund) as a MIME parser reads it, and its link confirms', async () => {
+  it('when the parent reads Telugu, then their reminder comes in Telugu (subject, date, refund) as a MIME parser reads it, and its links’ pages ask and answer in Telugu', async () => {
     const day = openClinicDay(14, clock.now())
     const staff = await centreStaff(server, barkatpura)
     const parent = await createSignedInUser(server, { role: 'parent' })
@@ -214,9 +214,21 @@ describe('reminders', () => {
     expect(mail.text).toMatch(/ఇప్పుడు రద్దు చేస్తే ₹700 లో ₹[\d,]+ మీకు తిరిగి వస్తుంది\./)
     expect(mail.text).not.toContain('Dear ')
 
+    // The links' pages speak Telugu too: the question, the refund, the button, the answer.
     const confirm = /మీరు వస్తున్నారని నిర్ధారించండి: (\S+)/.exec(mail.text)![1]
-    expect((await page(confirm, 'POST')).status).toBe(200)
+    const asked = await page(confirm, 'GET')
+    expect(asked.text).toContain('<html lang="te">')
+    expect(asked.text).toContain(`${teluguDay}, 2:00 PM న మీరు వస్తున్నారని నిర్ధారించాలా?`)
+    expect(asked.text).toContain('అవును, నిర్ధారించండి')
+    const cancelAsked = await page(/రద్దు చేయండి: (\S+)/.exec(mail.text)![1], 'GET')
+    expect(cancelAsked.text).toMatch(/₹700 లో ₹[\d,]+ మీకు తిరిగి వస్తుంది\./)
+    expect(cancelAsked.text).toContain('అవును, అపాయింట్‌మెంట్ రద్దు చేయండి')
+    const confirmed = await page(confirm, 'POST')
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.text).toContain('<h1>ధన్యవాదాలు, ')
+    expect(confirmed.text).toContain(`${teluguDay}, 2:00 PM న మీ సందర్శన నిర్ధారించబడింది.</h1>`)
     expect((await stored(booked._id)).confirmedByParentAt).not.toBeNull()
+    expect((await page(confirm, 'POST')).text).toContain('ఈ లింక్ ఇప్పటికే ఉపయోగించబడింది.')
   })
 
   it('when an approved visit has no reminders because the event that plans them was lost (a crash after the commit, or the seed), then the catch-up plans them, once', async () => {

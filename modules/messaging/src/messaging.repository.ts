@@ -163,6 +163,19 @@ export function createMessagingRepository(payload: Payload, people: Pick<PeopleF
     },
 
     /** "STOP" from a number: WhatsApp off for every parent who verified it; how many were on. */
+    /** The language chosen by a parent who verified this number (English when none did). */
+    async languageOfMobile(mobile: string): Promise<Language> {
+      const { db, table, op, column } = await sqlOf(payload)
+      const rows = table(REMINDER_PREFERENCES_TABLE)
+      const [row]: { language: string | null }[] = await db
+        .select({ language: rows.language })
+        .from(rows)
+        .where(op.eq(column(rows, 'verified_mobile'), mobile))
+        .orderBy(op.desc(rows.updatedAt))
+        .limit(1)
+      return (row?.language ?? 'en') as Language
+    },
+
     async optOutOfWhatsApp(mobile: string): Promise<number> {
       const { table, op, updateWhere, column } = await sqlOf(payload)
       const rows = table(REMINDER_PREFERENCES_TABLE)

@@ -1,6 +1,7 @@
 // The WhatsApp Cloud API's webhook (docs/api/messaging.md, "Webhook"): the signature check over the raw body and
 // the events read from a notification. Pure; no Express.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Language } from '@app/platform/format'
 
 // The webhook's refusals and the replies a parent gets on WhatsApp: server-side words, never on a portal screen.
 export const SIGNATURE_MISSING_MESSAGE = 'The request is not signed'
@@ -10,6 +11,18 @@ export const WEBHOOK_BAD_BODY_MESSAGE = 'The notification is not JSON'
 export const STOPPED_REPLY =
   'You will no longer get reminders on WhatsApp. You can switch them on again in your profile.'
 export const UNKNOWN_BUTTON_REPLY = 'Sorry, we could not read that answer. Please use the links in the reminder.'
+/** The same two replies in the language of the parent who verified the number (docs/i18n-glossary.md). */
+export const CHANNEL_REPLIES: Record<Language, { stopped: string; unknownButton: string }> = {
+  en: { stopped: STOPPED_REPLY, unknownButton: UNKNOWN_BUTTON_REPLY },
+  te: {
+    stopped: 'ఇకపై మీకు WhatsApp లో రిమైండర్‌లు రావు. మీ ప్రొఫైల్‌లో మళ్ళీ ఆన్ చేసుకోవచ్చు.',
+    unknownButton: 'క్షమించండి, ఆ సమాధానం మాకు అర్థం కాలేదు. దయచేసి రిమైండర్‌లోని లింక్‌లు ఉపయోగించండి.',
+  },
+  hi: {
+    stopped: 'अब आपको WhatsApp पर रिमाइंडर नहीं मिलेंगे। आप अपनी प्रोफ़ाइल में इन्हें फिर से चालू कर सकते हैं।',
+    unknownButton: 'माफ़ कीजिए, हम वह जवाब समझ नहीं पाए। कृपया रिमाइंडर में दिए लिंक इस्तेमाल करें।',
+  },
+}
 /** The answer the server gives until the reminders module is wired in (the contract of issue 29). */
 export const ANSWER_REFUSED_REPLY = 'This reminder can no longer be answered'
 

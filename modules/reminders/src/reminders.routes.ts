@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
 import { callerOf, forbidden, isRecordId, parseInput, requireAuth, route } from '@app/platform'
+import { answerWordsOf } from './reminders.answers.ts'
 import type { LinkPage } from './use-cases/answer-link.ts'
 import type { RemindersService } from './reminders.service.ts'
 import { DayMarksQuerySchema, FiguresQuerySchema } from './reminders.schema.ts'
@@ -43,11 +44,12 @@ function sendAnswer(req: Request, res: Response, page: LinkPage, actionPath: str
 }
 
 function sendPage(res: Response, page: LinkPage, actionPath: string) {
+  const words = answerWordsOf(page.language)
   const body =
     page.kind === 'ask'
       ? `<h1>${escape(page.question)}</h1>${page.refund ? `<p>${escape(page.refund)}</p>` : ''}` +
         `<form method="post" action="${escape(actionPath)}"><button type="submit"${page.action === 'cancel' ? ' class="cancel"' : ''}>` +
-        `${page.action === 'confirm' ? 'Yes, confirm' : 'Yes, cancel the appointment'}</button></form>`
+        `${escape(page.action === 'confirm' ? words.yesConfirm : words.yesCancel)}</button></form>`
       : `<h1>${escape(page.message)}</h1>`
   res
     .status(page.kind === 'refused' ? page.status : 200)
@@ -56,9 +58,9 @@ function sendPage(res: Response, page: LinkPage, actionPath: string) {
     .set('Referrer-Policy', 'no-referrer')
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>Appointment reminder</title><style>${STYLE}</style></head><body>${body}` +
-        `<p><a href="/parentdashboard">Open the portal</a></p></body></html>`,
+      `<!doctype html><html lang="${page.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${escape(words.pageTitle)}</title><style>${STYLE}</style></head><body>${body}` +
+        `<p><a href="/parentdashboard">${escape(words.openPortal)}</a></p></body></html>`,
     )
 }
 

@@ -80,18 +80,7 @@ export const FiguresQuerySchema = v.object({
 })
 export type FiguresQuery = v.InferOutput<typeof FiguresQuerySchema>
 
-// The words of the link pages and the replies (docs/api/reminders.md, "Answers").
-export const LINK_INVALID_MESSAGE = 'This link is not valid. Please sign in to the portal to see your appointment.'
-export const LINK_EXPIRED_MESSAGE = 'This link has expired: the appointment has begun.'
-export const LINK_USED_MESSAGE = 'This link has already been used.'
-export const ANSWER_CLOSED_MESSAGE = 'This reminder can no longer be answered'
-export const NOT_YOUR_REMINDER_MESSAGE = 'This reminder can no longer be answered'
-export const CONFIRM_QUESTION = (when: string) => `Confirm that you will come on ${when}?`
-export const CANCEL_QUESTION = (when: string) => `Cancel the appointment on ${when}?`
-export const CONFIRMED_REPLY = (when: string) => `Thank you, your visit on ${when} is confirmed.`
-export const ALREADY_CONFIRMED_REPLY = (when: string) => `Your visit on ${when} was already confirmed. Thank you.`
-export const CANCELLED_REPLY = (when: string, refund: string) => `Your appointment on ${when} is cancelled. ${refund}`
-export const RESCHEDULE_REPLY = (link: string) => `To choose another time, open ${link}`
+// The reason a cancellation from a reminder carries (staff read it); the parent's words are in reminders.answers.ts.
 export const CANCELLED_FROM_REMINDER_REASON = 'Cancelled from the reminder'
 export const SETTINGS_LEAD_MESSAGE = 'Lead times must be hours before the start, separated by commas, e.g. 24,3'
 export const SETTINGS_QUIET_MESSAGE = 'Quiet hours must be two hours of the day, e.g. 21-8, or off'

@@ -11,8 +11,7 @@ import {
   SIGNATURE_INVALID_MESSAGE,
   SIGNATURE_MISSING_MESSAGE,
   signatureMatches,
-  STOPPED_REPLY,
-  UNKNOWN_BUTTON_REPLY,
+  CHANNEL_REPLIES,
   WEBHOOK_BAD_BODY_MESSAGE,
   WEBHOOK_NOT_CONFIGURED_MESSAGE,
   type WebhookEvent,
@@ -78,14 +77,17 @@ async function handleEvent(deps: MessagingDeps, event: WebhookEvent): Promise<st
   const to = mobile ? e164(mobile) : `+${event.from.replace(/^\+/, '')}`
   if (event.kind === 'text' && isStopWord(event.text)) {
     // rule: STOP switches WhatsApp off for every parent who verified this number
+    // The language is read before the opt-out: the reply speaks as the parent chose, whatever the opt-out changes.
+    const language = mobile ? await deps.repository.languageOfMobile(mobile) : 'en'
     const stopped = mobile ? await deps.repository.optOutOfWhatsApp(mobile) : 0
-    await reply(deps, to, STOPPED_REPLY)
+    await reply(deps, to, CHANNEL_REPLIES[language].stopped)
     return `stop: ${stopped} opted out`
   }
   if (event.kind === 'button') {
     const parsed = buttonAnswerOf(event.payload)
     if (!parsed) {
-      await reply(deps, to, UNKNOWN_BUTTON_REPLY)
+      const language = mobile ? await deps.repository.languageOfMobile(mobile) : 'en'
+      await reply(deps, to, CHANNEL_REPLIES[language].unknownButton)
       return 'button: unreadable payload'
     }
     const { reply: text } = await deps.reminders.answerFromChannel({

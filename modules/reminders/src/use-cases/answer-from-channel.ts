@@ -1,6 +1,7 @@
 import type { RemindersDeps } from '../reminders.deps.ts'
-import { ANSWER_CLOSED_MESSAGE, NOT_YOUR_REMINDER_MESSAGE, type ChannelAnswer } from '../reminders.schema.ts'
-import { applyAnswer, samePhone } from './answer.ts'
+import { ANSWER_WORDS } from '../reminders.answers.ts'
+import type { ChannelAnswer } from '../reminders.schema.ts'
+import { applyAnswer, languageOfParent, samePhone } from './answer.ts'
 
 /**
  * A parent's button or reply on WhatsApp or SMS, from the messaging module's webhook (the contract of issue 29):
@@ -13,11 +14,15 @@ export async function answerFromChannel(
   // load
   const reminder = await deps.repository.findById(input.reminderId)
   // access: the phone it went to stands for the parent
+  // Someone else's phone learns nothing of the parent, their language included.
   if (!reminder || reminder.channel === 'email' || !samePhone(reminder.sentTo, input.fromPhone)) {
-    return { reply: reminder ? NOT_YOUR_REMINDER_MESSAGE : ANSWER_CLOSED_MESSAGE }
+    return { reply: ANSWER_WORDS.en.closed }
   }
   // load
-  const [facts] = await deps.appointments.reminderFacts([reminder.appointmentId])
+  const [[facts], language] = await Promise.all([
+    deps.appointments.reminderFacts([reminder.appointmentId]),
+    languageOfParent(deps, reminder.parentId),
+  ])
   // rule, write
   const { reply } = await applyAnswer(deps, {
     reminder,
@@ -25,6 +30,7 @@ export async function answerFromChannel(
     answer: input.answer,
     answerKey: `${reminder.channel}:${input.messageId}`,
     via: reminder.channel,
+    language,
   })
   return { reply }
 }

@@ -1,37 +1,39 @@
-import type { RemindersDeps } from '../reminders.deps.ts'
-import {
-  CANCEL_QUESTION,
-  CONFIRM_QUESTION,
-  LINK_EXPIRED_MESSAGE,
-  LINK_INVALID_MESSAGE,
-  LINK_USED_MESSAGE,
-} from '../reminders.schema.ts'
-import { applyAnswer, isAnswerable, whenOf } from './answer.ts'
+import { answerWordsOf, ANSWER_WORDS, refundWordsOf } from '../reminders.answers.ts'
+import type { Language, RemindersDeps } from '../reminders.deps.ts'
+import { applyAnswer, isAnswerable, languageOfParent, whenOf } from './answer.ts'
 import type { LinkClaims } from '../reminders.links.ts'
 import type { StoredReminder } from '../reminders.repository.ts'
-import { ANSWER_CLOSED_MESSAGE } from '../reminders.schema.ts'
 
-/** What a one-click link's page shows: a question with one button, or why the link does nothing. */
-export type LinkPage =
+/**
+ * What a one-click link's page shows, in the parent's language: a question with one button, or why the link does
+ * nothing (in English when the link names no parent it can be trusted for).
+ */
+export type LinkPage = { language: Language } & (
   | { kind: 'ask'; action: 'confirm' | 'cancel'; question: string; refund: string | null }
   | { kind: 'done'; message: string }
   | { kind: 'refused'; status: number; message: string }
+)
+
+const refusal = (status: number, message: string, language: Language = 'en'): { refused: LinkPage } => ({
+  refused: { kind: 'refused', status, message, language },
+})
 
 /** The link's claims and reminder, or why it is refused (forged or changed 400, expired 410, unknown 404). */
 async function load(
   deps: RemindersDeps,
   token: string,
-): Promise<{ claims: LinkClaims; reminder: StoredReminder } | { refused: LinkPage }> {
+): Promise<{ claims: LinkClaims; reminder: StoredReminder; language: Language } | { refused: LinkPage }> {
   const claims = deps.links.verify(token)
-  if (!claims) return { refused: { kind: 'refused', status: 400, message: LINK_INVALID_MESSAGE } }
-  if (deps.clock().getTime() >= claims.expiresAt) {
-    return { refused: { kind: 'refused', status: 410, message: LINK_EXPIRED_MESSAGE } }
-  }
+  if (!claims) return refusal(400, ANSWER_WORDS.en.linkInvalid)
+  // The signature holds: the parent it names is the one whose language the page speaks.
+  const language = await languageOfParent(deps, claims.parentId)
+  const words = answerWordsOf(language)
+  if (deps.clock().getTime() >= claims.expiresAt) return refusal(410, words.linkExpired, language)
   const reminder = await deps.repository.findById(claims.reminderId)
   if (!reminder || reminder.appointmentId !== claims.appointmentId || reminder.parentId !== claims.parentId) {
-    return { refused: { kind: 'refused', status: 404, message: LINK_INVALID_MESSAGE } }
+    return refusal(404, words.linkInvalid, language)
   }
-  return { claims, reminder }
+  return { claims, reminder, language }
 }
 
 /**
@@ -42,16 +44,23 @@ export async function readLink(deps: RemindersDeps, token: string): Promise<Link
   // load
   const loaded = await load(deps, token)
   if ('refused' in loaded) return loaded.refused
-  const { claims, reminder } = loaded
+  const { claims, reminder, language } = loaded
+  const words = answerWordsOf(language)
   const earlier = await deps.repository.replyOf(deps.links.useKeyOf(token))
-  if (earlier !== null) return { kind: 'refused', status: 409, message: `${LINK_USED_MESSAGE} ${earlier}` }
+  if (earlier !== null) return refusal(409, `${words.linkUsed} ${earlier}`, language).refused
   const [facts] = await deps.appointments.reminderFacts([reminder.appointmentId])
   // rule
-  if (!isAnswerable(deps, reminder, facts)) return { kind: 'refused', status: 409, message: ANSWER_CLOSED_MESSAGE }
-  const when = whenOf(reminder)
+  if (!isAnswerable(deps, reminder, facts)) return refusal(409, words.closed, language).refused
+  const when = whenOf(reminder, language)
   return claims.action === 'confirm'
-    ? { kind: 'ask', action: 'confirm', question: CONFIRM_QUESTION(when), refund: null }
-    : { kind: 'ask', action: 'cancel', question: CANCEL_QUESTION(when), refund: facts!.refund.message }
+    ? { kind: 'ask', action: 'confirm', question: words.confirmQuestion(when), refund: null, language }
+    : {
+        kind: 'ask',
+        action: 'cancel',
+        question: words.cancelQuestion(when),
+        refund: refundWordsOf(facts!.refund, language),
+        language,
+      }
 }
 
 /** POST of a one-click link: the answer, once; the link's later uses change nothing. */
@@ -59,7 +68,7 @@ export async function useLink(deps: RemindersDeps, token: string): Promise<LinkP
   // load
   const loaded = await load(deps, token)
   if ('refused' in loaded) return loaded.refused
-  const { claims, reminder } = loaded
+  const { claims, reminder, language } = loaded
   const [facts] = await deps.appointments.reminderFacts([reminder.appointmentId])
   // rule, write
   const result = await applyAnswer(deps, {
@@ -68,8 +77,9 @@ export async function useLink(deps: RemindersDeps, token: string): Promise<LinkP
     answer: claims.action,
     answerKey: deps.links.useKeyOf(token),
     via: 'link',
+    language,
   })
-  if (result.repeated) return { kind: 'refused', status: 409, message: `${LINK_USED_MESSAGE} ${result.reply}` }
-  if (result.refused) return { kind: 'refused', status: 409, message: result.reply }
-  return { kind: 'done', message: result.reply }
+  if (result.repeated) return refusal(409, `${answerWordsOf(language).linkUsed} ${result.reply}`, language).refused
+  if (result.refused) return refusal(409, result.reply, language).refused
+  return { kind: 'done', message: result.reply, language }
 }

@@ -4,16 +4,9 @@ import type { RemindersDeps } from '../reminders.deps.ts'
 import { whenTextOf } from '../reminders.mail.ts'
 import type { StoredReminder } from '../reminders.repository.ts'
 import { instantOfStartsAt } from '../reminders.rules.ts'
-import {
-  ALREADY_CONFIRMED_REPLY,
-  ANSWER_CLOSED_MESSAGE,
-  CANCELLED_FROM_REMINDER_REASON,
-  CANCELLED_REPLY,
-  CONFIRMED_REPLY,
-  RESCHEDULE_REPLY,
-  type ChannelAnswer,
-  type ReminderChannel,
-} from '../reminders.schema.ts'
+import { answerWordsOf, refundWordsOf } from '../reminders.answers.ts'
+import type { Language } from '../reminders.deps.ts'
+import { CANCELLED_FROM_REMINDER_REASON, type ChannelAnswer, type ReminderChannel } from '../reminders.schema.ts'
 import { rescheduleLinkOf } from './message.ts'
 
 // A parent's answer to a reminder, from a one-click link or the messaging module's webhook (docs/api/reminders.md,
@@ -23,8 +16,12 @@ import { rescheduleLinkOf } from './message.ts'
 /** The appointments module's rules as the reminded parent: no session, the link or the phone stands for them. */
 export const parentActor = (parentId: string): TokenUser => ({ _id: parentId, role: 'parent', centreId: null })
 
-export const whenOf = (reminder: StoredReminder) =>
-  whenTextOf(reminder.appointmentDate, reminder.details.appointmentTime)
+export const whenOf = (reminder: StoredReminder, language: Language = 'en') =>
+  whenTextOf(reminder.appointmentDate, reminder.details.appointmentTime, language)
+
+/** The language the reminder's parent chose (English when the messaging module has no choice for them). */
+export const languageOfParent = async (deps: RemindersDeps, parentId: string): Promise<Language> =>
+  (await deps.reach.reachOf([parentId])).get(parentId)?.language ?? 'en'
 
 /** Whether the appointment may still be answered: approved, at the start the reminder was for, not begun. */
 export const isAnswerable = (deps: RemindersDeps, reminder: StoredReminder, facts: ReminderFacts | undefined) =>
@@ -45,20 +42,24 @@ export async function applyAnswer(
     answer,
     answerKey,
     via,
+    language,
   }: {
     reminder: StoredReminder
     facts: ReminderFacts | undefined
     answer: ChannelAnswer
     answerKey: string
     via: 'link' | ReminderChannel
+    /** The parent's language: the reply is written in it (and kept, so a repeat gets the same words). */
+    language: Language
   },
 ): Promise<{ reply: string; repeated: boolean; refused: boolean }> {
   // load: an answer already taken
   const earlier = await deps.repository.replyOf(answerKey)
   if (earlier !== null) return { reply: earlier, repeated: true, refused: false }
   // rule
-  if (!isAnswerable(deps, reminder, facts)) return { reply: ANSWER_CLOSED_MESSAGE, repeated: false, refused: true }
-  const when = whenOf(reminder)
+  const words = answerWordsOf(language)
+  if (!isAnswerable(deps, reminder, facts)) return { reply: words.closed, repeated: false, refused: true }
+  const when = whenOf(reminder, language)
   const actor = parentActor(reminder.parentId)
   // write: the answer's record and its action in one transaction (the appointments' use cases join it)
   try {
@@ -66,15 +67,15 @@ export async function applyAnswer(
       let reply: string
       if (answer === 'confirm') {
         const { already } = await deps.appointments.confirmAppointment(actor, { appointmentId: reminder.appointmentId })
-        reply = already ? ALREADY_CONFIRMED_REPLY(when) : CONFIRMED_REPLY(when)
+        reply = already ? words.alreadyConfirmed(when) : words.confirmed(when)
       } else if (answer === 'cancel') {
         await deps.appointments.cancelAppointment(actor, {
           appointmentId: reminder.appointmentId,
           reason: CANCELLED_FROM_REMINDER_REASON,
         })
-        reply = CANCELLED_REPLY(when, facts!.refund.message)
+        reply = words.cancelled(when, refundWordsOf(facts!.refund, language))
       } else {
-        reply = RESCHEDULE_REPLY(rescheduleLinkOf(deps, reminder.appointmentId))
+        reply = words.reschedule(rescheduleLinkOf(deps, reminder.appointmentId))
       }
       const taken = await deps.repository.takeAnswer({
         answerKey,
@@ -90,7 +91,7 @@ export async function applyAnswer(
   } catch (err) {
     if (err instanceof RepeatedAnswer) {
       return {
-        reply: (await deps.repository.replyOf(answerKey)) ?? ANSWER_CLOSED_MESSAGE,
+        reply: (await deps.repository.replyOf(answerKey)) ?? words.closed,
         repeated: true,
         refused: false,
       }
