@@ -69,6 +69,26 @@ function parsed(ics: string) {
 const lineOctets = (ics: string) => ics.split('\r\n').map((line) => Buffer.byteLength(line))
 
 describe('the calendar invitation', () => {
+  it.each([
+    ['te', 'Aarav కి Assessment (IQ)', 'Barkatpura Centre లో Dr. Rao తో Assessment (IQ).'],
+    ['hi', 'Aarav का Assessment (IQ)', 'Barkatpura Centre में Dr. Rao के साथ Assessment (IQ)।'],
+  ] as const)(
+    'when the parent reads %s, then a parser reads the summary and description in that language, folded within 75 octets',
+    (language, summary, description) => {
+      const ics = appointmentInvite(
+        appointment({ consultationType: 'Assessment (IQ)' }),
+        now,
+        organizer,
+        'REQUEST',
+        language,
+      )
+      for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+      const { event } = parsed(ics)
+      expect(event.getFirstPropertyValue('summary')).toBe(summary)
+      expect(event.getFirstPropertyValue('description')).toBe(description)
+    },
+  )
+
   it('when an approved appointment is sent, then a parser reads its UID, SEQUENCE, DTSTAMP, METHOD and a Kolkata start and end', () => {
     const { calendar, event } = parsed(appointmentInvite(appointment(), now, organizer))
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')

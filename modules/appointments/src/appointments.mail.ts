@@ -84,10 +84,12 @@ export function appointmentInvite(
   now: Date,
   organizer: Organizer,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+  language: MailLanguage = 'en',
 ): string {
   const start = slotMinutes(appointment.appointmentTime)
-  const centre = appointment.centreId?.name ?? 'the centre'
-  const doctor = appointment.doctorId?.name ?? 'the doctor'
+  const { invite } = wordsOf(language)
+  const centre = appointment.centreId?.name ?? invite.theCentre
+  const doctor = appointment.doctorId?.name ?? invite.theDoctor
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -108,9 +110,9 @@ export function appointmentInvite(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start)}`,
     `DTEND;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start + APPOINTMENT_MINUTES)}`,
-    `SUMMARY:${escapeText(`${appointment.consultationType} for ${appointment.childId.name}`)}`,
+    `SUMMARY:${escapeText(invite.summary(appointment.consultationType, appointment.childId.name))}`,
     `LOCATION:${escapeText(centre)}`,
-    `DESCRIPTION:${escapeText(`${appointment.consultationType} with ${doctor} at ${centre}.`)}`,
+    `DESCRIPTION:${escapeText(invite.description(appointment.consultationType, doctor, centre))}`,
     `ORGANIZER;CN=${quotedParam(organizer.name)}:mailto:${organizer.email}`,
     `ATTENDEE;CN=${quotedParam(appointment.parentName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${appointment.email}`,
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
@@ -134,6 +136,12 @@ const WORDS = {
     when: (day: string, time: string) => `${day} at ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day} at ${time}${doctor ? ` with ${doctor}` : ''}`,
     details: ['Child', 'Date and time', 'Doctor', 'Centre', 'Consultation'],
+    invite: {
+      summary: (type: string, child: string) => `${type} for ${child}`,
+      description: (type: string, doctor: string, centre: string) => `${type} with ${doctor} at ${centre}.`,
+      theCentre: 'the centre',
+      theDoctor: 'the doctor',
+    },
     received: {
       subject: 'We have received your appointment request',
       body: 'Thank you for booking an appointment. Your request is pending: the centre will confirm it shortly, and we will e-mail you when it does.',
@@ -172,6 +180,12 @@ const WORDS = {
     when: (day: string, time: string) => `${day}, ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} తో` : ''}`,
     details: ['బిడ్డ', 'తేదీ, సమయం', 'డాక్టర్', 'కేంద్రం', 'కన్సల్టేషన్'],
+    invite: {
+      summary: (type: string, child: string) => `${child} కి ${type}`,
+      description: (type: string, doctor: string, centre: string) => `${centre} లో ${doctor} తో ${type}.`,
+      theCentre: 'కేంద్రం',
+      theDoctor: 'డాక్టర్',
+    },
     received: {
       subject: 'మీ అపాయింట్‌మెంట్ అభ్యర్థన మాకు అందింది',
       body: 'అపాయింట్‌మెంట్ బుక్ చేసినందుకు ధన్యవాదాలు. మీ అభ్యర్థన ఆమోదం కోసం వేచి ఉంది: కేంద్రం త్వరలో నిర్ధారిస్తుంది, నిర్ధారించగానే మేము మీకు ఈమెయిల్ చేస్తాం.',
@@ -208,6 +222,12 @@ const WORDS = {
     when: (day: string, time: string) => `${day}, ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} के साथ` : ''}`,
     details: ['बच्चा', 'तारीख़ और समय', 'डॉक्टर', 'केंद्र', 'कंसल्टेशन'],
+    invite: {
+      summary: (type: string, child: string) => `${child} का ${type}`,
+      description: (type: string, doctor: string, centre: string) => `${centre} में ${doctor} के साथ ${type}।`,
+      theCentre: 'केंद्र',
+      theDoctor: 'डॉक्टर',
+    },
     received: {
       subject: 'आपका अपॉइंटमेंट अनुरोध हमें मिल गया है',
       body: 'अपॉइंटमेंट बुक करने के लिए धन्यवाद। आपके अनुरोध की मंज़ूरी बाकी है: केंद्र जल्द ही इसकी पुष्टि करेगा, और पुष्टि होते ही हम आपको ईमेल करेंगे।',
@@ -279,7 +299,11 @@ export function approvedMail(
     to: a.email,
     subject: words.approved.subject,
     text: [words.dear(a.parentName), '', words.approved.body, '', ...details(a, language)].join('\n'),
-    calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) },
+    calendar: {
+      filename: 'appointment.ics',
+      method: 'REQUEST',
+      content: appointmentInvite(a, now, organizer, 'REQUEST', language),
+    },
   }
 }
 
@@ -337,7 +361,13 @@ export function movedMail(
       ...details(a, language),
     ].join('\n'),
     ...(approved
-      ? { calendar: { filename: 'appointment.ics', method: 'REQUEST', content: appointmentInvite(a, now, organizer) } }
+      ? {
+          calendar: {
+            filename: 'appointment.ics',
+            method: 'REQUEST',
+            content: appointmentInvite(a, now, organizer, 'REQUEST', language),
+          },
+        }
       : {}),
   }
 }
@@ -385,7 +415,7 @@ export function cancelledMail(
           calendar: {
             filename: 'appointment.ics',
             method: 'CANCEL',
-            content: appointmentInvite(a, now, organizer, 'CANCEL'),
+            content: appointmentInvite(a, now, organizer, 'CANCEL', language),
           },
         }
       : {}),
