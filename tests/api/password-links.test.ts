@@ -82,6 +82,28 @@ describe('password links: forgot password, reset, set-password', () => {
     expect(smtp.received.some((m) => m.to.includes(stranger))).toBe(false)
   })
 
+  it('when the forgot-password page speaks Hindi, then the link comes in a Hindi mail (as a MIME parser reads it) and sets the password', async () => {
+    const client = newClient()
+    const { user } = await createSignedInUser(server, { role: 'parent' })
+    const asked = await server.request('/api/users/forgot-password', {
+      json: { email: user.email, language: 'hi' },
+      headers: client,
+    })
+    expect(asked.status).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email as string) && m.subject === 'अपना पासवर्ड बदलें')
+    expect(mail.text).toContain(`खाते का पासवर्ड बदलने को कहा है`)
+    expect(mail.text).toContain(user.username)
+    const token = linkIn(mail, 'reset-password').searchParams.get('token') as string
+    expect((await reset(token, NEW_PASSWORD, client)).status).toBe(200)
+
+    const refused = await server.request<{ fieldErrors?: Record<string, string> }>('/api/users/forgot-password', {
+      json: { email: user.email, language: 'ur' },
+      headers: client,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors?.language).toBe('Please choose a language we can write in')
+  })
+
   it('when the link from the mail sets a new password, then the old one and every session end, and it is audited', async () => {
     const client = newClient()
     const { user, token: oldSession } = await createSignedInUser(server, { role: 'parent' })

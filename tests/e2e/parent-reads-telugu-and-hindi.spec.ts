@@ -93,3 +93,31 @@ for (const { code, name, intl } of [
     await otherPhone.close()
   })
 }
+
+test('a child’s game on a phone switches to Telugu in its settings: the words, the drums and the device follow', async ({
+  page,
+}) => {
+  const games = catalogue('te', 'games')
+  const drums = catalogue('te', 'echoDrums')
+  await page.goto('/games/play/echo-drums?gameId=echo-drums')
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Settings' })
+  await settings.getByLabel('Language').selectOption('te')
+  // The screen is drawn again in Telugu (every screen is, on a switch); its settings speak Telugu too.
+  await page.getByRole('button', { name: games['games.play.settings'] }).click()
+  const teluguSettings = page.getByRole('dialog', { name: games['games.settings.title'] })
+  await expect(teluguSettings.getByRole('group', { name: games['games.settings.sound'] })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te')
+  await expectNoSidewaysScroll(page)
+  expect(
+    (await axeOn(page).analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+  ).toEqual([])
+  await screenshotForPeople(page, 'test-results/language-te-game-settings-390.png')
+  await teluguSettings.getByRole('button', { name: games['games.settings.done'] }).click()
+
+  await page.getByRole('button', { name: games['games.play.ready'] }).click()
+  await expect(page.getByText(drums['echoDrums.instruction.sequence'])).toBeVisible()
+  await expect(page.getByRole('button', { name: drums['echoDrums.pad.0'] })).toBeVisible()
+  await screenshotForPeople(page, 'test-results/language-te-game-390.png')
+  expect(await page.evaluate(() => localStorage.getItem('portal.locale'))).toBe('te')
+})

@@ -345,6 +345,8 @@ export interface ChangePasswordResponse {
 /** POST /api/users/forgot-password — the forgot-password form uses the same schema. */
 export const ForgotPasswordSchema = v.object({
   email: emailField('Email is required', 'Please enter a valid email address'),
+  /** The language the page speaks: the link's e-mail is written in it (decision 061). */
+  language: v.optional(v.picklist(LANGUAGES, 'Please choose a language we can write in'), 'en'),
 })
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>
 

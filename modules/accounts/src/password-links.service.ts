@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Language } from '@app/platform/format'
 import {
   createRateLimiter,
   describeWait,
@@ -61,6 +62,56 @@ export const linkUrl = (base: string, purpose: PasswordLinkPurpose, token: strin
  * 256-bit token, single use, and the newest one of a user is the only one alive. Using it sets the password,
  * ends every session of the user and is audited.
  */
+/**
+ * The reset link's e-mail in the language the forgot-password page speaks (decision 061); written as the centres
+ * say it, not word for word (docs/i18n-glossary.md).
+ */
+export function resetMail(
+  { name, username, url }: { name: string; username: string; url: string },
+  language: Language = 'en',
+): { subject: string; text: string } {
+  const words: Record<Language, { subject: string; lines: string[] }> = {
+    en: {
+      subject: 'Reset your password',
+      lines: [
+        `Hello ${name},`,
+        '',
+        `Someone (we hope you) asked to reset the password of the account ${username}. To choose a new password, open:`,
+        url,
+        '',
+        'The link works once, for 30 minutes. Setting a new password signs the account out everywhere.',
+        'If you did not ask for this, ignore this email: your password stays as it is.',
+      ],
+    },
+    te: {
+      subject: 'మీ పాస్‌వర్డ్ మార్చుకోండి',
+      lines: [
+        `నమస్తే ${name} గారు,`,
+        '',
+        `${username} ఖాతా పాస్‌వర్డ్ మార్చమని ఎవరో (మీరే అనుకుంటున్నాం) అడిగారు. కొత్త పాస్‌వర్డ్ ఎంచుకోవడానికి ఈ లింక్ తెరవండి:`,
+        url,
+        '',
+        'ఈ లింక్ 30 నిమిషాల వరకు, ఒక్కసారి మాత్రమే పనిచేస్తుంది. కొత్త పాస్‌వర్డ్ పెట్టగానే అన్ని పరికరాల్లో ఖాతా సైన్ అవుట్ అవుతుంది.',
+        'ఇది మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోకండి: మీ పాస్‌వర్డ్ మారదు.',
+      ],
+    },
+    hi: {
+      subject: 'अपना पासवर्ड बदलें',
+      lines: [
+        `नमस्ते ${name} जी,`,
+        '',
+        `किसी ने (उम्मीद है आपने) ${username} खाते का पासवर्ड बदलने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:`,
+        url,
+        '',
+        'यह लिंक 30 मिनट तक, एक ही बार काम करता है। नया पासवर्ड रखते ही खाता हर जगह से साइन आउट हो जाता है।',
+        'अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।',
+      ],
+    },
+  }
+  const chosen = words[language] ?? words.en
+  return { subject: chosen.subject, text: chosen.lines.join('\n') }
+}
+
 export function createPasswordLinksService({
   accounts,
   links,
@@ -178,16 +229,7 @@ export function createPasswordLinksService({
         void mailer
           .send({
             to: email,
-            subject: 'Reset your password',
-            text: [
-              `Hello ${user.name || user.username},`,
-              '',
-              `Someone (we hope you) asked to reset the password of the account ${user.username}. To choose a new password, open:`,
-              url,
-              '',
-              'The link works once, for 30 minutes. Setting a new password signs the account out everywhere.',
-              'If you did not ask for this, ignore this email: your password stays as it is.',
-            ].join('\n'),
+            ...resetMail({ name: user.name || user.username, username: user.username, url }, input.language),
           })
           .catch((err: unknown) => log.error({ err, to: email }, 'could not send the password reset e-mail'))
       }

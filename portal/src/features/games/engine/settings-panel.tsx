@@ -6,7 +6,11 @@ import {
   type PlaySettings,
 } from '@app/games/schema'
 import { useEffect, useId, useRef } from 'react'
+import { LanguageSwitcher } from '../../../components/layout/language-switcher'
 import { useMessages } from '../../../i18n/messages'
+import { keepLanguageOnAccount } from '../../../lib/account-language'
+import { common } from '../../../lib/common-messages'
+import { getSession } from '../../../lib/session'
 import { cn } from '../../../lib/utils'
 import { gamesMessages } from '../messages'
 import { TargetButton } from './target-button'
@@ -31,6 +35,7 @@ export function SettingsPanel({
   notice?: string | null
 }) {
   const t = useMessages(gamesMessages)
+  const tCommon = useMessages(common)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -120,6 +125,16 @@ export function SettingsPanel({
           {group({ key: 'motion', values: MOTION_SETTINGS })}
           {group({ key: 'celebration', values: CELEBRATION_SETTINGS })}
           {group({ key: 'targetSize', values: TARGET_SIZES })}
+          <div className="grid gap-2">
+            {/* The instructions, the spoken prompts (where the device has a voice) and every word of the game. */}
+            <p className="text-base font-semibold" aria-hidden="true">
+              {tCommon('common.language.label')}
+            </p>
+            <LanguageSwitcher
+              className="[&_select]:min-h-14 [&_select]:w-full [&_select]:rounded-xl [&_select]:border-2 [&_select]:text-base"
+              onChosen={getSession()?.role === 'parent' ? keepLanguageOnAccount : undefined}
+            />
+          </div>
           <label className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-300 px-4 text-base font-semibold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-teal-600">
             <input
               type="checkbox"

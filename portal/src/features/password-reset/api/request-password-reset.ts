@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { ForgotPasswordSchema } from '@app/accounts/schema'
+import { i18n } from '../../../i18n/messages'
 import { apiFetch } from '../../../lib/api'
 
 /** The forgot-password form's rules: the server's own schema. */
@@ -11,7 +12,8 @@ export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>
 export async function requestPasswordReset(values: ForgotPasswordValues): Promise<{ message: string }> {
   return apiFetch<{ message: string }>('/api/users/forgot-password', {
     method: 'POST',
-    body: { email: values.email },
+    // The link's e-mail comes in the language the page speaks.
+    body: { email: values.email, language: i18n.locale },
     token: null,
     signOutOnUnauthorized: false,
   })
