@@ -1,6 +1,6 @@
 // GET /api/centres/:centreId/calendar (docs/api/appointments.md, "Calendars"): a branch's days, each doctor's
 // slots and the appointments in them, for the centre's admins.
-import { isRecordId, notFound, type TokenUser, type WatchedTable } from '@app/platform'
+import { isRecordId, notFound, WATCHED_TABLES, type TokenUser, type WatchedTable } from '@app/platform'
 import { assertMay, assertMayEver } from '../appointments.access.ts'
 import type { AppointmentsDeps } from '../appointments.deps.ts'
 import { buildCentreCalendar, CALENDAR_STATUSES, datesOf } from '../calendar.rules.ts'
@@ -11,18 +11,10 @@ type CentreRange = CalendarRange & { centreId: string }
 
 /**
  * Every table a branch's calendar is made from: its appointments, the names of their children and doctors, the
- * branch's doctors, the centre, and the schedule's four tables. A change to any of them makes a kept calendar stale.
+ * branch's doctors, the centre, and the schedule's four tables. They are exactly the tables whose changes the
+ * database announces (WATCHED_TABLES); a change to any of them makes a kept calendar stale.
  */
-export const CENTRE_CALENDAR_TABLES: readonly WatchedTable[] = [
-  'appointments',
-  'users',
-  'children',
-  'centres',
-  'centre_opening_hours',
-  'centre_holidays',
-  'doctor_availability',
-  'doctor_leave',
-]
+export const CENTRE_CALENDAR_TABLES: readonly WatchedTable[] = WATCHED_TABLES
 
 export async function readCentreCalendar(
   deps: AppointmentsDeps,
