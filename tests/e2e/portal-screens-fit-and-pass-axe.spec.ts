@@ -9,6 +9,10 @@ import { apiToken, mailbox, screenshotForPeople, signInToPortal } from './suppor
  * nothing pans sideways (the document is no wider than the viewport), nothing is clipped, and axe finds
  * no violation. Screenshots land in test-results/portal-screens/ for a person to look at (screenshotForPeople).
  */
+// The longest files of the stage: their journeys are independent of one another, so both workers share them out
+// instead of one worker running them all while the other finishes early (issue 24).
+test.describe.configure({ mode: 'parallel' })
+
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },

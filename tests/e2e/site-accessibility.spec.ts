@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeOn } from './axe.ts'
 import { CONTENT_PAGES, openSitePage, PUBLIC_PATHS } from './site-support.ts'
 
+// The longest files of the stage: their journeys are independent of one another, so both workers share them out
+// instead of one worker running them all while the other finishes early (issue 24).
+test.describe.configure({ mode: 'parallel' })
+
 // The WCAG 2.0/2.1 A and AA rules and axe's best practices. In axe-core 4.13 these tags select exactly the rules axe
 // runs by default (none switched off, none left out), so one run per page serves this file and the content pages'
 // file alike (decision 049).
