@@ -10,10 +10,9 @@ import {
   postMultipart,
 } from '../support/appointments.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 import { testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type Booked = { message: string; appointment: AppointmentDto; fieldErrors?: Record<string, string> }
 
 const PER_CHILD =
@@ -35,10 +34,9 @@ describe('limits on pending bookings and how far ahead a booking may be', () => 
   let barkatpura: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
   })
-  afterAll(() => server?.stop())
 
   const book = (token: string, fields: Record<string, string>) =>
     postMultipart<Booked>(server, '/api/admins/bookAppointment', token, fields)
@@ -232,7 +230,7 @@ describe.skipIf(!testDatabaseUrl().startsWith('postgres'))('pending limits acros
   let barkatpura: string
 
   beforeAll(async () => {
-    serverA = await startTestServer()
+    serverA = await sharedTestServer()
     barkatpura = (await centreIdsByName(serverA))['Barkatpura Centre']
     processB = spawnServer({
       DATABASE_URL: testDatabaseUrl(),
@@ -246,7 +244,6 @@ describe.skipIf(!testDatabaseUrl().startsWith('postgres'))('pending limits acros
   afterAll(async () => {
     processB?.child.kill('SIGTERM')
     await processB?.exited
-    await serverA?.stop()
   })
 
   it('when 30 bookings of one parent arrive at two processes at once, then exactly 10 are accepted', async () => {

@@ -1,11 +1,10 @@
 // docs/api/schedule.md, "Who may call": every schedule call as every role, as another centre's admin, with
 // ids that are not there, and with bad input (400, nothing written).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { centreStaff, openClinicDay } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; json?: unknown }
 
 const EIGHT = ['10:30 AM', '11:30 AM', '12:30 PM', '2:00 PM', '3:00 PM', '3:30 PM', '4:30 PM', '5:30 PM']
@@ -42,13 +41,12 @@ describe('who may read and change the schedule', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
     kukatpally = centres['Kukatpally Centre']
     staff = await centreStaff(server, barkatpura)
   })
-  afterAll(() => server?.stop())
 
   it('when nobody is signed in, then every call answers 401', async () => {
     expect(await statusesOf(calls(barkatpura, staff.doctor.user._id))).toEqual(Array(9).fill(401))

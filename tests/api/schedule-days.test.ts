@@ -1,6 +1,6 @@
 // docs/api/schedule.md: the one answer to "which slots of this doctor can be booked on this date", as the slot
 // picker, the booking and the move read it, and what a leave or a holiday added over appointments answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import { addDays } from '@app/platform/clinic-time'
 import { weekdayOf } from '@app/schedule'
@@ -13,9 +13,8 @@ import {
   openDayAfter,
   postMultipart,
 } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type Slots = { bookedSlots: string[]; closed?: { reason: string } }
 type Booked = { appointment: AppointmentDto; message?: string; fieldErrors?: Record<string, string> }
 
@@ -34,12 +33,11 @@ describe('the days a doctor can be booked', () => {
   let kukatpally: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     const centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
     kukatpally = centres['Kukatpally Centre']
   })
-  afterAll(() => server?.stop())
 
   const slotsOf = (doctorId: string, date: string, token: string) =>
     server.request<Slots>(`/api/admins/getBookedSlots/${doctorId}/${date}`, { token })
