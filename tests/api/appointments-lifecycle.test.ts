@@ -1,5 +1,5 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ARRIVE_BEFORE_DAY_MESSAGE,
   CANCEL_REASON_MESSAGE,
@@ -21,8 +21,8 @@ import { weekdayOf } from '@app/schedule'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, openClinicDay, openDayAfter, postMultipart } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
-import { startTestServer, type TestServer } from '../support/server.ts'
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
+import type { ReceivedMail, TestSmtpServer } from '../support/smtp.ts'
 
 // The life of an appointment on the server (docs/api/appointments.md, "The life of an appointment"): attendance
 // marks, cancellation, moves, the history, and the mails with their calendar invitations read by ical.js.
@@ -42,15 +42,12 @@ describe('the life of an appointment', () => {
   const moveClockTo = (at: Date) => clock.advance(Math.max(0, at.getTime() - clock.now().getTime()))
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url }, { clock: clock.now })
+    const shared = await sharedTestServer({ clock: clock.now })
+    server = shared
+    smtp = shared.smtp
     const centres = await centreIdsByName(server)
     barkatpura = centres['Barkatpura Centre']
     kukatpally = centres['Kukatpally Centre']
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
   })
 
   /** A centre's admin and doctor, a parent, and an admin and a doctor of another centre. */

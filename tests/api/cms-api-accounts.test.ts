@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCKED_MESSAGE, LOGIN_FAILURES_PER_IP } from '@app/accounts'
 import { centreIdsByName, createSignedInUser, TEST_PASSWORD, unique } from '../support/accounts.ts'
-import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
+import type { ReceivedMail, TestSmtpServer } from '../support/smtp.ts'
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
 type PayloadAnswer = { message?: string; errors?: { message: string }[]; token?: string; user?: { id: string } }
 
 const NEW_PASSWORD = 'Fresh@2026x'
@@ -28,13 +27,10 @@ describe("the admin panel's API (/cms-api) and portal accounts", () => {
   const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clientNumber}` })
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url })
+    const shared = await sharedTestServer()
+    server = shared
+    smtp = shared.smtp
     centreId = (await centreIdsByName(server))['Barkatpura Centre']
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
   })
 
   const cms = (path: string, options: Parameters<TestServer['request']>[1] = {}) =>

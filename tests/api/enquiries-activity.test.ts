@@ -3,15 +3,15 @@ import type { EnquiryDto } from '@app/enquiries'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { verifiedEnquiry } from '../support/enquiries.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
-import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
+import type { TestSmtpServer } from '../support/smtp.ts'
 import { testDatabaseUrl, TEST_SECRET } from '../support/test-config.ts'
 
 // docs/decisions/028: every entry of an enquiry's activity log is its own row, so admins writing at the same
 // instant, in one process or in two, never lose each other's entries or changes.
 describe("an enquiry's activity log under concurrent writes", () => {
   let smtp: TestSmtpServer
-  let here: Awaited<ReturnType<typeof startTestServer>>
+  let here: TestServer
   let there: ServerProcess
   let thereUrl: string
   let centreId: string
@@ -19,8 +19,9 @@ describe("an enquiry's activity log under concurrent writes", () => {
   let ravi: Awaited<ReturnType<typeof createSignedInUser>>
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    here = await startTestServer({ SMTP_URL: smtp.url })
+    const shared = await sharedTestServer()
+    here = shared
+    smtp = shared.smtp
     centreId = (await centreIdsByName(here))['Barkatpura Centre']
     asha = await createSignedInUser(here, { role: 'admin', centreId, name: 'Asha Admin' })
     ravi = await createSignedInUser(here, { role: 'admin', centreId, name: 'Ravi Admin' })
@@ -37,8 +38,6 @@ describe("an enquiry's activity log under concurrent writes", () => {
   afterAll(async () => {
     there?.child.kill('SIGTERM')
     await there?.exited
-    await here?.stop()
-    await smtp?.stop()
   })
 
   const call = async <T>(baseUrl: string, path: string, token: string, method: string, json?: unknown) => {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import {
   APPOINTMENT_NOT_OF_FAMILY_MESSAGE,
@@ -14,23 +14,24 @@ import { centreIdsByName, createSignedInUser, unique } from '../support/accounts
 import { bookingFields, openClinicDay, postMultipart } from '../support/appointments.ts'
 import { createTestClock } from '../support/clock.ts'
 import { mp4, uploadEnquiryVideo, verifiedEnquiry } from '../support/enquiries.ts'
-import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
+import type { TestSmtpServer } from '../support/smtp.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 describe("the centre's enquiries: list, details, video, archive, follow-up, retention, live events", () => {
   const clock = createTestClock()
   let smtp: TestSmtpServer
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let centreId: string
   let otherCentreId: string
   let admin: Awaited<ReturnType<typeof createSignedInUser>>
   let otherAdmin: Awaited<ReturnType<typeof createSignedInUser>>
   const sockets: Socket[] = []
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url }, { clock: clock.now })
+    const shared = await sharedTestServer({ clock: clock.now })
+    server = shared
+    smtp = shared.smtp
     const centres = await centreIdsByName(server)
     centreId = centres['Barkatpura Centre']
     otherCentreId = centres['Kukatpally Centre']
@@ -39,10 +40,6 @@ describe("the centre's enquiries: list, details, video, archive, follow-up, rete
   })
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect()
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
   })
 
   const get = <T>(path: string, token = admin.token, headers: Record<string, string> = {}) =>

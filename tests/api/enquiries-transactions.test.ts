@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { EnquiryDto } from '@app/enquiries'
 import { sqlOf } from '@app/platform'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { verifiedEnquiry } from '../support/enquiries.ts'
-import { startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
+import { sharedTestServer, type TestServer } from '../support/server.ts'
+import type { TestSmtpServer } from '../support/smtp.ts'
 
 describe("an enquiry's change and its activity entries are written together or not at all", () => {
   let smtp: TestSmtpServer
@@ -15,14 +13,11 @@ describe("an enquiry's change and its activity entries are written together or n
   let admin: Awaited<ReturnType<typeof createSignedInUser>>
 
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url })
+    const shared = await sharedTestServer()
+    server = shared
+    smtp = shared.smtp
     centreId = (await centreIdsByName(server))['Barkatpura Centre']
     admin = await createSignedInUser(server, { role: 'admin', centreId, name: 'Asha Admin' })
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
   })
 
   /**

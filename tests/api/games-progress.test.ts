@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PLAY_SETTINGS, type GameProgress } from '@app/games/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { createSignedInUser } from '../support/accounts.ts'
 import { createTestClock } from '../support/clock.ts'
 import { endSession, gameIdOf, sendTrial, startSession, trialBody } from '../support/games.ts'
 import { castsAtTwoCentres, type AssignedCast } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 // GET /api/games/progress/:childId, the start level, and the child's settings and plan (docs/api/games.md).
 describe('games: progress, start level, settings and plan', () => {
   const clock = createTestClock()
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let cast: AssignedCast
   let other: AssignedCast
   let unassignedTherapist: string
@@ -36,7 +36,7 @@ describe('games: progress, start level, settings and plan', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({}, { clock: clock.now })
+    server = await sharedTestServer({ clock: clock.now })
     const { centres, ...casts } = await castsAtTwoCentres(server)
     ;({ cast, other } = casts)
     unassignedTherapist = (
@@ -44,7 +44,6 @@ describe('games: progress, start level, settings and plan', () => {
     ).token
     windowTrain = await gameIdOf(server, 'window-train')
   })
-  afterAll(() => server?.stop())
 
   it('when a child has played on two days, then progress gives each day’s level and accuracy, error types, places and this week', async () => {
     const first = await play(cast.therapist.token, [

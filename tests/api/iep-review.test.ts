@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicToday } from '@app/platform/clinic-time'
 import { calendarMonthOf, lastDayOf, type AssignedChildDto, type IepDto } from '@app/iep/schema'
 import { centreIdsByName } from '../support/accounts.ts'
 import { createTestClock } from '../support/clock.ts'
 import { assignedCast, assignPlan } from '../support/iep.ts'
-import { startTestServer } from '../support/server.ts'
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 /** Milliseconds from now to noon (clinic time, UTC+5:30) of a YYYY-MM-DD day. */
@@ -12,11 +12,10 @@ const untilNoonOf = (day: string) => new Date(`${day}T06:30:00Z`).getTime() - Da
 
 describe('the review clock on the doctor’s and therapist’s dashboards', () => {
   const clock = createTestClock()
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({}, { clock: clock.now })
+    server = await sharedTestServer({ clock: clock.now })
   })
-  afterAll(() => server?.stop())
 
   it('when a month nears its end without performance, then amber; once ended without feedback, then red until the doctor gives it', async () => {
     const cast = await assignedCast(server, (await centreIdsByName(server))['Barkatpura Centre'])

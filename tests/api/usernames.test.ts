@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
-import { DEMO_PASSWORD, loginAs, startTestServer } from '../support/server.ts'
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
+import { DEMO_PASSWORD, loginAs, sharedTestServer, type TestServer } from '../support/server.ts'
+import type { TestSmtpServer } from '../support/smtp.ts'
 
 // This file's accounts' e-mail domain, so that it counts only the accounts it made.
 const DOMAIN = `usernames-${unique()}.example.test`
@@ -19,20 +19,17 @@ const LOOK_ALIKES = [
 
 describe('usernames: one spelling per look, in both registration paths and at sign-in', () => {
   let smtp: TestSmtpServer
-  let server: Awaited<ReturnType<typeof startTestServer>>
+  let server: TestServer
   let adminToken: string
   beforeAll(async () => {
-    smtp = await startSmtpServer()
-    server = await startTestServer({ SMTP_URL: smtp.url })
+    const shared = await sharedTestServer()
+    server = shared
+    smtp = shared.smtp
     const centres = await centreIdsByName(server)
     ;({ token: adminToken } = await createSignedInUser(server, {
       role: 'admin',
       centreId: centres['Suchitra Centre'],
     }))
-  })
-  afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
   })
 
   // Only the accounts of this file (their e-mails are on its own domain): other files register users meanwhile.

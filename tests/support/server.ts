@@ -3,6 +3,7 @@ import { logger, type Clock } from '@app/platform'
 import { startServer, type RunningServer } from '@app/server'
 import { createSiteRenderer } from '@app/site'
 import { DEMO_PASSWORD } from './seed-data.ts'
+import { startSmtpServer, type TestSmtpServer } from './smtp.ts'
 import { testConfig } from './test-config.ts'
 
 export { DEMO_PASSWORD } from './seed-data.ts'
@@ -32,17 +33,30 @@ export async function startTestServer(
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-let workerServer: Promise<TestServer> | undefined
+/** The worker's shared server, with the mail server it sends to. */
+export type SharedTestServer = TestServer & { smtp: TestSmtpServer }
+
+let workerServer: Promise<SharedTestServer> | undefined
+/** Whose time the shared server reads: the file running now's clock, or real time. */
+let currentClock: Clock = () => new Date()
 
 /**
- * The one default server of this test worker (no overrides, no site), started by the first file that asks and left
- * running until the worker exits. Files of the `api-shared` project (vitest.config.ts) use it instead of a server
- * of their own: they run without isolation in the same worker, so the server's import (about 4.6 s) and Payload's
- * start (about 2.3 s) are paid once per worker rather than once per file. Such a file must not stop it, and must
- * not depend on in-memory state a server of its own would start with (rate-limit counters, caches).
+ * The one default server of this test worker, started by the first file that asks and left running until the
+ * worker exits. Files of the `api-shared` project (vitest.config.ts) use it instead of a server of their own: they
+ * run one after another without isolation in the same worker, so the server's import (about 4.6 s) and Payload's
+ * start (about 2.3 s) are paid once per worker rather than once per file. It sends its mail to the worker's own
+ * SMTP server (`smtp`; a file reads the mail of the addresses it made, never the whole mailbox), and reads the time
+ * from the `clock` of the file that asked last (real time when none is given), so each file starts from its own
+ * time. Such a file must not stop it, and must not depend on in-memory state a server of its own would start with
+ * (rate-limit counters, caches).
  */
-export function sharedTestServer(): Promise<TestServer> {
-  workerServer ??= startTestServer()
+export function sharedTestServer({ clock }: { clock?: Clock } = {}): Promise<SharedTestServer> {
+  currentClock = clock ?? (() => new Date())
+  workerServer ??= (async () => {
+    const smtp = await startSmtpServer()
+    const server = await startTestServer({ SMTP_URL: smtp.url }, { clock: () => currentClock() })
+    return Object.assign(server, { smtp })
+  })()
   return workerServer
 }
 
