@@ -25,6 +25,7 @@ import { ContactPage } from './globals/ContactPage/index.ts'
 import { BranchesPage } from './globals/BranchesPage/index.ts'
 import { Services } from './collections/Services/index.ts'
 import { contentPageCollections, contentPageGlobals } from './content-pages.ts'
+import { CONTENT_LOCALE_LABELS, CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './fields/localized.ts'
 
 // The server sets PAYLOAD_SECRET before this file is loaded (a generated one in development),
 // so the server and the admin panel's Next.js bundle read the same value.
@@ -37,6 +38,13 @@ export default buildConfig({
   serverURL: process.env.PUBLIC_URL ?? '',
   db: databaseAdapterFor(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL),
   routes: { admin: '/admin', api: '/cms-api' },
+  // The public site's words in English, Telugu and Hindi (decision 063): the fields a visitor reads are
+  // `localized` (cms/fields/localized.ts); an empty Telugu or Hindi value reads as the English one.
+  localization: {
+    locales: CONTENT_LOCALES.map((code) => ({ code, label: CONTENT_LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_CONTENT_LOCALE,
+    fallback: true,
+  },
   graphQL: { disable: true },
   admin: {
     user: 'users',
