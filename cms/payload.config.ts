@@ -39,11 +39,13 @@ export default buildConfig({
   db: databaseAdapterFor(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL),
   routes: { admin: '/admin', api: '/cms-api' },
   // The public site's words in English, Telugu and Hindi (decision 063): the fields a visitor reads are
-  // `localized` (cms/fields/localized.ts); an empty Telugu or Hindi value reads as the English one.
+  // `localized` (cms/fields/localized.ts). An empty Telugu or Hindi value reads as the English one because the
+  // site's readers ask for it (`fallbackLocale: 'en'`, modules/content), not by default here: with a default
+  // fallback, Payload saves the English of every field a Telugu update of a global leaves out as its Telugu.
   localization: {
     locales: CONTENT_LOCALES.map((code) => ({ code, label: CONTENT_LOCALE_LABELS[code] })),
     defaultLocale: DEFAULT_CONTENT_LOCALE,
-    fallback: true,
+    fallback: false,
   },
   graphQL: { disable: true },
   admin: {
