@@ -54,6 +54,11 @@ export default buildConfig({
     // party, and the admin panel's CSP refuses images from elsewhere (docs/decisions/022-security-headers.md).
     avatar: 'default',
     meta: { titleSuffix: ' | Centres CMS' },
+    // What still reads in English on the Telugu and Hindi pages (decision 063): a list, and its count on the dashboard.
+    components: {
+      views: { translations: { Component: '/admin/TranslationsView.tsx#TranslationsView', path: '/translations' } },
+      beforeDashboard: ['/admin/TranslationsSummary.tsx#TranslationsSummary'],
+    },
     importMap: {
       baseDir: path.join(ROOT_DIR, 'cms'),
       importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
