@@ -19,7 +19,7 @@ export async function TranslationsSummary({ payload, user }: ServerProps) {
         <span key={code}>
           {index > 0 ? ', ' : ''}
           <span lang={code}>{CONTENT_LOCALE_LABELS[code]}</span>{' '}
-          {fields === 0 ? 'complete' : `${fields} fields in English`}
+          {fields === 0 ? 'complete' : `${fields} ${fields === 1 ? 'field' : 'fields'} in English`}
         </span>
       ))}
     </p>

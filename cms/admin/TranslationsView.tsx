@@ -8,6 +8,7 @@ import { missingTranslations, TRANSLATED_LOCALES, type UntranslatedDocument } fr
 /** The longest English shown beside a field: enough to recognise it, short enough to scan the list. */
 const PREVIEW = 90
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text)
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
  * /admin/translations: per language, every document with words that have no Telugu or Hindi yet (the site shows
@@ -52,7 +53,10 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
             {lists.map(({ code, documents }) => (
               <li key={code}>
                 <a href={`#missing-${code}`}>
-                  {CONTENT_LOCALE_LABELS[code]}: {countFields(documents)} fields in {documents.length} documents
+                  <span lang={code}>{CONTENT_LOCALE_LABELS[code]}</span>:{' '}
+                  {documents.length === 0
+                    ? 'complete'
+                    : `${counted(countFields(documents), 'field')} in ${counted(documents.length, 'document')}`}
                 </a>
               </li>
             ))}
