@@ -25,6 +25,7 @@ import { ContactPage } from './globals/ContactPage/index.ts'
 import { BranchesPage } from './globals/BranchesPage/index.ts'
 import { Services } from './collections/Services/index.ts'
 import { contentPageCollections, contentPageGlobals } from './content-pages.ts'
+import { CONTENT_LOCALE_LABELS, CONTENT_LOCALES, DEFAULT_CONTENT_LOCALE } from './fields/localized.ts'
 
 // The server sets PAYLOAD_SECRET before this file is loaded (a generated one in development),
 // so the server and the admin panel's Next.js bundle read the same value.
@@ -37,6 +38,15 @@ export default buildConfig({
   serverURL: process.env.PUBLIC_URL ?? '',
   db: databaseAdapterFor(process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL),
   routes: { admin: '/admin', api: '/cms-api' },
+  // The public site's words in English, Telugu and Hindi (decision 063): the fields a visitor reads are
+  // `localized` (cms/fields/localized.ts). An empty Telugu or Hindi value reads as the English one because the
+  // site's readers ask for it (`fallbackLocale: 'en'`, modules/content), not by default here: with a default
+  // fallback, Payload saves the English of every field a Telugu update of a global leaves out as its Telugu.
+  localization: {
+    locales: CONTENT_LOCALES.map((code) => ({ code, label: CONTENT_LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_CONTENT_LOCALE,
+    fallback: false,
+  },
   graphQL: { disable: true },
   admin: {
     user: 'users',
@@ -44,6 +54,11 @@ export default buildConfig({
     // party, and the admin panel's CSP refuses images from elsewhere (docs/decisions/022-security-headers.md).
     avatar: 'default',
     meta: { titleSuffix: ' | Centres CMS' },
+    // What still reads in English on the Telugu and Hindi pages (decision 063): a list, and its count on the dashboard.
+    components: {
+      views: { translations: { Component: '/admin/TranslationsView.tsx#TranslationsView', path: '/translations' } },
+      beforeDashboard: ['/admin/TranslationsSummary.tsx#TranslationsSummary'],
+    },
     importMap: {
       baseDir: path.join(ROOT_DIR, 'cms'),
       importMapFile: path.join(ROOT_DIR, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),

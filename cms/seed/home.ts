@@ -19,7 +19,8 @@ export const HOME_SEED = {
   },
 }
 
-const HERO_SLIDES = [
+/** Each hero slide's caption and its picture's description (the media alt text gets a full stop). */
+export const HERO_SLIDES = [
   ['Every child can grow with the right support', 'Drawing of two children and a parent flying a kite on a green hill'],
   ['Therapy that feels like play', 'Drawing of three children building with blocks in a bright room'],
   ['Parents and therapists working together', 'Drawing of a parent and child reading together indoors'],
@@ -28,7 +29,8 @@ const HERO_SLIDES = [
   ['Learning at your child’s own pace', 'Drawing of a teacher and two children at a table with blocks'],
 ] as const
 
-const TREATMENT_ALTS = [
+/** What each treatment picture shows; its alt text is `treatmentAlt(...)`. */
+export const TREATMENT_ALTS = [
   'A therapist and child stacking blocks',
   'A child playing catch in the garden',
   'A child reading a picture book',
@@ -43,6 +45,9 @@ const TREATMENT_ALTS = [
   'A child talking about a picture',
   'A therapist and children playing outdoors',
 ]
+
+/** A treatment picture's alt text, as the seed uploads it. */
+export const treatmentAlt = (alt: string) => `Drawing: ${alt.toLowerCase()}.`
 
 interface HomeDoc {
   welcomeText?: string | null
@@ -70,7 +75,7 @@ export async function seedHome(payload: Payload): Promise<boolean> {
     data.treatmentImages = []
     for (const [index, alt] of TREATMENT_ALTS.entries()) {
       ;(data.treatmentImages as unknown[]).push({
-        image: await seedImage(payload, `treatment-${index + 1}`, `Drawing: ${alt.toLowerCase()}.`),
+        image: await seedImage(payload, `treatment-${index + 1}`, treatmentAlt(alt)),
       })
     }
   }

@@ -6,6 +6,10 @@ import { MEDIA_SLUG } from '../collections/Media/index.ts'
 /** The committed seed pictures (drawn by scripts/generate-images.mjs). */
 export const SEED_IMAGES_DIR = path.join(ROOT_DIR, 'cms', 'seed', 'images')
 
+/** The alt text of the branches' pictures (cms/seed/index.ts). */
+export const BRANCH_IMAGE_ALT =
+  'Drawing of a child waving outside a friendly centre building with a red cross on the roof.'
+
 const uploaded = new Map<string, Promise<string>>()
 // Uploads run one at a time: Payload picks a free file name per upload, and two at once can pick the same.
 let queue: Promise<unknown> = Promise.resolve()

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { seedHome } from './home.ts'
-import { seedImage } from './images.ts'
+import { BRANCH_IMAGE_ALT, seedImage } from './images.ts'
 import { seedBranchesPage, seedContactPage } from './pages.ts'
 import { seedServices } from './services.ts'
 import { seedSiteSettings } from './site-settings.ts'
 import { CONTENT_PAGE_SEED_STEPS } from './content-pages/index.ts'
+import { seedTranslations } from './translations/index.ts'
 
 export { seedImage, SEED_IMAGES_DIR } from './images.ts'
 
@@ -20,6 +21,8 @@ export const SITE_SEED_STEPS: Array<{ name: string; run: (payload: Payload) => P
   { name: 'branches page', run: seedBranchesPage },
   { name: 'contact page', run: seedContactPage },
   ...CONTENT_PAGE_SEED_STEPS,
+  // Last: the Telugu and Hindi of everything above, also on a database seeded in English before (decision 063).
+  { name: 'translations', run: seedTranslations },
 ]
 
 /** Runs every content seed step; returns the names of the steps that wrote something. */
@@ -31,8 +34,4 @@ export async function seedSiteContent(payload: Payload): Promise<string[]> {
 
 /** The picture for the branch at `position` (1 to 10), uploaded once. */
 export const seedBranchImage = (payload: Payload, position: number) =>
-  seedImage(
-    payload,
-    `branch-${((position - 1) % 10) + 1}`,
-    'Drawing of a child waving outside a friendly centre building with a red cross on the roof.',
-  )
+  seedImage(payload, `branch-${((position - 1) % 10) + 1}`, BRANCH_IMAGE_ALT)

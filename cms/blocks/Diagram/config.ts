@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { localized } from '../../fields/localized.ts'
 
 /**
  * A hub-and-spoke diagram drawn from text (a centre and the parts around it), so editors change the
@@ -8,16 +9,22 @@ export const DiagramBlock: Block = {
   slug: 'diagram',
   labels: { singular: 'Diagram', plural: 'Diagrams' },
   fields: [
-    { name: 'heading', type: 'text', maxLength: 160 },
-    { name: 'centre', type: 'text', required: true, maxLength: 60, admin: { description: 'The word in the middle' } },
+    localized({ name: 'heading', type: 'text', maxLength: 160 }),
+    localized({
+      name: 'centre',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      admin: { description: 'The word in the middle' },
+    }),
     {
       name: 'parts',
       type: 'array',
       required: true,
       minRows: 2,
       maxRows: 10,
-      fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }],
+      fields: [localized({ name: 'label', type: 'text', required: true, maxLength: 60 })],
     },
-    { name: 'caption', type: 'text', maxLength: 300 },
+    localized({ name: 'caption', type: 'text', maxLength: 300 }),
   ],
 }

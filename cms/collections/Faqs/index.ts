@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { plainTextHelp, sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const FAQS_SLUG = 'faqs'
 
@@ -12,8 +13,14 @@ export const Faqs = pageItemsCollection({
   columns: ['question', 'sortOrder', 'updatedAt'],
   description: 'Questions and answers on the FAQ page. Changes show on the next page load.',
   fields: [
-    { name: 'question', type: 'text', required: true, maxLength: 200 },
-    { name: 'answer', type: 'textarea', required: true, maxLength: 3000, admin: { description: plainTextHelp } },
+    localized({ name: 'question', type: 'text', required: true, maxLength: 200 }),
+    localized({
+      name: 'answer',
+      type: 'textarea',
+      required: true,
+      maxLength: 3000,
+      admin: { description: plainTextHelp },
+    }),
     sortOrderField,
   ],
 })

@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { plainTextHelp, sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const FOUNDER_MESSAGES_SLUG = 'founder-messages'
 
@@ -13,8 +14,14 @@ export const FounderMessages = pageItemsCollection({
   description: 'The messages on the Founder Messages page.',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'role', type: 'text', required: true, maxLength: 160 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000, admin: { description: plainTextHelp } },
+    localized({ name: 'role', type: 'text', required: true, maxLength: 160 }),
+    localized({
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      admin: { description: plainTextHelp },
+    }),
     { name: 'photo', type: 'upload', relationTo: 'media' },
     sortOrderField,
   ],

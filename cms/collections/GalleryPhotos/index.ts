@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const GALLERY_PHOTOS_SLUG = 'gallery-photos'
 
@@ -12,7 +13,7 @@ export const GalleryPhotos = pageItemsCollection({
   columns: ['caption', 'image', 'sortOrder'],
   description: 'The photos on the Photos page. Upload the image to Media (or here) and add a caption.',
   fields: [
-    { name: 'caption', type: 'text', required: true, maxLength: 160 },
+    localized({ name: 'caption', type: 'text', required: true, maxLength: 160 }),
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     sortOrderField,
   ],

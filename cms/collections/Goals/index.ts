@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const GOALS_SLUG = 'goals'
 
@@ -12,8 +13,8 @@ export const Goals = pageItemsCollection({
   columns: ['title', 'sortOrder', 'updatedAt'],
   description: 'The goal cards on the "Our Goals" page.',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 600 },
+    localized({ name: 'title', type: 'text', required: true, maxLength: 120 }),
+    localized({ name: 'description', type: 'textarea', required: true, maxLength: 600 }),
     sortOrderField,
   ],
 })

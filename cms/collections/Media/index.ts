@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { ROOT_DIR } from '@app/platform/config'
 import { publicContent } from '@app/platform/payload-access'
+import { localized } from '../../fields/localized.ts'
 
 export const MEDIA_SLUG = 'media'
 
@@ -30,13 +31,13 @@ export const Media: CollectionConfig = {
     formatOptions: { format: 'webp', options: { quality: 80 } },
   },
   fields: [
-    {
+    localized({
       name: 'alt',
       type: 'text',
       required: true,
       maxLength: 200,
       admin: { description: 'Describe the image for people who cannot see it' },
-    },
+    }),
     {
       // Which committed seed picture this upload came from (cms/seed/images.ts), so a restart finds it
       // again whatever file name Payload gave it.

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const PAGE_TEXTS_SLUG = 'page-texts'
 
@@ -61,14 +62,20 @@ export const PageTexts: CollectionConfig = {
       })),
       admin: { description: 'Which page these words are for (each page has one).' },
     },
-    { name: 'heading', type: 'text', required: true, maxLength: 120, admin: { description: 'The page title (h1).' } },
-    {
+    localized({
+      name: 'heading',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'The page title (h1).' },
+    }),
+    localized({
       name: 'lead',
       label: 'Intro text',
       type: 'textarea',
       maxLength: 1000,
       admin: { description: 'The short paragraph under the heading; also the search description if that is empty.' },
-    },
+    }),
     seoField(),
   ],
 }

@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const RESEARCH_PROJECTS_SLUG = 'research-projects'
 
@@ -12,15 +13,15 @@ export const ResearchProjects = pageItemsCollection({
   columns: ['title', 'status', 'sortOrder'],
   description: 'The ongoing projects on the Research page.',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
-    { name: 'summary', type: 'textarea', required: true, maxLength: 1200 },
-    {
+    localized({ name: 'title', type: 'text', required: true, maxLength: 160 }),
+    localized({ name: 'summary', type: 'textarea', required: true, maxLength: 1200 }),
+    localized({
       name: 'status',
       type: 'text',
       maxLength: 60,
       defaultValue: 'Ongoing',
       admin: { description: 'A short label, e.g. Ongoing or Data collection' },
-    },
+    }),
     sortOrderField,
   ],
 })

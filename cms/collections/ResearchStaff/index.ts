@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const RESEARCH_STAFF_SLUG = 'research-staff'
 
@@ -13,8 +14,14 @@ export const ResearchStaff = pageItemsCollection({
   description: 'The staff cards on the Research page.',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'role', type: 'text', required: true, maxLength: 160, admin: { description: 'Title and qualification' } },
-    { name: 'bio', type: 'textarea', maxLength: 800 },
+    localized({
+      name: 'role',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: { description: 'Title and qualification' },
+    }),
+    localized({ name: 'bio', type: 'textarea', maxLength: 800 }),
     { name: 'photo', type: 'upload', relationTo: 'media' },
     sortOrderField,
   ],

@@ -3,6 +3,7 @@ import { publicContent } from '@app/platform/payload-access'
 import { TextSection } from '../../blocks/TextSection/config.ts'
 import { seoField } from '../../fields/seo.ts'
 import { serviceBodyBlocks } from '../../blocks/index.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const SERVICES_SLUG = 'services'
 
@@ -19,7 +20,7 @@ export const Services: CollectionConfig = {
     description: 'Each service has a tile on the home page and /services, and its own page at /services/{slug}.',
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    localized({ name: 'title', type: 'text', required: true, maxLength: 120 }),
     {
       name: 'slug',
       type: 'text',
@@ -33,13 +34,13 @@ export const Services: CollectionConfig = {
           : 'Use lower-case letters, digits and dashes only, e.g. speech-therapy',
       admin: { description: 'The page address: /services/{slug}. Changing it breaks links people have saved.' },
     },
-    {
+    localized({
       name: 'summary',
       type: 'textarea',
       required: true,
       maxLength: 400,
       admin: { description: 'One or two sentences for the tiles on the home page and /services.' },
-    },
+    }),
     { name: 'tileImage', type: 'upload', relationTo: 'media', required: true },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },
     {

@@ -1,5 +1,6 @@
 import { pageItemsCollection } from '../page-items.ts'
 import { sortOrderField } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const VIDEOS_SLUG = 'videos'
 
@@ -13,7 +14,7 @@ export const Videos = pageItemsCollection({
   description:
     'The videos on the Videos page. Nothing is loaded from YouTube until a visitor clicks a thumbnail, so each video needs a thumbnail image of our own.',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    localized({ name: 'title', type: 'text', required: true, maxLength: 160 }),
     {
       name: 'videoId',
       label: 'YouTube video id',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const BRANCHES_PAGE_SLUG = 'branches-page'
 
@@ -11,8 +12,8 @@ export const BranchesPage: GlobalConfig = {
   access: { read: anyone, update: isCmsUser },
   admin: { group: 'Website' },
   fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: 'Our Branches', maxLength: 120 },
-    { name: 'intro', type: 'textarea', maxLength: 1000 },
+    localized({ name: 'heading', type: 'text', required: true, defaultValue: 'Our Branches', maxLength: 120 }),
+    localized({ name: 'intro', type: 'textarea', maxLength: 1000 }),
     seoField(),
   ],
 }

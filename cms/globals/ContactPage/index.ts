@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const CONTACT_PAGE_SLUG = 'contact-page'
 
@@ -11,12 +12,18 @@ export const ContactPage: GlobalConfig = {
   access: { read: anyone, update: isCmsUser },
   admin: { group: 'Website' },
   fields: [
-    { name: 'heading', type: 'text', required: true, defaultValue: 'Contact Us', maxLength: 120 },
+    localized({ name: 'heading', type: 'text', required: true, defaultValue: 'Contact Us', maxLength: 120 }),
     { name: 'heroImage', type: 'upload', relationTo: 'media' },
-    { name: 'getInTouchHeading', type: 'text', required: true, defaultValue: 'Get in touch', maxLength: 120 },
-    { name: 'intro', type: 'textarea', maxLength: 1000 },
-    { name: 'formHeading', type: 'text', required: true, defaultValue: 'Send us a message', maxLength: 120 },
-    { name: 'contactsHeading', type: 'text', required: true, defaultValue: 'Contacts', maxLength: 120 },
+    localized({
+      name: 'getInTouchHeading',
+      type: 'text',
+      required: true,
+      defaultValue: 'Get in touch',
+      maxLength: 120,
+    }),
+    localized({ name: 'intro', type: 'textarea', maxLength: 1000 }),
+    localized({ name: 'formHeading', type: 'text', required: true, defaultValue: 'Send us a message', maxLength: 120 }),
+    localized({ name: 'contactsHeading', type: 'text', required: true, defaultValue: 'Contacts', maxLength: 120 }),
     seoField(),
   ],
 }

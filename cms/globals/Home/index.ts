@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const HOME_SLUG = 'home'
 
@@ -22,20 +23,25 @@ export const Home: GlobalConfig = {
       admin: { description: 'The slider at the top of the page (six work best). The first one loads first.' },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text', maxLength: 120, admin: { description: 'A short line shown on the slide' } },
+        localized({
+          name: 'caption',
+          type: 'text',
+          maxLength: 120,
+          admin: { description: 'A short line shown on the slide' },
+        }),
       ],
     },
-    { name: 'welcomeTitle', type: 'text', required: true, maxLength: 160 },
-    { name: 'welcomeText', type: 'textarea', required: true, maxLength: 4000 },
-    { name: 'servicesHeading', type: 'text', required: true, defaultValue: 'Our Services', maxLength: 120 },
-    {
+    localized({ name: 'welcomeTitle', type: 'text', required: true, maxLength: 160 }),
+    localized({ name: 'welcomeText', type: 'textarea', required: true, maxLength: 4000 }),
+    localized({ name: 'servicesHeading', type: 'text', required: true, defaultValue: 'Our Services', maxLength: 120 }),
+    localized({
       name: 'branchesHeading',
       type: 'text',
       required: true,
       defaultValue: 'Our Branches and Services',
       maxLength: 120,
-    },
-    { name: 'treatmentHeading', type: 'text', required: true, defaultValue: 'Treatment', maxLength: 120 },
+    }),
+    localized({ name: 'treatmentHeading', type: 'text', required: true, defaultValue: 'Treatment', maxLength: 120 }),
     {
       name: 'treatmentImages',
       type: 'array',
@@ -44,7 +50,7 @@ export const Home: GlobalConfig = {
       admin: { description: 'Pictures shown three at a time under "Treatment".' },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
-        { name: 'caption', type: 'text', maxLength: 120 },
+        localized({ name: 'caption', type: 'text', maxLength: 120 }),
       ],
     },
     seoField(),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const SITE_SETTINGS_SLUG = 'site-settings'
 
@@ -17,12 +18,12 @@ export const SiteSettings: GlobalConfig = {
   },
   fields: [
     { name: 'siteName', type: 'text', required: true, maxLength: 80, defaultValue: 'Child Development Centres' },
-    {
+    localized({
       name: 'tagline',
       type: 'text',
       maxLength: 160,
       admin: { description: 'A short line shown in the footer under the name.' },
-    },
+    }),
     {
       name: 'headOffice',
       type: 'group',
@@ -36,12 +37,12 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           admin: { description: 'Shown on the site; messages from the contact form are sent here.' },
         },
-        {
+        localized({
           name: 'hours',
           type: 'text',
           maxLength: 120,
           admin: { description: 'e.g. Monday to Saturday, 9:30 AM to 6:30 PM' },
-        },
+        }),
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
 import { plainTextHelp } from '../../fields/sort-order.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const WHO_WE_ARE_SLUG = 'who-we-are'
 
@@ -12,17 +13,23 @@ export const WhoWeAre: GlobalConfig = {
   admin: { group: 'Website pages', description: 'The "Who We Are" page.' },
   access: { read: anyone, update: isCmsUser },
   fields: [
-    {
+    localized({
       name: 'heading',
       type: 'text',
       required: true,
       defaultValue: 'Who We Are',
       maxLength: 120,
       admin: { description: 'The page title (h1).' },
-    },
-    { name: 'intro', type: 'textarea', required: true, maxLength: 3000, admin: { description: plainTextHelp } },
-    { name: 'mission', type: 'textarea', required: true, maxLength: 1500 },
-    { name: 'vision', type: 'textarea', required: true, maxLength: 1500 },
+    }),
+    localized({
+      name: 'intro',
+      type: 'textarea',
+      required: true,
+      maxLength: 3000,
+      admin: { description: plainTextHelp },
+    }),
+    localized({ name: 'mission', type: 'textarea', required: true, maxLength: 1500 }),
+    localized({ name: 'vision', type: 'textarea', required: true, maxLength: 1500 }),
     { name: 'coreValuesImage', type: 'upload', relationTo: 'media' },
     {
       name: 'coreValues',
@@ -30,8 +37,8 @@ export const WhoWeAre: GlobalConfig = {
       labels: { singular: 'Core value', plural: 'Core values' },
       admin: { description: 'Also written out under the image, so every visitor can read them' },
       fields: [
-        { name: 'value', type: 'text', required: true, maxLength: 60 },
-        { name: 'meaning', type: 'text', maxLength: 240 },
+        localized({ name: 'value', type: 'text', required: true, maxLength: 60 }),
+        localized({ name: 'meaning', type: 'text', maxLength: 240 }),
       ],
     },
     seoField(),

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isCmsUser } from '@app/platform/payload-access'
 import { seoField } from '../../fields/seo.ts'
+import { localized } from '../../fields/localized.ts'
 
 export const WHY_US_SLUG = 'why-us'
 
@@ -11,15 +12,15 @@ export const WhyUs: GlobalConfig = {
   admin: { group: 'Website pages', description: 'The "Why Us" page. Drag claims to reorder them.' },
   access: { read: anyone, update: isCmsUser },
   fields: [
-    {
+    localized({
       name: 'heading',
       type: 'text',
       required: true,
       defaultValue: 'Why Us',
       maxLength: 120,
       admin: { description: 'The page title (h1).' },
-    },
-    { name: 'intro', type: 'textarea', required: true, maxLength: 1000 },
+    }),
+    localized({ name: 'intro', type: 'textarea', required: true, maxLength: 1000 }),
     {
       name: 'claims',
       type: 'array',
@@ -27,7 +28,7 @@ export const WhyUs: GlobalConfig = {
       minRows: 1,
       maxRows: 60,
       labels: { singular: 'Claim', plural: 'Claims' },
-      fields: [{ name: 'text', type: 'text', required: true, maxLength: 240 }],
+      fields: [localized({ name: 'text', type: 'text', required: true, maxLength: 240 })],
     },
     seoField(),
   ],

@@ -19,6 +19,7 @@ import * as migration_20261129_092337_cancellation_refund from './20261129_09233
 import * as migration_20261129_125703_reminders from './20261129_125703_reminders';
 import * as migration_20261129_135531_messaging from './20261129_135531_messaging';
 import * as migration_20261130_024500_table_changes from './20261130_024500_table_changes';
+import * as migration_20261130_032534_cms_localization from './20261130_032534_cms_localization';
 
 export const migrations = [
   {
@@ -119,11 +120,16 @@ export const migrations = [
   {
     up: migration_20261129_135531_messaging.up,
     down: migration_20261129_135531_messaging.down,
-    name: '20261129_135531_messaging'
+    name: '20261129_135531_messaging',
   },
   {
     up: migration_20261130_024500_table_changes.up,
     down: migration_20261130_024500_table_changes.down,
-    name: '20261130_024500_table_changes'
+    name: '20261130_024500_table_changes',
+  },
+  {
+    up: migration_20261130_032534_cms_localization.up,
+    down: migration_20261130_032534_cms_localization.down,
+    name: '20261130_032534_cms_localization'
   },
 ];

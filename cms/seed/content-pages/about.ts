@@ -26,6 +26,13 @@ export const WHO_WE_ARE_SEED = {
   ],
 }
 
+/** The core-values picture's alt text. */
+export const WHO_WE_ARE_IMAGE_ALT =
+  'Our core values around a heart: child first, honesty, partnership, evidence and access'
+
+/** The alt text of a founder's or research staff member's picture. */
+export const illustrationAlt = (name: string) => `Illustration for ${name.toLowerCase()}`
+
 export const WHY_US_SEED = {
   intro:
     'Choosing where your child goes for therapy is a big decision. Here are 25 reasons why families across Hyderabad have trusted us for more than 15 years.',

@@ -13,13 +13,15 @@ import { WHY_US_SLUG } from '../../globals/WhyUs/index.ts'
 import {
   FOUNDER_MESSAGES_SEED,
   GOALS_SEED,
+  illustrationAlt,
   RESEARCH_PROJECTS_SEED,
   RESEARCH_STAFF_SEED,
+  WHO_WE_ARE_IMAGE_ALT,
   WHO_WE_ARE_SEED,
   WHY_US_SEED,
 } from './about.ts'
 import { FAQ_SEED } from './faq.ts'
-import { GALLERY_SEED, VIDEOS_SEED } from './media.ts'
+import { GALLERY_SEED, thumbnailAlt, VIDEOS_SEED } from './media.ts'
 import { POLICIES_SEED } from './policies.ts'
 import { TRAINING_SEED } from './training.ts'
 import { seedImage } from '../images.ts'
@@ -115,11 +117,7 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
     name: 'who we are',
     run: async (payload) => {
       if (!(await isGlobalFieldEmpty(payload, WHO_WE_ARE_SLUG, 'mission'))) return false
-      const coreValuesImage = await seedImage(
-        payload,
-        'core-values',
-        'Our core values around a heart: child first, honesty, partnership, evidence and access',
-      )
+      const coreValuesImage = await seedImage(payload, 'core-values', WHO_WE_ARE_IMAGE_ALT)
       const data = { ...WHO_WE_ARE_SEED, ...headingOf(WHO_WE_ARE_SLUG), coreValuesImage }
       await payload.updateGlobal({ slug: WHO_WE_ARE_SLUG, data })
       return true
@@ -150,7 +148,7 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
       seedCollection(payload, FOUNDER_MESSAGES_SLUG, () =>
         mapInOrder(FOUNDER_MESSAGES_SEED, async (row, i) => ({
           ...row,
-          photo: await seedImage(payload, `founder-${i + 1}`, `Illustration for ${row.name.toLowerCase()}`),
+          photo: await seedImage(payload, `founder-${i + 1}`, illustrationAlt(row.name)),
         })),
       ),
   },
@@ -165,7 +163,7 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
       seedCollection(payload, RESEARCH_STAFF_SLUG, () =>
         mapInOrder(RESEARCH_STAFF_SEED, async (row, i) => ({
           ...row,
-          photo: await seedImage(payload, `research-staff-${i + 1}`, `Illustration for ${row.name.toLowerCase()}`),
+          photo: await seedImage(payload, `research-staff-${i + 1}`, illustrationAlt(row.name)),
         })),
       ),
   },
@@ -193,7 +191,7 @@ export const CONTENT_PAGE_SEED_STEPS: Array<{ name: string; run: (payload: Paylo
         mapInOrder(VIDEOS_SEED, async (title, i) => ({
           title,
           videoId: `PLACEHOLD${String(i + 1).padStart(2, '0')}`,
-          thumbnail: await seedImage(payload, `video-${i + 1}`, `Thumbnail: ${title}`),
+          thumbnail: await seedImage(payload, `video-${i + 1}`, thumbnailAlt(title)),
           sortOrder: i + 1,
         })),
       ),

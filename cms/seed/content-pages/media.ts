@@ -32,3 +32,6 @@ export const VIDEOS_SEED = [
   'Preparing your child for school',
   'Questions parents ask about assessments',
 ]
+
+/** A video thumbnail's alt text. */
+export const thumbnailAlt = (title: string) => `Thumbnail: ${title}`

@@ -66,6 +66,9 @@ export const Centres: CollectionConfig = {
       name: 'imageAlt',
       type: 'text',
       maxLength: 200,
+      // Read aloud to visitors in the page's language (decision 063); the name, area and address are the
+      // branch's proper names and postal address, the same in every language.
+      localized: true,
       admin: { description: 'Describe the image for people who cannot see it' },
     },
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },

@@ -1,6 +1,7 @@
 import { idOfRef, sqlOf } from '@app/platform'
 import type { Centre } from '@app/platform/payload-types'
 import type { Payload } from 'payload'
+import type { Language } from '@app/platform/format'
 import { CENTRES_SLUG } from './centres.collections.ts'
 import type { Branch } from './centres.schema.ts'
 
@@ -17,9 +18,11 @@ const toBranch = (doc: Centre): Branch => ({
 
 export function createCentresRepository(payload: Payload) {
   return {
-    async listAll(): Promise<Branch[]> {
+    async listAll(locale: Language = 'en'): Promise<Branch[]> {
       const { docs } = await payload.find({
         collection: CENTRES_SLUG,
+        locale,
+        fallbackLocale: 'en',
         depth: 0,
         limit: 100,
         pagination: false,

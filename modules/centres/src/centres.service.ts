@@ -1,3 +1,4 @@
+import type { Language } from '@app/platform/format'
 import type { CentreNames } from './centre-names.ts'
 import type { CentresRepository } from './centres.repository.ts'
 import type { Branch, CentreSummary } from './centres.schema.ts'
@@ -14,8 +15,8 @@ export function createCentresService(repository: CentresRepository, names: Centr
     namesOf: (ids: string[]) => names.namesOf(ids),
     /** The branch's own e-mail address (null without one), where replies to its appointment mails go. */
     emailOf: (id: string): Promise<string | null> => repository.emailOf(id),
-    /** Every branch with its public details, for the website. */
-    listBranches: (): Promise<Branch[]> => repository.listAll(),
+    /** Every branch with its public details, for the website; the picture's alt text in `locale` (else English). */
+    listBranches: (locale?: Language): Promise<Branch[]> => repository.listAll(locale),
     /**
      * Creates the ten branches on an empty database; never touches branches that exist.
      * `imageFor` (the CMS seed) supplies each new branch's picture: a media id, by position 1 to 10.

@@ -16,7 +16,8 @@ import {
   WHY_US_SLUG,
 } from '@app/cms'
 import { POPULATE_MEDIA, toSiteImage } from './content.images.ts'
-import { toSeo } from './content.repository.ts'
+import type { Language } from '@app/platform/format'
+import { inLanguage, toSeo } from './content.repository.ts'
 import type {
   ContentPagesMap,
   FounderMessage,
@@ -41,9 +42,10 @@ const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[])
 
 export function createContentPagesRepository(payload: Payload) {
   /** Every document of a list collection in editor order; uploads populated with image fields only. */
-  async function list<Slug extends CollectionSlug>(collection: Slug, withImages = false) {
+  async function list<Slug extends CollectionSlug>(collection: Slug, locale: Language | undefined, withImages = false) {
     const { docs } = await payload.find({
       collection,
+      ...inLanguage(locale),
       depth: withImages ? 1 : 0,
       ...(withImages ? { populate: POPULATE_MEDIA } : {}),
       pagination: false,
@@ -53,9 +55,10 @@ export function createContentPagesRepository(payload: Payload) {
     return docs
   }
 
-  const global = async <Slug extends GlobalSlug>(slug: Slug, withImages = false) =>
+  const global = async <Slug extends GlobalSlug>(slug: Slug, locale: Language | undefined, withImages = false) =>
     payload.findGlobal({
       slug,
+      ...inLanguage(locale),
       depth: withImages ? 1 : 0,
       ...(withImages ? { populate: POPULATE_MEDIA } : {}),
     })
@@ -64,9 +67,10 @@ export function createContentPagesRepository(payload: Payload) {
    * A page's heading, intro text and SEO fields: one indexed query by its unique `page` key. Without a
    * document (deleted in /admin) the page still has a heading: its name from the list of pages.
    */
-  async function pageText(page: PageTextKey): Promise<PageText> {
+  async function pageText(page: PageTextKey, locale?: Language): Promise<PageText> {
     const { docs } = await payload.find({
       collection: PAGE_TEXTS_SLUG,
+      ...inLanguage(locale),
       where: { page: { equals: page } },
       depth: 1,
       populate: POPULATE_MEDIA,
@@ -85,8 +89,8 @@ export function createContentPagesRepository(payload: Payload) {
   return {
     pageText,
 
-    async whoWeAre(): Promise<WhoWeAreContent> {
-      const doc = await global(WHO_WE_ARE_SLUG, true)
+    async whoWeAre(locale?: Language): Promise<WhoWeAreContent> {
+      const doc = await global(WHO_WE_ARE_SLUG, locale, true)
       return {
         heading: text(doc.heading),
         intro: text(doc.intro),
@@ -98,8 +102,8 @@ export function createContentPagesRepository(payload: Payload) {
       }
     },
 
-    async whyUs(): Promise<WhyUsContent> {
-      const doc = await global(WHY_US_SLUG)
+    async whyUs(locale?: Language): Promise<WhyUsContent> {
+      const doc = await global(WHY_US_SLUG, locale)
       return {
         heading: text(doc.heading),
         intro: text(doc.intro),
@@ -110,8 +114,8 @@ export function createContentPagesRepository(payload: Payload) {
       }
     },
 
-    async founders(): Promise<ContentPagesMap['founders']> {
-      const [texts, docs] = await Promise.all([pageText('founders'), list(FOUNDER_MESSAGES_SLUG, true)])
+    async founders(locale?: Language): Promise<ContentPagesMap['founders']> {
+      const [texts, docs] = await Promise.all([pageText('founders', locale), list(FOUNDER_MESSAGES_SLUG, locale, true)])
       const messages: FounderMessage[] = docs.map((doc) => ({
         id: String(doc.id),
         name: text(doc.name),
@@ -122,8 +126,8 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, messages }
     },
 
-    async goals(): Promise<ContentPagesMap['goals']> {
-      const [texts, docs] = await Promise.all([pageText('goals'), list(GOALS_SLUG)])
+    async goals(locale?: Language): Promise<ContentPagesMap['goals']> {
+      const [texts, docs] = await Promise.all([pageText('goals', locale), list(GOALS_SLUG, locale)])
       const goals = docs.map((doc) => ({
         id: String(doc.id),
         title: text(doc.title),
@@ -132,11 +136,11 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, goals }
     },
 
-    async research(): Promise<ResearchContent> {
+    async research(locale?: Language): Promise<ResearchContent> {
       const [texts, projects, staff] = await Promise.all([
-        pageText('research'),
-        list(RESEARCH_PROJECTS_SLUG),
-        list(RESEARCH_STAFF_SLUG, true),
+        pageText('research', locale),
+        list(RESEARCH_PROJECTS_SLUG, locale),
+        list(RESEARCH_STAFF_SLUG, locale, true),
       ])
       return {
         ...texts,
@@ -156,8 +160,8 @@ export function createContentPagesRepository(payload: Payload) {
       }
     },
 
-    async training(): Promise<ContentPagesMap['training']> {
-      const [texts, docs] = await Promise.all([pageText('training'), list(TRAINING_PROGRAMMES_SLUG)])
+    async training(locale?: Language): Promise<ContentPagesMap['training']> {
+      const [texts, docs] = await Promise.all([pageText('training', locale), list(TRAINING_PROGRAMMES_SLUG, locale)])
       const programmes: TrainingProgramme[] = docs.map((doc) => ({
         id: String(doc.id),
         programme: text(doc.programme),
@@ -169,8 +173,8 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, programmes }
     },
 
-    async photos(): Promise<ContentPagesMap['photos']> {
-      const [texts, docs] = await Promise.all([pageText('photos'), list(GALLERY_PHOTOS_SLUG, true)])
+    async photos(locale?: Language): Promise<ContentPagesMap['photos']> {
+      const [texts, docs] = await Promise.all([pageText('photos', locale), list(GALLERY_PHOTOS_SLUG, locale, true)])
       const photos = docs.flatMap((doc): GalleryPhoto[] => {
         const image = toSiteImage(doc.image)
         return image ? [{ id: String(doc.id), caption: text(doc.caption), image }] : []
@@ -178,8 +182,8 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, photos }
     },
 
-    async videos(): Promise<ContentPagesMap['videos']> {
-      const [texts, docs] = await Promise.all([pageText('videos'), list(VIDEOS_SLUG, true)])
+    async videos(locale?: Language): Promise<ContentPagesMap['videos']> {
+      const [texts, docs] = await Promise.all([pageText('videos', locale), list(VIDEOS_SLUG, locale, true)])
       const videos: Video[] = docs.map((doc) => ({
         id: String(doc.id),
         title: text(doc.title),
@@ -189,8 +193,8 @@ export function createContentPagesRepository(payload: Payload) {
       return { ...texts, videos }
     },
 
-    async faq(): Promise<ContentPagesMap['faq']> {
-      const [texts, docs] = await Promise.all([pageText('faq'), list(FAQS_SLUG)])
+    async faq(locale?: Language): Promise<ContentPagesMap['faq']> {
+      const [texts, docs] = await Promise.all([pageText('faq', locale), list(FAQS_SLUG, locale)])
       const faqs = docs.map((doc) => ({
         id: String(doc.id),
         question: text(doc.question),
@@ -200,8 +204,8 @@ export function createContentPagesRepository(payload: Payload) {
     },
 
     /** The page's own content; its refund rules come from the appointments module (content.loaders.ts). */
-    async terms(): Promise<Omit<PoliciesContent, 'refunds'>> {
-      const doc = await global(POLICIES_SLUG)
+    async terms(locale?: Language): Promise<Omit<PoliciesContent, 'refunds'>> {
+      const doc = await global(POLICIES_SLUG, locale)
       return {
         heading: text(doc.heading),
         intro: textOrNull(doc.intro),
@@ -224,17 +228,17 @@ export type ContentPagesRepository = ReturnType<typeof createContentPagesReposit
 
 /** One loader per content-page key; merged into the site's page loaders (content.loaders.ts). */
 export function createContentPagesLoaders(repository: ContentPagesRepository): {
-  [K in Exclude<keyof ContentPagesMap, 'terms'>]: () => Promise<ContentPagesMap[K]>
+  [K in Exclude<keyof ContentPagesMap, 'terms'>]: (context: { locale?: Language }) => Promise<ContentPagesMap[K]>
 } {
   return {
-    whoWeAre: () => repository.whoWeAre(),
-    whyUs: () => repository.whyUs(),
-    founders: () => repository.founders(),
-    goals: () => repository.goals(),
-    research: () => repository.research(),
-    training: () => repository.training(),
-    photos: () => repository.photos(),
-    videos: () => repository.videos(),
-    faq: () => repository.faq(),
+    whoWeAre: ({ locale }) => repository.whoWeAre(locale),
+    whyUs: ({ locale }) => repository.whyUs(locale),
+    founders: ({ locale }) => repository.founders(locale),
+    goals: ({ locale }) => repository.goals(locale),
+    research: ({ locale }) => repository.research(locale),
+    training: ({ locale }) => repository.training(locale),
+    photos: ({ locale }) => repository.photos(locale),
+    videos: ({ locale }) => repository.videos(locale),
+    faq: ({ locale }) => repository.faq(locale),
   }
 }

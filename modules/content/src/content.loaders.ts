@@ -68,7 +68,7 @@ export function createPageLoaders({
   centres: CentresService
   enquiries: EnquiriesForContent
   refunds: RefundsForContent
-}): PageLoaders & { common: () => Promise<CommonData> } {
+}): PageLoaders & { common: (locale?: Language) => Promise<CommonData> } {
   const branchSummaries = async (): Promise<BranchSummary[]> =>
     (await centres.listBranches()).map(({ _id, name, location, address, phone, colour }) => ({
       id: _id,
@@ -79,9 +79,12 @@ export function createPageLoaders({
       colour,
     }))
 
-  const branchCards = async (): Promise<BranchCard[]> => {
-    const branches = await centres.listBranches()
-    const images = await repository.images(branches.flatMap((branch) => (branch.imageId ? [branch.imageId] : [])))
+  const branchCards = async (locale?: Language): Promise<BranchCard[]> => {
+    const branches = await centres.listBranches(locale)
+    const images = await repository.images(
+      branches.flatMap((branch) => (branch.imageId ? [branch.imageId] : [])),
+      locale,
+    )
     return branches.map(({ _id, name, location, address, phone, colour, imageId, imageAlt }) => {
       const image = imageId ? images.get(imageId) : undefined
       return {
@@ -99,45 +102,45 @@ export function createPageLoaders({
   const pages = createContentPagesLoaders(contentPages)
   return {
     ...pages,
-    async terms() {
-      const [page, refundTerms] = await Promise.all([contentPages.terms(), refunds.terms()])
+    async terms({ locale }) {
+      const [page, refundTerms] = await Promise.all([contentPages.terms(locale), refunds.terms()])
       return { ...page, refunds: refundTerms }
     },
-    async common() {
+    async common(locale) {
       const [settings, branches, services] = await Promise.all([
-        repository.settings(),
+        repository.settings(locale),
         branchSummaries(),
-        repository.serviceLinks(),
+        repository.serviceLinks(locale),
       ])
       return { settings, branches, services }
     },
-    async home() {
+    async home({ locale }) {
       const [home, services, branches] = await Promise.all([
-        repository.home(),
-        repository.serviceTiles(),
-        branchCards(),
+        repository.home(locale),
+        repository.serviceTiles(locale),
+        branchCards(locale),
       ])
       return { ...home, services, branches }
     },
-    async branches() {
-      const [page, branches] = await Promise.all([repository.branchesPage(), branchCards()])
+    async branches({ locale }) {
+      const [page, branches] = await Promise.all([repository.branchesPage(locale), branchCards(locale)])
       return { ...page, branches }
     },
-    async contact({ query, contactForm }) {
-      const page = await repository.contactPage()
+    async contact({ query, contactForm, locale }) {
+      const page = await repository.contactPage(locale)
       const form = contactForm ?? emptyContactForm()
       if (!contactForm && query.get('sent') === '1')
         Object.assign(form, { status: 'sent', message: CONTACT_MESSAGES.sent })
       return { ...page, form }
     },
-    async services() {
+    async services({ locale }) {
       const [texts, services] = await Promise.all([
-        contentPages.pageText('servicesOverview'),
-        repository.serviceTiles(),
+        contentPages.pageText('servicesOverview', locale),
+        repository.serviceTiles(locale),
       ])
       return { ...texts, services }
     },
-    service: ({ params }) => repository.service(params.slug ?? ''),
+    service: ({ params, locale }) => repository.service(params.slug ?? '', locale),
     static: async () => ({}),
     async enquiry() {
       const [programme, questions] = await Promise.all([enquiries.programme(), enquiries.questions()])
@@ -145,7 +148,7 @@ export function createPageLoaders({
       return { heading: name, ...rest, questions }
     },
     enquiryVideo: async () => ({ heading: (await enquiries.programme()).name }),
-    notFound: () => contentPages.pageText('notFound'),
+    notFound: ({ locale }) => contentPages.pageText('notFound', locale),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Language } from '@app/platform/format'
 import {
   BRANCHES_PAGE_SLUG,
   CONTACT_PAGE_SLUG,
@@ -25,6 +26,12 @@ import type {
 // returns plain DTOs.
 
 type Doc = Record<string, unknown>
+
+/**
+ * How every reader asks Payload for a language: the page's own, and English for a field an editor has not
+ * translated yet (decision 063).
+ */
+export const inLanguage = (locale: Language = 'en') => ({ locale, fallbackLocale: 'en' as const })
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
@@ -110,8 +117,13 @@ export interface HomeFields {
 
 export function createContentRepository(payload: Payload) {
   return {
-    async settings(): Promise<SiteSettingsData> {
-      const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 1, populate: POPULATE_MEDIA })
+    async settings(locale?: Language): Promise<SiteSettingsData> {
+      const doc = await payload.findGlobal({
+        slug: SITE_SETTINGS_SLUG,
+        depth: 1,
+        populate: POPULATE_MEDIA,
+        ...inLanguage(locale),
+      })
       const office = (doc.headOffice ?? {}) as Doc
       return {
         siteName: text(doc.siteName) || 'Child Development Centres',
@@ -130,8 +142,13 @@ export function createContentRepository(payload: Payload) {
       }
     },
 
-    async home(): Promise<HomeFields> {
-      const doc = await payload.findGlobal({ slug: HOME_SLUG, depth: 1, populate: POPULATE_MEDIA })
+    async home(locale?: Language): Promise<HomeFields> {
+      const doc = await payload.findGlobal({
+        slug: HOME_SLUG,
+        depth: 1,
+        populate: POPULATE_MEDIA,
+        ...inLanguage(locale),
+      })
       return {
         heroSlides: toSlides(doc.heroSlides),
         welcomeTitle: text(doc.welcomeTitle),
@@ -144,13 +161,23 @@ export function createContentRepository(payload: Payload) {
       }
     },
 
-    async branchesPage() {
-      const doc = await payload.findGlobal({ slug: BRANCHES_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })
+    async branchesPage(locale?: Language) {
+      const doc = await payload.findGlobal({
+        slug: BRANCHES_PAGE_SLUG,
+        depth: 1,
+        populate: POPULATE_MEDIA,
+        ...inLanguage(locale),
+      })
       return { heading: text(doc.heading) || 'Our Branches', intro: textOrNull(doc.intro), seo: toSeo(doc.seo) }
     },
 
-    async contactPage() {
-      const doc = await payload.findGlobal({ slug: CONTACT_PAGE_SLUG, depth: 1, populate: POPULATE_MEDIA })
+    async contactPage(locale?: Language) {
+      const doc = await payload.findGlobal({
+        slug: CONTACT_PAGE_SLUG,
+        depth: 1,
+        populate: POPULATE_MEDIA,
+        ...inLanguage(locale),
+      })
       return {
         heading: text(doc.heading) || 'Contact Us',
         heroImage: toSiteImage(doc.heroImage),
@@ -163,9 +190,10 @@ export function createContentRepository(payload: Payload) {
     },
 
     /** Titles and slugs only: the header's Services menu and the sitemap. */
-    async serviceLinks(): Promise<ServiceLink[]> {
+    async serviceLinks(locale?: Language): Promise<ServiceLink[]> {
       const { docs } = await payload.find({
         collection: SERVICES_SLUG,
+        ...inLanguage(locale),
         depth: 0,
         pagination: false,
         limit: 100,
@@ -175,9 +203,10 @@ export function createContentRepository(payload: Payload) {
       return (docs as Doc[]).map((doc) => ({ title: text(doc.title), slug: text(doc.slug) }))
     },
 
-    async serviceTiles(): Promise<ServiceTile[]> {
+    async serviceTiles(locale?: Language): Promise<ServiceTile[]> {
       const { docs } = await payload.find({
         collection: SERVICES_SLUG,
+        ...inLanguage(locale),
         depth: 1,
         populate: POPULATE_MEDIA,
         pagination: false,
@@ -188,9 +217,10 @@ export function createContentRepository(payload: Payload) {
       return (docs as Doc[]).map(toServiceTile)
     },
 
-    async service(slug: string): Promise<ServicePageContent | null> {
+    async service(slug: string, locale?: Language): Promise<ServicePageContent | null> {
       const { docs } = await payload.find({
         collection: SERVICES_SLUG,
+        ...inLanguage(locale),
         where: { slug: { equals: slug } },
         depth: 1,
         populate: POPULATE_MEDIA,
@@ -208,11 +238,12 @@ export function createContentRepository(payload: Payload) {
     },
 
     /** Images by media id (e.g. the branches' pictures), in one query. */
-    async images(ids: string[]): Promise<Map<string, SiteImage>> {
+    async images(ids: string[], locale?: Language): Promise<Map<string, SiteImage>> {
       const wanted = [...new Set(ids)]
       if (wanted.length === 0) return new Map()
       const { docs } = await payload.find({
         collection: MEDIA_SLUG,
+        ...inLanguage(locale),
         where: { id: { in: wanted } },
         depth: 0,
         pagination: false,

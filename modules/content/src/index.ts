@@ -35,13 +35,13 @@ export function createContent({
   return {
     repository,
     /** Site settings, branches and the services menu: what the layout of every page shows. */
-    loadCommon: (_locale: Language = 'en'): Promise<CommonData> => loaders.common(),
+    loadCommon: (locale: Language = 'en'): Promise<CommonData> => loaders.common(locale),
     /** The page's own content, or null when there is no such page (e.g. an unknown service slug). */
     loadPage<K extends ContentKey>(key: K, context: LoadContext): Promise<PageContentMap[K] | null> {
       return (loaders[key] as (context: LoadContext) => Promise<PageContentMap[K] | null>)(context)
     },
     /** The 404 page's heading, text and SEO fields (for a route whose content does not exist). */
-    loadNotFound: (_locale: Language = 'en'): Promise<NotFoundContent> => contentPages.pageText('notFound'),
+    loadNotFound: (locale: Language = 'en'): Promise<NotFoundContent> => contentPages.pageText('notFound', locale),
     /** The concrete paths of a parameterised route (e.g. /services/:slug), for sitemap.xml. */
     async pathsFor(route: string): Promise<string[]> {
       if (!route.includes(':')) return [route]

@@ -164,7 +164,7 @@ export interface Config {
   db: {
     defaultIDType: string
   }
-  fallbackLocale: null
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'te' | 'hi') | ('en' | 'te' | 'hi')[]
   globals: {
     'site-settings': SiteSetting
     home: Home
@@ -189,7 +189,7 @@ export interface Config {
     'refund-policy': RefundPolicySelect<false> | RefundPolicySelect<true>
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>
   }
-  locale: null
+  locale: 'en' | 'te' | 'hi'
   widgets: {
     collections: CollectionsWidget
   }
@@ -262,9 +262,9 @@ export interface Centre {
 export interface Media {
   id: string
   /**
-   * Describe the image for people who cannot see it
+   * Describe the image for people who cannot see it Required in English.
    */
-  alt: string
+  alt?: string | null
   seedKey?: string | null
   updatedAt: string
   createdAt: string
@@ -320,15 +320,18 @@ export interface Media {
  */
 export interface Service {
   id: string
-  title: string
+  /**
+   * Required in English.
+   */
+  title?: string | null
   /**
    * The page address: /services/{slug}. Changing it breaks links people have saved.
    */
   slug: string
   /**
-   * One or two sentences for the tiles on the home page and /services.
+   * One or two sentences for the tiles on the home page and /services. Required in English.
    */
-  summary: string
+  summary?: string | null
   tileImage: string | Media
   sortOrder?: number | null
   /**
@@ -338,7 +341,10 @@ export interface Service {
     | (
         | {
             heading?: string | null
-            text: string
+            /**
+             * Required in English.
+             */
+            text?: string | null
             id?: string | null
             blockName?: string | null
             blockType: 'textSection'
@@ -347,11 +353,14 @@ export interface Service {
             heading?: string | null
             intro?: string | null
             items: {
-              title: string
               /**
-               * A blank line starts a new paragraph; lines starting with "- " become a bulleted list.
+               * Required in English.
                */
-              body: string
+              title?: string | null
+              /**
+               * A blank line starts a new paragraph; lines starting with "- " become a bulleted list. Required in English.
+               */
+              body?: string | null
               id?: string | null
             }[]
             id?: string | null
@@ -362,8 +371,14 @@ export interface Service {
             heading?: string | null
             intro?: string | null
             cards: {
-              title: string
-              body: string
+              /**
+               * Required in English.
+               */
+              title?: string | null
+              /**
+               * Required in English.
+               */
+              body?: string | null
               id?: string | null
             }[]
             id?: string | null
@@ -373,11 +388,14 @@ export interface Service {
         | {
             heading?: string | null
             /**
-             * The word in the middle
+             * The word in the middle Required in English.
              */
-            centre: string
+            centre?: string | null
             parts: {
-              label: string
+              /**
+               * Required in English.
+               */
+              label?: string | null
               id?: string | null
             }[]
             caption?: string | null
@@ -440,9 +458,9 @@ export interface PageText {
    */
   page: 'founders' | 'goals' | 'research' | 'servicesOverview' | 'training' | 'photos' | 'videos' | 'faq' | 'notFound'
   /**
-   * The page title (h1).
+   * The page title (h1). Required in English.
    */
-  heading: string
+  heading?: string | null
   /**
    * The short paragraph under the heading; also the search description if that is empty.
    */
@@ -476,11 +494,14 @@ export interface PageText {
 export interface FounderMessage {
   id: string
   name: string
-  role: string
   /**
-   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list.
+   * Required in English.
    */
-  message: string
+  role?: string | null
+  /**
+   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list. Required in English.
+   */
+  message?: string | null
   photo?: (string | null) | Media
   /**
    * Smaller numbers are shown first
@@ -497,8 +518,14 @@ export interface FounderMessage {
  */
 export interface Goal {
   id: string
-  title: string
-  description: string
+  /**
+   * Required in English.
+   */
+  title?: string | null
+  /**
+   * Required in English.
+   */
+  description?: string | null
   /**
    * Smaller numbers are shown first
    */
@@ -514,8 +541,14 @@ export interface Goal {
  */
 export interface ResearchProject {
   id: string
-  title: string
-  summary: string
+  /**
+   * Required in English.
+   */
+  title?: string | null
+  /**
+   * Required in English.
+   */
+  summary?: string | null
   /**
    * A short label, e.g. Ongoing or Data collection
    */
@@ -537,9 +570,9 @@ export interface ResearchStaff {
   id: string
   name: string
   /**
-   * Title and qualification
+   * Title and qualification Required in English.
    */
-  role: string
+  role?: string | null
   bio?: string | null
   photo?: (string | null) | Media
   /**
@@ -557,14 +590,26 @@ export interface ResearchStaff {
  */
 export interface TrainingProgramme {
   id: string
-  programme: string
+  /**
+   * Required in English.
+   */
+  programme?: string | null
   /**
    * Who it is for, in a sentence
    */
   description?: string | null
-  duration: string
-  frequency: string
-  coordinator: string
+  /**
+   * Required in English.
+   */
+  duration?: string | null
+  /**
+   * Required in English.
+   */
+  frequency?: string | null
+  /**
+   * Required in English.
+   */
+  coordinator?: string | null
   /**
    * Smaller numbers are shown first
    */
@@ -580,7 +625,10 @@ export interface TrainingProgramme {
  */
 export interface GalleryPhoto {
   id: string
-  caption: string
+  /**
+   * Required in English.
+   */
+  caption?: string | null
   image: string | Media
   /**
    * Smaller numbers are shown first
@@ -597,7 +645,10 @@ export interface GalleryPhoto {
  */
 export interface Video {
   id: string
-  title: string
+  /**
+   * Required in English.
+   */
+  title?: string | null
   /**
    * The 11 characters after "v=" in the YouTube link
    */
@@ -618,11 +669,14 @@ export interface Video {
  */
 export interface Faq {
   id: string
-  question: string
   /**
-   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list.
+   * Required in English.
    */
-  answer: string
+  question?: string | null
+  /**
+   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list. Required in English.
+   */
+  answer?: string | null
   /**
    * Smaller numbers are shown first
    */
@@ -2544,11 +2598,26 @@ export interface Home {
         id?: string | null
       }[]
     | null
-  welcomeTitle: string
-  welcomeText: string
-  servicesHeading: string
-  branchesHeading: string
-  treatmentHeading: string
+  /**
+   * Required in English.
+   */
+  welcomeTitle?: string | null
+  /**
+   * Required in English.
+   */
+  welcomeText?: string | null
+  /**
+   * Required in English.
+   */
+  servicesHeading?: string | null
+  /**
+   * Required in English.
+   */
+  branchesHeading?: string | null
+  /**
+   * Required in English.
+   */
+  treatmentHeading?: string | null
   /**
    * Pictures shown three at a time under "Treatment".
    */
@@ -2585,7 +2654,10 @@ export interface Home {
  */
 export interface BranchesPage {
   id: string
-  heading: string
+  /**
+   * Required in English.
+   */
+  heading?: string | null
   intro?: string | null
   /**
    * Leave empty to use the defaults from Site settings.
@@ -2613,12 +2685,24 @@ export interface BranchesPage {
  */
 export interface ContactPage {
   id: string
-  heading: string
+  /**
+   * Required in English.
+   */
+  heading?: string | null
   heroImage?: (string | null) | Media
-  getInTouchHeading: string
+  /**
+   * Required in English.
+   */
+  getInTouchHeading?: string | null
   intro?: string | null
-  formHeading: string
-  contactsHeading: string
+  /**
+   * Required in English.
+   */
+  formHeading?: string | null
+  /**
+   * Required in English.
+   */
+  contactsHeading?: string | null
   /**
    * Leave empty to use the defaults from Site settings.
    */
@@ -2648,22 +2732,31 @@ export interface ContactPage {
 export interface WhoWeAre {
   id: string
   /**
-   * The page title (h1).
+   * The page title (h1). Required in English.
    */
-  heading: string
+  heading?: string | null
   /**
-   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list.
+   * A blank line starts a new paragraph; lines starting with "- " become a bulleted list. Required in English.
    */
-  intro: string
-  mission: string
-  vision: string
+  intro?: string | null
+  /**
+   * Required in English.
+   */
+  mission?: string | null
+  /**
+   * Required in English.
+   */
+  vision?: string | null
   coreValuesImage?: (string | null) | Media
   /**
    * Also written out under the image, so every visitor can read them
    */
   coreValues?:
     | {
-        value: string
+        /**
+         * Required in English.
+         */
+        value?: string | null
         meaning?: string | null
         id?: string | null
       }[]
@@ -2697,12 +2790,18 @@ export interface WhoWeAre {
 export interface WhyUs {
   id: string
   /**
-   * The page title (h1).
+   * The page title (h1). Required in English.
    */
-  heading: string
-  intro: string
+  heading?: string | null
+  /**
+   * Required in English.
+   */
+  intro?: string | null
   claims: {
-    text: string
+    /**
+     * Required in English.
+     */
+    text?: string | null
     id?: string | null
   }[]
   /**
@@ -2734,25 +2833,34 @@ export interface WhyUs {
 export interface Policy {
   id: string
   /**
-   * The page title (h1).
+   * The page title (h1). Required in English.
    */
-  heading: string
+  heading?: string | null
   intro?: string | null
   /**
    * Terms of use, privacy policy, refund and cancellation policy, in the order shown
    */
   sections: {
-    heading: string
     /**
-     * A blank line starts a new paragraph; lines starting with "- " become a bulleted list.
+     * Required in English.
      */
-    body: string
+    heading?: string | null
+    /**
+     * A blank line starts a new paragraph; lines starting with "- " become a bulleted list. Required in English.
+     */
+    body?: string | null
     id?: string | null
   }[]
-  pricingHeading: string
+  /**
+   * Required in English.
+   */
+  pricingHeading?: string | null
   prices?:
     | {
-        service: string
+        /**
+         * Required in English.
+         */
+        service?: string | null
         duration?: string | null
         /**
          * As shown, e.g. Rs. 5,000. Leave empty to show "Ask us"
