@@ -1,12 +1,10 @@
 // The visitor's choice of language on the public site (decision 062): remembered in a cookie by GET /lang/:language,
 // and used to send a later visit to an unprefixed address to the same page in that language.
 import type { Request, Response } from 'express'
-import { LANGUAGES, type Language } from '@app/platform/format'
-import { LANGUAGE_COOKIE, languagePath, splitLanguage } from '@app/site'
+import type { Language } from '@app/platform/format'
+import { isLanguage, LANGUAGE_COOKIE, languagePath, splitLanguage } from '@app/site'
 
 const YEAR_SECONDS = 365 * 24 * 3600
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
 
 /** The language chosen on this device earlier, when it is one the site speaks; English needs no cookie. */
 export function chosenLanguage(req: Request): Language | undefined {

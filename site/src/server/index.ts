@@ -7,7 +7,7 @@ import { SITE_DATA_ID, type SitePage } from '../lib/site-data.ts'
 
 export type { RouteMatch } from '../entry-server.tsx'
 export type { SitePage } from '../lib/site-data.ts'
-export { LANGUAGE_COOKIE, languagePath, splitLanguage } from '../i18n/languages.ts'
+export { isLanguage, LANGUAGE_COOKIE, languagePath, splitLanguage } from '../i18n/languages.ts'
 /** Escapes text for HTML or XML markup (the server's sitemap.xml uses the pages' own escaping). */
 export { escapeHtml as escapeMarkup } from '../lib/head.ts'
 
