@@ -29,8 +29,9 @@ async function screenshotWhenDrawn(page: Page, path: string, options?: { fullPag
   await screenshotForPeople(page, path, options)
 }
 
-async function chooseInMenu(page: Page, menuName: string, language: string) {
+async function chooseInMenu(page: Page, menuName: string, language: string, screenshot?: string) {
   await page.getByRole('button', { name: menuName, exact: true }).click()
+  if (screenshot) await screenshotWhenDrawn(page, screenshot, { fullPage: false })
   await page.locator('#site-menu').getByRole('link', { name: language, exact: true }).click()
   await waitForHydration(page)
 }
@@ -51,7 +52,7 @@ test('a visitor on a phone switches the site to Telugu, reads it in Telugu, and 
   // An English page fetches no Indic face: at most the few KB that write the switcher's two names.
   expect(fonts.filter((font) => font.includes('noto-sans'))).toEqual([])
 
-  await chooseInMenu(page, 'Menu', 'తెలుగు')
+  await chooseInMenu(page, 'Menu', 'తెలుగు', 'test-results/site-en-menu-390.png')
   await expect(page).toHaveURL('/te')
   await expect(page.locator('html')).toHaveAttribute('lang', 'te')
   await expect(page.getByRole('button', { name: te['header.appointment'] })).toBeVisible()
@@ -98,7 +99,7 @@ test('a visitor on a phone switches the site to Telugu, reads it in Telugu, and 
   // Hindi, briefly.
   await page.goto('/te')
   await waitForHydration(page)
-  await chooseInMenu(page, te['header.menu'], 'हिन्दी')
+  await chooseInMenu(page, te['header.menu'], 'हिन्दी', 'test-results/site-te-menu-390.png')
   await expect(page).toHaveURL('/hi')
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(page.getByRole('button', { name: hi['header.appointment'] })).toBeVisible()
