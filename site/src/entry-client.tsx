@@ -1,11 +1,10 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { SiteData } from '@app/content/types'
 import { App } from './app/App.tsx'
-import { SITE_DATA_ID } from './lib/site-data.ts'
+import { SITE_DATA_ID, type PageData } from './lib/site-data.ts'
 
-// The server wrote the page's data as a JSON block (site/src/server/index.ts).
-const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? 'null') as SiteData
+// The server wrote the page's data, with its language's words, as a JSON block (site/src/server/index.ts).
+const data = JSON.parse(document.getElementById(SITE_DATA_ID)?.textContent ?? 'null') as PageData
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,

@@ -13,6 +13,8 @@ import { PUBLIC_PATHS } from './site-support.ts'
 
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string
 
+/** Pages in Telugu and Hindi (decision 062): their own <html lang>, hreflang links and words. */
+const LANGUAGE_PATHS = ['/te', '/te/enquiry', '/hi/services/speech-therapy', '/hi/contact'] as const
 /** The portal's HTML files as served: index.html (every portal route without a page of its own) and the two prerendered ones. */
 const PORTAL_PATHS = ['/login', '/register', '/profile'] as const
 /** Pages whose HTML the app changes once it has run (the prerendered forms): checked again after it has. */
@@ -37,7 +39,7 @@ test('every public page and the portal pass the Nu Html Checker with no error', 
     pageOf.set(file, label)
   }
   try {
-    for (const route of [...PUBLIC_PATHS, ...PORTAL_PATHS]) {
+    for (const route of [...PUBLIC_PATHS, ...LANGUAGE_PATHS, ...PORTAL_PATHS]) {
       const response = await request.get(route)
       expect(response.status(), route).toBe(200)
       keep(route, await response.text())

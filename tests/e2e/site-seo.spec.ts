@@ -61,14 +61,17 @@ test('home and branches carry one MedicalClinic per branch with its address and 
   expect(jsonLdOf(await (await request.get('/faq')).text())).toEqual([])
 })
 
-test('sitemap.xml lists every public route, service pages from the CMS; robots.txt points to it', async ({
+test('sitemap.xml lists every public route in each language, service pages from the CMS; robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(locations.map(pathOf).sort()).toEqual(PUBLIC_PATHS.filter((path) => !SHORT_FORMS[path]).sort())
+  // Each page in English (no prefix), Telugu (/te) and Hindi (/hi): decision 062.
+  const pages = PUBLIC_PATHS.filter((path) => !SHORT_FORMS[path])
+  const inLanguage = (prefix: string) => pages.map((path) => (prefix && path === '/' ? prefix : `${prefix}${path}`))
+  expect(locations.map(pathOf).sort()).toEqual(['', '/te', '/hi'].flatMap(inLanguage).sort())
   for (const location of locations) expect(location).toMatch(/^https?:\/\//)
   expect(SERVICE_PATHS).toHaveLength(6)
 

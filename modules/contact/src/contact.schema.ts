@@ -4,26 +4,34 @@ import { requiredText } from '@app/platform/schema'
 /** Ten digits, optionally after +91 or 0, with spaces, dashes or brackets allowed between them. */
 const INDIAN_PHONE = /^(?:\+?91|0)?[6-9]\d{9}$/
 
+/** The field messages, named so the site can show each in the page's language (site/src/i18n/server-messages.ts). */
+export const CONTACT_FIELD_MESSAGES = {
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Contact number is required',
+  phoneInvalid: 'Please enter a valid 10-digit contact number',
+  messageRequired: 'Message is required',
+  messageShort: 'Please tell us a little more (at least 10 characters)',
+} as const
+
 /**
  * The contact form (POST /api/contact and the form POST to /contact). The site's form validates with
  * the same schema before it sends, so the messages match.
  */
 export const ContactMessageSchema = v.object({
-  name: requiredText('Full name is required', { maxLength: 120 }),
+  name: requiredText(CONTACT_FIELD_MESSAGES.nameRequired, { maxLength: 120 }),
   email: v.pipe(
-    requiredText('Email address is required', { maxLength: 200 }),
-    v.email('Please enter a valid email address'),
+    requiredText(CONTACT_FIELD_MESSAGES.emailRequired, { maxLength: 200 }),
+    v.email(CONTACT_FIELD_MESSAGES.emailInvalid),
   ),
   phone: v.pipe(
-    requiredText('Contact number is required', { maxLength: 20 }),
-    v.check(
-      (value) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, '')),
-      'Please enter a valid 10-digit contact number',
-    ),
+    requiredText(CONTACT_FIELD_MESSAGES.phoneRequired, { maxLength: 20 }),
+    v.check((value) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, '')), CONTACT_FIELD_MESSAGES.phoneInvalid),
   ),
   message: v.pipe(
-    requiredText('Message is required', { maxLength: 2000, multiline: true }),
-    v.minLength(10, 'Please tell us a little more (at least 10 characters)'),
+    requiredText(CONTACT_FIELD_MESSAGES.messageRequired, { maxLength: 2000, multiline: true }),
+    v.minLength(10, CONTACT_FIELD_MESSAGES.messageShort),
   ),
 })
 

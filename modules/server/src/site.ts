@@ -1,9 +1,11 @@
 import compression from 'compression'
 import express, { Router, type Request, type Response } from 'express'
 import { CONTACT_MESSAGES, type ContactModule } from '@app/contact'
-import type { ContactFormState, ContentModule, LoadContext, SiteData } from '@app/content'
+import type { ContactFormState, ContentModule, LoadContext } from '@app/content'
 import { clientIp, type AppConfig, type Logger } from '@app/platform'
-import { escapeMarkup, type SiteRenderer } from '@app/site'
+import { LANGUAGES, type Language } from '@app/platform/format'
+import { escapeMarkup, languagePath, type SitePage, type SiteRenderer } from '@app/site'
+import { languageRedirect, rememberLanguage, sameSiteTarget } from './site-language.ts'
 import { inlineScriptHashes, siteContentSecurityPolicy } from './security-headers.ts'
 
 const YEAR = 365 * 24 * 3600
@@ -24,6 +26,9 @@ const ROBOTS_DISALLOW = [
 ]
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const
+
+/** The contact page in every language: the form without JavaScript posts back to the page it is on. */
+const CONTACT_PATHS = LANGUAGES.map((language) => languagePath(language, '/contact'))
 
 /**
  * The public site: uploaded images and built assets with long cache headers, sitemap.xml and
@@ -77,7 +82,9 @@ export function createSiteRouter({
 
   router.get('/sitemap.xml', async (_req, res) => {
     const paths = (await Promise.all(site.routes.map((route) => content.pathsFor(route.path)))).flat()
-    const urls = [...new Set(paths)].map(
+    // Every page in every language: each language's pages are pages of their own (decision 062).
+    const localised = LANGUAGES.flatMap((language) => paths.map((path) => languagePath(language, path)))
+    const urls = [...new Set(localised)].map(
       (path) => `  <url><loc>${escapeMarkup(new URL(path, config.publicUrl).toString())}</loc></url>`,
     )
     res
@@ -88,9 +95,18 @@ export function createSiteRouter({
       )
   })
 
+  // The header's language switcher: remembers the choice on this device, then opens the page in that language.
+  // A plain link, so it works without JavaScript.
+  router.get('/lang/:language', (req, res, next) => {
+    const language = req.params.language as Language
+    if (!LANGUAGES.includes(language)) return next()
+    rememberLanguage(res, language, config.publicUrl.startsWith('https:'))
+    res.set('Cache-Control', 'no-store').redirect(302, sameSiteTarget(req.query.to, language))
+  })
+
   // The contact form without JavaScript: a plain form POST, answered with the page and its messages,
   // or, once stored, a redirect to /contact?sent=1 (so reloading does not send it twice).
-  router.post('/contact', express.urlencoded({ extended: false, limit: '32kb' }), async (req, res) => {
+  router.post(CONTACT_PATHS, express.urlencoded({ extended: false, limit: '32kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const values = Object.fromEntries(
       CONTACT_FIELDS.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
@@ -106,7 +122,10 @@ export function createSiteRouter({
     }
     try {
       const result = await contact.service.submit(values)
-      if (result.status === 'sent') return res.redirect(303, '/contact?sent=1#contact-form')
+      if (result.status === 'sent') {
+        const contactPage = languagePath(site.match(req.path).locale, '/contact')
+        return res.redirect(303, `${contactPage}?sent=1#contact-form`)
+      }
       return sendPage(req, res, { contactForm: state('invalid', CONTACT_MESSAGES.invalid, result.fieldErrors) }, 400)
     } catch (err) {
       log.error({ err }, 'contact form: could not store the message')
@@ -115,6 +134,11 @@ export function createSiteRouter({
   })
 
   router.get('{/*rest}', async (req, res) => {
+    const url = new URL(req.originalUrl, 'http://site.invalid')
+    // An unprefixed address answers differently for a visitor who chose a language: caches must keep both apart.
+    res.vary('Cookie')
+    const redirect = languageRedirect(req, url)
+    if (redirect) return res.set('Cache-Control', 'no-cache').redirect(302, redirect)
     await sendPage(req, res)
   })
 
@@ -130,15 +154,16 @@ export function createSiteRouter({
       .send(page.html)
   }
 
-  async function loadSiteData(url: URL, extra: Pick<LoadContext, 'contactForm'>): Promise<SiteData> {
+  async function loadSiteData(url: URL, extra: Pick<LoadContext, 'contactForm'>): Promise<SitePage> {
     const match = site.match(url.pathname)
-    const context: LoadContext = { params: match.params, query: url.searchParams, ...extra }
-    const [common, page] = await Promise.all([content.loadCommon(), content.loadPage(match.content, context)])
-    const base = { path: url.pathname, publicUrl: config.publicUrl, common }
+    const { locale } = match
+    const context: LoadContext = { params: match.params, query: url.searchParams, locale, ...extra }
+    const [common, page] = await Promise.all([content.loadCommon(locale), content.loadPage(match.content, context)])
+    const base = { path: match.path, locale, publicUrl: config.publicUrl, common }
     if (page === null) {
       // e.g. /services/no-such-service: the route exists but the content does not.
       log.debug({ path: url.pathname }, 'no content for this path')
-      return { ...base, route: site.notFoundRoute, params: {}, page: await content.loadNotFound() }
+      return { ...base, route: site.notFoundRoute, params: {}, page: await content.loadNotFound(locale) }
     }
     return { ...base, route: match.route, params: match.params, page }
   }

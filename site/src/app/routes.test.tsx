@@ -39,6 +39,8 @@ describe('public routes', () => {
       route: '/services/:slug',
       content: 'service',
       params: { slug: 'speech-therapy' },
+      locale: 'en',
+      path: '/services/speech-therapy',
     })
     expect(match('/nope').content).toBe('notFound')
     expect(match('/services/a/b').content).toBe('notFound')

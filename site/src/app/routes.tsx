@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { matchPath } from 'react-router-dom'
-import type { ContentKey, SiteData } from '@app/content/types'
+import type { ContentKey } from '@app/content/types'
 import { FounderMessagesPage } from '../features/about/FounderMessagesPage.tsx'
 import { GoalsPage } from '../features/about/GoalsPage.tsx'
 import { ResearchPage } from '../features/about/ResearchPage.tsx'
@@ -20,6 +20,8 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { EnquiryPage } from '../features/enquiry/EnquiryPage.tsx'
 import { EnquiryVideoPage } from '../features/enquiry/EnquiryVideoPage.tsx'
 import { medicalClinicsJsonLd, pageHead, type HeadInput } from '../lib/head.ts'
+import type { PageData } from '../lib/site-data.ts'
+import { createTranslate } from '../i18n/translate.ts'
 
 /**
  * A public page: its path (":name" for a parameter), the content it needs (a key of PageContentMap,
@@ -28,8 +30,8 @@ import { medicalClinicsJsonLd, pageHead, type HeadInput } from '../lib/head.ts'
 export interface SiteRoute<K extends ContentKey = ContentKey> {
   path: string
   content: K
-  head: (data: SiteData<K>) => HeadInput
-  render: (data: SiteData<K>) => ReactElement
+  head: (data: PageData<K>) => HeadInput
+  render: (data: PageData<K>) => ReactElement
   /** Listed in sitemap.xml (default true). */
   inSitemap?: boolean
 }
@@ -166,7 +168,10 @@ export const SITE_ROUTES: SiteRoute[] = [
   defineRoute({
     path: '/enquiry/video',
     content: 'enquiryVideo',
-    head: ({ page }) => ({ ...pageHead(null, { title: `${page.heading}: send the video` }), noindex: true }),
+    head: ({ page, locale, messages }) => ({
+      ...pageHead(null, { title: createTranslate(locale, messages)('videoPage.title', { heading: page.heading }) }),
+      noindex: true,
+    }),
     render: ({ page }) => <EnquiryVideoPage page={page} />,
     inSitemap: false,
   }),

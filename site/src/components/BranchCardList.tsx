@@ -1,4 +1,5 @@
 import type { BranchCard, BranchSummary } from '@app/content/types'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { telHref } from '../lib/format.ts'
 import { ResponsiveImage } from './ResponsiveImage.tsx'
 
@@ -12,6 +13,7 @@ export function BranchCardList({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const { t } = useI18n()
   return (
     <ul className="branch-grid">
       {branches.map((branch) => (
@@ -26,7 +28,7 @@ export function BranchCardList({
           <div className="branch-body">
             <Heading>{branch.name}</Heading>
             <p>{branch.address}</p>
-            <a href={telHref(branch.phone)} aria-label={`Call ${branch.name}, ${branch.phone}`}>
+            <a href={telHref(branch.phone)} aria-label={t('branch.call', { name: branch.name, phone: branch.phone })}>
               {branch.phone}
             </a>
           </div>

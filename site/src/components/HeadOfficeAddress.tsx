@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { CommonData } from '@app/content/types'
+import { useI18n } from '../i18n/I18nProvider.tsx'
 import { telHref } from '../lib/format.ts'
 
 /**
@@ -13,14 +14,15 @@ export function HeadOfficeAddress({
   office: CommonData['settings']['headOffice']
   heading?: ReactNode
 }) {
+  const { t } = useI18n()
   const address = (
     <address>
       <p>{office.address}</p>
       <p>
-        Phone: <a href={telHref(office.phone)}>{office.phone}</a>
+        {t('office.phone')} <a href={telHref(office.phone)}>{office.phone}</a>
       </p>
       <p>
-        E-mail: <a href={`mailto:${office.email}`}>{office.email}</a>
+        {t('office.email')} <a href={`mailto:${office.email}`}>{office.email}</a>
       </p>
       {office.hours && <p>{office.hours}</p>}
     </address>

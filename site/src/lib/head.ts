@@ -1,4 +1,7 @@
-import type { BranchSummary, CommonData, Seo, SiteData, SiteImage } from '@app/content/types'
+import type { BranchSummary, CommonData, Seo, SiteImage } from '@app/content/types'
+import { LANGUAGES, type Language } from '@app/platform/format'
+import { languagePath } from '../i18n/languages.ts'
+import type { SitePage } from './site-data.ts'
 
 /** What a route says about its page's <head>; anything left out falls back to the site settings. */
 export interface HeadInput {
@@ -65,22 +68,44 @@ export function medicalClinicsJsonLd(branches: BranchSummary[], common: CommonDa
 
 const absolute = (url: string, publicUrl: string) => new URL(url, publicUrl).toString()
 
-/** The <head> tags of a page: title, description, canonical link, Open Graph, Twitter and JSON-LD. */
-export function renderHead(input: HeadInput, data: SiteData): string {
+/** Open Graph's name for each language's readers (Indian English, Telugu, Hindi). */
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', te: 'te_IN', hi: 'hi_IN' }
+
+/**
+ * The page's address in each language, and x-default (English, for a reader of none of them), so a search engine
+ * shows each reader the page in their language.
+ */
+function alternateLinks(path: string, publicUrl: string): string[] {
+  const links = LANGUAGES.map(
+    (language) =>
+      `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(languagePath(language, path), publicUrl))}" />`,
+  )
+  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(path, publicUrl))}" />`)
+  return links
+}
+
+/**
+ * The <head> tags of a page: title, description, canonical link and its other languages' addresses, Open Graph,
+ * Twitter and JSON-LD.
+ */
+export function renderHead(input: HeadInput, data: SitePage): string {
   const { settings } = data.common
   const siteName = settings.siteName
   const title = input.isFullTitle || input.title === siteName ? input.title : `${input.title} | ${siteName}`
   const description = input.description || settings.seo.description || settings.tagline || siteName
-  const url = absolute(input.canonicalPath ?? data.path, data.publicUrl)
+  const pagePath = input.canonicalPath ?? data.path
+  const url = absolute(languagePath(data.locale, pagePath), data.publicUrl)
   const image = input.image ?? settings.seo.image
   const imageUrl = image ? absolute(image.src, data.publicUrl) : null
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    input.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(input.noindex
+      ? [`<meta name="robots" content="noindex" />`]
+      : [`<link rel="canonical" href="${escapeHtml(url)}" />`, ...alternateLinks(pagePath, data.publicUrl)]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[data.locale]}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

@@ -1,19 +1,21 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { SiteData } from '@app/content/types'
+import type { Language } from '@app/platform/format'
 import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
 import { scriptJson } from '../lib/head.ts'
-import { SITE_DATA_ID } from '../lib/site-data.ts'
+import { SITE_DATA_ID, type SitePage } from '../lib/site-data.ts'
 
 export type { RouteMatch } from '../entry-server.tsx'
+export type { SitePage } from '../lib/site-data.ts'
+export { isLanguage, LANGUAGE_COOKIE, languagePath, splitLanguage } from '../i18n/languages.ts'
 /** Escapes text for HTML or XML markup (the server's sitemap.xml uses the pages' own escaping). */
 export { escapeHtml as escapeMarkup } from '../lib/head.ts'
 
 export const SITE_DIST_DIR = path.resolve(import.meta.dirname, '../../dist')
 
 export interface ServerEntry {
-  render: (data: SiteData) => RenderedPage
+  render: (data: SitePage) => RenderedPage
   match: (pathname: string) => RouteMatch
   routes: Array<{ path: string; content: string }>
 }
@@ -37,6 +39,7 @@ export async function createSiteRenderer({
       cause: error,
     })
   }
+  const fontPreloads = await scriptFontPreloads(path.join(clientDir, 'assets'))
   return {
     clientDir,
     /** The document every page is rendered into, before any content: its inline scripts are ours alone. */
@@ -47,19 +50,34 @@ export async function createSiteRenderer({
     notFoundRoute: entry.match('/__no-such-page__').route,
     /** The public routes' patterns, for sitemap.xml. */
     routes: entry.routes,
-    renderPage(data: SiteData): { status: number; html: string } {
+    renderPage(data: SitePage): { status: number; html: string } {
       const page = entry.render(data)
       const html = template
-        .replace('<!--app-head-->', () => page.head)
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+        .replace('<!--app-head-->', () => fontPreloads[page.lang] + page.head)
         .replace('<!--app-html-->', () => page.html)
         // A data block, not a script: the CSP allows no inline script but the template's own (decision 022).
         .replace(
           '<!--app-data-->',
-          () => `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
+          () => `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(page.data)}</script>`,
         )
       return { status: page.status, html }
     },
   }
+}
+
+/**
+ * A Telugu or Hindi page asks for its script's two faces at once, so they arrive before its text is first laid out
+ * (Chromium kept bold text laid out before its face arrived as empty boxes, decision 062). English asks for none.
+ */
+async function scriptFontPreloads(assetsDir: string): Promise<Record<Language, string>> {
+  const files = await readdir(assetsDir).catch(() => [] as string[])
+  const preloads = (prefix: string) =>
+    files
+      .filter((file) => file.startsWith(prefix) && file.endsWith('.woff2'))
+      .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n    `)
+      .join('')
+  return { en: '', te: preloads('noto-sans-telugu-telugu-'), hi: preloads('noto-sans-devanagari-devanagari-') }
 }
 
 export type SiteRenderer = Awaited<ReturnType<typeof createSiteRenderer>>

@@ -1,4 +1,6 @@
 import type { CommonData, ContentKey, PageContentMap, SiteData, SiteImage } from '@app/content/types'
+import type { Language } from '@app/platform/format'
+import type { SitePage } from '../lib/site-data.ts'
 
 /** An image as the content readers return it. */
 export const image = (name: string, alt = `Picture ${name}`): SiteImage => ({
@@ -39,7 +41,12 @@ export const common: CommonData = {
   services: [{ title: 'Speech Therapy', slug: 'speech-therapy' }],
 }
 
-/** Data for one page render, as the server builds it. */
-export function siteData<K extends ContentKey>(route: string, page: PageContentMap[K], path = route): SiteData {
-  return { route, path, params: {}, publicUrl: 'https://example.org', common, page } as SiteData
+/** Data for one page render, as the server builds it (`path` within the page's language). */
+export function siteData<K extends ContentKey>(
+  route: string,
+  page: PageContentMap[K],
+  path = route,
+  locale: Language = 'en',
+): SitePage {
+  return { route, path, locale, params: {}, publicUrl: 'https://example.org', common, page } as SiteData & SitePage
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { BranchSummary } from '@app/content/types'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 import { telHref } from '../../lib/format.ts'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -18,6 +19,7 @@ export function AppointmentModal({
   onClose: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const { t, href } = useI18n()
 
   useEffect(() => {
     const dialog = ref.current
@@ -62,31 +64,32 @@ export function AppointmentModal({
     >
       <div className="modal-panel">
         <div className="modal-head">
-          <h2 id="appointment-title">Make an Appointment</h2>
+          <h2 id="appointment-title">{t('appointment.title')}</h2>
           <button type="button" className="modal-close" onClick={onClose}>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t('appointment.close')}</span>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
         </div>
-        <p>Register or log in to book online, or call the branch nearest to you.</p>
+        <p>{t('appointment.intro')}</p>
         <div className="modal-actions">
+          {/* The portal's pages keep one address in every language: the portal remembers the language itself. */}
           <a className="button" href="/register">
-            Register
+            {t('appointment.register')}
           </a>
           <a className="button button-outline" href="/login">
-            Login
+            {t('appointment.login')}
           </a>
-          <a className="button button-outline" href="/enquiry">
-            Enquire without an account
+          <a className="button button-outline" href={href('/enquiry')}>
+            {t('appointment.enquire')}
           </a>
         </div>
         <ul className="modal-branches">
           {branches.map((branch) => (
             <li key={branch.id} className="modal-branch" style={{ borderLeftColor: branch.colour ?? undefined }}>
               <h3>{branch.name}</h3>
-              <a href={telHref(branch.phone)} aria-label={`Call ${branch.name}, ${branch.phone}`}>
+              <a href={telHref(branch.phone)} aria-label={t('branch.call', { name: branch.name, phone: branch.phone })}>
                 {branch.phone}
               </a>
             </li>

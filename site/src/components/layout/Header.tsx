@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import type { CommonData } from '@app/content/types'
-import { DESKTOP_QUERY, DROPDOWN_CLOSE_MS, isCurrent, mainNav, type NavItem } from './nav.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { DESKTOP_QUERY, DROPDOWN_CLOSE_MS, isCurrent, mainNav, type NavItem, type NavLink } from './nav.ts'
 
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches
 
 /**
  * The visitor header. Desktop: dropdowns open on hover or keyboard focus and close 300 ms after the
  * pointer leaves. Mobile: a hamburger menu whose sections are an accordion (one open at a time),
- * closed by a click outside. Without JavaScript every entry is still a plain link.
+ * closed by a click outside. Without JavaScript every entry is still a plain link. The language switcher sits in a
+ * slim row above the bar on wide screens and at the foot of the mobile menu.
  */
 export function Header({
   common,
@@ -23,6 +26,8 @@ export function Header({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const headerRef = useRef<HTMLElement>(null)
   const nav = mainNav(common.services)
+  const { t, href } = useI18n()
+  const labelOf = (link: NavLink) => (typeof link.label === 'string' ? t(link.label) : link.label.text)
 
   const cancelClose = () => clearTimeout(closeTimer.current)
   const closeSoon = () => {
@@ -85,8 +90,9 @@ export function Header({
 
   return (
     <header className="site-header" ref={headerRef}>
+      <LanguageSwitcher path={path} className="language-bar container" />
       <div className="container header-inner">
-        <a href="/" className="brand">
+        <a href={href('/')} className="brand">
           <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <circle cx="16" cy="16" r="16" fill="#0f766e" />
             <circle cx="16" cy="11" r="5" fill="#fde68a" />
@@ -105,9 +111,9 @@ export function Header({
           }}
         >
           <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('header.menu')}</span>
         </button>
-        <nav id="site-menu" className={`menu${isMenuOpen ? ' is-open' : ''}`} aria-label="Main">
+        <nav id="site-menu" className={`menu${isMenuOpen ? ' is-open' : ''}`} aria-label={t('header.mainMenu')}>
           <ul className="menu-list">
             {nav.map((item) => {
               const isOpen = openId === item.id
@@ -120,11 +126,11 @@ export function Header({
                   {...(item.children ? itemHandlers(item) : {})}
                 >
                   <a
-                    href={item.href}
+                    href={href(item.href)}
                     className={`menu-link${isActive ? ' is-active' : ''}`}
                     aria-current={isCurrent(path, item.href) ? 'page' : undefined}
                   >
-                    {item.label}
+                    {labelOf(item)}
                   </a>
                   {item.children && (
                     <>
@@ -138,16 +144,16 @@ export function Header({
                           setOpenId((current) => (current === item.id ? null : item.id))
                         }}
                       >
-                        <span className="visually-hidden">{item.label} menu</span>
+                        <span className="visually-hidden">{t('header.submenu', { label: labelOf(item) })}</span>
                         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
                           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
                         </svg>
                       </button>
                       <ul id={`submenu-${item.id}`} className="submenu">
                         {item.children.map((child) => (
-                          <li key={child.href + child.label}>
-                            <a href={child.href} aria-current={isCurrent(path, child.href) ? 'page' : undefined}>
-                              {child.label}
+                          <li key={child.href}>
+                            <a href={href(child.href)} aria-current={isCurrent(path, child.href) ? 'page' : undefined}>
+                              {labelOf(child)}
                             </a>
                           </li>
                         ))}
@@ -158,9 +164,10 @@ export function Header({
               )
             })}
           </ul>
+          <LanguageSwitcher path={path} className="menu-languages" />
         </nav>
         <a
-          href="/ourbranches"
+          href={href('/ourbranches')}
           className="button appointment-button"
           role="button"
           aria-haspopup="dialog"
@@ -175,7 +182,7 @@ export function Header({
             onAppointment()
           }}
         >
-          Appointment
+          {t('header.appointment')}
         </a>
       </div>
     </header>

@@ -1,7 +1,9 @@
 import type { ServiceLink } from '@app/content/types'
+import type { MessageId } from '../../i18n/en.ts'
 
+/** A link of the menus: its words (an id of the site's catalogue, or an editor's title from the CMS) and path. */
 export interface NavLink {
-  label: string
+  label: MessageId | { text: string }
   href: string
 }
 
@@ -13,65 +15,65 @@ export interface NavItem extends NavLink {
 /** The visitor header's menu (docs/product.md §3.2). The Services entries come from the CMS. */
 export function mainNav(services: ServiceLink[]): NavItem[] {
   return [
-    { id: 'home', label: 'Home', href: '/' },
+    { id: 'home', label: 'nav.home', href: '/' },
     {
       id: 'about',
-      label: 'About Us',
+      label: 'nav.about',
       href: '/aboutus/whoarewe',
       children: [
-        { label: 'Who We Are', href: '/aboutus/whoarewe' },
-        { label: 'Why Us', href: '/aboutus/whyus' },
-        { label: 'Founder Messages', href: '/aboutus/foundermessages' },
-        { label: 'Our Goals', href: '/aboutus/goals' },
-        { label: 'Research', href: '/aboutus/research' },
+        { label: 'nav.whoWeAre', href: '/aboutus/whoarewe' },
+        { label: 'nav.whyUs', href: '/aboutus/whyus' },
+        { label: 'nav.founders', href: '/aboutus/foundermessages' },
+        { label: 'nav.goals', href: '/aboutus/goals' },
+        { label: 'nav.research', href: '/aboutus/research' },
       ],
     },
     {
       id: 'services',
-      label: 'Services',
+      label: 'nav.services',
       href: '/services',
       children: [
-        { label: 'All Services', href: '/services' },
-        ...services.map((service) => ({ label: service.title, href: `/services/${service.slug}` })),
+        { label: 'nav.allServices', href: '/services' },
+        ...services.map((service) => ({ label: { text: service.title }, href: `/services/${service.slug}` })),
       ],
     },
-    { id: 'training', label: 'Training', href: '/training' },
-    { id: 'enquiry', label: 'Enquire', href: '/enquiry' },
-    { id: 'branches', label: 'Our Branches', href: '/ourbranches' },
+    { id: 'training', label: 'nav.training', href: '/training' },
+    { id: 'enquiry', label: 'nav.enquire', href: '/enquiry' },
+    { id: 'branches', label: 'nav.branches', href: '/ourbranches' },
     {
       id: 'media',
-      label: 'Media',
+      label: 'nav.media',
       href: '/media/photos',
       children: [
-        { label: 'Photos', href: '/media/photos' },
-        { label: 'Videos', href: '/media/videos' },
+        { label: 'nav.photos', href: '/media/photos' },
+        { label: 'nav.videos', href: '/media/videos' },
       ],
     },
-    { id: 'contact', label: 'Contact Us', href: '/contact' },
+    { id: 'contact', label: 'nav.contact', href: '/contact' },
   ]
 }
 
 export const QUICK_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/aboutus/whoarewe' },
-  { label: 'Training', href: '/training' },
-  { label: 'Enquire about the programme', href: '/enquiry' },
+  { label: 'nav.home', href: '/' },
+  { label: 'nav.about', href: '/aboutus/whoarewe' },
+  { label: 'nav.training', href: '/training' },
+  { label: 'nav.enquireProgramme', href: '/enquiry' },
   // The learning games (the portal): for a child at home, and the practice their therapist suggested.
-  { label: 'Learning games', href: '/games' },
-  { label: 'Home practice', href: '/parentwrapper' },
-  { label: 'Our Branches', href: '/ourbranches' },
-  { label: 'Photos', href: '/media/photos' },
-  { label: 'Videos', href: '/media/videos' },
-  { label: 'Contact Us', href: '/contact' },
+  { label: 'nav.games', href: '/games' },
+  { label: 'nav.homePractice', href: '/parentwrapper' },
+  { label: 'nav.branches', href: '/ourbranches' },
+  { label: 'nav.photos', href: '/media/photos' },
+  { label: 'nav.videos', href: '/media/videos' },
+  { label: 'nav.contact', href: '/contact' },
 ]
 
 export const USEFUL_LINKS: NavLink[] = [
-  { label: 'Why Us', href: '/whyus' },
-  { label: 'Our Goals', href: '/goals' },
-  { label: 'Research', href: '/research' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-  { label: 'Services', href: '/services' },
+  { label: 'nav.whyUs', href: '/whyus' },
+  { label: 'nav.goals', href: '/goals' },
+  { label: 'nav.research', href: '/research' },
+  { label: 'nav.faq', href: '/faq' },
+  { label: 'nav.terms', href: '/terms-and-conditions' },
+  { label: 'nav.services', href: '/services' },
 ]
 
 /** Delay before a dropdown closes once the pointer leaves it (docs/product.md §3.2). */
@@ -79,5 +81,5 @@ export const DROPDOWN_CLOSE_MS = 300
 /** At this width and wider the header shows the desktop menu (docs/product.md §3.2). */
 export const DESKTOP_QUERY = '(min-width: 768px)'
 
-/** The section of the menu a path belongs to, for aria-current. */
+/** The section of the menu a path belongs to, for aria-current (paths within the page's language). */
 export const isCurrent = (path: string, href: string) => (href === '/' ? path === '/' : path === href)

@@ -1,14 +1,16 @@
 import type { ResearchContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 export function ResearchPage({ page }: { page: ResearchContent }) {
+  const { t } = useI18n()
   return (
     <>
       <PageIntro title={page.heading} lead={page.lead} />
       <div className="container content-section">
         <section aria-labelledby="projects-heading">
-          <h2 id="projects-heading">Ongoing projects</h2>
+          <h2 id="projects-heading">{t('research.projects')}</h2>
           <ul className="card-grid">
             {page.projects.map((project) => (
               <li key={project.id} className="card project-card">
@@ -20,7 +22,7 @@ export function ResearchPage({ page }: { page: ResearchContent }) {
           </ul>
         </section>
         <section aria-labelledby="staff-heading">
-          <h2 id="staff-heading">Our research team</h2>
+          <h2 id="staff-heading">{t('research.team')}</h2>
           <ul className="card-grid">
             {page.staff.map((person) => (
               <li key={person.id} className="card staff-card">

@@ -2,8 +2,10 @@ import type { WhoWeAreContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { Prose } from '../../components/Prose.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 export function WhoWeArePage({ page }: { page: WhoWeAreContent }) {
+  const { t } = useI18n()
   return (
     <>
       <PageIntro title={page.heading} />
@@ -11,16 +13,16 @@ export function WhoWeArePage({ page }: { page: WhoWeAreContent }) {
         <Prose text={page.intro} className="measure" />
         <div className="mission-vision">
           <section className="statement" aria-labelledby="mission-heading">
-            <h2 id="mission-heading">Our mission</h2>
+            <h2 id="mission-heading">{t('about.mission')}</h2>
             <p>{page.mission}</p>
           </section>
           <section className="statement" aria-labelledby="vision-heading">
-            <h2 id="vision-heading">Our vision</h2>
+            <h2 id="vision-heading">{t('about.vision')}</h2>
             <p>{page.vision}</p>
           </section>
         </div>
         <section className="core-values" aria-labelledby="values-heading">
-          <h2 id="values-heading">Our core values</h2>
+          <h2 id="values-heading">{t('about.coreValues')}</h2>
           {page.coreValuesImage && (
             <ResponsiveImage
               image={page.coreValuesImage}

@@ -1,31 +1,45 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { ContactField, ContactFormState } from '@app/content/types'
-import { CONTACT_MESSAGES, contactFieldErrors } from '@app/contact/schema'
+import { contactFieldErrors } from '@app/contact/schema'
+import type { MessageId } from '../../i18n/en.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import { localizeFieldErrors } from '../../i18n/server-messages.ts'
 
 const FIELDS: Array<{
   name: ContactField
-  label: string
+  label: MessageId
   type: string
   autoComplete: string
   inputMode?: 'tel' | 'email'
 }> = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { name: 'name', label: 'contact.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'contact.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'contact.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ]
+
+// The form's outcome in the page's language, by its status: the server's own sentence (CONTACT_MESSAGES) is English.
+const STATUS_MESSAGES: Partial<Record<ContactFormState['status'], MessageId>> = {
+  sent: 'contact.sent',
+  invalid: 'contact.invalid',
+  limited: 'contact.limited',
+  error: 'contact.failed',
+}
 
 const EMPTY = { name: '', email: '', phone: '', message: '' }
 
 /**
  * The contact form. Without JavaScript it is a plain form POST to /contact that the server answers
  * with the page and its messages; with JavaScript it checks the fields with the server's own schema,
- * then sends them with fetch and shows the result in place.
+ * then sends them with fetch and shows the result in place. Whichever answered, its words show in the page's
+ * language: the outcome by its status, each field's message through the catalogue's copy of the server's sentence.
  */
 export function ContactForm({ heading, initial }: { heading: string; initial: ContactFormState }) {
+  const { t, href } = useI18n()
   const [values, setValues] = useState(initial.values)
-  const [fieldErrors, setFieldErrors] = useState(initial.fieldErrors)
+  const [fieldErrors, setFieldErrors] = useState(() => localizeFieldErrors(t, initial.fieldErrors))
   const [status, setStatus] = useState<ContactFormState['status'] | 'sending'>(initial.status)
-  const [message, setMessage] = useState(initial.message)
+  const outcome = status === 'sending' ? undefined : STATUS_MESSAGES[status]
+  const message = outcome ? t(outcome) : null
   const formRef = useRef<HTMLFormElement>(null)
 
   const focusFirstError = (errors: Partial<Record<ContactField, string>>) => {
@@ -37,14 +51,12 @@ export function ContactForm({ heading, initial }: { heading: string; initial: Co
     event.preventDefault()
     const errors = contactFieldErrors(values)
     if (Object.keys(errors).length > 0) {
-      setFieldErrors(errors)
+      setFieldErrors(localizeFieldErrors(t, errors))
       setStatus('invalid')
-      setMessage(CONTACT_MESSAGES.invalid)
       focusFirstError(errors)
       return
     }
     setStatus('sending')
-    setMessage(null)
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
@@ -52,26 +64,21 @@ export function ContactForm({ heading, initial }: { heading: string; initial: Co
         body: JSON.stringify(values),
       })
       const body = (await response.json().catch(() => ({}))) as {
-        message?: string
         fieldErrors?: Partial<Record<ContactField, string>>
       }
       if (response.ok) {
         setValues(EMPTY)
         setFieldErrors({})
         setStatus('sent')
-        setMessage(body.message ?? CONTACT_MESSAGES.sent)
       } else if (response.status === 400) {
-        setFieldErrors(body.fieldErrors ?? {})
+        setFieldErrors(localizeFieldErrors(t, body.fieldErrors ?? {}))
         setStatus('invalid')
-        setMessage(body.message ?? CONTACT_MESSAGES.invalid)
         focusFirstError(body.fieldErrors ?? {})
       } else {
         setStatus(response.status === 429 ? 'limited' : 'error')
-        setMessage(body.message ?? CONTACT_MESSAGES.failed)
       }
     } catch {
       setStatus('error')
-      setMessage(CONTACT_MESSAGES.failed)
     }
   }
 
@@ -105,7 +112,7 @@ export function ContactForm({ heading, initial }: { heading: string; initial: Co
       id="contact-form"
       className="contact-form"
       method="post"
-      action="/contact#contact-form"
+      action={`${href('/contact')}#contact-form`}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
@@ -116,7 +123,7 @@ export function ContactForm({ heading, initial }: { heading: string; initial: Co
       </div>
       {FIELDS.map((field) => (
         <div className="field" key={field.name}>
-          <label htmlFor={`contact-${field.name}`}>{field.label}</label>
+          <label htmlFor={`contact-${field.name}`}>{t(field.label)}</label>
           <input
             type={field.type}
             autoComplete={field.autoComplete}
@@ -128,12 +135,12 @@ export function ContactForm({ heading, initial }: { heading: string; initial: Co
         </div>
       ))}
       <div className="field">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{t('contact.message')}</label>
         <textarea rows={5} maxLength={2000} {...fieldProps('message')} />
         {fieldError('message')}
       </div>
       <button type="submit" className="button" disabled={status === 'sending'} aria-busy={status === 'sending'}>
-        Submit
+        {t('contact.submit')}
       </button>
     </form>
   )

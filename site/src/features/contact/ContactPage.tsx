@@ -3,9 +3,11 @@ import { BranchCardList } from '../../components/BranchCardList.tsx'
 import { HeadOfficeAddress } from '../../components/HeadOfficeAddress.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import { ContactForm } from './ContactForm.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** /contact: hero, 'Get in touch' with the head office, the form and the 'Contacts' grid. */
 export function ContactPage({ page, common }: { page: ContactContent; common: CommonData }) {
+  const { t } = useI18n()
   const office = common.settings.headOffice
   return (
     <>
@@ -21,7 +23,7 @@ export function ContactPage({ page, common }: { page: ContactContent; common: Co
         <section className="get-in-touch" aria-labelledby="get-in-touch">
           <h2 id="get-in-touch">{page.getInTouchHeading}</h2>
           {page.intro && <p>{page.intro}</p>}
-          <HeadOfficeAddress office={office} heading={<h3>Head office</h3>} />
+          <HeadOfficeAddress office={office} heading={<h3>{t('office.heading')}</h3>} />
         </section>
         <ContactForm heading={page.formHeading} initial={page.form} />
       </div>

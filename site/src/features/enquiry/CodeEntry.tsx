@@ -1,5 +1,7 @@
 import type { Submitted } from './draft.ts'
 import { VideoStep } from './VideoStep.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import { RichText } from '../../i18n/RichText.tsx'
 
 /** After Submit: the e-mailed code (the enquiry reaches the centre once it is checked), and the video's upload. */
 export function CodeEntry({
@@ -21,17 +23,20 @@ export function CodeEntry({
   onVerify: () => void
   onResend: () => void
 }) {
+  const { t } = useI18n()
   return (
     <div className="enquiry-code">
       <p>
-        Enter the 6-digit code we sent to <strong>{submitted.email}</strong>. Your enquiry reaches the centre once the
-        code is checked.
+        <RichText
+          text={t('enquiry.code.intro', { email: submitted.email })}
+          tags={{ strong: (words) => <strong>{words}</strong> }}
+        />
       </p>
       {withVideo && submitted.uploadToken && (
         <VideoStep file={videoFile} enquiryId={submitted.enquiryId} uploadToken={submitted.uploadToken} />
       )}
       <div className="field">
-        <label htmlFor="enquiry-otp">Code</label>
+        <label htmlFor="enquiry-otp">{t('enquiry.code.label')}</label>
         <input
           id="enquiry-otp"
           name="otp"
@@ -44,10 +49,10 @@ export function CodeEntry({
       </div>
       <div className="enquiry-actions">
         <button type="button" className="button" disabled={isBusy || otp.length !== 6} onClick={onVerify}>
-          Verify and send
+          {t('enquiry.code.verify')}
         </button>
         <button type="button" className="button button-outline" onClick={onResend}>
-          Send a new code
+          {t('enquiry.code.resend')}
         </button>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import type { StepProps } from './step-props.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** Step 7: the consent text and the parent's agreement. */
 export function ConsentStep({ values, errors, set, consentText }: StepProps & { consentText: string }) {
+  const { t } = useI18n()
   return (
     <>
       <div className="consent-text measure">
@@ -16,7 +18,7 @@ export function ConsentStep({ values, errors, set, consentText }: StepProps & { 
           checked={values.consent}
           onChange={(event) => set('consent', event.target.checked)}
         />
-        I have read this and I agree
+        {t('enquiry.consentAgree')}
       </label>
       {errors.consent && <p className="field-error">{errors.consent}</p>}
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { BranchSummary, EnquiryFormContent } from '@app/content/types'
-import type { AnswerOption } from '@app/enquiries/schema'
+import { CODE_SENT_MESSAGE, type AnswerOption } from '@app/enquiries/schema'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { bodyOf, emptyDraft, fieldErrorsOf, readDraft, writeDraft, type Draft, type DraftValues } from './draft.ts'
 import { CentreStep } from './CentreStep.tsx'
@@ -13,23 +13,27 @@ import { ParentStep } from './ParentStep.tsx'
 import { QuestionsStep } from './QuestionsStep.tsx'
 import { ReviewStep } from './ReviewStep.tsx'
 import { VideoChoiceStep } from './VideoChoiceStep.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import type { MessageId } from '../../i18n/en.ts'
+import { localizeFieldErrors, localizeServerMessage } from '../../i18n/server-messages.ts'
 
 const STEPS = [
-  { id: 'child', title: 'Your child', fields: ['childName', 'childAge', 'childGender'] },
-  { id: 'parent', title: 'You', fields: ['parentName', 'parentEmail', 'parentPhoneNo'] },
-  { id: 'centre', title: 'Preferred centre', fields: ['preferredCenter'] },
-  { id: 'questions', title: 'Questionnaire', fields: ['checklist'] },
-  { id: 'notes', title: 'Anything else', fields: ['additionalNotes'] },
-  { id: 'video', title: 'A short video', fields: ['videoConsent'] },
-  { id: 'consent', title: 'Consent', fields: ['consent', 'consentVersion'] },
-  { id: 'review', title: 'Review and submit', fields: [] },
-] as const
+  { id: 'child', title: 'enquiry.step.child', fields: ['childName', 'childAge', 'childGender'] },
+  { id: 'parent', title: 'enquiry.step.parent', fields: ['parentName', 'parentEmail', 'parentPhoneNo'] },
+  { id: 'centre', title: 'enquiry.step.centre', fields: ['preferredCenter'] },
+  { id: 'questions', title: 'enquiry.step.questions', fields: ['checklist'] },
+  { id: 'notes', title: 'enquiry.step.notes', fields: ['additionalNotes'] },
+  { id: 'video', title: 'enquiry.step.video', fields: ['videoConsent'] },
+  { id: 'consent', title: 'enquiry.step.consent', fields: ['consent', 'consentVersion'] },
+  { id: 'review', title: 'enquiry.step.review', fields: [] },
+] as const satisfies ReadonlyArray<{ id: string; title: MessageId; fields: readonly string[] }>
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage)
 
 /**
  * The public enquiry form (docs/product.md, Enquiries): one step at a time on a phone, answers kept on the
- * device as they are typed, the enquiry saved at Submit before the video uploads, then the e-mailed code.
+ * device as they are typed, the enquiry saved at Submit before the video uploads, then the e-mailed code. The
+ * checks' and the server's sentences are English; they show in the page's language (i18n/server-messages.ts).
  */
 export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; branches: BranchSummary[] }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft)
@@ -40,6 +44,8 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
   const [otp, setOtp] = useState('')
   const [videoFile, setVideoFile] = useState<File | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const { language, t } = useI18n()
+  const say = (message: string) => localizeServerMessage(t, message)
   const numbers = page.questions.map((q) => q.number)
 
   // The device's draft is read after hydration (the server render has none), on the next tick.
@@ -74,7 +80,7 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
   }
 
   const errorsOfStep = (index: number) => {
-    const all = fieldErrorsOf(values, numbers)
+    const all = localizeFieldErrors(t, fieldErrorsOf(values, numbers))
     const fields = STEPS[index].fields as readonly string[]
     return Object.fromEntries(Object.entries(all).filter(([key]) => fields.includes(key.split('.')[0])))
   }
@@ -82,21 +88,21 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
     const found = errorsOfStep(step)
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'bad', text: Object.values(found)[0] })
+      setStatus({ kind: 'bad', text: Object.values(found)[0] ?? '' })
       return
     }
     goTo(step + 1)
   }
 
   const submit = async () => {
-    const all = fieldErrorsOf(values, numbers)
+    const all = localizeFieldErrors(t, fieldErrorsOf(values, numbers))
     if (Object.keys(all).length > 0) {
       setErrors(all)
       const firstStep = STEPS.findIndex((s) =>
         (s.fields as readonly string[]).some((f) => Object.keys(all).some((k) => k.split('.')[0] === f)),
       )
       goTo(Math.max(0, firstStep))
-      setStatus({ kind: 'bad', text: Object.values(all)[0] })
+      setStatus({ kind: 'bad', text: Object.values(all)[0] ?? '' })
       return
     }
     setBusy(true)
@@ -118,13 +124,13 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
           ...d,
           submitted: { enquiryId: body.enquiryId!, uploadToken: body.uploadToken ?? null, email: values.parentEmail },
         }))
-        setStatus({ kind: 'good', text: body.message ?? 'We have sent you a code.' })
+        setStatus({ kind: 'good', text: say(body.message ?? CODE_SENT_MESSAGE) })
       } else {
-        setErrors(body.fieldErrors ?? {})
-        setStatus({ kind: 'bad', text: body.message ?? 'Something went wrong. Please try again.' })
+        setErrors(localizeFieldErrors(t, body.fieldErrors ?? {}))
+        setStatus({ kind: 'bad', text: answerText(response.status, body.message) })
       }
     } catch {
-      setStatus({ kind: 'bad', text: 'No connection. Your answers are kept on this device; please try again.' })
+      setStatus({ kind: 'bad', text: t('enquiry.offlineKept') })
     } finally {
       setBusy(false)
     }
@@ -159,9 +165,9 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
         // line would say it a second time. The heading takes the focus, so a screen reader reads on from there.
         setStatus(null)
         requestAnimationFrame(() => headingRef.current?.focus())
-      } else setStatus({ kind: 'bad', text: body.message ?? 'Something went wrong. Please try again.' })
+      } else setStatus({ kind: 'bad', text: answerText(response.status, body.message) })
     } catch {
-      setStatus({ kind: 'bad', text: 'No connection. Please try again.' })
+      setStatus({ kind: 'bad', text: t('enquiry.offline') })
     } finally {
       setBusy(false)
     }
@@ -171,7 +177,20 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
     if (!submitted) return
     const response = await fetch(`/api/jwl/enquiries/${submitted.enquiryId}/code`, { method: 'POST' }).catch(() => null)
     const body = (await response?.json().catch(() => ({}))) as { message?: string } | undefined
-    setStatus({ kind: response?.ok ? 'good' : 'bad', text: body?.message ?? 'Please try again.' })
+    setStatus({
+      kind: response?.ok ? 'good' : 'bad',
+      text: response ? answerText(response.status, body?.message) : t('enquiry.offline'),
+    })
+  }
+
+  /** The server's answer in the page's language: its sentence when the catalogue knows it, else by its status. */
+  const answerText = (status: number, message: string | undefined) => {
+    if (message) {
+      const text = say(message)
+      // A known sentence comes back translated; one the catalogue does not know is English, shown as is only there.
+      if (text !== message || language === 'en') return text
+    }
+    return t(status === 429 ? 'enquiry.tooManyCodes' : 'enquiry.failed')
   }
 
   const startOver = () => {
@@ -234,16 +253,16 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
         <div className="enquiry-actions">
           {step > 0 && (
             <button type="button" className="button button-outline" onClick={() => goTo(step - 1)}>
-              Back
+              {t('enquiry.back')}
             </button>
           )}
           {current.id === 'review' ? (
             <button type="button" className="button" disabled={busy} onClick={() => void submit()}>
-              Submit
+              {t('enquiry.submit')}
             </button>
           ) : (
             <button type="button" className="button" onClick={next}>
-              Next
+              {t('enquiry.next')}
             </button>
           )}
         </div>
@@ -251,16 +270,24 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
     )
   }
 
-  const stepTitle = submitted?.referenceId ? 'Sent' : submitted ? 'Check your e-mail' : STEPS[step]?.title
+  const stepTitle = t(
+    submitted?.referenceId
+      ? 'enquiry.step.sent'
+      : submitted
+        ? 'enquiry.step.checkEmail'
+        : (STEPS[step] ?? STEPS[0]).title,
+  )
   return (
     <>
       <PageIntro title={page.heading} lead={page.intro} />
       <div className="container content-section enquiry-form">
         <noscript>
-          <p className="form-status is-bad">This form needs JavaScript. You can also call any of our branches.</p>
+          <p className="form-status is-bad">{t('enquiry.needsScript')}</p>
         </noscript>
         <form onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="enquiry-step-heading">
-          <p className="enquiry-progress">{!submitted && `Step ${step + 1} of ${STEPS.length}`}</p>
+          <p className="enquiry-progress">
+            {!submitted && t('enquiry.progress', { step: step + 1, count: STEPS.length })}
+          </p>
           <h2 id="enquiry-step-heading" tabIndex={-1} ref={headingRef}>
             {stepTitle}
           </h2>

@@ -1,15 +1,17 @@
 import { EnquiryTextField } from './EnquiryTextField.tsx'
 import type { StepProps } from './step-props.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** Step 2: the parent's name, e-mail address and phone number. */
 export function ParentStep(props: StepProps) {
+  const { t } = useI18n()
   return (
     <>
-      <EnquiryTextField {...props} name="parentName" label="Your name" autoComplete="name" />
+      <EnquiryTextField {...props} name="parentName" label={t('enquiry.parentName')} autoComplete="name" />
       <EnquiryTextField
         {...props}
         name="parentEmail"
-        label="E-mail address"
+        label={t('enquiry.parentEmail')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -19,7 +21,7 @@ export function ParentStep(props: StepProps) {
       <EnquiryTextField
         {...props}
         name="parentPhoneNo"
-        label="Phone number (10 digits)"
+        label={t('enquiry.parentPhone')}
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={10}

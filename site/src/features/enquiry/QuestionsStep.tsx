@@ -2,6 +2,15 @@ import type { EnquiryFormContent } from '@app/content/types'
 import { ANSWER_OPTIONS, type AnswerOption } from '@app/enquiries/schema'
 import type { DraftValues } from './draft.ts'
 import type { Errors } from './step-props.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import type { MessageId } from '../../i18n/en.ts'
+
+/** The answers the server stores (in English), each in the page's language. */
+const ANSWER_LABELS: Record<AnswerOption, MessageId> = {
+  Yes: 'enquiry.answer.yes',
+  Sometimes: 'enquiry.answer.sometimes',
+  No: 'enquiry.answer.no',
+}
 
 /** Step 4: the questionnaire, an answer and an optional comment per question. */
 export function QuestionsStep({
@@ -15,6 +24,7 @@ export function QuestionsStep({
   errors: Errors
   setAnswer: (key: string, change: Partial<{ answer: AnswerOption; comment: string }>) => void
 }) {
+  const { t } = useI18n()
   return (
     <ol className="enquiry-questions">
       {questions.map((q) => {
@@ -24,7 +34,7 @@ export function QuestionsStep({
           <li key={key}>
             <fieldset className="field choice-group">
               <legend>{q.question}</legend>
-              {q.example && <p className="question-example">For example: {q.example}</p>}
+              {q.example && <p className="question-example">{t('enquiry.example', { example: q.example })}</p>}
               <div className="choices">
                 {ANSWER_OPTIONS.map((option) => (
                   <label key={option} className="choice">
@@ -35,12 +45,12 @@ export function QuestionsStep({
                       checked={answer?.answer === option}
                       onChange={() => setAnswer(key, { answer: option })}
                     />
-                    {option}
+                    {t(ANSWER_LABELS[option])}
                   </label>
                 ))}
               </div>
               <label className="comment-label" htmlFor={`enquiry-${key}-comment`}>
-                Comment (optional)
+                {t('enquiry.comment')}
               </label>
               <input
                 id={`enquiry-${key}-comment`}

@@ -1,5 +1,8 @@
 import type { EnquiryFormContent } from '@app/content/types'
 import type { DraftValues } from './draft.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import { CHILD_GENDERS } from '@app/enquiries/schema'
+import { GENDER_LABELS } from './ChildStep.tsx'
 
 /** Step 8: the answers in short, before Submit. */
 export function ReviewStep({
@@ -13,24 +16,29 @@ export function ReviewStep({
   questions: EnquiryFormContent['questions']
   videoFile: File | null
 }) {
+  const { t } = useI18n()
+  const gender = CHILD_GENDERS.find((known) => known === values.childGender)
+  const answered = questions.filter((q) => values.checklist[`q${q.number}`]?.answer).length
   return (
     <dl className="enquiry-review">
-      <dt>Child</dt>
+      <dt>{t('enquiry.review.child')}</dt>
       <dd>
-        {values.childName}, {values.childAge} years, {values.childGender}
+        {t('enquiry.review.childValue', {
+          name: values.childName,
+          age: values.childAge,
+          gender: gender ? t(GENDER_LABELS[gender]) : values.childGender,
+        })}
       </dd>
-      <dt>Parent</dt>
+      <dt>{t('enquiry.review.parent')}</dt>
       <dd>
         {values.parentName}, {values.parentEmail}, {values.parentPhoneNo}
       </dd>
-      <dt>Centre</dt>
+      <dt>{t('enquiry.review.centre')}</dt>
       <dd>{centreName}</dd>
-      <dt>Questionnaire</dt>
-      <dd>
-        {questions.filter((q) => values.checklist[`q${q.number}`]?.answer).length} of {questions.length} answered
-      </dd>
-      <dt>Video</dt>
-      <dd>{values.withVideo ? (videoFile?.name ?? 'Choose it on the video step, or send it later') : 'None'}</dd>
+      <dt>{t('enquiry.review.questions')}</dt>
+      <dd>{t('enquiry.review.answered', { answered, total: questions.length })}</dd>
+      <dt>{t('enquiry.review.video')}</dt>
+      <dd>{values.withVideo ? (videoFile?.name ?? t('enquiry.review.videoLater')) : t('enquiry.review.noVideo')}</dd>
     </dl>
   )
 }

@@ -1,4 +1,5 @@
 import type { StepProps } from './step-props.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** Step 6: whether a video will follow, which file, and the consent to send it. */
 export function VideoChoiceStep({
@@ -9,16 +10,17 @@ export function VideoChoiceStep({
   onVideoFile,
   videoConsentText,
 }: StepProps & { videoFile: File | null; onVideoFile: (file: File | null) => void; videoConsentText: string }) {
+  const { t } = useI18n()
   return (
     <>
       <div className="measure">
-        <p>A short video helps the therapist understand your child before you meet. It is optional.</p>
+        <p>{t('enquiry.video.why')}</p>
         <ul>
-          <li>One to three minutes of your child playing, eating or talking as on any ordinary day.</li>
-          <li>Film in good light, in landscape, with your child’s face visible; no need to prompt them.</li>
-          <li>MP4, WebM or MOV, under 50 MB (most phones: about one minute).</li>
+          <li>{t('enquiry.video.tipLength')}</li>
+          <li>{t('enquiry.video.tipFilming')}</li>
+          <li>{t('enquiry.video.tipFormat')}</li>
         </ul>
-        <p>It is sent after you submit, and can be finished later from the link in your e-mail.</p>
+        <p>{t('enquiry.video.later')}</p>
       </div>
       <label className="choice">
         <input
@@ -26,12 +28,12 @@ export function VideoChoiceStep({
           checked={values.withVideo}
           onChange={(event) => set('withVideo', event.target.checked)}
         />
-        I will send a video
+        {t('enquiry.video.willSend')}
       </label>
       {values.withVideo && (
         <>
           <div className="field">
-            <label htmlFor="enquiry-video-file">Choose the video</label>
+            <label htmlFor="enquiry-video-file">{t('enquiry.video.choose')}</label>
             <input
               id="enquiry-video-file"
               type="file"

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { uploadVideo, videoRefusal, type UploadState } from './video-upload.ts'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
+import { localizeServerMessage } from '../../i18n/server-messages.ts'
 
 /** Picks a video and sends it to one enquiry with a progress bar; resumes the same file after a reload. */
 export function VideoUpload({
   enquiryId,
   uploadToken,
-  label = 'Video of your child',
+  label,
   initialFile = null,
 }: {
   enquiryId: string
@@ -15,6 +17,7 @@ export function VideoUpload({
   initialFile?: File | null
 }) {
   const [state, setState] = useState<UploadState>({ status: 'idle', percent: 0, error: null })
+  const { t } = useI18n()
   const current = useRef<{ abort: () => void } | null>(null)
   const started = useRef(false)
 
@@ -22,11 +25,12 @@ export function VideoUpload({
     if (!file) return
     const refusal = videoRefusal(file)
     if (refusal) {
-      setState({ status: 'error', percent: 0, error: refusal })
+      setState({ status: 'error', percent: 0, error: localizeServerMessage(t, refusal) })
       return
     }
     current.current?.abort()
-    current.current = await uploadVideo(file, { enquiryId, uploadToken }, setState)
+    const messages = { offline: t('video.offline'), failed: t('video.failed') }
+    current.current = await uploadVideo(file, { enquiryId, uploadToken, messages }, setState)
   }
   const onFileRef = useRef(onFile)
   useEffect(() => {
@@ -43,7 +47,7 @@ export function VideoUpload({
 
   return (
     <div className="field">
-      <label htmlFor="enquiry-video">{label}</label>
+      <label htmlFor="enquiry-video">{label ?? t('video.label')}</label>
       <input
         id="enquiry-video"
         type="file"
@@ -53,9 +57,13 @@ export function VideoUpload({
       />
       {state.status !== 'idle' && (
         <div className="upload-progress">
-          <progress max={100} value={state.percent} aria-label="Video upload" />
+          <progress max={100} value={state.percent} aria-label={t('video.progress')} />
           <span aria-live="polite">
-            {state.status === 'done' ? 'Video received' : state.status === 'uploading' ? `${state.percent}% sent` : ''}
+            {state.status === 'done'
+              ? t('video.received')
+              : state.status === 'uploading'
+                ? t('video.percentSent', { percent: state.percent })
+                : ''}
           </span>
         </div>
       )}

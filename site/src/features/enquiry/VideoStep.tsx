@@ -1,4 +1,5 @@
 import { VideoUpload } from './VideoPicker.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** Starts the chosen file's upload, or lets the parent choose it (again, after a reload). */
 export function VideoStep({
@@ -10,16 +11,13 @@ export function VideoStep({
   enquiryId: string
   uploadToken: string
 }) {
+  const { t } = useI18n()
   return (
     <VideoUpload
       enquiryId={enquiryId}
       uploadToken={uploadToken}
       initialFile={file}
-      label={
-        file
-          ? 'Video of your child'
-          : 'Choose the video of your child (again after a reload: it continues where it stopped)'
-      }
+      label={file ? t('video.label') : t('video.chooseAgain')}
     />
   )
 }

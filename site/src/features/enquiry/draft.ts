@@ -1,7 +1,13 @@
 // The enquiry form's answers kept on the parent's device as they type (docs/product.md, Enquiries): a reload,
 // a closed tab or a lost connection brings them back. Nothing leaves the device until Submit.
 import * as v from 'valibot'
-import { CONSENT_VERSION, EnquirySubmitSchema, type AnswerOption } from '@app/enquiries/schema'
+import {
+  answerRequiredMessage,
+  CONSENT_VERSION,
+  EnquirySubmitSchema,
+  VIDEO_CONSENT_REQUIRED_MESSAGE,
+  type AnswerOption,
+} from '@app/enquiries/schema'
 
 export const DRAFT_KEY = 'enquiry-form:v1'
 
@@ -97,10 +103,10 @@ export function fieldErrorsOf(values: DraftValues, questionNumbers: number[]): R
     }
   }
   for (const n of questionNumbers) {
-    if (!values.checklist[`q${n}`]?.answer) errors[`checklist.q${n}`] = `Please answer question ${n}`
+    if (!values.checklist[`q${n}`]?.answer) errors[`checklist.q${n}`] = answerRequiredMessage(n)
   }
   if (values.withVideo && !values.videoConsent) {
-    errors.videoConsent = 'Please agree to the centre watching the video, or send no video'
+    errors.videoConsent = VIDEO_CONSENT_REQUIRED_MESSAGE
   }
   return errors
 }

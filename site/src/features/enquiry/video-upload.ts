@@ -15,9 +15,15 @@ export interface UploadState {
   error: string | null
 }
 
+/** What the parent reads when the upload stops, in the page's language. */
+export interface UploadMessages {
+  offline: string
+  failed: string
+}
+
 export async function uploadVideo(
   file: File,
-  { enquiryId, uploadToken }: { enquiryId: string; uploadToken: string },
+  { enquiryId, uploadToken, messages }: { enquiryId: string; uploadToken: string; messages: UploadMessages },
   onState: (state: UploadState) => void,
 ): Promise<{ abort: () => void }> {
   onState({ status: 'uploading', percent: 0, error: null })
@@ -30,9 +36,7 @@ export async function uploadVideo(
       onState({
         status: isOffline ? 'waiting' : 'error',
         percent: 0,
-        error: isOffline
-          ? 'The connection was lost. The upload continues when you are back online.'
-          : 'The video could not be sent. Please try again; it continues where it stopped.',
+        error: isOffline ? messages.offline : messages.failed,
       }),
     onSuccess: () => onState({ status: 'done', percent: 100, error: null }),
   })

@@ -4,8 +4,10 @@ import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import { paragraphs } from '../../lib/format.ts'
 import { HeroSlider } from './HeroSlider.tsx'
 import { TreatmentCarousel } from './TreatmentCarousel.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 export function HomePage({ page }: { page: HomeContent }) {
+  const { href } = useI18n()
   return (
     <>
       <HeroSlider slides={page.heroSlides} />
@@ -17,7 +19,7 @@ export function HomePage({ page }: { page: HomeContent }) {
           <ul className="tile-row">
             {page.services.map((service) => (
               <li key={service.slug}>
-                <a href={`/services/${service.slug}`} className="tile">
+                <a href={href(`/services/${service.slug}`)} className="tile">
                   {service.image && (
                     <ResponsiveImage image={{ ...service.image, alt: '' }} sizes="160px" className="tile-image" />
                   )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Slide } from '@app/content/types'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** Three pictures at a time (one on narrow phones); Previous and Next stop at the ends. */
 const WIDE_QUERY = '(min-width: 640px)'
@@ -8,6 +9,7 @@ const WIDE_QUERY = '(min-width: 640px)'
 export function TreatmentCarousel({ heading, images }: { heading: string; images: Slide[] }) {
   const [index, setIndex] = useState(0)
   const [visible, setVisible] = useState(3)
+  const { t } = useI18n()
 
   useEffect(() => {
     const query = window.matchMedia(WIDE_QUERY)
@@ -23,7 +25,7 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
   return (
     // The section, named by its heading, is the carousel (as the hero slider's is): a div without a role may not
     // carry a name, and a group inside the section would only repeat it.
-    <section className="treatment" aria-labelledby="treatment-heading" aria-roledescription="carousel">
+    <section className="treatment" aria-labelledby="treatment-heading" aria-roledescription={t('carousel.carousel')}>
       <div className="container">
         <h2 id="treatment-heading">{heading}</h2>
         <div className="carousel">
@@ -39,8 +41,8 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
                     role="group"
                     key={slide.image.src + slidePosition}
                     className="carousel-item"
-                    aria-roledescription="slide"
-                    aria-label={`${slidePosition + 1} of ${images.length}`}
+                    aria-roledescription={t('carousel.slide')}
+                    aria-label={t('carousel.position', { position: slidePosition + 1, count: images.length })}
                     aria-hidden={!isShown}
                   >
                     <ResponsiveImage image={slide.image} sizes="(min-width: 640px) 33vw, 100vw" />
@@ -58,7 +60,7 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
               onClick={() => setIndex(Math.max(0, position - 1))}
             >
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous pictures</span>
+              <span className="visually-hidden">{t('home.previousPictures')}</span>
             </button>
             <button
               type="button"
@@ -67,7 +69,7 @@ export function TreatmentCarousel({ heading, images }: { heading: string; images
               onClick={() => setIndex(Math.min(last, position + 1))}
             >
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next pictures</span>
+              <span className="visually-hidden">{t('home.nextPictures')}</span>
             </button>
           </div>
         </div>

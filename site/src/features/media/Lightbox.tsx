@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import type { GalleryPhoto } from '@app/content/types'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 interface LightboxProps {
   photos: GalleryPhoto[]
@@ -16,6 +17,7 @@ interface LightboxProps {
  */
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
+  const { t } = useI18n()
   const closeRef = useRef<HTMLButtonElement>(null)
   const photo = photos[index]
   const count = photos.length
@@ -62,10 +64,16 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
         className="lightbox"
         role="dialog"
         aria-modal="true"
-        aria-label="Photo viewer"
+        aria-label={t('photos.viewer')}
         onKeyDown={onKeyDown}
       >
-        <button ref={closeRef} type="button" className="lightbox-close" onClick={onClose} aria-label="Close">
+        <button
+          ref={closeRef}
+          type="button"
+          className="lightbox-close"
+          onClick={onClose}
+          aria-label={t('photos.close')}
+        >
           ×
         </button>
         <figure className="lightbox-figure">
@@ -78,15 +86,18 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           />
           <figcaption>
             <span>{photo.caption}</span>{' '}
-            <span className="lightbox-count">
-              {index + 1} of {count}
-            </span>
+            <span className="lightbox-count">{t('carousel.position', { position: index + 1, count })}</span>
           </figcaption>
         </figure>
-        <button type="button" className="lightbox-nav lightbox-previous" onClick={previous} aria-label="Previous photo">
+        <button
+          type="button"
+          className="lightbox-nav lightbox-previous"
+          onClick={previous}
+          aria-label={t('photos.previous')}
+        >
           ‹
         </button>
-        <button type="button" className="lightbox-nav lightbox-next" onClick={next} aria-label="Next photo">
+        <button type="button" className="lightbox-nav lightbox-next" onClick={next} aria-label={t('photos.next')}>
           ›
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { GalleryPhoto, PhotosContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
 import { Lightbox } from './Lightbox.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 const largest = (photo: GalleryPhoto) => photo.image.src
 
@@ -10,6 +11,7 @@ const largest = (photo: GalleryPhoto) => photo.image.src
 export function PhotosPage({ page }: { page: PhotosContent }) {
   const { photos } = page
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const { t } = useI18n()
   return (
     <>
       <PageIntro title={page.heading} lead={page.lead} />
@@ -20,7 +22,7 @@ export function PhotosPage({ page }: { page: PhotosContent }) {
               <a
                 href={largest(photo)}
                 className="photo-link"
-                aria-label={`Open photo: ${photo.caption}`}
+                aria-label={t('photos.open', { caption: photo.caption })}
                 onClick={(event) => {
                   event.preventDefault()
                   setOpenIndex(index)

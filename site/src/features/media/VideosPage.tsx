@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { VideosContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
 const embedUrl = (videoId: string) =>
@@ -15,6 +16,7 @@ const embedUrl = (videoId: string) =>
 export function VideosPage({ page }: { page: VideosContent }) {
   const { videos } = page
   const [playing, setPlaying] = useState<string[]>([])
+  const { t } = useI18n()
   return (
     <>
       <PageIntro title={page.heading} lead={page.lead} />
@@ -35,7 +37,7 @@ export function VideosPage({ page }: { page: VideosContent }) {
                   <a
                     href={watchUrl(video.videoId)}
                     className="video-thumb"
-                    aria-label={`Play video: ${video.title}`}
+                    aria-label={t('videos.play', { title: video.title })}
                     onClick={(event) => {
                       event.preventDefault()
                       setPlaying((ids) => [...ids, video.id])

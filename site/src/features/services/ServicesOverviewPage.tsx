@@ -1,9 +1,11 @@
 import type { ServicesOverviewContent } from '@app/content/types'
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
 /** /services: a tile per service, each leading to its page. */
 export function ServicesOverviewPage({ page }: { page: ServicesOverviewContent }) {
+  const { href } = useI18n()
   return (
     <>
       <PageIntro title={page.heading} lead={page.lead} />
@@ -11,7 +13,7 @@ export function ServicesOverviewPage({ page }: { page: ServicesOverviewContent }
         <ul className="service-overview-grid">
           {page.services.map((service, index) => (
             <li key={service.slug}>
-              <a href={`/services/${service.slug}`} className="service-overview-card">
+              <a href={href(`/services/${service.slug}`)} className="service-overview-card">
                 {service.image && (
                   <ResponsiveImage
                     image={{ ...service.image, alt: '' }}

@@ -1,62 +1,65 @@
 import { PageIntro } from '../../components/PageIntro.tsx'
 import { Prose } from '../../components/Prose.tsx'
 import type { PoliciesContent } from '@app/content/types'
+import { useI18n } from '../../i18n/I18nProvider.tsx'
 
-const slugOf = (heading: string) =>
+/** A section's anchor from its heading; a heading with no Latin letters (Telugu, Hindi) is numbered instead. */
+const anchorOf = (heading: string, index: number) =>
   heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+    .replace(/^-|-$/g, '') || `section-${index + 1}`
 
 // The refund rules are data (the appointments module's refund policy, edited in /admin), shown as one table
 // so the page always says what a cancellation will actually give back.
-const REFUNDS_HEADING = 'Refund and cancellation policy'
 
 export function TermsPage({ page: policies }: { page: PoliciesContent }) {
+  const { t } = useI18n()
+  const refundsHeading = t('terms.refunds')
   return (
     <>
       <PageIntro title={policies.heading} lead={policies.intro} />
       <div className="container content-section">
-        <nav aria-label="On this page" className="toc">
+        <nav aria-label={t('terms.onThisPage')} className="toc">
           <ul>
-            {policies.sections.map((section) => (
+            {policies.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#${slugOf(section.heading)}`}>{section.heading}</a>
+                <a href={`#${anchorOf(section.heading, index)}`}>{section.heading}</a>
               </li>
             ))}
             <li>
-              <a href="#refunds">{REFUNDS_HEADING}</a>
+              <a href="#refunds">{refundsHeading}</a>
             </li>
             <li>
               <a href="#pricing">{policies.pricingHeading}</a>
             </li>
           </ul>
         </nav>
-        {policies.sections.map((section) => (
-          <section key={section.heading} id={slugOf(section.heading)} className="policy-section">
+        {policies.sections.map((section, index) => (
+          <section key={section.heading} id={anchorOf(section.heading, index)} className="policy-section">
             <h2>{section.heading}</h2>
             <Prose text={section.body} className="measure" />
           </section>
         ))}
         <section id="refunds" className="policy-section" aria-labelledby="refunds-heading">
-          <h2 id="refunds-heading">{REFUNDS_HEADING}</h2>
+          <h2 id="refunds-heading">{refundsHeading}</h2>
           <table className="data-table">
-            <caption className="visually-hidden">{REFUNDS_HEADING}</caption>
+            <caption className="visually-hidden">{refundsHeading}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">What you get back</th>
-                <th scope="col">Example: a New Consultation</th>
+                <th scope="col">{t('terms.when')}</th>
+                <th scope="col">{t('terms.refund')}</th>
+                <th scope="col">{t('terms.example')}</th>
               </tr>
             </thead>
             <tbody>
               {policies.refunds.rows.map((row) => (
                 <tr key={row.when}>
-                  <th scope="row" data-label="When">
+                  <th scope="row" data-label={t('terms.when')}>
                     {row.when}
                   </th>
-                  <td data-label="What you get back">{row.refund}</td>
-                  <td data-label="Example">{row.example}</td>
+                  <td data-label={t('terms.refund')}>{row.refund}</td>
+                  <td data-label={t('terms.exampleShort')}>{row.example}</td>
                 </tr>
               ))}
             </tbody>
@@ -68,21 +71,21 @@ export function TermsPage({ page: policies }: { page: PoliciesContent }) {
             <caption className="visually-hidden">{policies.pricingHeading}</caption>
             <thead>
               <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Price</th>
-                <th scope="col">Includes</th>
+                <th scope="col">{t('terms.service')}</th>
+                <th scope="col">{t('terms.duration')}</th>
+                <th scope="col">{t('terms.price')}</th>
+                <th scope="col">{t('terms.includes')}</th>
               </tr>
             </thead>
             <tbody>
               {policies.prices.map((row) => (
                 <tr key={row.service}>
-                  <th scope="row" data-label="Service">
+                  <th scope="row" data-label={t('terms.service')}>
                     {row.service}
                   </th>
-                  <td data-label="Duration">{row.duration || '—'}</td>
-                  <td data-label="Price">{row.price || 'Ask us'}</td>
-                  <td data-label="Includes">{row.includes || '—'}</td>
+                  <td data-label={t('terms.duration')}>{row.duration || '—'}</td>
+                  <td data-label={t('terms.price')}>{row.price || t('terms.askUs')}</td>
+                  <td data-label={t('terms.includes')}>{row.includes || '—'}</td>
                 </tr>
               ))}
             </tbody>
