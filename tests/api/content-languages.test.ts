@@ -23,6 +23,19 @@ describe('the site’s content in English, Telugu and Hindi (decision 063)', () 
     locale,
   })
 
+  it('when the CMS API is asked without a locale, then it answers in English, a query on a localised field included; with one, in that language', async () => {
+    const english = await server.request<{ docs: Array<{ question: string; answer: string }> }>(
+      `/cms-api/faqs?where[question][equals]=${encodeURIComponent('Do I need an appointment?')}&depth=0`,
+    )
+    expect(english.status).toBe(200)
+    expect(english.body.docs.map((doc) => doc.question)).toEqual(['Do I need an appointment?'])
+    const home = await server.request<{ servicesHeading: string }>('/cms-api/globals/home?depth=0')
+    expect(home.status).toBe(200)
+    expect(home.body.servicesHeading).toBe('Our Services')
+    const telugu = await server.request<{ servicesHeading: string }>('/cms-api/globals/home?depth=0&locale=te')
+    expect(telugu.body.servicesHeading).toMatch(TELUGU)
+  })
+
   it('when the home page is read in Telugu or Hindi, then its headings and SEO fields are the seeded translations and English is as before', async () => {
     const [english, telugu, hindi] = await Promise.all(
       (['en', 'te', 'hi'] as const).map((locale) => content().loadPage('home', context(locale))),

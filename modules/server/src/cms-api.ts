@@ -20,9 +20,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  *   404 `{ message }`, where Payload answers 501 naming the URL it was handed.
  */
 export function cmsApi({ payload, log }: { payload: Payload; log: Logger }): RequestHandler {
+  const { localization } = payload.config
+  const defaultLocale = localization ? localization.defaultLocale : undefined
   return async (req, res, next) => {
     try {
-      const response = await handleEndpoints({ config: payload.config, request: fetchRequestOf(req) })
+      const response = await handleEndpoints({ config: payload.config, request: fetchRequestOf(req, defaultLocale) })
       if (response.status === 501) {
         await response.body?.cancel()
         res.status(404).json({ message: `No API route for ${req.method} ${req.path}` })
@@ -36,7 +38,12 @@ export function cmsApi({ payload, log }: { payload: Payload; log: Logger }): Req
   }
 }
 
-function fetchRequestOf(req: ExpressRequest): Request {
+/**
+ * The request as Payload's handler takes it. A call that names no `locale` reads and writes the default one
+ * (English): with the config's fallback off (decision 063), Payload would otherwise leave the request without a
+ * locale, and a query on a localised field fails with a 500.
+ */
+function fetchRequestOf(req: ExpressRequest, defaultLocale: string | undefined): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue
@@ -45,7 +52,9 @@ function fetchRequestOf(req: ExpressRequest): Request {
   // Whatever chain the client sent is replaced by the address Express trusts.
   headers.set('x-forwarded-for', clientIp(req))
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`${requestOrigin(req)}${req.originalUrl}`, {
+  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`)
+  if (defaultLocale && !url.searchParams.has('locale')) url.searchParams.set('locale', defaultLocale)
+  return new Request(url, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
