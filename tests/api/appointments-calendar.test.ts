@@ -264,15 +264,20 @@ describe('calendars', () => {
       expect(nameIn(after.body)).toBe('Dr. Renamed Elsewhere')
     })
 
-    it('when an admin books, cancels and books again through the API, then each calendar read right after shows it', async () => {
+    it('when an admin books, cancels and books again through the API, then each calendar and slot picker read right after shows it', async () => {
       const { admin, doctor } = await centreStaff(server, kukatpally)
       const day = openClinicDay(14)
       const slotOf = async (time: string) =>
         (await calendarOf(kukatpally, day, day, admin.token)).body.days[0].doctors
           .find((column) => column.doctorId === doctor.user._id)
           ?.slots.find((slot) => slot.time === time)
+      const picker = () =>
+        server.request<{ bookedSlots: string[] }>(`/api/admins/getBookedSlots/${doctor.user._id}/${day}`, {
+          token: admin.token,
+        })
       for (const time of ['10:30 AM', '11:30 AM', '12:30 PM']) {
         expect((await slotOf(time))?.appointment).toBeNull()
+        expect((await picker()).body.bookedSlots).not.toContain(time)
         const booked = await walkIn(admin.token, {
           childId: '',
           branch: kukatpally,
@@ -282,6 +287,7 @@ describe('calendars', () => {
         })
         // No wait: the answer to the booking is only sent once this process has counted its own change.
         expect((await slotOf(time))?.appointment?._id).toBe(booked._id)
+        expect((await picker()).body.bookedSlots).toContain(time)
         const cancelled = await server.request(`/api/appointments/${booked._id}/cancel`, {
           method: 'POST',
           token: admin.token,
@@ -289,6 +295,7 @@ describe('calendars', () => {
         })
         expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
         expect((await slotOf(time))?.appointment).toBeNull()
+        expect((await picker()).body.bookedSlots).not.toContain(time)
       }
     })
 

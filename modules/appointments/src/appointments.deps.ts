@@ -145,6 +145,13 @@ export interface AppointmentsDeps {
    * asks again on every live event of the centre, and most of those asks find nothing new.
    */
   centreCalendars: { get(key: string, compute: () => Promise<string>): Promise<string> }
+  /** The slot picker's answers as JSON with the doctor's centre, kept the same way. */
+  slotAnswers: {
+    get(
+      key: string,
+      compute: () => Promise<{ centreId: string | null; json: string }>,
+    ): Promise<{ centreId: string | null; json: string }>
+  }
   clock: Clock
   log: Logger
 }

@@ -100,7 +100,7 @@ export function createAppointmentsRouter(service: AppointmentsService, files: Pi
       if (!isCalendarDate(date)) throw badRequest(INVALID_APPOINTMENT_DATE_MESSAGE, { date: 'Invalid date' })
       const doctorId = param(req, 'doctorId')
       if (!isRecordId(doctorId)) throw notFound(DOCTOR_NOT_FOUND_MESSAGE)
-      res.json(await service.readBookedSlots(callerOf(req), { doctorId, date }))
+      res.type('application/json').send(await service.readBookedSlots(callerOf(req), { doctorId, date }))
     }),
   )
 

@@ -24,6 +24,7 @@ import { createAppointmentsRouter } from './appointments.routes.ts'
 import { createDemoAppointmentsSeeder } from './appointments.seed.ts'
 import { createAppointmentsService } from './appointments.service.ts'
 import { createKeyedQueue } from './one-at-a-time.ts'
+import { BOOKED_SLOTS_TABLES } from './use-cases/read-booked-slots.ts'
 import { CENTRE_CALENDAR_TABLES } from './use-cases/read-centre-calendar.ts'
 import { readRefundPolicy } from './refund-policy.global.ts'
 import { refundPolicyRows } from './refund-policy.ts'
@@ -134,6 +135,13 @@ export function createAppointments({
     refundPolicy: () => readRefundPolicy(payload),
     centreCalendars: tableChanges
       ? cacheWhileUnchanged<string>({ changes: tableChanges, tables: CENTRE_CALENDAR_TABLES })
+      : { get: (_key, compute) => compute() },
+    slotAnswers: tableChanges
+      ? cacheWhileUnchanged<{ centreId: string | null; json: string }>({
+          changes: tableChanges,
+          tables: BOOKED_SLOTS_TABLES,
+          maxEntries: 2000,
+        })
       : { get: (_key, compute) => compute() },
     clock,
     log,
