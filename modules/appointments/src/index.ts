@@ -140,7 +140,9 @@ export function createAppointments({
       ? cacheWhileUnchanged<{ centreId: string | null; json: string }>({
           changes: tableChanges,
           tables: BOOKED_SLOTS_TABLES,
-          maxEntries: 2000,
+          // Every doctor-day a picker may show: ten branches' doctors over the booking horizon, a few MB at most. A
+          // smaller cache read in date order (a parent paging through days) would forget each day before its turn.
+          maxEntries: 20_000,
         })
       : { get: (_key, compute) => compute() },
     clock,
