@@ -23,7 +23,7 @@ export const SCHEDULE_TABLES: readonly WatchedTable[] = [
 ]
 
 /**
- * A read outside any lock: the slot picker, the booking form's days, and a booking's first look before it writes
+ * A read outside any lock: the slot picker, and a booking's first look before it writes
  * anything. From today on it reads the doctor's schedule kept since its tables last changed (decision 064): a
  * doctor's week, leave and branches change a few times a month and are asked on every slot picker's turn.
  */
