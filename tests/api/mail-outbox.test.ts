@@ -1,5 +1,7 @@
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mailRouteOf } from '@app/mail'
+import { SMTP_CONNECTIONS, sqlOf } from '@app/platform'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
 import { bookingFields, centreStaff, postMultipart } from '../support/appointments.ts'
 import { spawnServer, waitForListening, type ServerProcess } from '../support/process.ts'
@@ -139,6 +141,45 @@ describe('mail with a server that accepts connections and never answers', () => 
     expect(fastest(stalledTimes, 'answeredMs') - fastest(workingTimes, 'answeredMs')).toBeLessThan(100)
     expect(fastest(stalledTimes, 'eventMs') - fastest(workingTimes, 'eventMs')).toBeLessThan(100)
     expect(otpMs).toBeLessThan(1000)
+  })
+})
+
+describe('a backlog of mail while the mail server never answers', () => {
+  let stalled: StalledSmtpServer
+  let server: TestServer
+  beforeAll(async () => {
+    stalled = await startStalledSmtpServer()
+    server = await startTestServer({ SMTP_URL: stalled.url })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await stalled?.stop()
+  })
+
+  it('when forty mails are due at once, then a process takes only as many as it has SMTP connections, and the rest stay queued for another', async () => {
+    // Queued in one statement, so the worker's first claim sees all forty (a process that dies holds what it took,
+    // for the lease: two minutes).
+    const batch = `backlog-${unique()}`
+    const { db, op } = await sqlOf(server.payload)
+    const route = mailRouteOf(stalled.url)
+    await db.execute(op.sql`
+      insert into mail_outbox ("to", subject, status, route, attempts, next_attempt_at, message)
+      select ${batch} || '-' || g || '@example.test', 'Backlog ' || g, 'queued', ${route}, 0, now(),
+        jsonb_build_object('to', ${batch} || '-' || g || '@example.test', 'subject', 'Backlog ' || g, 'text', 'Hello')
+      from generate_series(1, 40) g`)
+    server.app.outbox.worker?.wake()
+
+    await stalled.waitForConnections(SMTP_CONNECTIONS)
+    const recipients = Array.from({ length: 40 }, (_, i) => `${batch}-${i + 1}@example.test`)
+    await until(
+      async () => (await outboxRows(server, recipients)).filter((row) => row.status === 'sending').length > 0,
+      10_000,
+      'a claim',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const statuses = (await outboxRows(server, recipients)).map((row) => row.status)
+    expect(statuses.filter((status) => status === 'sending')).toHaveLength(SMTP_CONNECTIONS)
+    expect(statuses.filter((status) => status === 'queued')).toHaveLength(40 - SMTP_CONNECTIONS)
   })
 })
 

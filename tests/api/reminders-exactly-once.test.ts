@@ -135,26 +135,45 @@ describe('reminders across two processes and a restart', () => {
     expect(handed.filter((row) => row.n !== 1)).toEqual([])
 
     // The SMTP server receives each once; only the mails the killed process was delivering (one per SMTP connection
-    // at most) wait for its outbox lease.
+    // at most) wait for its outbox lease. Waited for until nothing else is on its way: every mail not yet received
+    // is claimed ("sending"), and that set has held still for two seconds (the living processes' own claims end
+    // within the moment; the killed one's last two minutes).
     const refOf = (text: string) => /Reminder reference: ([0-9a-f-]+)/.exec(text)?.[1]
-    const smtpDeadline = Date.now() + 60_000
-    while (new Set(smtp.received.map((m) => refOf(m.text)).filter(Boolean)).size < total - SMTP_CONNECTIONS) {
-      if (Date.now() > smtpDeadline) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const refs = smtp.received.map((m) => refOf(m.text)).filter((ref): ref is string => Boolean(ref))
-    expect(refs.length).toBe(new Set(refs).size)
-    expect(refs.length).toBeGreaterThanOrEqual(total - SMTP_CONNECTIONS)
-    // What has not arrived is held by the killed process's outbox claim (delivered again when its lease ends).
-    const missing = handed.filter((row) => !refs.includes(row.ref)).map((row) => row.ref)
-    if (missing.length) {
-      const held = (
+    const received = () => smtp.received.map((m) => refOf(m.text)).filter((ref): ref is string => Boolean(ref))
+    const notReceived = async () => {
+      const arrived = new Set(received())
+      const missing = handed.filter((row) => !arrived.has(row.ref)).map((row) => row.ref)
+      if (missing.length === 0) return []
+      return (
         (await db.execute(
-          op.sql`select count(*)::int as n from mail_outbox where status = 'sending' and substring(message->>'text' from 'Reminder reference: ([0-9a-f-]+)') = any(${op.sql.raw(`array[${missing.map((ref) => `'${ref}'`).join(',')}]`)})`,
-        )) as { rows: Array<{ n: number }> }
-      ).rows[0].n
-      expect(held).toBe(missing.length)
+          op.sql`select substring(message->>'text' from 'Reminder reference: ([0-9a-f-]+)') as ref, status::text as status,
+            attempts::int as attempts, last_error as "lastError", claim_token as claim, lease_until as lease, updated_at as at from mail_outbox where subject like 'Reminder:%'
+            and substring(message->>'text' from 'Reminder reference: ([0-9a-f-]+)') = any(${op.sql.raw(`array[${missing.map((ref) => `'${ref}'`).join(',')}]`)})`,
+        )) as { rows: Array<{ ref: string; status: string; attempts: number; lastError: string | null }> }
+      ).rows
     }
+    const smtpDeadline = Date.now() + 120_000
+    let settled = ''
+    let settledSince = Date.now()
+    for (;;) {
+      const missing = await notReceived()
+      const state = missing
+        .map((row) => `${row.ref}:${row.status}`)
+        .sort()
+        .join()
+      if (state !== settled) [settled, settledSince] = [state, Date.now()]
+      const isOnlyClaimsLeft = missing.every((row) => row.status === 'sending')
+      if (isOnlyClaimsLeft && Date.now() - settledSince >= 2_000) break
+      if (Date.now() > smtpDeadline) {
+        throw new Error(`${missing.length} of ${total} mails not received: ${JSON.stringify(missing.slice(0, 20))}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    const refs = received()
+    expect(refs.length).toBe(new Set(refs).size)
+    // What has not arrived is held by the killed process's outbox claims, one per SMTP connection at most.
+    const held = await notReceived()
+    expect(held.length, JSON.stringify(held)).toBeLessThanOrEqual(SMTP_CONNECTIONS)
+    expect(refs.length).toBeGreaterThanOrEqual(total - SMTP_CONNECTIONS)
   }, 360_000)
 })

@@ -83,7 +83,7 @@ export function createMailOutboxRepository(payload: Payload, route: string) {
      * took a round trip each (decision 059).
      */
     async claimDue({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
-      const { db, table, op } = await sqlOf(payload)
+      const { db, table, op, claimOf } = await sqlOf(payload)
       const outbox = table(TABLE)
       const isClaimable = await claimable(now)
       const claimToken = randomUUID()
@@ -98,7 +98,7 @@ export function createMailOutboxRepository(payload: Payload, route: string) {
         })
         .where(
           op.and(
-            op.sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${isClaimable} order by ${outbox.nextAttemptAt} limit ${limit} for update skip locked)`,
+            claimOf(outbox, isClaimable, outbox.nextAttemptAt, limit),
             isClaimable,
           ),
         )

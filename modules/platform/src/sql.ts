@@ -66,6 +66,15 @@ export interface SqlAccess {
     build: (db: any) => { prepare(name: string): unknown },
     values: Record<string, unknown>,
   ): Promise<T[]>
+  /**
+   * "The row's id is one of at most `limit` rows of `table` matching `where`, taken in `orderBy` order and locked
+   * for this statement, skipping rows another transaction holds": the condition of a queue's claim
+   * (`update … set status = 'sending' where ${claimOf(…)} and <still claimable>`), so two processes never take the
+   * same row. The ids are picked once, as an array: written as `id in (select … limit n for update skip locked)`,
+   * PostgreSQL planned the subquery as the inner side of a semi join and ran it again for every outer row, and
+   * one claim of ten took fourteen rows (a killed process then held more mail than it had SMTP connections).
+   */
+  claimOf(table: SqlTable, where: unknown, orderBy: unknown, limit: number): SqlCondition
   /** A table's column by its database name (Payload's keys for relationship columns vary). */
   column(table: SqlTable, databaseName: string): SqlTable[string]
   /** A stored date as ISO 8601 (PostgreSQL answers "2026-11-21 10:00:00+00"). */
@@ -185,6 +194,8 @@ async function load(payload: Payload): Promise<SqlAccess> {
       }
       return (await query.execute(values)) as T[]
     },
+    claimOf: (table, where, orderBy, limit) =>
+      op.sql`${table.id} = any(array(select ${table.id} from ${table} where ${where} order by ${orderBy} limit ${limit} for update skip locked))`,
     column: (table, databaseName) => table[keyOf(table, databaseName)],
     isoDate,
     keyOf,

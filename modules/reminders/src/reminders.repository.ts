@@ -164,7 +164,7 @@ export function createRemindersRepository(payload: Payload) {
      * the others, and the UPDATE re-checks that it is still claimable.
      */
     async claimDue({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<StoredReminder[]> {
-      const { db, op, r } = await access()
+      const { db, op, r, claimOf } = await access()
       const at = now.toISOString()
       const claimable = op.or(
         op.and(op.inArray(r.status, ['planned', 'retry']), op.lte(r.dueAt, at)),
@@ -182,7 +182,7 @@ export function createRemindersRepository(payload: Payload) {
         })
         .where(
           op.and(
-            op.sql`${r.id} in (select ${r.id} from ${r} where ${claimable} order by ${r.dueAt} limit ${limit} for update skip locked)`,
+            claimOf(r, claimable, r.dueAt, limit),
             claimable,
           ),
         )
