@@ -17,6 +17,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Fonts stay files, however small: the CSP allows fonts from 'self' only, not data: URLs (decision 022), and
+    // a font inside the stylesheet would hold up every screen's first paint.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // React changes least often: its own long-lived chunk. Every other library goes with the screens

@@ -1,4 +1,4 @@
-// `node scripts/generate-language-name-fonts.mjs`: the two tiny fonts the public site's language switcher writes
+// `node scripts/generate-language-name-fonts.mjs`: the two tiny fonts the language switchers (the public site's and the portal's) write
 // "తెలుగు" and "हिन्दी" with on every page (decision 062), so a page in another language, or a device with no Telugu
 // or Devanagari font, neither fetches a whole script's face (36–54 KB) nor draws boxes. Each keeps only the glyphs
 // of that one name, with the shaping rules its conjuncts need, cut from the same Noto faces the portal ships
@@ -11,7 +11,7 @@ import { deflateSync, inflateSync } from 'node:zlib'
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '..')
-const outDir = path.join(root, 'site/src/assets/fonts')
+const outDir = path.join(root, 'portal/src/assets/fonts')
 
 const FONTS = [
   {

@@ -94,6 +94,33 @@ for (const { code, name, intl } of [
   })
 }
 
+test('an English screen fetches no whole Telugu or Devanagari face, yet the switcher writes both names; Telugu fetches Telugu only', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (/\.woff2?$/.test(request.url())) fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/login')
+  await expect(page.getByLabel('Language')).toBeEnabled()
+  await page.evaluate(() => document.fonts.ready)
+  // The two names come from their own faces of a few KB (drawn, not boxes); both scripts' faces were 86 KB, 40 % of
+  // the login page, on every English screen.
+  const loadedNameFaces = () =>
+    page.evaluate(
+      () =>
+        [...document.fonts].filter((face) => face.family.includes('Language Names') && face.status === 'loaded').length,
+    )
+  await expect.poll(loadedNameFaces).toBe(2)
+  expect(fonts.filter((font) => font.includes('noto-sans'))).toEqual([])
+
+  await page.getByLabel('Language').selectOption('te')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te')
+  await expect.poll(() => fonts.some((font) => font.includes('noto-sans-telugu'))).toBe(true)
+  expect(fonts.filter((font) => font.includes('noto-sans-devanagari'))).toEqual([])
+  await screenshotForPeople(page, 'test-results/language-te-login-switcher-390.png')
+})
+
 test('a child’s game on a phone switches to Telugu in its settings: the words, the drums and the device follow', async ({
   page,
 }) => {

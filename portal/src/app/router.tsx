@@ -15,7 +15,7 @@ import { RootLayout } from './layouts/root-layout'
 // A parent's screens ask for their data while their chunks download, not after. The loader waits only for the
 // requests to start (the data is not awaited: the screen shows its own loading state); the page's first render
 // waits for it briefly (lib/first-render.ts).
-const prefetchOwnChildren = () => import('./prefetch').then((prefetch) => prefetch.prefetchOwnChildren())
+const prefetchParentHome = () => import('./prefetch').then((prefetch) => prefetch.prefetchParentHome())
 const prefetchBookingPrefill = () => import('./prefetch').then((prefetch) => prefetch.prefetchBookingPrefill())
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
@@ -280,7 +280,7 @@ const parentRoute = createRoute({
 const parentIndexRoute = createRoute({
   getParentRoute: () => parentRoute,
   path: '/',
-  loader: prefetchOwnChildren,
+  loader: prefetchParentHome,
   component: lazy.parentChildren,
 })
 const parentChildRoute = createRoute({

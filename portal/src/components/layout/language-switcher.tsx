@@ -32,7 +32,8 @@ export function LanguageSwitcher({
           const code = event.target.value
           void activateLocale(code).then(() => onChosen?.(code))
         }}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        // Only the languages' own names: their tiny faces, never a whole script's (see index.css).
+        className="font-language-names h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
       >
         {locales.map((locale) => (
           <option key={locale.code} value={locale.code} lang={locale.code}>
