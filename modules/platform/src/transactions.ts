@@ -159,6 +159,22 @@ export function currentTransactionId(payload: Payload): TransactionId | undefine
   return open && open.payload === rawPayloadOf(payload) && open.id !== null ? open.id : undefined
 }
 
+/**
+ * Runs independent reads side by side outside a transaction (each on a pooled connection), and one after another
+ * inside one: a transaction is a single connection, which runs one statement at a time, and node-postgres queues a
+ * second one only with a deprecation warning (pg 9 will refuse it). For reads that serve both, such as a doctor's
+ * schedule read for the slot picker and again under a booking's locks.
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  payload: Payload,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (currentTransactionId(payload) === undefined) return (await Promise.all(reads.map((read) => read()))) as never
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as never
+}
+
 const RAW = Symbol('raw payload')
 const LOCAL_API = new Set([
   'count',

@@ -21,11 +21,10 @@ export function createScheduleSeeder({ payload, repository }: { payload: Payload
       // the same doctor without a week and write it, and all but one would fail on its unique key. The second
       // waits here, then reads what the first wrote.
       await repository.lockSeed()
-      const [withHours, withHolidays, withWeek] = await Promise.all([
-        repository.centresWithOpeningHours(),
-        repository.centresWithHolidays(),
-        repository.doctorsWithAvailability(),
-      ])
+      // One after another: a transaction is one connection, which runs one statement at a time anyway.
+      const withHours = await repository.centresWithOpeningHours()
+      const withHolidays = await repository.centresWithHolidays()
+      const withWeek = await repository.doctorsWithAvailability()
       const counts = { centres: 0, holidays: 0, doctors: 0 }
       for (const centreId of centreIds) {
         if (!withHours.has(centreId)) {

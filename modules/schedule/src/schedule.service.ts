@@ -4,7 +4,7 @@ import type { ScheduleDeps } from './schedule.deps.ts'
 import { addLeave } from './use-cases/add-leave.ts'
 import { branchDays, type BranchDaysQuery } from './use-cases/branch-days.ts'
 import { readAvailability, saveAvailability } from './use-cases/availability.ts'
-import { doctorsDay, doctorsDays, holdDoctorsDay, type DoctorsDayQuery } from './use-cases/doctors-day.ts'
+import { doctorsDay, holdDoctorsDay, type DoctorsDayQuery } from './use-cases/doctors-day.ts'
 import { addHoliday, listHolidays, removeHoliday } from './use-cases/holidays.ts'
 import { readOpeningHours, saveOpeningHours } from './use-cases/opening-hours.ts'
 import { removeLeave } from './use-cases/remove-leave.ts'
@@ -33,7 +33,6 @@ export function createScheduleService(deps: ScheduleDeps) {
     /** The same inside the caller's transaction, holding the schedule until it ends (booking, move). */
     holdDoctorsDay: (query: DoctorsDayQuery) => holdDoctorsDay(deps, query),
     /** Several dates of a doctor at once (the booking form's closed days). */
-    doctorsDays: (query: Parameters<typeof doctorsDays>[1]) => doctorsDays(deps, query),
     /** A branch over several days: open or why not, and each doctor's bookable slots there (the calendars). */
     branchDays: (query: BranchDaysQuery) => branchDays(deps, query),
   }

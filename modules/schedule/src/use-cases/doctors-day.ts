@@ -49,11 +49,3 @@ export async function holdDoctorsDay(deps: ScheduleDeps, query: DoctorsDayQuery)
   await deps.repository.lockDoctor(query.doctor._id, 'shared')
   return bookableSlots(await factsOfDay(deps, query))
 }
-
-/** Of the dates from `from` to `to`, which are open for the doctor and which closed and why (the booking form). */
-export async function doctorsDays(
-  deps: ScheduleDeps,
-  { doctor, dates, centreId }: { doctor: DoctorRef; dates: string[]; centreId?: string },
-): Promise<Array<{ date: string } & DayAnswer>> {
-  return Promise.all(dates.map(async (date) => ({ date, ...(await doctorsDay(deps, { doctor, date, centreId })) })))
-}

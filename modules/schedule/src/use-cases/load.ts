@@ -1,5 +1,5 @@
 // Loads several use cases share: the doctor of a path, the centre of a path, and the facts of a doctor's day.
-import { badRequest, notFound, isRecordId } from '@app/platform'
+import { badRequest, notFound, isRecordId, readTogether } from '@app/platform'
 import type { DoctorRef, ScheduleDeps } from '../schedule.deps.ts'
 import { defaultPatternOf, type DoctorsDayFacts } from '../schedule.rules.ts'
 import type { LeaveDto, OpeningDay } from '../schedule.schema.ts'
@@ -50,9 +50,10 @@ export async function scheduleOf(
   deps: ScheduleDeps,
   { doctor, centreId, from, to = FOREVER }: { doctor: DoctorRef; centreId?: string; from: string; to?: string },
 ): Promise<DoctorsSchedule> {
-  const [saved, leave] = await Promise.all([
-    deps.repository.availabilityOf(doctor._id),
-    deps.repository.leaveOf(doctor._id, { from, to }),
+  // Also read under a booking's locks, inside its transaction: side by side only outside one.
+  const [saved, leave] = await readTogether(deps.payload, [
+    () => deps.repository.availabilityOf(doctor._id),
+    () => deps.repository.leaveOf(doctor._id, { from, to }),
   ])
   const weekly = saved?.weekly ?? (doctor.centreId ? defaultPatternOf(doctor.centreId) : [])
   const extraDays = saved?.extraDays ?? []
@@ -63,9 +64,9 @@ export async function scheduleOf(
     ...extraDays.map((day) => day.centreId),
   ]
   const involved = [...new Set(centres.filter((id): id is string => Boolean(id)))]
-  const [openingDays, holidays] = await Promise.all([
-    deps.repository.openingDaysOf(involved),
-    deps.repository.holidaysBetween(involved, { from, to }),
+  const [openingDays, holidays] = await readTogether(deps.payload, [
+    () => deps.repository.openingDaysOf(involved),
+    () => deps.repository.holidaysBetween(involved, { from, to }),
   ])
   return { from, doctor, centreId, weekly, extraDays, leave, openingDays, holidays }
 }
