@@ -145,6 +145,8 @@ export const AdminRegisterSchema = v.pipe(
     ),
     /** Doctors and therapists only: shown where parents and admins choose staff. */
     specialization: optionalText({ maxLength: 120 }),
+    /** The language the new user reads: the welcome is written in it, and a parent's is kept on the account. */
+    language: languageField(),
     child: v.optional(ChildInputSchema),
     /** The same child block under the product's own name, with the centre it is for (the admin's). */
     childData: v.optional(

@@ -145,6 +145,11 @@ export function createApp({
     log,
     rateLimitStore,
     broadcast,
+    // The parent's language is kept by the messaging module, made below; the mails ask it when they are written.
+    languages: {
+      of: async (userId) => (await messaging.service.reachOf([userId])).get(userId)?.language ?? 'en',
+      remember: (parentId, language) => messaging.service.rememberLanguage(parentId, language),
+    },
   })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   // The schedule answers the booking rules, so it comes first; it reads the appointments a new leave or
