@@ -12,6 +12,7 @@ import {
   EnquirySubmitSchema,
   FollowUpSchema,
   NOTE_ADDED_MESSAGE,
+  ResendCodeSchema,
   VerifyCodeSchema,
 } from './enquiries.schema.ts'
 import type { EnquiriesService } from './enquiries.service.ts'
@@ -44,16 +45,18 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
   )
   router.post(
     '/jwl/enquiries/:enquiryId/code',
+    jsonBody(),
     route(async (req, res) => {
-      res.json(await service.resendCode(null, { enquiryId: param(req, 'enquiryId'), ip: clientIp(req) }))
+      const { language } = parseInput(ResendCodeSchema, req.body ?? {})
+      res.json(await service.resendCode(null, { enquiryId: param(req, 'enquiryId'), ip: clientIp(req), language }))
     }),
   )
   router.post(
     '/jwl/enquiries/:enquiryId/verify',
     jsonBody(),
     route(async (req, res) => {
-      const { otp } = parseInput(VerifyCodeSchema, req.body)
-      res.json(await service.verify(null, { enquiryId: param(req, 'enquiryId'), otp }))
+      const { otp, language } = parseInput(VerifyCodeSchema, req.body)
+      res.json(await service.verify(null, { enquiryId: param(req, 'enquiryId'), otp, language }))
     }),
   )
 

@@ -32,6 +32,12 @@ export function formatDay(day: string | Date, locale: string = DEFAULT_FORMAT_LO
 export const LANGUAGES = ['en', 'te', 'hi'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/**
+ * How every reader asks Payload for a language: the page's own, and English for a field an editor has not
+ * translated yet (decision 063). The content, enquiries and games modules read their CMS words with it.
+ */
+export const inLanguage = (locale: Language = 'en') => ({ locale, fallbackLocale: 'en' as const })
+
 /** The Intl tag each language writes dates and numbers with (Latin digits in all three). */
 export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
 
