@@ -162,10 +162,12 @@ export function createEnquiriesRepository(payload: Payload) {
   }
   return {
     // --- questions and programme (CMS content) ---
-    async activeQuestions(): Promise<StoredQuestion[]> {
+    /** The questions in a language (English for one not translated); answers are stored with the English. */
+    async activeQuestions(language: Language = 'en'): Promise<StoredQuestion[]> {
       const { docs } = await payload.find({
         collection: ENQUIRY_QUESTIONS_SLUG,
         depth: 0,
+        ...inLanguage(language),
         where: { active: { not_equals: false } },
         sort: 'number',
         pagination: false,
@@ -187,6 +189,11 @@ export function createEnquiriesRepository(payload: Payload) {
     async programme(language: Language = 'en'): Promise<{ name: string; intro: string }> {
       const doc = await payload.findGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, depth: 0, ...inLanguage(language) })
       return { name: doc.name ?? '', intro: doc.intro ?? '' }
+    },
+
+    /** Writes the programme's English words (the first start's seed). */
+    async storeProgramme(words: { name: string; intro: string }): Promise<void> {
+      await payload.updateGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, locale: 'en', data: words, depth: 0 })
     },
 
     // --- enquiries ---

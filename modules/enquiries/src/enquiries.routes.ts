@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express'
 import { sendOpenedFile } from '@app/files'
 import { callerOf, clientIp, jsonBody, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
+import { LanguageQuerySchema } from '@app/platform/schema'
 import {
   ArchiveEnquirySchema,
   ENQUIRY_ARCHIVED_MESSAGE,
@@ -25,14 +26,14 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
   // --- public ---
   router.get(
     '/jwl/jwlenquirequestions',
-    route(async (_req, res) => {
-      res.json(await service.questions())
+    route(async (req, res) => {
+      res.json(await service.questions(parseInput(LanguageQuerySchema, req.query).language))
     }),
   )
   router.get(
     '/jwl/programme',
-    route(async (_req, res) => {
-      res.json(await service.programme())
+    route(async (req, res) => {
+      res.json(await service.programme(parseInput(LanguageQuerySchema, req.query).language))
     }),
   )
   router.post(

@@ -71,8 +71,8 @@ export function createEnquiriesService({
   }
   return {
     // --- the public form (no actor) ---
-    questions: () => listQuestions(deps, null),
-    programme: () => readProgramme(deps, null),
+    questions: (language: Language = 'en') => listQuestions(deps, null, { language }),
+    programme: (language: Language = 'en') => readProgramme(deps, null, { language }),
     submit: (actor: TokenUser | null, input: { form: EnquirySubmitInput; ip: string }) =>
       submitEnquiry(deps, actor, input),
     resendCode: (actor: TokenUser | null, input: { enquiryId: string; ip: string; language?: Language }) =>

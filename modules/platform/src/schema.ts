@@ -88,3 +88,6 @@ export const LANGUAGE_MESSAGE = 'Please choose a language we can write in'
  * code, a reset link, an enquiry's code): the mail is written in it; English when left out (decision 061).
  */
 export const languageField = () => v.optional(v.picklist(LANGUAGES, LANGUAGE_MESSAGE), 'en')
+
+/** `?language=te`: the language a public read of CMS words is asked in (English when left out). */
+export const LanguageQuerySchema = v.object({ language: languageField() })
