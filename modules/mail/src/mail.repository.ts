@@ -96,7 +96,12 @@ export function createMailOutboxRepository(payload: Payload, route: string) {
           attempts: op.sql`${outbox.attempts} + 1`,
           updatedAt: iso(now),
         })
-        .where(op.and(claimOf(outbox, isClaimable, outbox.nextAttemptAt, limit), isClaimable))
+        .where(
+          op.and(
+            claimOf(outbox, isClaimable, outbox.nextAttemptAt, limit),
+            isClaimable,
+          ),
+        )
         .returning({ id: outbox.id, attempts: outbox.attempts, message: outbox.message })
       return rows.map((row) => {
         const stored = row.message

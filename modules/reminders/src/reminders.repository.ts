@@ -180,7 +180,12 @@ export function createRemindersRepository(payload: Payload) {
           attempts: op.sql`${r.attempts} + 1`,
           updatedAt: new Date().toISOString(),
         })
-        .where(op.and(claimOf(r, claimable, r.dueAt, limit), claimable))
+        .where(
+          op.and(
+            claimOf(r, claimable, r.dueAt, limit),
+            claimable,
+          ),
+        )
         .returning()
       return rows.map(reminderOf)
     },
