@@ -293,6 +293,8 @@ describe('password links: forgot password, reset, set-password', () => {
     expect(booked.status).toBe(201)
     const welcome = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'చైల్డ్ డెవలప్‌మెంట్ సెంటర్స్‌లో మీ ఖాతా')
     expect(welcome.text).toContain('అపాయింట్‌మెంట్ బుక్ చేసి')
+    // The account keeps the language from the welcome on: the booking's own mail, sent after it, is in Telugu too.
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'మీ అపాయింట్‌మెంట్ నిర్ధారించబడింది')
     expect(welcome.text).not.toMatch(/Your centre|To choose your password/)
     const username = welcome.text.match(/యూజర్‌నేమ్: (\S+)/)?.[1] as string
     expect(
