@@ -74,6 +74,28 @@ describe('POST /api/admins/register', () => {
     })
   })
 
+  it('when an admin registers a parent who reads Telugu, then the welcome is in Telugu and the account keeps the language', async () => {
+    const form = registration({ role: 'parent', name: 'Lakshmi Reddy', address: '3 Lake Road', language: 'te' })
+    expect((await register(form)).status).toBe(201)
+    const mail = await smtp.waitFor((m) => m.to.includes(form.email.toLowerCase()))
+    expect(mail.subject).toBe('చైల్డ్ డెవలప్‌మెంట్ సెంటర్స్‌లో మీ ఖాతా')
+    expect(mail.text).toMatch(/^నమస్తే Lakshmi Reddy గారు,/)
+    expect(mail.text).toContain(`మీ యూజర్‌నేమ్: ${form.username}`)
+    expect(mail.text).toContain('https://centres.example.test/login')
+    expect(mail.text).not.toContain('Your centre')
+    expect(mail.text).not.toContain(form.password)
+    // The parent's later mails and the portal on a new device read the same language.
+    const token = await loginAs(server.request, form.username, form.password)
+    const preferences = await server.request<{ language: string }>('/api/parents/preferences', { token })
+    expect(preferences.body.language).toBe('te')
+  })
+
+  it('when a language no mail is written in is sent, then 400 with the field message', async () => {
+    const { status, body } = await register(registration({ language: 'fr' }))
+    expect(status).toBe(400)
+    expect(body.fieldErrors).toMatchObject({ language: 'Please choose a language we can write in' })
+  })
+
   it('when an admin registers a parent with a child, then the child is pending at the admin centre and belongs to the parent', async () => {
     const form = registration({
       role: 'parent',

@@ -153,6 +153,52 @@ describe('the public enquiry form: questions, submit, e-mail code', () => {
     expect(again.body.referenceId).toBe(verified.body.referenceId)
   })
 
+  it('when the enquiry page speaks Telugu or Hindi, then the code, a new code and the confirmation come in the language of the page that asked', async () => {
+    const form = enquiryForm(centreId, { withVideo: false })
+    const address = form.parentEmail.toLowerCase()
+    const mailsTo = () => smtp.received.filter((m) => m.to.includes(address))
+    const newestMail = async (count: number) => {
+      const deadline = Date.now() + 5000
+      while (mailsTo().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+      expect(mailsTo()).toHaveLength(count)
+      return mailsTo()[count - 1]
+    }
+    const draft = await submitEnquiry(server, { ...form, language: 'te' })
+    expect(draft.status).toBe(201)
+    const teCode = await newestMail(1)
+    expect(teCode.subject).toMatch(/ విచారణ కోసం మీ కోడ్$/)
+    expect(teCode.text).toMatch(/^మీ కోడ్ \d{6}\./)
+    expect(teCode.text).not.toMatch(/Your code/)
+
+    clock.advance(MINUTE + 1000)
+    const resent = await server.request(`/api/jwl/enquiries/${draft.body.enquiryId}/code`, {
+      json: { language: 'hi' },
+      headers: newClient(),
+    })
+    expect(resent.status).toBe(200)
+    const hiCode = await newestMail(2)
+    expect(hiCode.subject).toMatch(/ पूछताछ के लिए आपका कोड$/)
+    const code = /\b(\d{6})\b/.exec(hiCode.text)?.[1] as string
+
+    const verified = await server.request<{ referenceId: string }>(
+      `/api/jwl/enquiries/${draft.body.enquiryId}/verify`,
+      {
+        json: { otp: code, language: 'te' },
+      },
+    )
+    expect(verified.status).toBe(200)
+    const confirmation = await newestMail(3)
+    expect(confirmation.subject).toBe(`మీ విచారణ ${verified.body.referenceId}`)
+    expect(confirmation.text).toContain('కేంద్రం: Barkatpura Centre')
+    // Intl's Telugu: "30, నవం 2026".
+    expect(confirmation.text).toMatch(/తేదీ: \d{1,2}, \S+ \d{4}/)
+    expect(confirmation.text).not.toMatch(/Thank you|Date:/)
+
+    const unknown = await submitEnquiry(server, { ...enquiryForm(centreId), language: 'fr' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.fieldErrors).toMatchObject({ language: 'Please choose a language we can write in' })
+  })
+
   it('when the questions are reworded after a parent answered, then the details still show the wording the parent saw', async () => {
     const { verified } = await verifiedEnquiry(server, smtp, centreId)
     const { docs } = await server.payload.find({ collection: 'enquiry-questions', where: { number: { equals: 1 } } })

@@ -512,4 +512,31 @@ describe('IEP: versions, history, concurrency, validation, session entries, mail
       [first, second, third].map((month) => `${cast.child.name}'s IEP report for ${period(month)} is ready`).sort(),
     )
   })
+
+  it('when the parent reads Telugu, then the report-ready mail is in Telugu with the month named by Intl', async () => {
+    const cast = await assignedCast(server, centreId)
+    const chosen = await server.request('/api/parents/preferences/language', {
+      method: 'PUT',
+      token: cast.parent.token,
+      json: { language: 'te' },
+    })
+    expect(chosen.status).toBe(200)
+    const plan = await assignPlan(server, cast.child._id, cast.doctor.token)
+    const [first] = plan.monthlyGoals
+    const parentEmail = cast.parent.user.email ?? ''
+    expect(
+      (await feedback(cast, cast.doctor.token, { iepId: plan._id, month: first.month, doctorFeedback: 'Good' })).status,
+    ).toBe(200)
+    expect(
+      (await performance(cast, cast.therapist.token, { iepId: plan._id, month: first.month, performance: [70, 60] }))
+        .status,
+    ).toBe(200)
+    const teluguMonth = new Intl.DateTimeFormat('te-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(first.year, first.month - 1, 1)),
+    )
+    const mail = await smtp.waitFor((m) => m.to.includes(parentEmail))
+    expect(mail.subject).toBe(`${teluguMonth} నెలకు ${cast.child.name} IEP రిపోర్ట్ సిద్ధంగా ఉంది`)
+    expect(mail.text).toContain(`/parentdashboard/iepreports/${cast.child._id}`)
+    expect(mail.text).not.toMatch(/Dear|has reviewed|IEP report for/)
+  })
 })

@@ -255,6 +255,56 @@ describe('password links: forgot password, reset, set-password', () => {
     expect((await reset(link.searchParams.get('token') as string, NEW_PASSWORD, newClient())).status).toBe(200)
     expect(await loginAs(server.request, username, NEW_PASSWORD)).toBeTruthy()
   })
+
+  it('when a parent reads Hindi, then the set-password link the centre sends is written in Hindi', async () => {
+    const admin = await createSignedInUser(server, { role: 'admin', centreId: barkatpura })
+    const { user: parent, token } = await createSignedInUser(server, { role: 'parent', centreId: barkatpura })
+    const chosen = await server.request('/api/parents/preferences/language', {
+      method: 'PUT',
+      token,
+      json: { language: 'hi' },
+    })
+    expect(chosen.status).toBe(200)
+    const sent = await server.request(`/api/admins/send-set-password-link/${parent._id}`, {
+      method: 'POST',
+      token: admin.token,
+      headers: newClient(),
+    })
+    expect(sent.status).toBe(200)
+    const mail = await smtp.waitFor((m) => m.to.includes(parent.email as string) && m.subject === 'अपना पासवर्ड रखें')
+    expect(mail.text).toMatch(/^नमस्ते .+ जी,/)
+    expect(mail.text).toContain(`आपका यूज़रनेम है: ${parent.username}`)
+    expect(mail.text).toContain('पासवर्ड भूल गए?')
+    expect(mail.text).not.toMatch(/Your centre|To choose your password/)
+    expect(
+      (await reset(linkIn(mail, 'set-password').searchParams.get('token') as string, NEW_PASSWORD, newClient())).status,
+    ).toBe(200)
+  })
+
+  it('when an admin books a walk-in for a family that reads Telugu, then the welcome is in Telugu and the account keeps it', async () => {
+    const { admin, doctor } = await centreStaff(server, barkatpura)
+    const email = `walkin-te-${unique()}@example.test`
+    const booked = await postMultipart(
+      server,
+      '/api/admins/bookAppointment',
+      admin.token,
+      bookingFields({ childId: '', email, branch: barkatpura, doctorId: doctor.user._id, language: 'te' }),
+    )
+    expect(booked.status).toBe(201)
+    const welcome = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'చైల్డ్ డెవలప్‌మెంట్ సెంటర్స్‌లో మీ ఖాతా')
+    expect(welcome.text).toContain('అపాయింట్‌మెంట్ బుక్ చేసి')
+    // The account keeps the language from the welcome on: the booking's own mail, sent after it, is in Telugu too.
+    await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'మీ అపాయింట్‌మెంట్ నిర్ధారించబడింది')
+    expect(welcome.text).not.toMatch(/Your centre|To choose your password/)
+    const username = welcome.text.match(/యూజర్‌నేమ్: (\S+)/)?.[1] as string
+    expect(
+      (await reset(linkIn(welcome, 'set-password').searchParams.get('token') as string, NEW_PASSWORD, newClient()))
+        .status,
+    ).toBe(200)
+    const token = await loginAs(server.request, username, NEW_PASSWORD)
+    const preferences = await server.request<{ language: string }>('/api/parents/preferences', { token })
+    expect(preferences.body.language).toBe('te')
+  })
 })
 
 describe('password links with PUBLIC_URL configured', () => {

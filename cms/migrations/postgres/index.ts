@@ -20,6 +20,7 @@ import * as migration_20261129_125703_reminders from './20261129_125703_reminder
 import * as migration_20261129_135531_messaging from './20261129_135531_messaging';
 import * as migration_20261130_024500_table_changes from './20261130_024500_table_changes';
 import * as migration_20261130_032534_cms_localization from './20261130_032534_cms_localization';
+import * as migration_20261130_061717_games_enquiries_localization from './20261130_061717_games_enquiries_localization';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_032534_cms_localization.up,
     down: migration_20261130_032534_cms_localization.down,
-    name: '20261130_032534_cms_localization'
+    name: '20261130_032534_cms_localization',
+  },
+  {
+    up: migration_20261130_061717_games_enquiries_localization.up,
+    down: migration_20261130_061717_games_enquiries_localization.down,
+    name: '20261130_061717_games_enquiries_localization'
   },
 ];

@@ -1,5 +1,7 @@
 // Every English text the seed writes into a localised field, in one tree whose shape the Telugu and Hindi files
 // follow (te.ts, hi.ts): the seed pairs each English text with the text at the same place in a translation.
+import { PROGRAMME_SEED, QUESTION_SEED } from '@app/enquiries'
+import { GAMES_SEED } from '@app/games'
 import {
   FOUNDER_MESSAGES_SEED,
   GOALS_SEED,
@@ -45,6 +47,10 @@ export const SEED_ENGLISH = {
   gallery: GALLERY_SEED,
   videos: VIDEOS_SEED.map((title) => ({ title, thumbnailAlt: thumbnailAlt(title) })),
   policies: POLICIES_SEED,
+  // The modules' own CMS words (decision 063's "still English", now localised): a game's name is its `title` here.
+  games: GAMES_SEED.map(({ name, description }) => ({ title: name, description })),
+  enquiryProgramme: { title: PROGRAMME_SEED.name, intro: PROGRAMME_SEED.intro },
+  enquiryQuestions: QUESTION_SEED.map(({ question, example }) => ({ question, example })),
 }
 
 /** A translation of a tree of texts: the same shape, every part optional (what is left out stays English). */

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { ChildInputSchema } from '@app/children/schema'
-import { LANGUAGES } from '@app/platform/format'
 import { ROLES, type Role } from '@app/platform/roles'
 import {
   CONTROL_CHARACTERS_MESSAGE,
   emailField,
+  languageField,
   noControlCharacters,
   optionalText,
   phoneField,
@@ -100,7 +100,7 @@ export type ParentRegisterInput = v.InferOutput<typeof ParentRegisterSchema>
 export const SendOtpSchema = v.object({
   otpEmail: emailField('Email is required', 'Please enter a valid email address'),
   /** The language the registration page speaks: the code's e-mail is written in it (decision 061). */
-  language: v.optional(v.picklist(LANGUAGES, 'Please choose a language we can write in'), 'en'),
+  language: languageField(),
 })
 export type SendOtpInput = v.InferOutput<typeof SendOtpSchema>
 
@@ -145,6 +145,8 @@ export const AdminRegisterSchema = v.pipe(
     ),
     /** Doctors and therapists only: shown where parents and admins choose staff. */
     specialization: optionalText({ maxLength: 120 }),
+    /** The language the new user reads: the welcome is written in it, and a parent's is kept on the account. */
+    language: languageField(),
     child: v.optional(ChildInputSchema),
     /** The same child block under the product's own name, with the centre it is for (the admin's). */
     childData: v.optional(
@@ -346,7 +348,7 @@ export interface ChangePasswordResponse {
 export const ForgotPasswordSchema = v.object({
   email: emailField('Email is required', 'Please enter a valid email address'),
   /** The language the page speaks: the link's e-mail is written in it (decision 061). */
-  language: v.optional(v.picklist(LANGUAGES, 'Please choose a language we can write in'), 'en'),
+  language: languageField(),
 })
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Language } from '@app/platform/format'
 import {
   createLocalBroadcast,
   isRecordId,
@@ -93,6 +94,7 @@ export function createAccounts({
   log,
   rateLimitStore,
   broadcast = createLocalBroadcast(),
+  languages,
 }: {
   payload: Payload
   signer: TokenSigner
@@ -113,6 +115,14 @@ export function createAccounts({
   rateLimitStore?: RateLimitStore
   /** Tells every server process that sessions ended (Redis pub/sub); this process alone when left out. */
   broadcast?: Broadcast
+  /**
+   * The language a parent reads and how to keep one the centre recorded (the messaging module keeps it): the
+   * welcome and set-password mails are written in it. English, and nothing kept, when left out.
+   */
+  languages?: {
+    of(userId: string): Promise<Language>
+    remember(parentId: string, language: Language): Promise<void>
+  }
 }) {
   const repository = createAccountsRepository(payload)
   const audit = createAuditRepository(payload)
@@ -148,6 +158,7 @@ export function createAccounts({
     clock,
     log,
     rateLimitStore,
+    rememberLanguage: languages?.remember,
   })
   const passwordLinks = createPasswordLinksService({
     accounts: repository,
@@ -159,6 +170,7 @@ export function createAccounts({
     clock,
     log,
     rateLimitStore,
+    languageOf: languages?.of,
   })
   /** The parent account a walk-in appointment is booked for (found by e-mail, or created). */
   const walkInParent = createWalkInParents({
@@ -169,6 +181,7 @@ export function createAccounts({
     publicUrl,
     configuredPublicUrl,
     log,
+    rememberLanguage: languages?.remember,
   })
   return {
     service,

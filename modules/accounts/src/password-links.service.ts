@@ -22,6 +22,7 @@ import type {
 } from './accounts.repository.ts'
 import type { ForgotPasswordInput, ResetPasswordInput } from './accounts.schema.ts'
 import type { ChildrenLookup, RequestContext } from './accounts.service.ts'
+import { setPasswordMail } from './accounts.mail.ts'
 
 /** A reset link asked for by the user is good for 30 minutes. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000
@@ -122,6 +123,7 @@ export function createPasswordLinksService({
   clock,
   log,
   rateLimitStore,
+  languageOf = async () => 'en',
 }: {
   accounts: AccountsRepository
   /** The sign-in throttling's lock on a username, which a new password lifts (the accounts service's). */
@@ -133,6 +135,8 @@ export function createPasswordLinksService({
   clock: Clock
   log: Logger
   rateLimitStore?: RateLimitStore
+  /** The language a parent reads (their choice, kept by the messaging module); English when none is known. */
+  languageOf?: (userId: string) => Promise<Language>
 }) {
   const limiter = (name: string, limit: number) =>
     createRateLimiter({ name, limit, windowMs: HOUR_MS, clock, store: rateLimitStore })
@@ -153,40 +157,39 @@ export function createPasswordLinksService({
   }
 
   /**
-   * E-mails a user a fresh set-password link (`intro` opens the message, e.g. a welcome); false when the
-   * mail could not be handed over (logged).
+   * E-mails a user a fresh set-password link (`occasion: 'walk-in'` makes it the welcome of a walk-in's new
+   * account), in `language` or else the one the account reads; false when the mail could not be handed over
+   * (logged).
    */
   async function mailSetPasswordLink({
     userId,
     linkBase,
-    subject = 'Set your password',
-    intro,
+    occasion = 'link',
+    language,
   }: {
     userId: string
     linkBase: string
-    subject?: string
-    intro?: string[]
+    occasion?: 'link' | 'walk-in'
+    language?: Language
   }): Promise<boolean> {
     const user = await accounts.findById(userId)
     if (!user?.email) return false
     const url = linkUrl(linkBase, 'set', await issue(user._id, 'set'))
     try {
-      await mailer.send({
-        to: user.email,
-        subject,
-        text: [
-          `Hello ${user.name || user.username},`,
-          '',
-          ...(intro ?? [`Your centre has sent you a link to set the password of your account.`, '']),
-          `Your username is: ${user.username}`,
-          '',
-          'To choose your password, open:',
-          url,
-          '',
-          `The link works once, for ${SET_LINK_TTL_MS / HOUR_MS / 24} days. If it has expired, use "Forgot password?" on the sign-in page, or ask your centre for a new link.`,
-          'If you did not expect this e-mail, please contact your centre.',
-        ].join('\n'),
-      })
+      const reads = language ?? (await languageOf(user._id).catch(() => 'en' as const))
+      await mailer.send(
+        setPasswordMail(
+          {
+            to: user.email,
+            name: user.name || user.username,
+            username: user.username,
+            url,
+            days: SET_LINK_TTL_MS / HOUR_MS / 24,
+            occasion,
+          },
+          reads,
+        ),
+      )
       return true
     } catch (err) {
       log.warn({ err, to: user.email }, 'could not send the set-password e-mail')

@@ -40,6 +40,7 @@ import {
 } from './otp.ts'
 import type { VerificationTokens } from './verification-token.ts'
 import type { Language } from '@app/platform/format'
+import { welcomeMail } from './accounts.mail.ts'
 
 /**
  * The registration code's e-mail in the language the registration page speaks (decision 061): the code and how
@@ -118,6 +119,7 @@ export function createRegistrationService({
   clock,
   log,
   rateLimitStore,
+  rememberLanguage = async () => {},
 }: {
   accounts: AccountsRepository
   verifications: EmailVerificationsRepository
@@ -132,6 +134,8 @@ export function createRegistrationService({
   log: Logger
   /** Where the per-client send counts live (Redis when several processes share them); in memory when left out. */
   rateLimitStore?: RateLimitStore
+  /** Keeps a new parent's language on their account (the messaging module's), so later mails use it too. */
+  rememberLanguage?: (parentId: string, language: Language) => Promise<void>
 }) {
   const sendsByIp = createRateLimiter({
     name: 'otp-sends:ip',
@@ -332,7 +336,13 @@ export function createRegistrationService({
         ip: context.ip,
         details: { role, centreId: admin.centreId, via: 'admin-registration', childId: child?._id },
       })
-      await sendWelcome({ to: input.email, name: input.name, username: user.username, role })
+      // A parent's language, as the admin recorded it, is kept on the account: their later mails use it too.
+      if (role === 'parent' && input.language !== 'en') {
+        await rememberLanguage(user._id, input.language).catch((err: unknown) =>
+          log.error({ err }, 'could not keep the new parent’s language'),
+        )
+      }
+      await sendWelcome({ to: input.email, name: input.name, username: user.username, role }, input.language)
 
       return {
         message: ADMIN_REGISTERED_MESSAGE,
@@ -342,33 +352,13 @@ export function createRegistrationService({
     },
   }
 
-  async function sendWelcome({
-    to,
-    name,
-    username,
-    role,
-  }: {
-    to: string
-    name: string
-    username: string
-    role: RegistrableRole
-  }) {
+  async function sendWelcome(
+    { to, name, username, role }: { to: string; name: string; username: string; role: RegistrableRole },
+    language: Language,
+  ) {
     const loginUrl = `${publicUrl.replace(/\/$/, '')}/login`
     try {
-      await mailer.send({
-        to,
-        subject: 'Your account at the Child Development Centres',
-        text: [
-          `Hello ${name},`,
-          '',
-          `Your centre has created a ${role} account for you. Your username is: ${username}`,
-          '',
-          `Sign in at ${loginUrl} with the password the centre gave you in person.`,
-          'Then change it straight away: open Profile (top right), choose Change Password, and pick a password only you know.',
-          '',
-          'If you did not expect this e-mail, please contact your centre.',
-        ].join('\n'),
-      })
+      await mailer.send(welcomeMail({ to, name, username, role, loginUrl }, language))
     } catch (err) {
       // The account exists either way; the centre can tell the user how to sign in.
       log.warn({ err, to }, 'could not send the welcome e-mail')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { badRequest, HttpError, type Logger } from '@app/platform'
 import { DuplicateValueError, type AccountsRepository, type AuditRepository } from './accounts.repository.ts'
 import type { ChildrenLookup } from './accounts.service.ts'
+import type { Language } from '@app/platform/format'
 
 export const WALK_IN_NOT_PARENT_MESSAGE =
   'This email address belongs to a staff account. Please use the parent’s own email address.'
@@ -32,6 +33,8 @@ export interface WalkInDetails {
   ip?: string
   /** Where the set-password link points (PUBLIC_URL, else the origin the admin's request came to). */
   linkBase?: string
+  /** The language the parent reads, as the admin recorded it: the welcome is written in it, and it is kept. */
+  language?: Language
 }
 
 export type FindOrCreateWalkInParent = (details: WalkInDetails) => Promise<WalkInParent>
@@ -46,12 +49,12 @@ const usernameFor = (email: string) =>
       .slice(0, 40) || 'parent'
   }-${randomBytes(3).toString('hex')}`
 
-/** Sends a user a fresh set-password link, opening with `intro`; false when the mail could not go out. */
+/** Sends a user a fresh set-password link (a walk-in's welcome), in a language; false when the mail could not go out. */
 export type MailSetPasswordLink = (options: {
   userId: string
   linkBase: string
-  subject?: string
-  intro?: string[]
+  occasion?: 'link' | 'walk-in'
+  language?: Language
 }) => Promise<boolean>
 
 /**
@@ -72,6 +75,7 @@ export function createWalkInParents({
   publicUrl,
   configuredPublicUrl,
   log,
+  rememberLanguage = async () => {},
 }: {
   accounts: AccountsRepository
   audit: AuditRepository
@@ -80,6 +84,8 @@ export function createWalkInParents({
   publicUrl: string
   configuredPublicUrl?: string
   log: Logger
+  /** Keeps a new parent's language on their account (the messaging module's), so later mails use it too. */
+  rememberLanguage?: (parentId: string, language: Language) => Promise<void>
 }): FindOrCreateWalkInParent {
   const existing = async (
     user: { _id: string; name: string | null; role: string },
@@ -133,14 +139,17 @@ export function createWalkInParents({
             details: { role: 'parent', via: 'walk-in-booking' },
           })
           .catch((err: unknown) => log.error({ err }, 'could not record the walk-in account in the audit log'))
+        const language = details.language ?? 'en'
+        if (language !== 'en') {
+          await rememberLanguage(created._id, language).catch((err: unknown) =>
+            log.error({ err }, 'could not keep the walk-in parent’s language'),
+          )
+        }
         const sent = await mailSetPasswordLink({
           userId: created._id,
           linkBase: configuredPublicUrl ?? details.linkBase ?? publicUrl,
-          subject: 'Your account at the Child Development Centres',
-          intro: [
-            'Your centre has booked an appointment for your child and created a parent account for you, so you can follow your appointments online.',
-            '',
-          ],
+          occasion: 'walk-in',
+          language,
         })
         if (!sent) log.warn({ to: email }, 'could not send the walk-in welcome e-mail')
       },

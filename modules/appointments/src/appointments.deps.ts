@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { ChildDto, ChildFieldsSql, ChildSummary, NewChild } from '@app/children'
 import type { PrivateFiles } from '@app/files'
 import type { Clock, Logger, MailMessage, SqlAccess, TokenUser } from '@app/platform'
+import type { Language } from '@app/platform/format'
 import type { AppointmentDtos } from './appointments.dto.ts'
 import type { MailLanguage, Organizer } from './appointments.mail.ts'
 import type { AppointmentPublisher } from './appointments.publisher.ts'
@@ -65,6 +66,8 @@ export type WalkInParentFinder = (details: {
   centreId: string
   ip?: string
   linkBase?: string
+  /** The language the admin recorded for the parent: a new account's welcome is written in it. */
+  language?: Language
 }) => Promise<WalkInParent>
 
 /** A walk-in booking's parent, as the accounts module found or created it. */

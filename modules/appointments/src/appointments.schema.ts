@@ -7,6 +7,7 @@ import { PageQuerySchema } from '@app/platform/paging'
 import {
   CONTROL_CHARACTERS_MESSAGE,
   emailField,
+  languageField,
   noControlCharacters,
   optionalText as optionalTextField,
   phoneField,
@@ -246,6 +247,11 @@ export const BookingInputSchema = v.object({
     v.picklist(CONSULTATION_TYPE_NAMES, 'Please choose a consultation type'),
   ),
   referredBy: optionalText(120),
+  /**
+   * The language the parent reads, as the admin booking a walk-in records it: a new parent account's welcome is
+   * written in it, and it is kept on the account. A parent's own booking leaves it out (their account has one).
+   */
+  language: languageField(),
 })
 export type BookingInput = v.InferOutput<typeof BookingInputSchema>
 

@@ -35,8 +35,8 @@ export interface RefundsForContent {
 
 /** What the enquiry form's page asks of the enquiries module (its service satisfies it). */
 export interface EnquiriesForContent {
-  questions(): Promise<Array<{ number: number; question: string; example: string }>>
-  programme(): Promise<{
+  questions(locale?: Language): Promise<Array<{ number: number; question: string; example: string }>>
+  programme(locale?: Language): Promise<{
     name: string
     intro: string
     consentVersion: string
@@ -142,12 +142,12 @@ export function createPageLoaders({
     },
     service: ({ params, locale }) => repository.service(params.slug ?? '', locale),
     static: async () => ({}),
-    async enquiry() {
-      const [programme, questions] = await Promise.all([enquiries.programme(), enquiries.questions()])
+    async enquiry({ locale }) {
+      const [programme, questions] = await Promise.all([enquiries.programme(locale), enquiries.questions(locale)])
       const { name, ...rest } = programme
       return { heading: name, ...rest, questions }
     },
-    enquiryVideo: async () => ({ heading: (await enquiries.programme()).name }),
+    enquiryVideo: async ({ locale }) => ({ heading: (await enquiries.programme(locale)).name }),
     notFound: ({ locale }) => contentPages.pageText('notFound', locale),
   }
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Language } from '@app/platform/format'
+import { inLanguage, type Language } from '@app/platform/format'
 import {
   BRANCHES_PAGE_SLUG,
   CONTACT_PAGE_SLUG,
@@ -27,11 +27,7 @@ import type {
 
 type Doc = Record<string, unknown>
 
-/**
- * How every reader asks Payload for a language: the page's own, and English for a field an editor has not
- * translated yet (decision 063).
- */
-export const inLanguage = (locale: Language = 'en') => ({ locale, fallbackLocale: 'en' as const })
+export { inLanguage }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)

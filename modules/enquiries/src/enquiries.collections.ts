@@ -1,5 +1,13 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
+import { localized } from '@app/platform/localized'
 import { anyone, isCmsUser, superadminOnly } from '@app/platform/payload-access'
+
+/** The programme's words as first written (the global's English defaults; their translations are seeded). */
+export const PROGRAMME_SEED = {
+  name: 'Early Learning Programme',
+  intro:
+    'Tell us a little about your child. A therapist from the centre you choose reads every enquiry and calls you back within one working day.',
+}
 
 export const ENQUIRIES_SLUG = 'jwl-enquiries'
 export const ENQUIRY_QUESTIONS_SLUG = 'enquiry-questions'
@@ -28,8 +36,14 @@ export const EnquiryQuestions: CollectionConfig = {
       max: 50,
       admin: { description: 'The order on the form; answers are stored under q<number>.' },
     },
-    { name: 'question', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'example', type: 'textarea', maxLength: 500, admin: { description: 'Shown under the question.' } },
+    // The parent reads them in the page's language (decision 063); answers are stored with the English wording.
+    localized({ name: 'question', type: 'textarea', required: true, maxLength: 300 }),
+    localized({
+      name: 'example',
+      type: 'textarea',
+      maxLength: 500,
+      admin: { description: 'Shown under the question.' },
+    }),
     { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to stop asking it.' } },
   ],
 }
@@ -41,14 +55,9 @@ export const EnquiryProgramme: GlobalConfig = {
   access: { read: anyone, update: isCmsUser },
   admin: { group: 'Enquiries' },
   fields: [
-    { name: 'name', type: 'text', required: true, defaultValue: 'Early Learning Programme', maxLength: 120 },
-    {
-      name: 'intro',
-      type: 'textarea',
-      maxLength: 1500,
-      defaultValue:
-        'Tell us a little about your child. A therapist from the centre you choose reads every enquiry and calls you back within one working day.',
-    },
+    // In the page's language (decision 063); required, and defaulted, in English only.
+    localized({ name: 'name', type: 'text', required: true, defaultValue: PROGRAMME_SEED.name, maxLength: 120 }),
+    localized({ name: 'intro', type: 'textarea', maxLength: 1500, defaultValue: PROGRAMME_SEED.intro }),
   ],
 }
 

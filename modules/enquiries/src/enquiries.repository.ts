@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import { countCodeTry, currentTransactionId, idOfRef, isUniqueClash, sqlOf } from '@app/platform'
+import { inLanguage, type Language } from '@app/platform/format'
 import type { EnquiryQuestion as EnquiryQuestionDoc, JwlEnquiry } from '@app/platform/payload-types'
 import {
   ENQUIRIES_SLUG,
@@ -161,10 +162,12 @@ export function createEnquiriesRepository(payload: Payload) {
   }
   return {
     // --- questions and programme (CMS content) ---
-    async activeQuestions(): Promise<StoredQuestion[]> {
+    /** The questions in a language (English for one not translated); answers are stored with the English. */
+    async activeQuestions(language: Language = 'en'): Promise<StoredQuestion[]> {
       const { docs } = await payload.find({
         collection: ENQUIRY_QUESTIONS_SLUG,
         depth: 0,
+        ...inLanguage(language),
         where: { active: { not_equals: false } },
         sort: 'number',
         pagination: false,
@@ -182,9 +185,15 @@ export function createEnquiriesRepository(payload: Payload) {
     async createQuestion(question: EnquiryQuestion): Promise<void> {
       await payload.create({ collection: ENQUIRY_QUESTIONS_SLUG, data: { ...question, active: true } })
     },
-    async programme(): Promise<{ name: string; intro: string }> {
-      const doc = await payload.findGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, depth: 0 })
+    /** The programme's words in a language; a field without a translation reads as its English (decision 063). */
+    async programme(language: Language = 'en'): Promise<{ name: string; intro: string }> {
+      const doc = await payload.findGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, depth: 0, ...inLanguage(language) })
       return { name: doc.name ?? '', intro: doc.intro ?? '' }
+    },
+
+    /** Writes the programme's English words (the first start's seed). */
+    async storeProgramme(words: { name: string; intro: string }): Promise<void> {
+      await payload.updateGlobal({ slug: ENQUIRY_PROGRAMME_SLUG, locale: 'en', data: words, depth: 0 })
     },
 
     // --- enquiries ---

@@ -3,6 +3,7 @@
 import { Router, type Request } from 'express'
 import { sendOpenedFile } from '@app/files'
 import { callerOf, clientIp, jsonBody, parseInput, requireAuth, route, setTotalCount } from '@app/platform'
+import { LanguageQuerySchema } from '@app/platform/schema'
 import {
   ArchiveEnquirySchema,
   ENQUIRY_ARCHIVED_MESSAGE,
@@ -12,6 +13,7 @@ import {
   EnquirySubmitSchema,
   FollowUpSchema,
   NOTE_ADDED_MESSAGE,
+  ResendCodeSchema,
   VerifyCodeSchema,
 } from './enquiries.schema.ts'
 import type { EnquiriesService } from './enquiries.service.ts'
@@ -24,14 +26,14 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
   // --- public ---
   router.get(
     '/jwl/jwlenquirequestions',
-    route(async (_req, res) => {
-      res.json(await service.questions())
+    route(async (req, res) => {
+      res.json(await service.questions(parseInput(LanguageQuerySchema, req.query).language))
     }),
   )
   router.get(
     '/jwl/programme',
-    route(async (_req, res) => {
-      res.json(await service.programme())
+    route(async (req, res) => {
+      res.json(await service.programme(parseInput(LanguageQuerySchema, req.query).language))
     }),
   )
   router.post(
@@ -44,16 +46,18 @@ export function createEnquiriesRouter(service: EnquiriesService): Router {
   )
   router.post(
     '/jwl/enquiries/:enquiryId/code',
+    jsonBody(),
     route(async (req, res) => {
-      res.json(await service.resendCode(null, { enquiryId: param(req, 'enquiryId'), ip: clientIp(req) }))
+      const { language } = parseInput(ResendCodeSchema, req.body ?? {})
+      res.json(await service.resendCode(null, { enquiryId: param(req, 'enquiryId'), ip: clientIp(req), language }))
     }),
   )
   router.post(
     '/jwl/enquiries/:enquiryId/verify',
     jsonBody(),
     route(async (req, res) => {
-      const { otp } = parseInput(VerifyCodeSchema, req.body)
-      res.json(await service.verify(null, { enquiryId: param(req, 'enquiryId'), otp }))
+      const { otp, language } = parseInput(VerifyCodeSchema, req.body)
+      res.json(await service.verify(null, { enquiryId: param(req, 'enquiryId'), otp, language }))
     }),
   )
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { MAX_VIDEO_BYTES, NOT_A_VIDEO_MESSAGE, VIDEO_EXTENSIONS, VIDEO_TOO_LARGE_MESSAGE } from '@app/files/kinds'
 import { PageQuerySchema } from '@app/platform/paging'
-import { emailField, phoneField, requiredText } from '@app/platform/schema'
+import { emailField, languageField, phoneField, requiredText } from '@app/platform/schema'
 
 export { MAX_VIDEO_BYTES, NOT_A_VIDEO_MESSAGE, VIDEO_EXTENSIONS, VIDEO_TOO_LARGE_MESSAGE }
 
@@ -187,6 +187,8 @@ export const EnquirySubmitSchema = v.object({
     v.literal(CONSENT_VERSION, CONSENT_OUTDATED_MESSAGE),
   ),
   videoConsent: v.optional(v.boolean(), false),
+  /** The language the page speaks: the code's mail is written in it. */
+  language: languageField(),
 })
 export type EnquirySubmitInput = v.InferOutput<typeof EnquirySubmitSchema>
 
@@ -202,6 +204,9 @@ export const FORM_STEPS = [
   { id: 'review', fields: [] },
 ] as const
 
+/** POST /api/jwl/enquiries/:enquiryId/code: another code, in the language the page speaks (no body: English). */
+export const ResendCodeSchema = v.object({ language: languageField() })
+
 /** POST /api/jwl/enquiries/:enquiryId/verify */
 export const VerifyCodeSchema = v.object({
   otp: v.pipe(
@@ -210,6 +215,8 @@ export const VerifyCodeSchema = v.object({
     v.nonEmpty(OTP_REQUIRED_MESSAGE),
     v.regex(/^\d{6}$/, OTP_FORMAT_MESSAGE),
   ),
+  /** The language the page speaks: the confirmation mail is written in it. */
+  language: languageField(),
 })
 export type VerifyCodeInput = v.InferOutput<typeof VerifyCodeSchema>
 

@@ -3,6 +3,7 @@
 // development, a few demo enquiries for the demo admin's centre.
 import type { Clock } from '@app/platform'
 import { clinicToday } from '@app/platform/clinic-time'
+import { PROGRAMME_SEED } from './enquiries.collections.ts'
 import type { EnquiriesRepository } from './enquiries.repository.ts'
 import { contactByDate } from './enquiries.rules.ts'
 import {
@@ -66,9 +67,14 @@ export const QUESTION_SEED: EnquiryQuestion[] = [
   },
 ]
 
-/** Seeds the questionnaire on an empty collection; returns how many it wrote. */
+/**
+ * Seeds the questionnaire on an empty collection, and on that first start stores the programme's English words (its
+ * defaults were only shown, never stored: a translation seeded into a global with no English row would be read back
+ * as its English after a migration's round trip); returns how many questions it wrote.
+ */
 export async function seedQuestions(repository: EnquiriesRepository): Promise<number> {
   if ((await repository.countQuestions()) > 0) return 0
+  await repository.storeProgramme(PROGRAMME_SEED)
   for (const question of QUESTION_SEED) await repository.createQuestion(question)
   return QUESTION_SEED.length
 }

@@ -1,5 +1,6 @@
 // The enquiries module's public interface (docs/api/enquiries.md): builds the use cases' deps once and exposes
 // each use case as `(actor, input)`. The use cases are in use-cases/, one per file.
+import type { Language } from '@app/platform/format'
 import type { StoredFile } from '@app/files'
 import { createRateLimiter, type RateLimitStore, type TokenUser } from '@app/platform'
 import { CODE_MAX_SENDS_PER_HOUR, CODE_RESEND_AFTER_MS, ENQUIRIES_PER_IP_PER_HOUR } from './enquiries.code.ts'
@@ -70,12 +71,14 @@ export function createEnquiriesService({
   }
   return {
     // --- the public form (no actor) ---
-    questions: () => listQuestions(deps, null),
-    programme: () => readProgramme(deps, null),
+    questions: (language: Language = 'en') => listQuestions(deps, null, { language }),
+    programme: (language: Language = 'en') => readProgramme(deps, null, { language }),
     submit: (actor: TokenUser | null, input: { form: EnquirySubmitInput; ip: string }) =>
       submitEnquiry(deps, actor, input),
-    resendCode: (actor: TokenUser | null, input: { enquiryId: string; ip: string }) => resendCode(deps, actor, input),
-    verify: (actor: TokenUser | null, input: { enquiryId: string; otp: string }) => verifyEnquiry(deps, actor, input),
+    resendCode: (actor: TokenUser | null, input: { enquiryId: string; ip: string; language?: Language }) =>
+      resendCode(deps, actor, input),
+    verify: (actor: TokenUser | null, input: { enquiryId: string; otp: string; language?: Language }) =>
+      verifyEnquiry(deps, actor, input),
     // --- the video's upload target ---
     mayUpload: () => mayUploadVideo(deps, null),
     mayRead: (actor: TokenUser, input: { enquiryId: string }) => mayReadVideo(deps, actor, input),

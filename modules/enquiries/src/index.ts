@@ -22,6 +22,7 @@ export {
   ENQUIRIES_SLUG,
   ENQUIRY_QUESTIONS_SLUG,
   ENQUIRY_PROGRAMME_SLUG,
+  PROGRAMME_SEED,
 } from './enquiries.collections.ts'
 export * from './enquiries.schema.ts'
 export { ENQUIRY_ARCHIVED, ENQUIRY_NEW, ENQUIRY_UPDATED } from './enquiries.events.ts'

@@ -1,4 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
+import { localized } from '@app/platform/localized'
 import { anyone, isCmsUser, isSuperadmin, isSuperadminField, superadminOnly } from '@app/platform/payload-access'
 import {
   GAME_GROUP_OF,
@@ -52,14 +53,15 @@ export const Games: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 80 },
-    {
+    // The name and description are read in the portal's language (decision 063): required in English only.
+    localized({ name: 'name', type: 'text', required: true, maxLength: 80 }),
+    localized({
       name: 'description',
       type: 'textarea',
       required: true,
       maxLength: 400,
       admin: { description: 'One or two calm sentences for the card on /games.' },
-    },
+    }),
     {
       name: 'picture',
       type: 'upload',

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { idOfRef, isRecordId, isUniqueClash, sqlOf, type Page, type SqlTable } from '@app/platform'
 import type { Game, GameChildPlan, GameSession, GameTrial } from '@app/platform/payload-types'
+import { inLanguage, type Language } from '@app/platform/format'
 import { GAME_CHILD_PLANS_SLUG, GAME_SESSIONS_SLUG, GAME_TRIALS_SLUG, GAMES_SLUG } from './games.collections.ts'
 import type { FieldChange, FieldChanges } from './games.rules.ts'
 import {
@@ -248,10 +249,12 @@ export function createGamesRepository(payload: Payload) {
 
   return {
     /** Every game of the catalogue, in the code's order (group 1 first, then 2), with its picture's URL. */
-    async listGames(): Promise<StoredGame[]> {
+    /** The catalogue, its names and descriptions in a language (English where an editor has not translated). */
+    async listGames(language: Language = 'en'): Promise<StoredGame[]> {
       const { docs } = await payload.find({
         collection: GAMES_SLUG,
         depth: 1,
+        ...inLanguage(language),
         sort: 'sortOrder',
         pagination: false,
         populate: { media: { filename: true, updatedAt: true, sizes: true } },

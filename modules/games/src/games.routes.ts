@@ -14,6 +14,7 @@ import {
   setTotalCount,
 } from '@app/platform'
 import { PageQuerySchema, requestedPage } from '@app/platform/paging'
+import { LanguageQuerySchema } from '@app/platform/schema'
 import {
   EndSessionSchema,
   GAME_SESSION_NOT_FOUND_MESSAGE,
@@ -63,8 +64,8 @@ export function createGamesRouter(service: GamesService): Router {
   // Anyone, signed in or not: the picker shows the active ones.
   router.get(
     '/data/allgames',
-    route(async (_req, res) => {
-      res.json(await service.listCatalogue(null))
+    route(async (req, res) => {
+      res.json(await service.listCatalogue(null, parseInput(LanguageQuerySchema, req.query).language))
     }),
   )
 

@@ -1,5 +1,6 @@
 // The games module's public interface: its use cases (use-cases/*.ts), each given the deps built once here.
 import type { TokenUser } from '@app/platform'
+import type { Language } from '@app/platform/format'
 import type { GamesDeps } from './games.deps.ts'
 import { readPlan, savePlan } from './use-cases/child-plan.ts'
 import { readSettings, saveSettings } from './use-cases/child-settings.ts'
@@ -18,7 +19,7 @@ const bound =
 
 export function createGamesService(deps: GamesDeps) {
   return {
-    listCatalogue: (actor: TokenUser | null) => listCatalogue(deps, actor, undefined),
+    listCatalogue: (actor: TokenUser | null, language: Language = 'en') => listCatalogue(deps, actor, { language }),
     startSession: bound(deps, startSession),
     recordTrial: bound(deps, recordTrial),
     endSession: bound(deps, endSession),

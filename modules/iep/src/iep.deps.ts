@@ -1,5 +1,6 @@
 // What the IEP's use cases are given (docs/modules.md, "The use-case skeleton"): the repository, the ports to
 // other modules, the clock, the mail outbox, the logger, Payload for transactions, and the portal's address.
+import type { Language } from '@app/platform/format'
 import type { Payload } from 'payload'
 import type { CheckedFile, IncomingFile, OpenedFile, SignedLink, StoredFile } from '@app/files'
 import type { ChildDto, ChildRecord } from '@app/children'
@@ -49,4 +50,6 @@ export interface IepDeps {
   payload: Payload
   /** The portal's address, for the links in e-mails. */
   publicUrl: string
+  /** The language a parent reads (their choice, kept by the messaging module); English when none is known. */
+  languageOf: (parentId: string) => Promise<Language>
 }

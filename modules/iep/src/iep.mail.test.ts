@@ -20,3 +20,48 @@ describe('the parent’s report-ready e-mail', () => {
     expect(mail.text).toContain('Dr Rao')
   })
 })
+
+describe('the report-ready e-mail in the parent’s language', () => {
+  const facts = {
+    to: 'p@example.org',
+    parentName: 'Asha',
+    childName: 'Ravi',
+    childId: 'abc123',
+    doctorName: 'Dr Rao',
+    therapy: 'Speech Therapy',
+    month: 1,
+    year: 2027,
+    publicUrl: 'https://portal.example.org',
+  }
+
+  it('in English, keeps every sentence as it was', () => {
+    expect(feedbackReadyMail(facts, 'en').text).toBe(
+      [
+        'Dear Asha,',
+        '',
+        "Dr Rao has reviewed Ravi's Speech Therapy progress for January 2027 and added feedback.",
+        '',
+        "Read the month's report, the therapist's notes and the doctor's feedback here:",
+        'https://portal.example.org/parentdashboard/iepreports/abc123',
+        '',
+        'You will be asked to sign in first.',
+      ].join('\n'),
+    )
+  })
+
+  it('in Telugu, names the month through Intl ("జనవరి 2027") and keeps the names and the link', () => {
+    const mail = feedbackReadyMail(facts, 'te')
+    expect(mail.subject).toBe('జనవరి 2027 నెలకు Ravi IEP రిపోర్ట్ సిద్ధంగా ఉంది')
+    expect(mail.text).toMatch(/^ప్రియమైన Asha గారు,/)
+    expect(mail.text).toContain('Dr Rao')
+    expect(mail.text).toContain('https://portal.example.org/parentdashboard/iepreports/abc123')
+    expect(mail.text).not.toMatch(/January|Dear|has reviewed/)
+  })
+
+  it('in Hindi, names the month through Intl ("जनवरी 2027"), and a parent without a name is still greeted', () => {
+    const mail = feedbackReadyMail({ ...facts, parentName: '', month: 12, year: 2026 }, 'hi')
+    expect(mail.subject).toBe('दिसंबर 2026 के लिए Ravi की IEP रिपोर्ट तैयार है')
+    expect(mail.text).toMatch(/^प्रिय माता-पिता,/)
+    expect(mail.text).not.toMatch(/December|Dear|has reviewed/)
+  })
+})

@@ -1,5 +1,6 @@
 // The IEP module: three-month plans, their append-only monthly versions, session entries and videos, the
 // doctors' and therapists' dashboards (docs/api/iep.md). Built on the use-case skeleton (docs/modules.md).
+import type { Language } from '@app/platform/format'
 import type { Payload } from 'payload'
 import type { Uploads } from '@app/files'
 import type { Clock, Logger, Mailer } from '@app/platform'
@@ -26,6 +27,7 @@ export function createIep({
   clock,
   log,
   publicUrl,
+  languageOf = async () => 'en',
 }: {
   payload: Payload
   children: ChildrenForIep
@@ -38,9 +40,11 @@ export function createIep({
   log: Logger
   /** The portal's address, for the links in e-mails. */
   publicUrl: string
+  /** The language a parent reads (the messaging module keeps it); English when left out. */
+  languageOf?: (parentId: string) => Promise<Language>
 }) {
   const repository = createIepRepository(payload)
-  const deps: IepDeps = { repository, children, people, files, mailer, clock, log, payload, publicUrl }
+  const deps: IepDeps = { repository, children, people, files, mailer, clock, log, payload, publicUrl, languageOf }
   const service = createIepService(deps)
   uploads.declareTarget({
     name: SESSION_VIDEO_TARGET,

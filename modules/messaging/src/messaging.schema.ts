@@ -3,6 +3,7 @@
 // answers' shapes and every message a screen shows or compares. Browser-safe: valibot and types only.
 import * as v from 'valibot'
 import { LANGUAGES, type Language } from '@app/platform/format'
+import { LANGUAGE_MESSAGE } from '@app/platform/schema'
 
 export const CHANNELS = ['email', 'whatsapp', 'sms'] as const
 export type Channel = (typeof CHANNELS)[number]
@@ -11,7 +12,7 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
 /** Every language a parent may choose for the portal, their mails and their reminders (decision 061). */
-export { LANGUAGES, type Language }
+export { LANGUAGES, LANGUAGE_MESSAGE, type Language }
 export const SELECTABLE_LANGUAGES = LANGUAGES
 
 /**
@@ -23,7 +24,6 @@ export const CONSENT_WORDING =
 
 export const PARENTS_ONLY_MESSAGE = 'Only parents choose how they are reminded'
 export const CHANNEL_CHOICE_MESSAGE = 'Please choose yes or no for each channel'
-export const LANGUAGE_MESSAGE = 'Please choose a language we can write in'
 export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your mobile number before choosing WhatsApp or SMS'
 export const NO_MOBILE_MESSAGE = 'Please add your mobile number to your profile first'
 /** How the screens and messages name the phone channels (a product's name, never translated). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay } from './format.ts'
+import { formatDay, formatMonthYear } from './format.ts'
 
 describe('formatDay', () => {
   it('writes a calendar day as people read it, never shifted by the time zone', () => {
@@ -10,5 +10,13 @@ describe('formatDay', () => {
 
   it('leaves an unreadable value as it was, so it still shows', () => {
     expect(formatDay('not a day')).toBe('not a day')
+  })
+})
+
+describe('formatMonthYear', () => {
+  it('names a month of a year in each language through Intl', () => {
+    expect(formatMonthYear(1, 2027)).toBe('January 2027')
+    expect(formatMonthYear(1, 2027, 'te-IN')).toBe('జనవరి 2027')
+    expect(formatMonthYear(12, 2026, 'hi-IN')).toBe('दिसंबर 2026')
   })
 })

@@ -32,8 +32,29 @@ export function formatDay(day: string | Date, locale: string = DEFAULT_FORMAT_LO
 export const LANGUAGES = ['en', 'te', 'hi'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/**
+ * How every reader asks Payload for a language: the page's own, and English for a field an editor has not
+ * translated yet (decision 063). The content, enquiries and games modules read their CMS words with it.
+ */
+export const inLanguage = (locale: Language = 'en') => ({ locale, fallbackLocale: 'en' as const })
+
 /** The Intl tag each language writes dates and numbers with (Latin digits in all three). */
 export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
 
 /** An amount in rupees as every language here writes it: "₹1,500" (Indian grouping, Latin digits). */
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * "January 2027" for a month (1–12) of a year, in a language's Intl tag ("జనవరి 2027", "जनवरी 2027"): how a
+ * mail or a screen names a month of an IEP.
+ */
+export function formatMonthYear(month: number, year: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  let format = monthFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(locale, format)
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 1)))
+}

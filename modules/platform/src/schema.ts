@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LANGUAGES } from './format.ts'
 
 // Browser-safe (valibot only): the portal's and the site's forms build their fields from these too.
 
@@ -78,3 +79,15 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
 
 export const phoneField = (requiredMessage: string, invalidMessage: string) =>
   v.pipe(requiredText(requiredMessage, { maxLength: 20 }), v.regex(TEN_DIGITS, invalidMessage))
+
+/** The answer to a language no mail can be written in. */
+export const LANGUAGE_MESSAGE = 'Please choose a language we can write in'
+
+/**
+ * The language the page speaks, sent with a request whose e-mail goes to someone not signed in (a registration
+ * code, a reset link, an enquiry's code): the mail is written in it; English when left out (decision 061).
+ */
+export const languageField = () => v.optional(v.picklist(LANGUAGES, LANGUAGE_MESSAGE), 'en')
+
+/** `?language=te`: the language a public read of CMS words is asked in (English when left out). */
+export const LanguageQuerySchema = v.object({ language: languageField() })

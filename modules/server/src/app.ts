@@ -40,6 +40,7 @@ import {
   type Logger,
   type RateLimitStore,
 } from '@app/platform'
+import type { Language } from '@app/platform/format'
 import type { SiteRenderer } from '@app/site'
 import { cmsApi, CMS_API_PATHS } from './cms-api.ts'
 import { portalAssets, portalIndex, portalScriptHashes } from './portal-assets.ts'
@@ -131,6 +132,9 @@ export function createApp({
   const children = createChildren({ payload, people: createPeopleLookup(payload), centres: centres.service })
   // Children keeps a copy of each parent's name (its list searches it).
   bus.subscribe(PARENT_RENAMED, ({ parentId, name }) => children.service.renameParent(parentId, name))
+  // The language a parent reads is kept by the messaging module, made below; mails ask it when they are written.
+  const languageOf = async (parentId: string): Promise<Language> =>
+    (await messaging.service.reachOf([parentId])).get(parentId)?.language ?? 'en'
   const accounts = createAccounts({
     payload,
     signer,
@@ -145,6 +149,10 @@ export function createApp({
     log,
     rateLimitStore,
     broadcast,
+    languages: {
+      of: languageOf,
+      remember: (parentId, language) => messaging.service.rememberLanguage(parentId, language),
+    },
   })
   const files = createFiles({ payload, clock, log, secret: config.payloadSecret, storage: fileStorage })
   // The schedule answers the booking rules, so it comes first; it reads the appointments a new leave or
@@ -176,8 +184,7 @@ export function createApp({
     replyToOf: async (centreId) =>
       (await centres.service.emailOf(centreId)) ??
       ((await content.repository.settings()).headOffice.email || undefined),
-    // The parent's language is kept by the messaging module, made below; the mails ask it when they are written.
-    languageOf: async (parentId) => (await messaging.service.reachOf([parentId])).get(parentId)?.language ?? 'en',
+    languageOf,
     tableChanges,
   })
   // A parent's reminder channels, the phone senders and WhatsApp's webhook (docs/api/messaging.md). Its port to
@@ -225,6 +232,7 @@ export function createApp({
     clock,
     log,
     publicUrl: config.publicUrl,
+    languageOf,
   })
   const games = createGames({ payload, children: children.service, clock })
   const enquiries = createEnquiries({

@@ -45,12 +45,13 @@ export async function seedFirstStart({
   await ensureSuperadmin({ config, log, accounts })
   const branches = await centres.service.seedBranches({ imageFor: (position) => seedBranchImage(payload, position) })
   if (branches) log.info({ branches }, 'seeded the branches')
-  const content = await seedSiteContent(payload)
-  if (content.length) log.info({ content }, 'seeded the website content')
   const questions = await enquiries.seedQuestions()
   if (questions) log.info({ questions }, 'seeded the enquiry questionnaire')
   const catalogue = await games.seedGames()
   if (catalogue) log.info({ games: catalogue }, 'seeded the learning games')
+  // After the questionnaire and the games: the site content's last step seeds the Telugu and Hindi of those too.
+  const content = await seedSiteContent(payload)
+  if (content.length) log.info({ content }, 'seeded the website content')
 
   if (config.seedDemoAccounts) {
     await seedDemoAccounts({ config, log, accounts, centres, children })

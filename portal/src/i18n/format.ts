@@ -1,4 +1,4 @@
-import { formatDay as formatCalendarDay } from '@app/platform/format'
+import { formatDay as formatCalendarDay, formatMonthYear as formatCalendarMonthYear } from '@app/platform/format'
 import { activeIntlLocale } from './messages'
 
 /** "24 Nov 2026" in the active language for a YYYY-MM-DD day or an ISO date-time; "—" when there is none. */
@@ -28,11 +28,8 @@ export function formatNumber(value: number): string {
 }
 
 /** "November 2026" for a month (1–12) of a year, in the active language. */
-export function formatMonthYear(month: number, year: number): string {
-  return new Intl.DateTimeFormat(activeIntlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  )
-}
+export const formatMonthYear = (month: number, year: number): string =>
+  formatCalendarMonthYear(month, year, activeIntlLocale())
 
 /** "November" for a month number (1–12), in the active language. */
 export function formatMonthName(month: number): string {

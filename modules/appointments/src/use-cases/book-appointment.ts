@@ -140,6 +140,7 @@ export async function bookWalkIn(
           centreId: booking.branch,
           ip,
           linkBase,
+          language: booking.language,
         })
         parentId = walkIn._id
       }

@@ -1,14 +1,18 @@
 // POST /api/jwl/enquiries/:enquiryId/code: another code for an enquiry not yet verified.
 import { HttpError, isRecordId, notFound, type TokenUser } from '@app/platform'
+import type { Language } from '@app/platform/format'
 import type { EnquiriesDeps } from '../enquiries.deps.ts'
 import { CODE_SEND_FAILED_MESSAGE, CODE_SENT_MESSAGE, ENQUIRY_NOT_FOUND_MESSAGE } from '../enquiries.schema.ts'
 import { sendCode, takeClientTry, takeCodeSend } from './shared.ts'
 
-/** Public: the enquiry's id is its access; the limits of the client and of the address apply. */
+/**
+ * Public: the enquiry's id is its access; the limits of the client and of the address apply. The code's mail is in
+ * the language the page speaks now.
+ */
 export async function resendCode(
   deps: EnquiriesDeps,
   _actor: TokenUser | null,
-  { enquiryId, ip }: { enquiryId: string; ip: string },
+  { enquiryId, ip, language = 'en' }: { enquiryId: string; ip: string; language?: Language },
 ): Promise<{ message: string }> {
   // load
   const enquiry = isRecordId(enquiryId) ? await deps.repository.findById(enquiryId) : null
@@ -20,7 +24,7 @@ export async function resendCode(
 
   // write: the new code is one record's update (no transaction); its mail follows it.
   try {
-    await sendCode(deps, enquiry)
+    await sendCode(deps, enquiry, language)
   } catch (err) {
     await sends.release()
     deps.log.error({ err }, 'could not send the enquiry code')

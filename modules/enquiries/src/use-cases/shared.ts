@@ -1,6 +1,7 @@
 // Steps several enquiry use cases share: turning records into answers, loading an admin's enquiry with its
 // access check, the activity log's entries, and the e-mailed code. Not use cases themselves.
 import { describeWait, notFound, tooManyRequests, type TokenUser } from '@app/platform'
+import type { Language } from '@app/platform/format'
 import { ENQUIRIES_ACCESS, relationsTo, relationsToCentre, type EnquiryAction } from '../enquiries.access.ts'
 import { CODE_TTL_MS, hashCode, newCode } from '../enquiries.code.ts'
 import type { EnquiriesDeps } from '../enquiries.deps.ts'
@@ -83,7 +84,9 @@ export const record = (
     detail,
   })
 
-export const programmeName = async (deps: EnquiriesDeps) => (await deps.repository.programme()).name || 'programme'
+/** The programme's name in a language (its English where untranslated), for the mails. */
+export const programmeName = async (deps: EnquiriesDeps, language: Language) =>
+  (await deps.repository.programme(language)).name || 'programme'
 
 export const uploadTokenOf = (deps: EnquiriesDeps, enquiryId: string) =>
   deps.uploads.uploadTokenFor({
@@ -120,10 +123,10 @@ export async function takeCodeSend(deps: EnquiriesDeps, email: string) {
 }
 
 /**
- * A fresh code for the enquiry: stored as an HMAC, e-mailed in clear. The code's write stands alone (one
+ * A fresh code for the enquiry: stored as an HMAC, e-mailed in clear, in the language the page speaks. The code's write stands alone (one
  * record); the mail goes to the outbox after it.
  */
-export async function sendCode(deps: EnquiriesDeps, enquiry: StoredEnquiry) {
+export async function sendCode(deps: EnquiriesDeps, enquiry: StoredEnquiry, language: Language) {
   const code = newCode()
   await deps.repository.update(enquiry._id, {
     codeHash: hashCode(deps.config.secret, enquiry._id, code),
@@ -131,7 +134,10 @@ export async function sendCode(deps: EnquiriesDeps, enquiry: StoredEnquiry) {
     codeAttempts: 0,
     codeUsedAt: null,
   })
-  await deps.mailer.send({ to: enquiry.parentEmail, ...codeMail(code, await programmeName(deps)) })
+  await deps.mailer.send({
+    to: enquiry.parentEmail,
+    ...codeMail(code, await programmeName(deps, language), language),
+  })
 }
 
 /** A centre's path (`:centreId`): the actor's own centre, or 403. */

@@ -96,7 +96,7 @@ export async function submitEnquiry(
 
   // publish
   try {
-    await sendCode(deps, enquiry)
+    await sendCode(deps, enquiry, form.language)
   } catch (err) {
     await sends.release()
     deps.log.error({ err }, 'could not send the enquiry code')

@@ -1,6 +1,7 @@
 // POST /api/jwl/enquiries/:enquiryId/verify: the right code makes the enquiry reach the centre.
 import { HttpError, isRecordId, notFound, tooManyRequests, withTransaction, type TokenUser } from '@app/platform'
 import { clinicToday } from '@app/platform/clinic-time'
+import type { Language } from '@app/platform/format'
 import { CODE_MAX_WRONG_ATTEMPTS, codeMatches } from '../enquiries.code.ts'
 import type { EnquiriesDeps } from '../enquiries.deps.ts'
 import { confirmationMail } from '../enquiries.mail.ts'
@@ -17,11 +18,11 @@ import {
 } from '../enquiries.schema.ts'
 import { programmeName, record, toSummaries, uploadTokenOf } from './shared.ts'
 
-/** Public: the enquiry's id and its e-mailed code are the access. */
+/** Public: the enquiry's id and its e-mailed code are the access; the confirmation is in the page's language. */
 export async function verifyEnquiry(
   deps: EnquiriesDeps,
   _actor: TokenUser | null,
-  { enquiryId, otp }: { enquiryId: string; otp: string },
+  { enquiryId, otp, language = 'en' }: { enquiryId: string; otp: string; language?: Language },
 ): Promise<EnquiryVerifiedAnswer> {
   const { repository, config } = deps
   // load
@@ -95,14 +96,17 @@ export async function verifyEnquiry(
         : null
     await deps.mailer.send({
       to: verified.parentEmail,
-      ...confirmationMail({
-        programme: await programmeName(deps),
-        referenceId: verified.referenceId,
-        childName: verified.childName,
-        centreName: summary.preferredCenter.name,
-        enquiryDate: clinicToday(verifiedAt),
-        videoLink,
-      }),
+      ...confirmationMail(
+        {
+          programme: await programmeName(deps, language),
+          referenceId: verified.referenceId,
+          childName: verified.childName,
+          centreName: summary.preferredCenter.name,
+          enquiryDate: clinicToday(verifiedAt),
+          videoLink,
+        },
+        language,
+      ),
     })
     return result
   } catch (err) {

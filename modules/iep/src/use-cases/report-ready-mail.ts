@@ -31,18 +31,23 @@ export async function mailIfReportReady(
     }
     const doctorName = reviewer.authorRole === 'doctor' ? reviewer.authorName : await nameOf(deps, iep.doctorId)
     const { month, year } = monthsFrom(iep.startingMonth, iep.startingYear)[monthIndex]
+    // A lookup that fails sends English rather than nothing (decision 061).
+    const language = await deps.languageOf(child.parentId).catch(() => 'en' as const)
     await deps.mailer.send(
-      feedbackReadyMail({
-        to: parent.email,
-        parentName: parent.name ?? '',
-        childName: child.name,
-        childId: child._id,
-        doctorName,
-        therapy: iep.therapy,
-        month,
-        year,
-        publicUrl: deps.publicUrl,
-      }),
+      feedbackReadyMail(
+        {
+          to: parent.email,
+          parentName: parent.name ?? '',
+          childName: child.name,
+          childId: child._id,
+          doctorName,
+          therapy: iep.therapy,
+          month,
+          year,
+          publicUrl: deps.publicUrl,
+        },
+        language,
+      ),
     )
   } catch (err) {
     deps.log.error({ err, iepId: iep._id }, 'could not send the IEP report e-mail')

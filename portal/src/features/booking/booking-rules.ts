@@ -32,6 +32,8 @@ export interface BookingFormValues {
   consultationType: string
   referredBy: string
   childConcerns: string
+  /** The parent's language, as an admin booking a walk-in records it: a new account's welcome is written in it. */
+  language: string
 }
 
 export type BookingField = keyof BookingFormValues
@@ -60,6 +62,7 @@ export function emptyBookingForm(appointmentDate: string): BookingFormValues {
     consultationType: '',
     referredBy: '',
     childConcerns: '',
+    language: 'en',
   }
 }
 

@@ -111,7 +111,8 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
       const response = await fetch('/api/jwl/enquiries', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(bodyOf(values)),
+        // The page's language: the code's mail, and the confirmation after it, are written in it.
+        body: JSON.stringify({ ...bodyOf(values), language }),
       })
       const body = (await response.json().catch(() => ({}))) as {
         message?: string
@@ -143,7 +144,7 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
       const response = await fetch(`/api/jwl/enquiries/${submitted.enquiryId}/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ otp }),
+        body: JSON.stringify({ otp, language }),
       })
       const body = (await response.json().catch(() => ({}))) as {
         message?: string
@@ -175,7 +176,11 @@ export function EnquiryPage({ page, branches }: { page: EnquiryFormContent; bran
 
   const resend = async () => {
     if (!submitted) return
-    const response = await fetch(`/api/jwl/enquiries/${submitted.enquiryId}/code`, { method: 'POST' }).catch(() => null)
+    const response = await fetch(`/api/jwl/enquiries/${submitted.enquiryId}/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language }),
+    }).catch(() => null)
     const body = (await response?.json().catch(() => ({}))) as { message?: string } | undefined
     setStatus({
       kind: response?.ok ? 'good' : 'bad',

@@ -38,14 +38,16 @@ describe('registrationPayload', () => {
   it("sends no address and no child for staff, and always the admin's centre", () => {
     const payload = registrationPayload(doctor, 'c1')
     expect(payload).not.toHaveProperty('address')
+    expect(payload).not.toHaveProperty('language')
     expect(payload).not.toHaveProperty('child')
     expect(payload).not.toHaveProperty('hasChild')
     expect(payload.centreId).toBe('c1')
   })
 
   it('sends the address and the child for a parent who opened the child block, without empty optionals', () => {
-    const payload = registrationPayload({ ...doctor, role: 'parent' }, 'c1')
+    const payload = registrationPayload({ ...doctor, role: 'parent', language: 'te' }, 'c1')
     expect(payload.address).toBe('typed before switching role')
+    expect(payload.language).toBe('te')
     expect(payload.child).toEqual({ name: 'Left over', dob: '2020-01-01', gender: 'Male' })
   })
 

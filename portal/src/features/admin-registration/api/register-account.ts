@@ -67,6 +67,8 @@ export interface AdminRegistrationForm {
   mobilenumber: string
   email: string
   address: string
+  /** The language the parent reads, as the admin asks them: their welcome mail, and later ones, are written in it. */
+  language: string
   hasChild: boolean
   child: { name: string; dob: string; gender: string; schoolName: string; schoolBoard: string }
 }
@@ -80,19 +82,20 @@ export const EMPTY_FORM: AdminRegistrationForm = {
   mobilenumber: '',
   email: '',
   address: '',
+  language: 'en',
   hasChild: false,
   child: { name: '', dob: '', gender: '', schoolName: '', schoolBoard: '' },
 }
 
 /**
- * What the form sends: the address only for parents, the child block only for parents who opened
+ * What the form sends: the address and the language only for parents, the child block only for parents who opened
  * it, empty optional child fields left out, and the admin's own centre.
  */
 export function registrationPayload(form: AdminRegistrationForm, centreId: string): Record<string, unknown> {
-  const { hasChild, child, address, ...rest } = form
+  const { hasChild, child, address, language, ...rest } = form
   const isParent = rest.role === 'parent'
   const payload: Record<string, unknown> = { ...rest, ...(centreId ? { centreId } : {}) }
-  if (isParent) payload.address = address
+  if (isParent) Object.assign(payload, { address, language })
   if (isParent && hasChild) {
     const { schoolName, schoolBoard, ...required } = child
     payload.child = {

@@ -26,6 +26,7 @@ import {
   type RegisteredAccount,
 } from '../api/register-account'
 import { PasswordChecklist } from './password-checklist'
+import { LOCALES } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { adminRegistration } from '../messages'
@@ -41,6 +42,7 @@ const FIELD_NAMES = new Set<string>([
   'mobilenumber',
   'email',
   'address',
+  'language',
   'child.name',
   'child.dob',
   'child.gender',
@@ -188,6 +190,24 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
             className="sm:col-span-2"
           >
             {(control) => <Textarea {...control} rows={3} {...field('address')} />}
+          </FormField>
+        ) : null}
+        {isParent ? (
+          <FormField
+            label={t('adminRegistration.form.mailLanguage')}
+            hint={t('adminRegistration.form.mailLanguageHint')}
+            error={errors.language?.message}
+            className="sm:max-w-xs"
+          >
+            {(control) => (
+              <Select {...control} {...field('language')}>
+                {LOCALES.map((locale) => (
+                  <option key={locale.code} value={locale.code} lang={locale.code}>
+                    {locale.name}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
         ) : null}
       </fieldset>

@@ -37,6 +37,7 @@ import {
 } from '../booking-rules'
 import { TimeSlotPicker } from '../../../components/time-slot-picker'
 import { useBookedSlots } from '../../../hooks/use-booked-slots'
+import { LOCALES } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
@@ -66,6 +67,7 @@ const FIELD_NAMES = new Set<string>([
   'time',
   'consultationType',
   'referredBy',
+  'language',
   'childConcerns',
 ])
 
@@ -303,6 +305,24 @@ export function BookingForm({
         <FormField label={t('booking.form.address')} error={errors.address?.message} className="sm:col-span-2">
           {(control) => <Textarea {...control} rows={2} {...field('address')} />}
         </FormField>
+        {/* An admin's walk-in may create the parent's account: its welcome is written in the language chosen here. */}
+        {!ownChildren && (values.childId === '' || values.childId === 'new') ? (
+          <FormField
+            label={t('booking.form.mailLanguage')}
+            hint={t('booking.form.mailLanguageHint')}
+            error={errors.language?.message}
+          >
+            {(control) => (
+              <Select {...control} {...field('language')}>
+                {LOCALES.map((locale) => (
+                  <option key={locale.code} value={locale.code} lang={locale.code}>
+                    {locale.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
       </Section>
 
       <Section title={t('booking.form.schoolDetails')}>

@@ -6,8 +6,6 @@ import { Gamepad2 } from 'lucide-react'
 import { useState } from 'react'
 import { allGamesQueryOptions } from '../../../api/get-all-games'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { useLingui } from '@lingui/react'
-import { DEFAULT_LOCALE } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
 import { gameNameOf } from '../game-names'
 import { cn } from '../../../lib/utils'
@@ -23,9 +21,9 @@ export function playHref(game: Pick<CatalogueGame, 'slug' | 'gameId'>, childId?:
 
 export function GamesPicker({ childId }: { childId?: string }) {
   const t = useMessages(gamesMessages)
-  // The catalogue's names are edited in /admin in English; in Telugu or Hindi each game is named by its own catalogue.
-  const { i18n } = useLingui()
-  const nameOf = (game: CatalogueGame) => (i18n.locale === DEFAULT_LOCALE ? game.name : gameNameOf(game.slug))
+  // The catalogue comes in the portal's language (English where an editor has not translated a game yet); the
+  // game's own catalogue names it while a name is missing.
+  const nameOf = (game: CatalogueGame) => game.name || gameNameOf(game.slug)
   usePageTitle(t('games.picker.title'))
   const [groupId, setGroupId] = useState<GameGroupId>(1)
   // A failed load shows its message and Retry where the games would be (no toast).
