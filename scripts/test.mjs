@@ -1,5 +1,5 @@
-// `npm test`: every test, stage after stage — unit, API, then the end-to-end journeys (Chromium with one server per
-// Playwright worker, tests/e2e/servers.ts); the journeys' build runs beside the API stage (decision 066). The API tests and the journeys' servers use PostgreSQL at
+// `npm test`: every test, stage after stage — unit, API, then the end-to-end journeys (build, then Chromium with one
+// server per Playwright worker, tests/e2e/servers.ts). The API tests and the journeys' servers use PostgreSQL at
 // PG_TEST_URL, else an embedded one this script starts and stops (scripts/test-postgres.mjs, decision 042). Each command prints how long
 // it took. TEST_TRACKS=side-by-side runs the API tests and the journeys at once, each into its own log printed
 // whole when it ends: on a machine with more than two cores that saves their overlap; on two cores it overloads
@@ -177,36 +177,11 @@ async function apiStage(log) {
   )
 }
 
-/** What the journeys need before they start: Chromium, Java and the build. True when all of it is ready. */
-async function e2ePreparation(log) {
-  if (!(await run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'], { log }))) return false
+async function e2eStage(log) {
+  if (!(await run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'], { log }))) return
   // The Nu Html Checker (vnu.jar) runs on Java: one journey checks every page's HTML with it.
-  if (!(await run('install Java if missing', 'bash', ['scripts/ensure-java.sh'], { log }))) return false
-  return run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log })
-}
-
-/**
- * The journeys' preparation started beside the API stage, into a log of its own that the end-to-end stage prints
- * when it begins: the build (about half a minute of CPU) then overlaps the API files' waits on their servers instead
- * of running alone between the stages (decision 066). Resolves to true when all of it is ready.
- */
-function e2ePreparationBeside() {
-  const file = path.join(work, 'e2e-preparation.log')
-  const log = openSync(file, 'w')
-  const began = Date.now()
-  return e2ePreparation(log).then((ok) => {
-    closeSync(log)
-    return { ok, file, took: minutes(began) }
-  })
-}
-
-async function e2eStage(log, prepared) {
-  if (prepared) {
-    const { ok, file, took } = await prepared
-    console.log(`\n######## the journeys' preparation, run beside the API tests: output (${took}) ########`)
-    process.stdout.write(readFileSync(file, 'utf8'))
-    if (!ok) return
-  } else if (!(await e2ePreparation(log))) return
+  if (!(await run('install Java if missing', 'bash', ['scripts/ensure-java.sh'], { log }))) return
+  if (!(await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }))) return
   const output = path.join(work, 'e2e.json')
   // Each journey server makes a database of its own on the test PostgreSQL (tests/e2e/serve.mjs).
   let pgTestUrl
@@ -269,10 +244,7 @@ if (only) {
   await unitStage()
   await sideBySide(['api', 'e2e'])
 } else {
-  await unitStage()
-  const prepared = e2ePreparationBeside()
-  await apiStage()
-  await e2eStage(undefined, prepared)
+  for (const stage of Object.values(STAGES)) await stage()
 }
 
 if (testPostgres) await (await testPostgres.catch(() => undefined))?.stop()
