@@ -1,6 +1,6 @@
 import { addDays } from '@app/platform/clinic-time'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { REJECTED_NOT_EDITABLE_MESSAGE, SLOT_TAKEN_MESSAGE, type AppointmentDto } from '@app/appointments'
 import { createTestClock } from '../support/clock.ts'
 import { centreIdsByName, createSignedInUser, unique } from '../support/accounts.ts'
@@ -13,9 +13,7 @@ import {
   openDayAfter,
   postMultipart,
 } from '../support/appointments.ts'
-import { startTestServer } from '../support/server.ts'
-
-type TestServer = Awaited<ReturnType<typeof startTestServer>>
+import { sharedTestServer, type TestServer } from '../support/server.ts'
 type Booked = { message: string; appointment: AppointmentDto }
 
 async function bookAs(
@@ -34,10 +32,9 @@ describe('managing appointments', () => {
   let barkatpura: string
 
   beforeAll(async () => {
-    server = await startTestServer()
+    server = await sharedTestServer()
     barkatpura = (await centreIdsByName(server))['Barkatpura Centre']
   })
-  afterAll(() => server?.stop())
 
   /** A centre's fresh admin and doctor, and a parent with one pending booking. */
   async function scene(overrides: Record<string, string> = {}) {
@@ -399,9 +396,8 @@ describe("a doctor's completed appointments", () => {
   const clock = createTestClock()
 
   beforeAll(async () => {
-    server = await startTestServer({}, { clock: clock.now })
+    server = await sharedTestServer({ clock: clock.now })
   })
-  afterAll(() => server?.stop())
 
   it('when an approved appointment has passed, then it is listed for its doctor; pending and future ones are not', async () => {
     const barkatpura = (await centreIdsByName(server))['Barkatpura Centre']

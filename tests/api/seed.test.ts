@@ -11,7 +11,7 @@ describe('first-start seeding', () => {
   beforeAll(async () => {
     // A copy of the run's seeded database, made by the global setup: this file counts every row and edits the
     // home page, while other files write to the shared one.
-    server = await startTestServer({ DATABASE_URL: isolatedDatabaseUrl('seed') })
+    server = await startTestServer({ DATABASE_URL: isolatedDatabaseUrl('seed') }, { seed: true })
   })
   afterAll(() => server?.stop())
 

@@ -13,10 +13,19 @@ export { DEMO_PASSWORD } from './seed-data.ts'
  * `env` overrides configuration the way environment variables would, e.g. `{ SMTP_URL: smtp.url }`.
  * `withSite` serves the public pages too, rendered from the site's source (no build needed);
  * `portalDir` serves a portal build of the test's own instead of portal/dist.
+ * `seed` runs the first-start seed as `npm start` does. Off by default: every database a test server opens is the
+ * run's seeded one or a copy of it (tests/support/global-setup.ts), where the seed's checks find everything and
+ * write nothing, yet took about 1.3 s of each start (decision 066). The seed itself is tested where it is the
+ * subject: the global setup's start, seed.test.ts, the content files, and the spawned first starts (lifecycle).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  { clock, withSite = false, portalDir }: { clock?: Clock; withSite?: boolean; portalDir?: string } = {},
+  {
+    clock,
+    withSite = false,
+    portalDir,
+    seed = false,
+  }: { clock?: Clock; withSite?: boolean; portalDir?: string; seed?: boolean } = {},
 ): Promise<RunningServer & { request: ApiRequest }> {
   const site = withSite ? await sourceSiteRenderer() : undefined
   const server = await startServer({
@@ -27,6 +36,7 @@ export async function startTestServer(
     site,
     clock,
     portalDir,
+    seed,
   })
   return { ...server, request: apiRequester(server.url) }
 }
