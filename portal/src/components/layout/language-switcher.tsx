@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { activateLocale, useMessages } from '../../i18n/messages'
 import { LOCALES, type PortalLocale } from '../../i18n/locales'
 import { common } from '../../lib/common-messages'
+import { LANGUAGE_NAMES_FONT, LanguageOptions } from '../ui/language-select'
 
 /** Lets a person pick the portal's language; shown only once a second language is complete. */
 export function LanguageSwitcher({
@@ -32,14 +33,9 @@ export function LanguageSwitcher({
           const code = event.target.value
           void activateLocale(code).then(() => onChosen?.(code))
         }}
-        // Only the languages' own names: their tiny faces, never a whole script's (see index.css).
-        className="font-language-names h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        className={`h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 ${LANGUAGE_NAMES_FONT}`}
       >
-        {locales.map((locale) => (
-          <option key={locale.code} value={locale.code} lang={locale.code}>
-            {locale.name}
-          </option>
-        ))}
+        <LanguageOptions locales={locales} />
       </select>
     </div>
   )

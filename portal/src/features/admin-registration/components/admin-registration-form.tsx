@@ -8,6 +8,7 @@ import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-in
 import { Input } from '../../../components/ui/input'
 import { PasswordInput } from '../../../components/ui/password-input'
 import { Select } from '../../../components/ui/select'
+import { LanguageSelect } from '../../../components/ui/language-select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
@@ -26,7 +27,6 @@ import {
   type RegisteredAccount,
 } from '../api/register-account'
 import { PasswordChecklist } from './password-checklist'
-import { LOCALES } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { adminRegistration } from '../messages'
@@ -199,15 +199,7 @@ export function AdminRegistrationForm({ onRegistered }: { onRegistered: (account
             error={errors.language?.message}
             className="sm:max-w-xs"
           >
-            {(control) => (
-              <Select {...control} {...field('language')}>
-                {LOCALES.map((locale) => (
-                  <option key={locale.code} value={locale.code} lang={locale.code}>
-                    {locale.name}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => <LanguageSelect {...control} {...field('language')} />}
           </FormField>
         ) : null}
       </fieldset>

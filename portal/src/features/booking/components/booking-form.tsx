@@ -18,6 +18,7 @@ import { EmailInput, MobileNumberInput } from '../../../components/ui/contact-in
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Select } from '../../../components/ui/select'
+import { LanguageSelect } from '../../../components/ui/language-select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { serverFieldErrors } from '../../../lib/api-errors'
@@ -37,7 +38,6 @@ import {
 } from '../booking-rules'
 import { TimeSlotPicker } from '../../../components/time-slot-picker'
 import { useBookedSlots } from '../../../hooks/use-booked-slots'
-import { LOCALES } from '../../../i18n/locales'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
@@ -312,15 +312,7 @@ export function BookingForm({
             hint={t('booking.form.mailLanguageHint')}
             error={errors.language?.message}
           >
-            {(control) => (
-              <Select {...control} {...field('language')}>
-                {LOCALES.map((locale) => (
-                  <option key={locale.code} value={locale.code} lang={locale.code}>
-                    {locale.name}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => <LanguageSelect {...control} {...field('language')} />}
           </FormField>
         ) : null}
       </Section>
