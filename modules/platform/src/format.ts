@@ -6,17 +6,24 @@
 /** The language tag used for dates and numbers when none is given: Indian English writes "24 Nov 2026". */
 export const DEFAULT_FORMAT_LOCALE = 'en-IN'
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale)
-  if (!format) {
-    // A calendar day has no time zone; reading it as UTC midnight and printing it in UTC never shifts it.
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    dayFormats.set(locale, format)
+/**
+ * One `Intl.DateTimeFormat` per language for these options, made on first use: making one costs far more than
+ * formatting with it (ICU loads the language's data), and mails and lists format a date per row.
+ */
+export function keptDateFormats(options: Intl.DateTimeFormatOptions): (locale: string) => Intl.DateTimeFormat {
+  const kept = new Map<string, Intl.DateTimeFormat>()
+  return (locale) => {
+    let format = kept.get(locale)
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, options)
+      kept.set(locale, format)
+    }
+    return format
   }
-  return format
 }
+
+// A calendar day has no time zone; reading it as UTC midnight and printing it in UTC never shifts it.
+const dayFormat = keptDateFormats({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * "24 Nov 2026" for a calendar day: a `YYYY-MM-DD` string (or an ISO date-time, of which the day is kept
@@ -44,17 +51,12 @@ export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi:
 /** An amount in rupees as every language here writes it: "₹1,500" (Indian grouping, Latin digits). */
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>()
+const monthFormat = keptDateFormats({ month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * "January 2027" for a month (1–12) of a year, in a language's Intl tag ("జనవరి 2027", "जनवरी 2027"): how a
  * mail or a screen names a month of an IEP.
  */
 export function formatMonthYear(month: number, year: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  let format = monthFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    monthFormats.set(locale, format)
-  }
-  return format.format(new Date(Date.UTC(year, month - 1, 1)))
+  return monthFormat(locale).format(new Date(Date.UTC(year, month - 1, 1)))
 }

@@ -1,17 +1,12 @@
 import type { MailMessage } from '@app/platform'
-import { formatDay, INTL_OF } from '@app/platform/format'
+import { formatDay, INTL_OF, keptDateFormats } from '@app/platform/format'
 import { refundMessage } from '@app/appointments/schema'
 import type { Language, ReminderMessage } from './reminders.deps.ts'
 
 // The reminder as an e-mail (docs/api/reminders.md, "What a reminder says"), a pure function of the message every
 // channel is given, in the language the parent chose (English, Telugu or Hindi; docs/i18n-glossary.md).
 
-const weekdays = new Map<string, Intl.DateTimeFormat>()
-const weekdayIn = (intl: string) => {
-  let format = weekdays.get(intl)
-  if (!format) weekdays.set(intl, (format = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' })))
-  return format
-}
+const weekdayIn = keptDateFormats({ weekday: 'short', timeZone: 'UTC' })
 
 const MAIL_REFERENCE = 'reminder:'
 
