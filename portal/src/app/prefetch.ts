@@ -8,26 +8,25 @@ import { holdFirstRender } from '../lib/first-render'
 import { queryClient } from '../lib/query-client'
 import { getValidSession } from '../lib/session'
 
-export function prefetchOwnChildren(): void {
+/** The signed-in parent's own account (their name in the header, the booking form's details) and their children. */
+function prefetchParentAndChildren(): void {
+  const userId = getValidSession()?.userId
+  if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
   holdFirstRender(queryClient.prefetchQuery(ownChildrenQueryOptions()))
 }
 
 /**
- * The parent's home: their children, the overview of each (next visit, goals, games, results) and their name in the
- * header. Each part the first render did not wait for arrived after it and redrew the screen in one long task
- * (the overview: 231 ms on the slow-phone profile, which set the page's time to interactive).
+ * The parent's home: their name and children, and the overview of each child (next visit, goals, games, results).
+ * Each part the first render did not wait for arrived after it and redrew the screen in one long task (the
+ * overview: 231 ms on the slow-phone profile, which set the page's time to interactive).
  */
 export function prefetchParentHome(): void {
-  prefetchOwnChildren()
+  prefetchParentAndChildren()
   holdFirstRender(queryClient.prefetchQuery(parentOverviewQueryOptions()))
-  const userId = getValidSession()?.userId
-  if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
 }
 
 export function prefetchBookingPrefill(): void {
-  const userId = getValidSession()?.userId
-  if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
-  prefetchOwnChildren()
+  prefetchParentAndChildren()
   // The form's branches: asked for with the rest, not one round trip after the form has been drawn.
   holdFirstRender(queryClient.prefetchQuery(centresQueryOptions()))
 }
