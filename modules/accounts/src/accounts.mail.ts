@@ -2,7 +2,7 @@
 // written as the centres say it to parents, not word for word (docs/i18n-glossary.md). The screens' names
 // (Profile, Change Password, Forgot password?) are the portal's own words in that language.
 import type { MailMessage } from '@app/platform'
-import type { Language } from '@app/platform/format'
+import { ofLanguage, type Language } from '@app/platform/format'
 import type { RegistrableRole } from './accounts.schema.ts'
 
 /** The subject of both welcomes: an admin's registration and a walk-in booking's new account. */
@@ -77,7 +77,7 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>
 
-const wordsOf = (language: Language) => WORDS[language] ?? WORDS.en
+const wordsOf = (language: Language) => ofLanguage(WORDS, language)
 
 /**
  * The welcome of an account an admin registered: how to sign in with the password the centre gave in person, and

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Language } from '@app/platform/format'
+import { ofLanguage, type Language } from '@app/platform/format'
 import {
   createRateLimiter,
   describeWait,
@@ -109,7 +109,7 @@ export function resetMail(
       ],
     },
   }
-  const chosen = words[language] ?? words.en
+  const chosen = ofLanguage(words, language)
   return { subject: chosen.subject, text: chosen.lines.join('\n') }
 }
 

@@ -1,4 +1,5 @@
 import type { ChildDto, NewChild } from '@app/children'
+import { ofLanguage, type Language } from '@app/platform/format'
 import {
   createRateLimiter,
   describeWait,
@@ -39,7 +40,6 @@ import {
   otpMatches,
 } from './otp.ts'
 import type { VerificationTokens } from './verification-token.ts'
-import type { Language } from '@app/platform/format'
 import { welcomeMail } from './accounts.mail.ts'
 
 /**
@@ -76,7 +76,7 @@ export function otpMail(code: string, minutes: number, language: Language): { su
       ],
     },
   }
-  const { subject, lines } = words[language] ?? words.en
+  const { subject, lines } = ofLanguage(words, language)
   return { subject, text: lines.join('\n') }
 }
 

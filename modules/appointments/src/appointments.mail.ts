@@ -1,5 +1,5 @@
 import type { Logger, Mailer, MailMessage } from '@app/platform'
-import { formatDay, INTL_OF, type Language } from '@app/platform/format'
+import { formatDay, INTL_OF, type Language, ofLanguage } from '@app/platform/format'
 import {
   refundMessage,
   type AppointmentDto,
@@ -262,8 +262,8 @@ const WORDS = {
   },
 } satisfies Record<MailLanguage, unknown>
 
-const wordsOf = (language: MailLanguage) => WORDS[language] ?? WORDS.en
-const dayIn = (date: string, language: MailLanguage) => formatDay(date, INTL_OF[language] ?? INTL_OF.en)
+const wordsOf = (language: MailLanguage) => ofLanguage(WORDS, language)
+const dayIn = (date: string, language: MailLanguage) => formatDay(date, ofLanguage(INTL_OF, language))
 
 // People read "24 Nov 2026 at 2:00 PM" (or its Telugu or Hindi), not the ISO day the API carries.
 const when = (a: AppointmentDto, language: MailLanguage) =>

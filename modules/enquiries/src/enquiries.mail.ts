@@ -1,7 +1,7 @@
 // The e-mails the enquiries send, as pure functions (docs/modules.md §10), in the language the enquiry page spoke
 // (decision 061): one table per language, written as the centres say it to parents, not word for word
 // (docs/i18n-glossary.md). The programme's name comes in that language too (the CMS's, English where untranslated).
-import { formatDay, INTL_OF, type Language } from '@app/platform/format'
+import { formatDay, INTL_OF, type Language, ofLanguage } from '@app/platform/format'
 
 const WORDS = {
   en: {
@@ -68,7 +68,7 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>
 
-const wordsOf = (language: Language) => WORDS[language] ?? WORDS.en
+const wordsOf = (language: Language) => ofLanguage(WORDS, language)
 
 /** The code that makes an enquiry reach the centre. */
 export function codeMail(code: string, programme: string, language: Language = 'en') {
@@ -102,7 +102,7 @@ export function confirmationMail(
     '',
     words.reference(referenceId),
     `${words.centre}: ${centreName}`,
-    `${words.date}: ${formatDay(enquiryDate, INTL_OF[language] ?? INTL_OF.en)}`,
+    `${words.date}: ${formatDay(enquiryDate, ofLanguage(INTL_OF, language))}`,
     '',
     words.callBack,
   ]

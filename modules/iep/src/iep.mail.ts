@@ -1,5 +1,5 @@
 import type { MailMessage } from '@app/platform'
-import { formatMonthYear, INTL_OF, type Language } from '@app/platform/format'
+import { formatMonthYear, INTL_OF, type Language, ofLanguage } from '@app/platform/format'
 
 /** What the parent's "report ready" e-mail says (docs/api/iep.md, Mail). */
 export interface FeedbackMailFacts {
@@ -52,8 +52,8 @@ const WORDS = {
 
 /** The doctor has given a month's feedback: the month's report is ready for the parent, in the language they read. */
 export function feedbackReadyMail(facts: FeedbackMailFacts, language: Language = 'en'): MailMessage {
-  const words = WORDS[language] ?? WORDS.en
-  const period = formatMonthYear(facts.month, facts.year, INTL_OF[language] ?? INTL_OF.en)
+  const words = ofLanguage(WORDS, language)
+  const period = formatMonthYear(facts.month, facts.year, ofLanguage(INTL_OF, language))
   const link = iepReportLink(facts.publicUrl, facts.childId)
   return {
     to: facts.to,

@@ -45,6 +45,13 @@ export type Language = (typeof LANGUAGES)[number]
  */
 export const inLanguage = (locale: Language = 'en') => ({ locale, fallbackLocale: 'en' as const })
 
+/**
+ * A language's entry of a per-language table (a mail's words, an Intl tag), or English's when the language is not
+ * one of them: a language read back from an account or a request may be anything.
+ */
+export const ofLanguage = <T>(table: Readonly<Record<Language, T>>, language: string | null | undefined): T =>
+  table[language as Language] ?? table.en
+
 /** The Intl tag each language writes dates and numbers with (Latin digits in all three). */
 export const INTL_OF: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' }
 

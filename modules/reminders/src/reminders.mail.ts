@@ -1,5 +1,5 @@
 import type { MailMessage } from '@app/platform'
-import { formatDay, INTL_OF, keptDateFormats } from '@app/platform/format'
+import { formatDay, INTL_OF, keptDateFormats, ofLanguage } from '@app/platform/format'
 import { refundMessage } from '@app/appointments/schema'
 import type { Language, ReminderMessage } from './reminders.deps.ts'
 
@@ -92,7 +92,7 @@ const WORDS: Record<Language, MailWords> = {
 }
 
 export function reminderMail(message: ReminderMessage & { email: string }, reference?: string): MailMessage {
-  const words = (WORDS[message.language] ?? WORDS.en)(message)
+  const words = ofLanguage(WORDS, message.language)(message)
   return {
     reference,
     to: message.email,
