@@ -3,6 +3,7 @@ import type { UserDto } from '@app/accounts/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiFetch } from '../lib/api'
+import { checkedSessionUser } from '../lib/session-check'
 import { usersKey } from './query-keys'
 import { useErrorToast } from '../hooks/use-error-toast'
 import type { LoadOptions } from '../lib/query-client'
@@ -34,6 +35,21 @@ export const userQueryKey = (userId: string) => [...usersKey, userId] as const
 
 export const userQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userQueryKey(userId), queryFn: ({ signal }) => getUser(userId, signal) })
+
+/**
+ * The signed-in user's own record, taken from the session check's answer when it has one (every page asks GET
+ * /api/users/me once at start, and it answers with the record): the parent's home asked for it twice, and on a
+ * phone's six connections each request waits its turn (decision 067). Fetched as usual otherwise, and whenever
+ * it is asked again.
+ */
+export const ownUserQueryOptions = (session: { userId: string; token: string }) =>
+  queryOptions({
+    queryKey: userQueryKey(session.userId),
+    queryFn: async ({ signal }) => {
+      const checked = await checkedSessionUser(session.token)
+      return checked ? parseUser(checked) : getUser(session.userId, signal)
+    },
+  })
 
 export function useUser(userId: string | null | undefined, options?: LoadOptions) {
   const query = useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId) })

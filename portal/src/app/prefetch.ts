@@ -1,7 +1,7 @@
 // Data a parent's screens need, asked for while their chunks download (app/router.tsx loaders, imported on
 // demand so the query cache stays out of /login's download).
 import { ownChildrenQueryOptions } from '../api/get-own-children'
-import { userQueryOptions } from '../api/get-user'
+import { ownUserQueryOptions } from '../api/get-user'
 import { centresQueryOptions } from '../api/get-centres'
 import { parentOverviewQueryOptions } from '../features/parent-home/api/get-parent-overview'
 import { holdFirstRender } from '../lib/first-render'
@@ -10,8 +10,8 @@ import { getValidSession } from '../lib/session'
 
 /** The signed-in parent's own account (their name in the header, the booking form's details) and their children. */
 function prefetchParentAndChildren(): void {
-  const userId = getValidSession()?.userId
-  if (userId) holdFirstRender(queryClient.prefetchQuery(userQueryOptions(userId)))
+  const session = getValidSession()
+  if (session) holdFirstRender(queryClient.prefetchQuery(ownUserQueryOptions(session)))
   holdFirstRender(queryClient.prefetchQuery(ownChildrenQueryOptions()))
 }
 

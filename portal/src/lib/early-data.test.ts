@@ -29,12 +29,11 @@ describe("the booking form's data asked for by index.html, before the app has ru
   const asked = () =>
     fetchMock.mock.calls.map(([path, init]) => [path, (init?.headers as Record<string, string>).Authorization])
 
-  it("asks for a parent's details, children and branches with their token, and the app uses each answer once", async () => {
+  it("asks for the session check (which answers with the parent's details), children and branches with their token, and the app uses each answer once", async () => {
     setSession(parent)
     openPage('/parentdashboard/bookappointment')
     expect(asked()).toEqual([
       ['/api/users/me', `Bearer ${parent}`],
-      ['/api/data/allUsers/p1', `Bearer ${parent}`],
       ['/api/parents/children', `Bearer ${parent}`],
       ['/api/data/allcentres', `Bearer ${parent}`],
     ])

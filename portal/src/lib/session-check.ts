@@ -14,24 +14,41 @@ export function sessionCheckOutcome(error: unknown): SessionCheckOutcome {
 
 // One check per token per page load: the answer does not change while the token is the same,
 // except by a 401 later, which apiFetch's unauthorised handler deals with.
-const checks = new Map<string, Promise<boolean>>()
+interface Check {
+  valid: boolean
+  /** The signed-in user's record the server answered with; none when the check failed or was not asked. */
+  user?: unknown
+}
+const checks = new Map<string, Promise<Check>>()
 
-/** Resolves true when the server still accepts the token; asks once per token per page load. */
-export function verifyStoredSession(token: string): Promise<boolean> {
+function checkOf(token: string): Promise<Check> {
   let check = checks.get(token)
   if (!check) {
-    check = apiFetch('/api/users/me', { token, signOutOnUnauthorized: false }).then(
-      () => true,
-      (error: unknown) => sessionCheckOutcome(error) === 'valid',
+    check = apiFetch<{ user?: unknown }>('/api/users/me', { token, signOutOnUnauthorized: false }).then(
+      (answer) => ({ valid: true, user: answer?.user }),
+      (error: unknown) => ({ valid: sessionCheckOutcome(error) === 'valid' }),
     )
     checks.set(token, check)
   }
   return check
 }
 
+/** Resolves true when the server still accepts the token; asks once per token per page load. */
+export function verifyStoredSession(token: string): Promise<boolean> {
+  return checkOf(token).then((check) => check.valid)
+}
+
+/**
+ * The signed-in user's own record from the same check (GET /api/users/me answers with it), so a screen that shows
+ * the user's name need not ask for the record a second time; undefined when the check did not answer with one.
+ */
+export function checkedSessionUser(token: string): Promise<unknown> {
+  return checkOf(token).then((check) => check.user)
+}
+
 /** Records that the server has just issued this token (after login), so it need not be re-checked. */
 export function markSessionVerified(token: string): void {
-  checks.set(token, Promise.resolve(true))
+  checks.set(token, Promise.resolve({ valid: true }))
 }
 
 /** Forgets every check (tests). */
