@@ -15,8 +15,8 @@ const LOGIN = [src('app/routes/login-page.tsx')]
 const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx'].map((f) => src(`app/routes/${f}`))
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
 // With the parent's frame: the route loaders' prefetch (app/prefetch.ts), which every parent's page loads.
-const PARENT_FRAME = [src('app/routes/parent/layout.tsx'), src('app/prefetch.ts')]
-const DASHBOARD = [...PARENT_FRAME, src('app/routes/parent/children.tsx')]
+const PARENT_FRAME = [src('app/routes/parent/frame.ts')]
+const DASHBOARD = PARENT_FRAME
 /** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */
 const screensIn = (folder: string) =>
   readdirSync(src(`app/routes/${folder}`))
@@ -95,24 +95,20 @@ export const chunkGroups = [
   // below takes it along as a dependency of its own modules (which would put it in a chunk /login does not need).
   // Vite's preload helper, which main.tsx's dynamic imports use, is among them: it must not ride in a chunk they
   // load, and here it costs no request of its own.
-  group('app', 80, (id, s) => s.entry.has(id) && id !== ENTRY[0]),
-  // What /login loads that other pages load too: one chunk instead of a dozen small ones (same bytes for /login).
-  group('common', 70, (id, s) => s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s))),
-  // What /register and the password pages share with the signed-in screens: the query cache (which the dashboard
-  // needs too), then the forms' libraries (which the dashboard does not).
+  // With them, what /login loads that other pages load too (the messages, the page frame): every page loads it, and
+  // /login loads the same bytes, in one request fewer.
   group(
-    'query',
-    65,
-    (id, s) => !s.login.has(id) && s.otherPublic.has(id) && (s.frame.has(id) || s.dashboard.has(id)),
-    2,
+    'app',
+    80,
+    (id, s) => (s.entry.has(id) && id !== ENTRY[0]) || (s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s))),
   ),
+  // The signed-in frame and a parent's home, and what they share with other screens: the query cache (which
+  // /register needs too), the frame's data, badges, dates. One chunk: /register loads the frame's few KB with the
+  // query cache, and a parent's home is one request fewer (decision 067).
+  group('signed-in', 65, (id, s) => !s.login.has(id) && (s.frame.has(id) || s.dashboard.has(id)), 2),
+  // What /register and the password pages share with the other signed-in screens: the forms' libraries (which the
+  // parent's home does not need).
   group('forms', 62, (id, s) => !s.login.has(id) && s.otherPublic.has(id) && signedIn(id, s), 2),
-  // The signed-in frame and a parent's dashboard: what they share with other screens (the frame's data, badges,
-  // dates).
-  group('signed-in', 60, (id, s) => !publicPage(id, s) && (s.frame.has(id) || s.dashboard.has(id)), 2),
-  // A parent's frame (the side menu's route) and the loaders' prefetch: every parent's page loads both, so one
-  // request instead of two (on HTTP/1.1 a phone waits for each of them in its turn).
-  group('parent-frame', 58, (id) => PARENT_FRAME.includes(id)),
   // The booking form and what it needs beyond the frame, the parent's route included (one request fewer): a
   // parent's booking loads this and not the rest of the parent's screens (the IEP screens, TanStack Table: 30 KB
   // compressed it never used). The admin's walk-in booking loads it too; a parent's screen that shares a module

@@ -17,9 +17,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Fonts stay files, however small: the CSP allows fonts from 'self' only, not data: URLs (decision 022), and
-    // a font inside the stylesheet would hold up every screen's first paint.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // The language switcher's two faces of a few KB ride in the stylesheet (decision 067): on a phone's HTTP/1.1
+    // each of them took one of six connections just when the app's scripts start. The Telugu and Devanagari faces
+    // (36-54 KB, fetched only by a page in those languages) stay files.
+    assetsInlineLimit: (file) =>
+      /language-name-[a-z]+\.woff$/.test(file) ? true : /\.woff2?$/.test(file) ? false : undefined,
     rolldownOptions: {
       output: {
         // React changes least often: its own long-lived chunk. Every other library goes with the screens

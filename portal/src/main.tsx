@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { router } from './app/router'
+import { createAppRouter, type AppRouter } from './app/router'
 import { activateLocale, savedLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
@@ -14,9 +14,13 @@ import { onSignOutElsewhere } from './lib/session-tabs'
 import { endServerSession } from './features/auth/api/logout'
 import './index.css'
 
+// The browser's router, made once the app's modules have run (below).
+let router: AppRouter | undefined
+
 function signOutToLogin(): void {
   signOutThisPage()
-  void router.navigate({ to: '/login', replace: true })
+  if (router) void router.navigate({ to: '/login', replace: true })
+  else window.history.replaceState(null, '', '/login')
 }
 
 // A stored token re-authenticates at start: an expired or unreadable one ends the session at once,
@@ -46,15 +50,6 @@ onSignOutElsewhere(() => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-const app = (
-  <StrictMode>
-    <MessagesProvider>
-      <RouterProvider router={router} />
-    </MessagesProvider>
-    <PrerenderUnlock />
-  </StrictMode>
-)
-
 // English is there from the start; a language chosen on an earlier visit loads its catalogues first.
 const chosenLocale = savedLocale()
 const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolve()
@@ -66,9 +61,25 @@ const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolv
 // hydration (outside a transition React hydrates a root in one piece: 25-30 ms of main thread on a fast desktop,
 // a long task four times over on a mid-range phone, after the prerendered form is already on screen).
 // It also waits (1 s at most) for the data the route's loaders asked for, so the screen is drawn once, with it.
-void Promise.allSettled([router.load(), localeReady])
+// The router is made, and then loads the route, each in a task of its own rather than in the one that runs the app's
+// modules: the three together were one long task (20 ms of main thread on a fast desktop, 80 on the slow-phone
+// profile) after the last script had arrived, which is what set the parent's home's time to interactive
+// (decision 067).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+const routerReady = nextTask().then(() => (router = createAppRouter()))
+void Promise.allSettled([routerReady.then(nextTask).then(() => router?.load()), localeReady])
   .then(() => firstRenderReady(1000))
-  .finally(() => {
+  .catch(() => undefined) // drawn however the wait ended
+  .then(() => routerReady)
+  .then((router) => {
+    const app = (
+      <StrictMode>
+        <MessagesProvider>
+          <RouterProvider router={router} />
+        </MessagesProvider>
+        <PrerenderUnlock />
+      </StrictMode>
+    )
     if (container.hasChildNodes()) {
       // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
       // prerender (no extra Suspense boundary at the top) and is not loaded a second time.

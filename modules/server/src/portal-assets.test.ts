@@ -27,13 +27,16 @@ beforeAll(async () => {
   write('index.html', INDEX)
   write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
-  // What portal/route-preloads.ts writes: each route pattern and the chunks of its screen.
+  // What portal/route-preloads.ts writes: the app's own chunks, and each route pattern with its screen's chunks.
   writeFileSync(
     path.join(dir, 'route-preloads.json'),
-    JSON.stringify([
-      ['^/parentdashboard/bookappointment', ['/app/assets/layout-A1.js', '/app/assets/booking-B2.js']],
-      ['^/parentdashboard/?$', ['/app/assets/layout-A1.js', '/app/assets/children-C3.js']],
-    ]),
+    JSON.stringify({
+      entry: ['/app/assets/react-R1.js', '/app/assets/index-AbC123.js'],
+      routes: [
+        ['^/parentdashboard/bookappointment', ['/app/assets/layout-A1.js', '/app/assets/booking-B2.js']],
+        ['^/parentdashboard/?$', ['/app/assets/layout-A1.js', '/app/assets/children-C3.js']],
+      ],
+    }),
   )
   // What portal/prerender-pages.ts writes: the paths of the router's pages.
   writeFileSync(
@@ -120,15 +123,18 @@ describe('the portal build served precompressed', () => {
     expect((await get('/parentdashboard')).body.toString()).toBe(INDEX)
   })
 
-  it("when a signed-in screen is opened, then the Link header names its chunks, so they load beside the app's", async () => {
+  it("when a signed-in screen is opened, then the Link header names the app's chunks first, then its screen's", async () => {
+    const app =
+      '</app/assets/react-R1.js>; rel=modulepreload; crossorigin, </app/assets/index-AbC123.js>; rel=modulepreload; crossorigin'
     expect((await get('/parentdashboard/BookAppointment')).headers.link).toBe(
-      '</app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/booking-B2.js>; rel=modulepreload; crossorigin',
+      `${app}, </app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/booking-B2.js>; rel=modulepreload; crossorigin`,
     )
     expect((await get('/parentdashboard/')).headers.link).toBe(
-      '</app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/children-C3.js>; rel=modulepreload; crossorigin',
+      `${app}, </app/assets/layout-A1.js>; rel=modulepreload; crossorigin, </app/assets/children-C3.js>; rel=modulepreload; crossorigin`,
     )
-    // A page of no listed route, and a prerendered page (its scripts are in its own HTML), name none.
-    expect((await get('/register')).headers.link).toBeUndefined()
+    // A page of no listed route names the app's chunks only; a prerendered page (its scripts are in its own HTML)
+    // names none.
+    expect((await get('/profile')).headers.link).toBe(app)
     expect((await get('/login')).headers.link).toBeUndefined()
   })
 

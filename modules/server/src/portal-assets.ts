@@ -139,9 +139,10 @@ function portalPages(root: string): () => (pathname: string) => boolean {
 }
 
 /**
- * The Link header naming the chunks of the screen at a path (the build's route-preloads.json, written by
- * portal/route-preloads.ts), so the browser fetches them beside the app's own scripts rather than once index.html's
- * inline script has run (decision 031). Read once the build is there; a path of no listed route gets none.
+ * The Link header of index.html at a path: the app's own chunks, then the chunks of the screen at that path (the
+ * build's route-preloads.json, written by portal/route-preloads.ts, each list largest first), so the browser fetches
+ * them all at once, the largest first, rather than once index.html's inline script has run (decisions 031, 067). Read
+ * once the build is there.
  */
 function routePreloadLinks(root: string): () => (pathname: string) => string | undefined {
   let lookup: ((pathname: string) => string | undefined) | undefined
@@ -149,14 +150,15 @@ function routePreloadLinks(root: string): () => (pathname: string) => string | u
     if (lookup) return lookup
     const file = path.join(root, 'route-preloads.json')
     if (!existsSync(file)) return () => undefined
-    const table = (JSON.parse(readFileSync(file, 'utf8')) as [string, string[]][]).map(
-      ([pattern, files]) =>
-        [
-          new RegExp(pattern, 'i'),
-          files.length ? files.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(', ') : undefined,
-        ] as const,
-    )
-    lookup = (pathname) => table.find(([pattern]) => pattern.test(pathname))?.[1]
+    const { entry, routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+      entry: string[]
+      routes: [string, string[]][]
+    }
+    const header = (files: string[]) =>
+      files.length ? files.map((url) => `<${url}>; rel=modulepreload; crossorigin`).join(', ') : undefined
+    const table = routes.map(([pattern, files]) => [new RegExp(pattern, 'i'), header([...entry, ...files])] as const)
+    const entryOnly = header(entry)
+    lookup = (pathname) => table.find(([pattern]) => pattern.test(pathname))?.[1] ?? entryOnly
     return lookup
   }
 }

@@ -15,8 +15,8 @@ import { RootLayout } from './layouts/root-layout'
 // A parent's screens ask for their data while their chunks download, not after. The loader waits only for the
 // requests to start (the data is not awaited: the screen shows its own loading state); the page's first render
 // waits for it briefly (lib/first-render.ts).
-const prefetchParentHome = () => import('./prefetch').then((prefetch) => prefetch.prefetchParentHome())
-const prefetchBookingPrefill = () => import('./prefetch').then((prefetch) => prefetch.prefetchBookingPrefill())
+const prefetchParentHome = () => import('./routes/parent/frame').then((frame) => frame.prefetchParentHome())
+const prefetchBookingPrefill = () => import('./routes/parent/frame').then((frame) => frame.prefetchBookingPrefill())
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.
@@ -49,8 +49,8 @@ const lazy = {
   therapistSchedule: lazyRouteComponent(() => import('./routes/therapist/schedule'), 'TherapistSchedulePage'),
   adminPending: lazyRouteComponent(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
   adminRegister: lazyRouteComponent(() => import('./routes/admin-register-page'), 'AdminRegisterPage'),
-  parent: lazyRouteComponent(() => import('./routes/parent/layout'), 'ParentLayout'),
-  parentChildren: lazyRouteComponent(() => import('./routes/parent/children'), 'ParentChildrenPage'),
+  parent: lazyRouteComponent(() => import('./routes/parent/frame'), 'ParentLayout'),
+  parentChildren: lazyRouteComponent(() => import('./routes/parent/frame'), 'ParentChildrenPage'),
   parentChild: lazyRouteComponent(() => import('./routes/parent/child'), 'ParentChildPage'),
   parentBook: lazyRouteComponent(() => import('./routes/parent/book-appointment'), 'ParentBookAppointmentPage'),
   parentAppointments: lazyRouteComponent(() => import('./routes/parent/appointments'), 'ParentAppointmentsPage'),
@@ -438,11 +438,11 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   })
 }
 
-/** The browser's router. */
-export const router = createAppRouter()
+/** The portal's router (main.tsx makes the browser's one). */
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: AppRouter
   }
 }

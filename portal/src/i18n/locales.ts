@@ -18,5 +18,8 @@ export const LOCALES: readonly PortalLocale[] = [
   { code: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
 ]
 
+/** Where the device keeps its chosen language (the code), read by the app and by index.html's early script. */
+export const LOCALE_STORAGE_KEY = 'portal.locale'
+
 /** English: the language every message is written in first, and the one used when nothing else is chosen. */
 export const DEFAULT_LOCALE = 'en'

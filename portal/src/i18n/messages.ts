@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { DEFAULT_LOCALE, LOCALES } from './locales'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from './locales'
 
 /** Values a message's {placeholders} take. */
 export type MessageValues = Record<string, string | number | Date | null | undefined>
@@ -38,7 +38,7 @@ export function activeIntlLocale(): string {
   return (LOCALES.find((locale) => locale.code === i18n.locale) ?? LOCALES[0]).intl
 }
 
-const STORAGE_KEY = 'portal.locale'
+const STORAGE_KEY = LOCALE_STORAGE_KEY
 
 /** Switches the portal to another offered language, loading its catalogues first; remembers the choice. */
 export async function activateLocale(code: string): Promise<void> {

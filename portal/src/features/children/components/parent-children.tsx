@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarPlus, ChevronRight, Gamepad2, House, UserRoundPlus } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { BELOW_THE_FOLD } from '../../../components/layout/below-the-fold'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { usePageTitle } from '../../../hooks/use-page-title'
@@ -97,7 +98,10 @@ export function ParentChildren({
       {state.status === 'loaded' && state.children.length > 0 ? overview : null}
 
       {state.status === 'loaded' && state.children.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('children.parent.list')}>
+        <ul
+          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${BELOW_THE_FOLD.cardList}`}
+          aria-label={t('children.parent.list')}
+        >
           {state.children.map((child) => (
             <li key={child._id}>
               <Link

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { CalendarDays, CalendarPlus, Download, Gamepad2, House, Loader2, Play, Target, Trophy } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { LoadError } from '../../../components/layout/load-error'
+import { BELOW_THE_FOLD } from '../../../components/layout/below-the-fold'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { toast } from '../../../hooks/use-toast'
@@ -35,8 +36,10 @@ export function ParentOverview() {
   if (query.data.children.length === 0) return null
   return (
     <ul className="grid gap-4" aria-label={t('parentHome.title')}>
-      {query.data.children.map((child) => (
-        <li key={child._id}>
+      {query.data.children.map((child, index) => (
+        // A card below the first is laid out when it scrolls near, not with the first render (the first is on screen:
+        // deferred, it would only be laid out twice).
+        <li key={child._id} className={index > 0 ? BELOW_THE_FOLD.childCard : undefined}>
           <ChildOverview child={child} />
         </li>
       ))}
