@@ -252,7 +252,7 @@ describe("the appointment mails in the parent's language", () => {
     expect(mail.calendar?.method).toBe('CANCEL')
   })
 
-  it('when a Hindi-reading parent’s visit is moved by the centre, then the mail says where to and where from in Hindi', () => {
+  it('when a Hindi-reading parent’s visit is moved by the centre, then the mail says where to and where from in Hindi, times as Hindi writes them', () => {
     const mail = movedMail(
       appointment(),
       { appointmentDate: '2026-12-12', appointmentTime: '10:30 AM', doctorId: 'd1', doctorName: 'Dr. Rao' },
@@ -262,8 +262,10 @@ describe("the appointment mails in the parent's language", () => {
       'hi',
     )
     expect(mail.subject).toBe('आपका अपॉइंटमेंट बदल दिया गया है')
-    expect(mail.text).toContain('केंद्र ने Aarav का अपॉइंटमेंट 14 दिस॰ 2026, 2:00 PM, Dr. Rao के साथ पर कर दिया है।')
-    expect(mail.text).toContain('पहले यह 12 दिस॰ 2026, 10:30 AM, Dr. Rao के साथ को था।')
+    expect(mail.text).toContain('केंद्र ने Aarav का अपॉइंटमेंट 14 दिस॰ 2026, 2:00 pm, Dr. Rao के साथ पर कर दिया है।')
+    expect(mail.text).toContain('पहले यह 12 दिस॰ 2026, 10:30 am, Dr. Rao के साथ को था।')
+    expect(mail.text).toContain('तारीख़ और समय: 14 दिस॰ 2026, 2:00 pm')
+    expect(mail.text).not.toMatch(/\d (AM|PM)\b/)
   })
 
   it('when no language is known, then the mails stay in English as before', () => {

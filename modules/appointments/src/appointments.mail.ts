@@ -7,7 +7,7 @@ import {
   type CancellationRefund,
 } from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
-import { slotMinutes } from './slots.ts'
+import { slotMinutes, slotTimeIn } from './slots.ts'
 
 /** How long an appointment lasts in the calendar invitation. */
 export const APPOINTMENT_MINUTES = 30
@@ -128,7 +128,7 @@ export type MailLanguage = Language
 
 /**
  * Every sentence of the appointment mails, per language: written as the centres say it to parents, not word for
- * word (docs/i18n-glossary.md). Names, dates (through Intl in that language) and times are filled in.
+ * word (docs/i18n-glossary.md). Names, dates and times (through Intl in that language) are filled in.
  */
 const WORDS = {
   en: {
@@ -267,7 +267,7 @@ const dayIn = (date: string, language: MailLanguage) => formatDay(date, ofLangua
 
 // People read "24 Nov 2026 at 2:00 PM" (or its Telugu or Hindi), not the ISO day the API carries.
 const when = (a: AppointmentDto, language: MailLanguage) =>
-  wordsOf(language).when(dayIn(a.appointmentDate, language), a.appointmentTime)
+  wordsOf(language).when(dayIn(a.appointmentDate, language), slotTimeIn(a.appointmentTime, language))
 const details = (a: AppointmentDto, language: MailLanguage) => {
   const [child, dateAndTime, doctor, centre, consultation] = wordsOf(language).details
   return [
@@ -325,7 +325,11 @@ export function rejectedMail(a: AppointmentDto, reason?: string, language: MailL
 
 /** "24 Nov 2026 at 2:00 PM with Dr. Rao": where a move took an appointment, as the parent reads it. */
 const placeText = (place: AppointmentPlace, language: MailLanguage) =>
-  wordsOf(language).place(dayIn(place.appointmentDate, language), place.appointmentTime, place.doctorName)
+  wordsOf(language).place(
+    dayIn(place.appointmentDate, language),
+    slotTimeIn(place.appointmentTime, language),
+    place.doctorName,
+  )
 
 /**
  * The centre moved an appointment: where to, where from, and (once approved, when the parent holds an
