@@ -17,12 +17,18 @@ type Catalogue = Record<string, string>
 const catalogue = (code: string, namespace: string): Catalogue =>
   JSON.parse(readFileSync(new URL(`../../portal/src/locales/${code}/${namespace}.json`, import.meta.url), 'utf8'))
 
-/** One branch of an ICU `select` message, as the page shows it (`{period, select, morning {…} …}`). */
-const selectBranch = (message: string, branch: string) => {
-  const found = new RegExp(`${branch} \\{([^}]*)\\}`).exec(message)?.[1]
+/** One branch of an ICU `select` message (`{period, select, morning {Morning ({from} - {to})} …}`), its values filled. */
+const selectBranch = (message: string, branch: string, values: Record<string, string> = {}) => {
+  const found = new RegExp(`${branch} \\{((?:[^{}]|\\{\\w+\\})*)\\}`).exec(message)?.[1]
   if (!found) throw new Error(`no "${branch}" in ${message}`)
-  return found
+  return found.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }
+
+/** A time of day as Intl writes it in the language, as the portal writes every time there ("10:30 am" in Hindi). */
+const timeIn = (code: string, hours: number, minutes: number) =>
+  new Intl.DateTimeFormat(`${code}-IN`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  )
 
 const SCRIPT = { te: /[\u0C00-\u0C7F]/, hi: /[\u0900-\u097F]/ } as const
 
@@ -103,8 +109,10 @@ for (const { code, childFirstName, parentName } of [
     await page.getByLabel(booking['booking.form.branch'], { exact: true }).selectOption({ label: BOOKING_BRANCH })
     await page.getByLabel(booking['booking.form.doctor'], { exact: true }).selectOption({ label: doctor.name })
     await page.getByLabel(booking['booking.form.appointmentDate'], { exact: true }).fill(tomorrow)
-    await page.getByLabel(selectBranch(booking['booking.form.period'], 'morning')).check()
-    await slot(page, '10:30 AM').check()
+    // The periods and the slots write their times as the language writes every other time ("10:30 am" in Hindi).
+    const morning = { from: timeIn(code, 10, 30), to: timeIn(code, 12, 30) }
+    await page.getByLabel(selectBranch(booking['booking.form.period'], 'morning', morning), { exact: true }).check()
+    await slot(page, morning.from).check()
     await page.getByLabel(booking['booking.form.consultationType'], { exact: true }).selectOption({ index: 1 })
     await page.getByLabel(booking['booking.form.concerns'], { exact: true }).fill('Delayed speech')
     await expectNoSidewaysScroll(page)

@@ -31,6 +31,7 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 const SEARCH_DELAY_MS = 300
@@ -91,7 +92,7 @@ export function AdminAppointmentsScreen({
       {
         id: 'time',
         header: appointmentsMessages.t('appointments.column.time'),
-        cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+        cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
       },
       {
         id: 'type',

@@ -7,6 +7,7 @@ import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 // Built while rendering, so the headings are read from the catalogue in the language shown.
@@ -29,7 +30,7 @@ const columnsOf = (): DataColumn<AppointmentDto>[] => [
   {
     id: 'time',
     header: appointmentsMessages.t('appointments.column.time'),
-    cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+    cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
   },
   {
     id: 'type',

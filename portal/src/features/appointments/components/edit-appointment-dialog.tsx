@@ -27,6 +27,7 @@ import {
   consultationLabel,
   formatAppointmentDate,
 } from '../appointment-view'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
@@ -110,7 +111,7 @@ function EditAppointmentForm({
       description={t('appointments.edit.description', {
         child: appointment.childId.name,
         date: formatAppointmentDate(appointment.appointmentDate),
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
       })}
       onSubmit={handleSubmit(onValid, (invalid) => {
         if (invalid.appointmentTime) toast({ title: APPOINTMENT_MESSAGES.timeRequired, variant: 'error' })
@@ -134,7 +135,7 @@ function EditAppointmentForm({
             <option value="">{t('appointments.edit.selectTime')}</option>
             {slots.map(({ time, state }) => (
               <option key={time} value={time} disabled={state !== 'open'}>
-                {t('appointments.edit.slotOption', { time, state })}
+                {t('appointments.edit.slotOption', { time: formatSlotTime(time), state })}
               </option>
             ))}
           </Select>

@@ -38,6 +38,7 @@ import {
 } from '../booking-rules'
 import { TimeSlotPicker } from '../../../components/time-slot-picker'
 import { useBookedSlots } from '../../../hooks/use-booked-slots'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
@@ -408,7 +409,11 @@ export function BookingForm({
                   onChange={() => change('period', period.id as SlotPeriodId)}
                   className="size-4 accent-teal-700"
                 />
-                {t('booking.form.period', { period: period.id })}
+                {t('booking.form.period', {
+                  period: period.id,
+                  from: formatSlotTime(period.times[0]),
+                  to: formatSlotTime(period.times[period.times.length - 1]),
+                })}
               </label>
             ))}
           </div>

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { toast } from '../../../hooks/use-toast'
-import { formatDateTime, formatDay } from '../../../i18n/format'
+import { formatDateTime, formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
 import { downloadCalendarFile, useParentOverview } from '../api/get-parent-overview'
@@ -226,7 +226,7 @@ function NextVisit({ visit }: { visit: NextVisitDto }) {
   return (
     <div className="grid gap-2" data-testid="next-visit">
       <p className="text-base font-semibold text-slate-900">
-        {t('parentHome.visit.when', { date, time: visit.appointmentTime })}
+        {t('parentHome.visit.when', { date, time: formatSlotTime(visit.appointmentTime) })}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-slate-600">{t('parentHome.visit.doctor')}</dt>
