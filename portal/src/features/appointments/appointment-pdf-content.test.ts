@@ -61,6 +61,21 @@ describe('appointmentPdfLines', () => {
       const lines = appointmentPdfLines(makeAppointment({ appointmentTime: '2:00 PM' }))
       expect(lines).toContainEqual({ kind: 'field', label: 'समय', value: '2:00 pm' })
     })
+
+    it('when a parent who reads Telugu or Hindi prints it, then the consultation type is in their language', async () => {
+      await speak('te')
+      expect(appointmentPdfLines(makeAppointment({ consultationType: 'Assessment (IQ)' }))).toContainEqual({
+        kind: 'field',
+        label: 'కన్సల్టేషన్ రకం',
+        value: 'IQ అసెస్‌మెంట్ (₹6000)',
+      })
+      await speak('hi')
+      expect(appointmentPdfLines(makeAppointment({ consultationType: 'New Consultation' }))).toContainEqual({
+        kind: 'field',
+        label: 'कंसल्टेशन का प्रकार',
+        value: 'नया कंसल्टेशन (₹700)',
+      })
+    })
   })
 })
 

@@ -3,7 +3,8 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import { formatSlotTime } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
-import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
+import { consultationLabel } from '../../lib/consultation-types'
+import { formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
 import { appointmentsMessages } from './messages'
 
 export type PdfLine =

@@ -21,14 +21,10 @@ import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { useBookedSlotsQuery } from '../../../api/get-booked-slots'
 import { useUpdateAppointment } from '../api/update-appointment'
-import {
-  APPOINTMENT_MESSAGES,
-  bookedSlotsExcludingOwn,
-  consultationLabel,
-  formatAppointmentDate,
-} from '../appointment-view'
+import { APPOINTMENT_MESSAGES, bookedSlotsExcludingOwn, formatAppointmentDate } from '../appointment-view'
 import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
 import { appointmentsMessages } from '../messages'
 
 type FormInput = v.InferInput<typeof UpdateAppointmentSchema>

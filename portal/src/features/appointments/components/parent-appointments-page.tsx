@@ -12,7 +12,6 @@ import {
   APPOINTMENT_MESSAGES,
   EMPTY_PARENT_FILTERS,
   childrenOf,
-  consultationLabel,
   filterParentAppointments,
   formatAppointmentDate,
   type ParentAppointmentFilters,
@@ -25,6 +24,7 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
 import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 

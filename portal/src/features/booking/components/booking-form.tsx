@@ -39,6 +39,7 @@ import {
 import { TimeSlotPicker } from '../../../components/time-slot-picker'
 import { useBookedSlots } from '../../../hooks/use-booked-slots'
 import { formatSlotTime } from '../../../i18n/format'
+import { consultationName } from '../../../lib/consultation-types'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
@@ -435,7 +436,10 @@ export function BookingForm({
               <option value="">{t('booking.form.selectConsultationType')}</option>
               {CONSULTATION_TYPES.map((option) => (
                 <option key={option.type} value={option.type}>
-                  {t('booking.form.consultationOption', { type: option.type, fee: String(option.fee) })}
+                  {t('booking.form.consultationOption', {
+                    type: consultationName(option.type),
+                    fee: String(option.fee),
+                  })}
                 </option>
               ))}
             </Select>

@@ -9,6 +9,7 @@ import { toast } from '../../../hooks/use-toast'
 import { formatDateTime, formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
+import { consultationName } from '../../../lib/consultation-types'
 import { downloadCalendarFile, useParentOverview } from '../api/get-parent-overview'
 import { parentHomeMessages } from '../messages'
 
@@ -233,6 +234,8 @@ function NextVisit({ visit }: { visit: NextVisitDto }) {
         <dd className="text-slate-900">{visit.doctorName}</dd>
         <dt className="text-slate-600">{t('parentHome.visit.branch')}</dt>
         <dd className="text-slate-900">{visit.centreName}</dd>
+        <dt className="text-slate-600">{t('parentHome.visit.consultation')}</dt>
+        <dd className="text-slate-900">{consultationName(visit.consultationType)}</dd>
       </dl>
       <p>
         <span
