@@ -10,6 +10,7 @@ import { formatDateTime, formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
 import { consultationName } from '../../../lib/consultation-types'
+import { therapyName } from '../../../lib/therapy-types'
 import { downloadCalendarFile, useParentOverview } from '../api/get-parent-overview'
 import { parentHomeMessages } from '../messages'
 
@@ -100,8 +101,11 @@ function ChildOverview({ child }: { child: ChildOverviewDto }) {
                 <div key={plan.iepId} className="grid gap-1">
                   <p className="text-sm font-medium text-slate-800">
                     {plan.therapistName
-                      ? t('parentHome.goals.plan', { therapy: plan.therapy, therapist: plan.therapistName })
-                      : t('parentHome.goals.planNoTherapist', { therapy: plan.therapy })}
+                      ? t('parentHome.goals.plan', {
+                          therapy: therapyName(plan.therapy),
+                          therapist: plan.therapistName,
+                        })
+                      : t('parentHome.goals.planNoTherapist', { therapy: therapyName(plan.therapy) })}
                   </p>
                   <ul className="grid gap-1.5">
                     {plan.goals.map((goal, index) => (
