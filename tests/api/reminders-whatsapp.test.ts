@@ -63,7 +63,8 @@ describe('a reminder on WhatsApp, from the approval to the parent’s Confirm', 
 
   it.each([
     ['English', 'en', /^Thank you, your visit on .+, 11:30 AM is confirmed\.$/],
-    ['Hindi', 'hi', /^धन्यवाद, .+, 11:30 AM को आपका आना पक्का हो गया है।$/],
+    // Hindi writes the slot as Intl writes Hindi times, like the parent's screens.
+    ['Hindi', 'hi', /^धन्यवाद, .+, 11:30 am को आपका आना पक्का हो गया है।$/],
   ] as const)(
     'when an approved visit’s reminder goes on WhatsApp to a parent who reads %s, then it carries Confirm, Reschedule and Cancel, its delivery is recorded, and the parent’s Confirm confirms the visit once, answered in their language',
     async (_name, language, thanks) => {

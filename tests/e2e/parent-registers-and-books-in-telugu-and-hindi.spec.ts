@@ -17,12 +17,18 @@ type Catalogue = Record<string, string>
 const catalogue = (code: string, namespace: string): Catalogue =>
   JSON.parse(readFileSync(new URL(`../../portal/src/locales/${code}/${namespace}.json`, import.meta.url), 'utf8'))
 
-/** One branch of an ICU `select` message, as the page shows it (`{period, select, morning {…} …}`). */
-const selectBranch = (message: string, branch: string) => {
-  const found = new RegExp(`${branch} \\{([^}]*)\\}`).exec(message)?.[1]
+/** One branch of an ICU `select` message (`{period, select, morning {Morning ({from} - {to})} …}`), its values filled. */
+const selectBranch = (message: string, branch: string, values: Record<string, string> = {}) => {
+  const found = new RegExp(`${branch} \\{((?:[^{}]|\\{\\w+\\})*)\\}`).exec(message)?.[1]
   if (!found) throw new Error(`no "${branch}" in ${message}`)
-  return found
+  return found.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }
+
+/** A time of day as Intl writes it in the language, as the portal writes every time there ("10:30 am" in Hindi). */
+const timeIn = (code: string, hours: number, minutes: number) =>
+  new Intl.DateTimeFormat(`${code}-IN`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  )
 
 const SCRIPT = { te: /[\u0C00-\u0C7F]/, hi: /[\u0900-\u097F]/ } as const
 
@@ -53,6 +59,9 @@ for (const { code, childFirstName, parentName } of [
     const registration = catalogue(code, 'registration')
     const auth = catalogue(code, 'auth')
     const booking = catalogue(code, 'booking')
+    const common = catalogue(code, 'common')
+    // The consultation type as the parent's language names it (the API stores it in English).
+    const newConsultation = common['common.consultationType.newConsultation']
     const id = uniqueSuffix()
     const email = `parent-${code}.${id}@example.org`
     const username = `parent${code}${id}`
@@ -103,14 +112,20 @@ for (const { code, childFirstName, parentName } of [
     await page.getByLabel(booking['booking.form.branch'], { exact: true }).selectOption({ label: BOOKING_BRANCH })
     await page.getByLabel(booking['booking.form.doctor'], { exact: true }).selectOption({ label: doctor.name })
     await page.getByLabel(booking['booking.form.appointmentDate'], { exact: true }).fill(tomorrow)
-    await page.getByLabel(selectBranch(booking['booking.form.period'], 'morning')).check()
-    await slot(page, '10:30 AM').check()
-    await page.getByLabel(booking['booking.form.consultationType'], { exact: true }).selectOption({ index: 1 })
+    // The periods and the slots write their times as the language writes every other time ("10:30 am" in Hindi).
+    const morning = { from: timeIn(code, 10, 30), to: timeIn(code, 12, 30) }
+    await page.getByLabel(selectBranch(booking['booking.form.period'], 'morning', morning), { exact: true }).check()
+    await slot(page, morning.from).check()
+    await page.getByLabel(booking['booking.form.consultationType'], { exact: true }).selectOption({
+      label: booking['booking.form.consultationOption'].replace('{type}', newConsultation).replace('{fee}', '700'),
+    })
     await page.getByLabel(booking['booking.form.concerns'], { exact: true }).fill('Delayed speech')
     await expectNoSidewaysScroll(page)
     await screenshotForPeople(page, `test-results/journey-${code}-booking-390.png`)
     await page.getByRole('button', { name: booking['booking.form.submit'] }).click()
     await expect(page.getByRole('heading', { name: booking['booking.toast.booked'] })).toBeVisible()
+    await expect(page.getByText(newConsultation, { exact: true })).toBeVisible()
+    await expect(page.getByText(morning.from, { exact: true })).toBeVisible()
     await screenshotForPeople(page, `test-results/journey-${code}-booked-390.png`)
 
     // The booking's mail, in the parent's language, names the child as typed.
@@ -119,13 +134,26 @@ for (const { code, childFirstName, parentName } of [
       15_000,
     )
     expect(bookedMail.subject).toMatch(SCRIPT[code])
+    expect(bookedMail.text).toContain(`: ${newConsultation}`)
+    expect(bookedMail.text).toContain(`, ${morning.from}`)
 
     // The appointment summary prints the child's name exactly as typed.
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: booking['booking.success.downloadPdf'] }).click()
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'journey-pdf-')), 'appointment.pdf')
     writeFileSync(file, await downloadedBytes(await download))
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain(childName)
+    const summary = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+    expect(summary).toContain(childName)
+    expect(summary).toContain(newConsultation)
+    expect(summary).toContain(morning.from)
+
+    // The home's next visit for the child: the consultation type and the time in the same language.
+    await page.goto('/parentdashboard')
+    const nextVisit = page.getByTestId('child-overview').filter({ hasText: childName }).getByTestId('next-visit')
+    await expect(nextVisit).toContainText(newConsultation)
+    await expect(nextVisit).toContainText(morning.from)
+    await expectNoSidewaysScroll(page)
+    await screenshotForPeople(page, `test-results/journey-${code}-home-390.png`)
 
     // A game, its instructions in the parent's language.
     const games = catalogue(code, 'games')

@@ -9,7 +9,8 @@ import { apiToken, signInToPortal, submitPortalLogin, uniqueSuffix } from './sup
 
 /**
  * Both PDFs print every name as it was typed (issue 30 §4, decision 046): a child named in Telugu and a doctor
- * named in Devanagari come back from `pdftotext` exactly, each font is embedded, and `qpdf --check` passes.
+ * named in Devanagari come back from `pdftotext` exactly, each font is embedded, and `qpdf --check` passes. The IEP
+ * report is read by a parent who chose Telugu, so its therapy is printed in Telugu too.
  * Set PDF_KEEP_DIR to keep the files (and a screenshot of the names in the page) to look at.
  */
 test.setTimeout(120_000)
@@ -99,10 +100,16 @@ test('the appointment summary and the IEP report print a Telugu and a Hindi name
   await page.evaluate(() => window.sessionStorage.clear())
   await submitPortalLogin(page, family.username, CHILD_TEST_PASSWORD)
   await expect(page).toHaveURL('/parentdashboard')
+  // The parent reads Telugu: the plan's therapy, one of the doctor's choices, is named in it on screen and on paper.
+  await page.getByRole('banner').getByLabel('Language').selectOption('te')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te')
+  const speechTherapy = 'స్పీచ్ థెరపీ'
   await page.goto(`/parentdashboard/iepreports/${family.childId}`)
+  await expect(page.getByRole('cell', { name: speechTherapy, exact: true })).toBeVisible()
   const reportDownload = page.waitForEvent('download')
-  await page.getByRole('button', { name: /^IEP Report \(PDF\) for Speech Therapy/ }).click()
+  await page.getByRole('button', { name: new RegExp(`^${speechTherapy}, .*IEP`) }).click()
   const report = await checkedPdf(await reportDownload, 'iep.pdf')
+  expect(report.text).toContain(speechTherapy)
   expect(report.text).toContain(childName)
   expect(report.text).toContain(doctorName)
   expect(report.text).toContain(`1. ${TELUGU} names 10 objects`)

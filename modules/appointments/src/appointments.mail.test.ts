@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { AppointmentDto } from './appointments.schema.ts'
-import { appointmentInvite, cancelledMail, fold, movedMail, organizerOf } from './appointments.mail.ts'
+import { CONSULTATION_TYPE_NAMES, type AppointmentDto } from './appointments.schema.ts'
+import {
+  appointmentInvite,
+  cancelledMail,
+  consultationNameIn,
+  fold,
+  movedMail,
+  organizerOf,
+  receivedMail,
+} from './appointments.mail.ts'
 
 describe('the invitation organizer taken from MAIL_FROM', () => {
   it('when the From address has a display name, then the name and the address are separated', () => {
@@ -70,8 +79,8 @@ const lineOctets = (ics: string) => ics.split('\r\n').map((line) => Buffer.byteL
 
 describe('the calendar invitation', () => {
   it.each([
-    ['te', 'Aarav కి Assessment (IQ)', 'Barkatpura Centre లో Dr. Rao తో Assessment (IQ).'],
-    ['hi', 'Aarav का Assessment (IQ)', 'Barkatpura Centre में Dr. Rao के साथ Assessment (IQ)।'],
+    ['te', 'Aarav కి IQ అసెస్‌మెంట్', 'Barkatpura Centre లో Dr. Rao తో IQ అసెస్‌మెంట్.'],
+    ['hi', 'Aarav का IQ आकलन', 'Barkatpura Centre में Dr. Rao के साथ IQ आकलन।'],
   ] as const)(
     'when the parent reads %s, then a parser reads the summary and description in that language, folded within 75 octets',
     (language, summary, description) => {
@@ -252,7 +261,7 @@ describe("the appointment mails in the parent's language", () => {
     expect(mail.calendar?.method).toBe('CANCEL')
   })
 
-  it('when a Hindi-reading parent’s visit is moved by the centre, then the mail says where to and where from in Hindi', () => {
+  it('when a Hindi-reading parent’s visit is moved by the centre, then the mail says where to and where from in Hindi, times as Hindi writes them', () => {
     const mail = movedMail(
       appointment(),
       { appointmentDate: '2026-12-12', appointmentTime: '10:30 AM', doctorId: 'd1', doctorName: 'Dr. Rao' },
@@ -262,8 +271,32 @@ describe("the appointment mails in the parent's language", () => {
       'hi',
     )
     expect(mail.subject).toBe('आपका अपॉइंटमेंट बदल दिया गया है')
-    expect(mail.text).toContain('केंद्र ने Aarav का अपॉइंटमेंट 14 दिस॰ 2026, 2:00 PM, Dr. Rao के साथ पर कर दिया है।')
-    expect(mail.text).toContain('पहले यह 12 दिस॰ 2026, 10:30 AM, Dr. Rao के साथ को था।')
+    expect(mail.text).toContain('केंद्र ने Aarav का अपॉइंटमेंट 14 दिस॰ 2026, 2:00 pm, Dr. Rao के साथ पर कर दिया है।')
+    expect(mail.text).toContain('पहले यह 12 दिस॰ 2026, 10:30 am, Dr. Rao के साथ को था।')
+    expect(mail.text).toContain('तारीख़ और समय: 14 दिस॰ 2026, 2:00 pm')
+    expect(mail.text).not.toMatch(/\d (AM|PM)\b/)
+  })
+
+  it('when a parent reads Telugu or Hindi, then the mail names the consultation type in it, the same words as the portal', () => {
+    const telugu = receivedMail(appointment({ consultationType: 'Assessment (IQ)' }), 'te')
+    expect(telugu.text).toContain('కన్సల్టేషన్: IQ అసెస్‌మెంట్')
+    const hindi = receivedMail(appointment(), 'hi')
+    expect(hindi.text).toContain('कंसल्टेशन: नया कंसल्टेशन')
+    expect(receivedMail(appointment(), 'en').text).toContain('Consultation: New Consultation')
+    // One name per type across the parent's screens and mails (docs/i18n-glossary.md): the portal's catalogue.
+    const portalIds = {
+      'New Consultation': 'common.consultationType.newConsultation',
+      'Assessment (IQ)': 'common.consultationType.assessmentIq',
+      'For IB board Assessment (IQ)': 'common.consultationType.ibBoardAssessmentIq',
+    } as const
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const catalogue = JSON.parse(
+        readFileSync(new URL(`../../../portal/src/locales/${language}/common.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>
+      for (const type of CONSULTATION_TYPE_NAMES) {
+        expect(consultationNameIn(type, language), `${language}: ${type}`).toBe(catalogue[portalIds[type]])
+      }
+    }
   })
 
   it('when no language is known, then the mails stay in English as before', () => {

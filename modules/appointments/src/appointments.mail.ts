@@ -5,9 +5,10 @@ import {
   type AppointmentDto,
   type AppointmentPlace,
   type CancellationRefund,
+  type ConsultationType,
 } from './appointments.schema.ts'
 import { CLINIC_TIME_ZONE } from '@app/platform/clinic-time'
-import { slotMinutes } from './slots.ts'
+import { slotMinutes, slotTimeIn } from './slots.ts'
 
 /** How long an appointment lasts in the calendar invitation. */
 export const APPOINTMENT_MINUTES = 30
@@ -90,6 +91,7 @@ export function appointmentInvite(
   const { invite } = wordsOf(language)
   const centre = appointment.centreId?.name ?? invite.theCentre
   const doctor = appointment.doctorId?.name ?? invite.theDoctor
+  const type = consultationNameIn(appointment.consultationType, language)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -110,9 +112,9 @@ export function appointmentInvite(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start)}`,
     `DTEND;TZID=${CLINIC_TIME_ZONE}:${localStamp(appointment.appointmentDate, start + APPOINTMENT_MINUTES)}`,
-    `SUMMARY:${escapeText(invite.summary(appointment.consultationType, appointment.childId.name))}`,
+    `SUMMARY:${escapeText(invite.summary(type, appointment.childId.name))}`,
     `LOCATION:${escapeText(centre)}`,
-    `DESCRIPTION:${escapeText(invite.description(appointment.consultationType, doctor, centre))}`,
+    `DESCRIPTION:${escapeText(invite.description(type, doctor, centre))}`,
     `ORGANIZER;CN=${quotedParam(organizer.name)}:mailto:${organizer.email}`,
     `ATTENDEE;CN=${quotedParam(appointment.parentName)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${appointment.email}`,
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
@@ -128,7 +130,9 @@ export type MailLanguage = Language
 
 /**
  * Every sentence of the appointment mails, per language: written as the centres say it to parents, not word for
- * word (docs/i18n-glossary.md). Names, dates (through Intl in that language) and times are filled in.
+ * word (docs/i18n-glossary.md). Names, dates and times (through Intl in that language) are filled in. The
+ * consultation types are the stored (English) values' names, the same words as the portal's catalogue
+ * (`common.consultationType.*`; appointments.mail.test.ts compares them).
  */
 const WORDS = {
   en: {
@@ -136,6 +140,11 @@ const WORDS = {
     when: (day: string, time: string) => `${day} at ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day} at ${time}${doctor ? ` with ${doctor}` : ''}`,
     details: ['Child', 'Date and time', 'Doctor', 'Centre', 'Consultation'],
+    consultationTypes: {
+      'New Consultation': 'New Consultation',
+      'Assessment (IQ)': 'Assessment (IQ)',
+      'For IB board Assessment (IQ)': 'For IB board Assessment (IQ)',
+    } satisfies Record<ConsultationType, string>,
     invite: {
       summary: (type: string, child: string) => `${type} for ${child}`,
       description: (type: string, doctor: string, centre: string) => `${type} with ${doctor} at ${centre}.`,
@@ -180,6 +189,11 @@ const WORDS = {
     when: (day: string, time: string) => `${day}, ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} తో` : ''}`,
     details: ['బిడ్డ', 'తేదీ, సమయం', 'డాక్టర్', 'కేంద్రం', 'కన్సల్టేషన్'],
+    consultationTypes: {
+      'New Consultation': 'కొత్త కన్సల్టేషన్',
+      'Assessment (IQ)': 'IQ అసెస్‌మెంట్',
+      'For IB board Assessment (IQ)': 'IB బోర్డ్ కోసం IQ అసెస్‌మెంట్',
+    } satisfies Record<ConsultationType, string>,
     invite: {
       summary: (type: string, child: string) => `${child} కి ${type}`,
       description: (type: string, doctor: string, centre: string) => `${centre} లో ${doctor} తో ${type}.`,
@@ -222,6 +236,11 @@ const WORDS = {
     when: (day: string, time: string) => `${day}, ${time}`,
     place: (day: string, time: string, doctor: string | null) => `${day}, ${time}${doctor ? `, ${doctor} के साथ` : ''}`,
     details: ['बच्चा', 'तारीख़ और समय', 'डॉक्टर', 'केंद्र', 'कंसल्टेशन'],
+    consultationTypes: {
+      'New Consultation': 'नया कंसल्टेशन',
+      'Assessment (IQ)': 'IQ आकलन',
+      'For IB board Assessment (IQ)': 'IB बोर्ड के लिए IQ आकलन',
+    } satisfies Record<ConsultationType, string>,
     invite: {
       summary: (type: string, child: string) => `${child} का ${type}`,
       description: (type: string, doctor: string, centre: string) => `${centre} में ${doctor} के साथ ${type}।`,
@@ -265,9 +284,13 @@ const WORDS = {
 const wordsOf = (language: MailLanguage) => ofLanguage(WORDS, language)
 const dayIn = (date: string, language: MailLanguage) => formatDay(date, ofLanguage(INTL_OF, language))
 
+/** A consultation type as the parent reads it; a value that is not one of the types, as it is stored. */
+export const consultationNameIn = (type: string, language: MailLanguage): string =>
+  (wordsOf(language).consultationTypes as Record<string, string>)[type] ?? type
+
 // People read "24 Nov 2026 at 2:00 PM" (or its Telugu or Hindi), not the ISO day the API carries.
 const when = (a: AppointmentDto, language: MailLanguage) =>
-  wordsOf(language).when(dayIn(a.appointmentDate, language), a.appointmentTime)
+  wordsOf(language).when(dayIn(a.appointmentDate, language), slotTimeIn(a.appointmentTime, language))
 const details = (a: AppointmentDto, language: MailLanguage) => {
   const [child, dateAndTime, doctor, centre, consultation] = wordsOf(language).details
   return [
@@ -275,7 +298,7 @@ const details = (a: AppointmentDto, language: MailLanguage) => {
     `${dateAndTime}: ${when(a, language)}`,
     `${doctor}: ${a.doctorId?.name ?? ''}`,
     `${centre}: ${a.centreId?.name ?? ''}`,
-    `${consultation}: ${a.consultationType}`,
+    `${consultation}: ${consultationNameIn(a.consultationType, language)}`,
   ]
 }
 
@@ -325,7 +348,11 @@ export function rejectedMail(a: AppointmentDto, reason?: string, language: MailL
 
 /** "24 Nov 2026 at 2:00 PM with Dr. Rao": where a move took an appointment, as the parent reads it. */
 const placeText = (place: AppointmentPlace, language: MailLanguage) =>
-  wordsOf(language).place(dayIn(place.appointmentDate, language), place.appointmentTime, place.doctorName)
+  wordsOf(language).place(
+    dayIn(place.appointmentDate, language),
+    slotTimeIn(place.appointmentTime, language),
+    place.doctorName,
+  )
 
 /**
  * The centre moved an appointment: where to, where from, and (once approved, when the parent holds an

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, clinicClock } from '@app/platform/clinic-time'
-import { defaultAppointmentDate, isSlotInFuture, SLOT_PERIODS, SLOT_TIMES, slotMinutes, slotStates } from './slots.ts'
+import {
+  defaultAppointmentDate,
+  isSlotInFuture,
+  SLOT_PERIODS,
+  SLOT_TIMES,
+  slotMinutes,
+  slotStates,
+  slotTimeIn,
+} from './slots.ts'
 
 /** A moment given as clinic time (Asia/Kolkata is UTC+05:30 all year). */
 const kolkata = (dateTime: string) => new Date(`${dateTime}:00+05:30`)
@@ -58,5 +66,26 @@ describe('defaultAppointmentDate', () => {
     expect(defaultAppointmentDate(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12-02')
     expect(defaultAppointmentDate(kolkata('2028-02-28T12:00'))).toBe('2028-02-29')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('slotTimeIn', () => {
+  it('writes a slot in Telugu and Hindi as Intl writes any other time there, and in English as the product names it', () => {
+    const cutoffTime = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+        kolkata('2026-11-24T10:30'),
+      )
+    expect(slotTimeIn('10:30 AM', 'hi')).toBe(cutoffTime('hi-IN'))
+    expect(slotTimeIn('10:30 AM', 'hi')).toBe('10:30 am')
+    expect(slotTimeIn('10:30 AM', 'te')).toBe(cutoffTime('te-IN'))
+    expect(slotTimeIn('2:00 PM', 'hi')).toBe('2:00 pm')
+    expect(slotTimeIn('12:30 PM', 'te')).toBe('12:30 PM')
+    for (const time of SLOT_TIMES) expect(slotTimeIn(time, 'en')).toBe(time)
+  })
+
+  it('leaves a value that is not a slot, or a language it does not know, in English', () => {
+    expect(slotTimeIn('soon', 'hi')).toBe('soon')
+    expect(slotTimeIn('3:30 PM', undefined)).toBe('3:30 PM')
+    expect(slotTimeIn('3:30 PM', 'xx')).toBe('3:30 PM')
   })
 })

@@ -3,6 +3,7 @@
 // current time is passed in), shared by the server's rules and the booking forms. Clinic time itself
 // (today, adding days, a child's age) is @app/platform/clinic-time.
 import { addDays, clinicClock } from '@app/platform/clinic-time'
+import { formatTimeOfDay, INTL_OF, ofLanguage } from '@app/platform/format'
 
 /** The bookable slots, in the 12-hour form the API carries (`appointmentTime`). */
 export const SLOT_TIMES = [
@@ -36,6 +37,18 @@ export const isSlotTime = (value: unknown): value is SlotTime =>
 /** Minutes after midnight of a 12-hour label ("2:00 PM" → 840); NaN when it is not one. */
 export function slotMinutes(label: string): number {
   return SLOT_MINUTES.get(label) ?? parseSlotMinutes(label)
+}
+
+/**
+ * A slot's time as a reader of `language` reads it. Telugu and Hindi get it through Intl, as every other time on their
+ * screens and in their mails is written (Hindi "10:30 am", as its cut-off times), never the English label beside
+ * Intl's forms. English keeps the product's own labels ("10:30 AM", docs/product.md §5.2), as it always showed them.
+ * Anything that is not a slot's label is returned as it is.
+ */
+export function slotTimeIn(label: string, language: string | null | undefined): string {
+  const intl = ofLanguage(INTL_OF, language)
+  const minutes = slotMinutes(label)
+  return intl === INTL_OF.en || Number.isNaN(minutes) ? label : formatTimeOfDay(minutes, intl)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { feedbackReadyMail } from './iep.mail.ts'
+import { THERAPY_TYPES } from './iep.schema.ts'
+import { feedbackReadyMail, therapyNameIn } from './iep.mail.ts'
 
 describe('the parent’s report-ready e-mail', () => {
   it('when the doctor gives a month’s feedback, then the mail names the child and month and links to the report', () => {
@@ -63,5 +65,29 @@ describe('the report-ready e-mail in the parent’s language', () => {
     expect(mail.subject).toBe('दिसंबर 2026 के लिए Ravi की IEP रिपोर्ट तैयार है')
     expect(mail.text).toMatch(/^प्रिय माता-पिता,/)
     expect(mail.text).not.toMatch(/December|Dear|has reviewed/)
+  })
+
+  it("names the doctor's therapy in Telugu and Hindi, the same words as the portal's screens, and any other as stored", () => {
+    expect(feedbackReadyMail(facts, 'te').text).toContain('Ravi స్పీచ్ థెరపీ పురోగతిని')
+    expect(feedbackReadyMail({ ...facts, therapy: 'Special Education' }, 'hi').text).toContain(
+      'Ravi की विशेष शिक्षा की प्रगति',
+    )
+    expect(feedbackReadyMail({ ...facts, therapy: 'Music Therapy' }, 'hi').text).toContain('Ravi की Music Therapy की')
+    const portalIds = {
+      'Speech Therapy': 'common.therapy.speech',
+      'Occupational Therapy': 'common.therapy.occupational',
+      'Behaviour Therapy': 'common.therapy.behaviour',
+      'Behaviour Modification': 'common.therapy.behaviourModification',
+      'Remedial Therapy': 'common.therapy.remedial',
+      'Special Education': 'common.therapy.specialEducation',
+    } as const
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const catalogue = JSON.parse(
+        readFileSync(new URL(`../../../portal/src/locales/${language}/common.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>
+      for (const therapy of THERAPY_TYPES) {
+        expect(therapyNameIn(therapy, language), `${language}: ${therapy}`).toBe(catalogue[portalIds[therapy]])
+      }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { MailMessage } from '@app/platform'
 import { formatMonthYear, INTL_OF, type Language, ofLanguage } from '@app/platform/format'
+import type { TherapyType } from './iep.schema.ts'
 
 /** What the parent's "report ready" e-mail says (docs/api/iep.md, Mail). */
 export interface FeedbackMailFacts {
@@ -21,7 +22,9 @@ export const iepReportLink = (publicUrl: string, childId: string) =>
 
 /**
  * The mail's sentences per language, written as the centres say it to parents, not word for word
- * (docs/i18n-glossary.md); the month is named by Intl in that language, the therapy as the doctor wrote it.
+ * (docs/i18n-glossary.md); the month is named by Intl in that language. The doctor's therapies are named in it
+ * too, the same words as the portal's catalogue (`common.therapy.*`; iep.mail.test.ts compares them); a therapy
+ * outside them, as it was stored.
  */
 const WORDS = {
   en: {
@@ -31,6 +34,14 @@ const WORDS = {
       `${doctor || 'The doctor'} has reviewed ${child}'s ${therapy} progress for ${period} and added feedback.`,
     read: `Read the month's report, the therapist's notes and the doctor's feedback here:`,
     signIn: 'You will be asked to sign in first.',
+    therapies: {
+      'Speech Therapy': 'Speech Therapy',
+      'Occupational Therapy': 'Occupational Therapy',
+      'Behaviour Therapy': 'Behaviour Therapy',
+      'Behaviour Modification': 'Behaviour Modification',
+      'Remedial Therapy': 'Remedial Therapy',
+      'Special Education': 'Special Education',
+    } satisfies Record<TherapyType, string>,
   },
   te: {
     subject: (child: string, period: string) => `${period} నెలకు ${child} IEP రిపోర్ట్ సిద్ధంగా ఉంది`,
@@ -39,6 +50,14 @@ const WORDS = {
       `${doctor || 'డాక్టర్'} ${period} నెలలో ${child} ${therapy} పురోగతిని చూసి, తమ అభిప్రాయం రాశారు.`,
     read: 'ఆ నెల రిపోర్ట్, థెరపిస్ట్ నోట్స్, డాక్టర్ అభిప్రాయం ఇక్కడ చదవండి:',
     signIn: 'ముందుగా లాగిన్ అవ్వమని అడుగుతుంది.',
+    therapies: {
+      'Speech Therapy': 'స్పీచ్ థెరపీ',
+      'Occupational Therapy': 'ఆక్యుపేషనల్ థెరపీ',
+      'Behaviour Therapy': 'బిహేవియర్ థెరపీ',
+      'Behaviour Modification': 'బిహేవియర్ మోడిఫికేషన్',
+      'Remedial Therapy': 'రెమిడియల్ థెరపీ',
+      'Special Education': 'ప్రత్యేక విద్య',
+    } satisfies Record<TherapyType, string>,
   },
   hi: {
     subject: (child: string, period: string) => `${period} के लिए ${child} की IEP रिपोर्ट तैयार है`,
@@ -47,8 +66,20 @@ const WORDS = {
       `${doctor || 'डॉक्टर'} ने ${period} में ${child} की ${therapy} की प्रगति देखकर अपनी राय लिखी है।`,
     read: 'उस महीने की रिपोर्ट, थेरेपिस्ट के नोट्स और डॉक्टर की राय यहाँ पढ़ें:',
     signIn: 'पहले आपसे लॉग इन करने को कहा जाएगा।',
+    therapies: {
+      'Speech Therapy': 'स्पीच थेरेपी',
+      'Occupational Therapy': 'ऑक्यूपेशनल थेरेपी',
+      'Behaviour Therapy': 'बिहेवियर थेरेपी',
+      'Behaviour Modification': 'बिहेवियर मॉडिफ़िकेशन',
+      'Remedial Therapy': 'रेमेडियल थेरेपी',
+      'Special Education': 'विशेष शिक्षा',
+    } satisfies Record<TherapyType, string>,
   },
 } satisfies Record<Language, unknown>
+
+/** A plan's therapy as the parent reads it; a therapy outside the doctor's choices, as it was stored. */
+export const therapyNameIn = (therapy: string, language: Language): string =>
+  (ofLanguage(WORDS, language).therapies as Record<string, string>)[therapy] ?? therapy
 
 /** The doctor has given a month's feedback: the month's report is ready for the parent, in the language they read. */
 export function feedbackReadyMail(facts: FeedbackMailFacts, language: Language = 'en'): MailMessage {
@@ -61,7 +92,7 @@ export function feedbackReadyMail(facts: FeedbackMailFacts, language: Language =
     text: [
       words.dear(facts.parentName),
       '',
-      words.reviewed(facts.doctorName, facts.childName, facts.therapy, period),
+      words.reviewed(facts.doctorName, facts.childName, therapyNameIn(facts.therapy, language), period),
       '',
       words.read,
       link,

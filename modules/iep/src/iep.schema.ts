@@ -29,6 +29,21 @@ export const feedbackAwaitsRecordMessage = (monthName: string, year: number) =>
   `${FEEDBACK_SUBMITTED_MESSAGE} The parent will be e-mailed that the report is ready when the therapist records ${monthName} ${year}.`
 export const VIDEO_FILE_NOT_FOUND_MESSAGE = 'The uploaded video was not found. Please upload it again.'
 
+/**
+ * The therapies a plan is made for (the centres' services): the choices of the doctor's Assign IEP dialog. A plan
+ * keeps the English name as text, and the API takes any name (up to 120 characters): a name outside this list is
+ * shown as it was stored, in every language.
+ */
+export const THERAPY_TYPES = [
+  'Speech Therapy',
+  'Occupational Therapy',
+  'Behaviour Therapy',
+  'Behaviour Modification',
+  'Remedial Therapy',
+  'Special Education',
+] as const
+export type TherapyType = (typeof THERAPY_TYPES)[number]
+
 // Validation messages (docs/product.md, IEP).
 export const THERAPY_REQUIRED_MESSAGE = 'Therapy type is required'
 export const YEAR_REQUIRED_MESSAGE = 'Year is required'

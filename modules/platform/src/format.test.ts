@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatMonthYear } from './format.ts'
+import { formatDay, formatMonthYear, formatTimeOfDay } from './format.ts'
 
 describe('formatDay', () => {
   it('writes a calendar day as people read it, never shifted by the time zone', () => {
@@ -18,5 +18,17 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear(1, 2027)).toBe('January 2027')
     expect(formatMonthYear(1, 2027, 'te-IN')).toBe('జనవరి 2027')
     expect(formatMonthYear(12, 2026, 'hi-IN')).toBe('दिसंबर 2026')
+  })
+})
+
+describe('formatTimeOfDay', () => {
+  it("writes a time of day as each language's Intl writes the time of a moment", () => {
+    const moment = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
+        new Date('2026-11-24T08:30:00Z'),
+      )
+    for (const locale of ['en-IN', 'te-IN', 'hi-IN']) expect(formatTimeOfDay(14 * 60, locale)).toBe(moment(locale))
+    expect(formatTimeOfDay(10 * 60 + 30, 'hi-IN')).toBe('10:30 am')
+    expect(formatTimeOfDay(17 * 60 + 30, 'te-IN')).toBe('5:30 PM')
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Dates as people read them ("24 Nov 2026"), shared by the server's e-mails and the portal.
+ * Dates and times as people read them ("24 Nov 2026", "2:00 pm"), shared by the server's e-mails and the portal.
  * Browser-safe: no Node APIs, only `Intl`.
  */
 
@@ -66,4 +66,15 @@ const monthFormat = keptDateFormats({ month: 'long', year: 'numeric', timeZone: 
  */
 export function formatMonthYear(month: number, year: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
   return monthFormat(locale).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+// A time of day without a day: minutes after midnight on a fixed UTC day, printed in UTC, so no zone shifts it.
+const timeOfDayFormat = keptDateFormats({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+
+/**
+ * "2:00 pm" for a time of day (minutes after midnight) in a language's Intl tag: written as Intl writes the time of a
+ * moment in that language ("2:00 pm" in Hindi, "2:00 PM" in Telugu), so a slot and a cut-off read alike.
+ */
+export function formatTimeOfDay(minutes: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
+  return timeOfDayFormat(locale).format(new Date(Date.UTC(2000, 0, 1, 0, minutes)))
 }

@@ -1,6 +1,7 @@
 import type { MailMessage } from '@app/platform'
 import { formatDay, INTL_OF, keptDateFormats, ofLanguage } from '@app/platform/format'
 import { refundMessage } from '@app/appointments/schema'
+import { slotTimeIn } from '@app/appointments/slots'
 import type { Language, ReminderMessage } from './reminders.deps.ts'
 
 // The reminder as an e-mail (docs/api/reminders.md, "What a reminder says"), a pure function of the message every
@@ -20,11 +21,11 @@ export const mailReferenceOf = (reminderId: string) => `${MAIL_REFERENCE}${remin
 export const isReminderMailReference = (reference: string | undefined): reference is string =>
   Boolean(reference?.startsWith(MAIL_REFERENCE))
 
-/** "Tue 1 Dec 2026, 10:00 AM": a clinic day and slot as a parent reads them, in their language. */
+/** "Tue 1 Dec 2026, 10:30 AM" ("मंगल 1 दिस॰ 2026, 10:30 am"): a clinic day and slot as a parent reads them. */
 export function whenTextOf(appointmentDate: string, appointmentTime: string, language: Language = 'en'): string {
   const day = new Date(`${appointmentDate}T00:00:00Z`)
   const intl = INTL_OF[language]
-  return `${weekdayIn(intl).format(day)} ${formatDay(appointmentDate, intl)}, ${appointmentTime}`
+  return `${weekdayIn(intl).format(day)} ${formatDay(appointmentDate, intl)}, ${slotTimeIn(appointmentTime, language)}`
 }
 
 /** What cancelling now would give back (the appointments module's sentence), or that it is too late online. */

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../lib/utils'
 import type { BookedSlots } from '../hooks/use-booked-slots'
+import { formatSlotTime } from '../i18n/format'
 import { useMessages } from '../i18n/messages'
 import { common } from '../lib/common-messages'
 import { localizeServerMessage } from '../i18n/server-messages'
@@ -95,7 +96,7 @@ export function TimeSlotPicker({
                     onChange={() => onChoose(slot.time)}
                     className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                   />
-                  <span className="font-medium">{slot.time}</span>
+                  <span className="font-medium">{formatSlotTime(slot.time)}</span>
                   {isDisabled ? <span className="text-xs">{t(REASONS[slot.state as 'booked' | 'past'])}</span> : null}
                 </label>
               )

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { GENDERS, SCHOOL_BOARDS } from '@app/children/schema'
 import { CONSULTATION_TYPE_NAMES } from '@app/appointments/schema'
 import { CONSENT_TEXT, STAGE_LABELS, VIDEO_CONSENT_TEXT } from '@app/enquiries/schema'
+import { THERAPY_TYPES } from '@app/iep/schema'
 import { CONSENT_WORDING } from '@app/messaging/schema'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
@@ -29,6 +30,7 @@ const SCHEMA_OPTION_VALUES: readonly string[] = [
   ...GENDERS,
   ...SCHOOL_BOARDS,
   ...CONSULTATION_TYPE_NAMES,
+  ...THERAPY_TYPES,
   ...Object.values(STAGE_LABELS),
   ...CONSENT_TEXT.split('\n\n'),
   VIDEO_CONSENT_TEXT,

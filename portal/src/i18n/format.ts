@@ -1,5 +1,6 @@
+import { slotTimeIn } from '@app/appointments/slots'
 import { formatDay as formatCalendarDay, formatMonthYear as formatCalendarMonthYear } from '@app/platform/format'
-import { activeIntlLocale } from './messages'
+import { activeIntlLocale, i18n } from './messages'
 
 /** "24 Nov 2026" in the active language for a YYYY-MM-DD day or an ISO date-time; "—" when there is none. */
 export function formatDay(day: string | Date | null | undefined): string {
@@ -21,6 +22,12 @@ export function formatDateTime(moment: string | Date | null | undefined): string
     timeZone: 'Asia/Kolkata',
   }).format(date)
 }
+
+/**
+ * An appointment slot's time ("10:30 AM", as the API carries it) in the active language, as formatDateTime writes
+ * the time of a moment there ("10:30 am" in Hindi); English shows the product's own label.
+ */
+export const formatSlotTime = (time: string): string => slotTimeIn(time, i18n.locale)
 
 /** A count or amount written the active language's way ("1,00,000" in Indian English). */
 export function formatNumber(value: number): string {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileCatalogues } from './compile-catalogues'
-import { i18n, registerMessages } from './messages'
+import { activateLocale, deviceLocale, i18n, registerMessages } from './messages'
 
 describe('registerMessages', () => {
   const messages = registerMessages({
@@ -51,5 +51,39 @@ describe('localizeServerMessage', () => {
     } finally {
       i18n.activate('en')
     }
+  })
+})
+
+describe('activateLocale', () => {
+  let stored: Map<string, string>
+  beforeEach(() => {
+    stored = new Map()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    })
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+  })
+  afterEach(async () => {
+    await activateLocale('en')
+    vi.unstubAllGlobals()
+  })
+
+  it('remembers a language picked on the login page on the device at once, before its catalogues have loaded', async () => {
+    const switching = activateLocale('te')
+    // A page opened in this instant (a new tab, a reload) reads the device's choice and speaks Telugu.
+    expect(deviceLocale()).toBe('te')
+    expect(i18n.locale).toBe('en')
+    await switching
+    expect(i18n.locale).toBe('te')
+    expect(document.documentElement.lang).toBe('te')
+  })
+
+  it('ends in the language picked last, even when an earlier pick was still loading', async () => {
+    const hindi = activateLocale('hi')
+    const english = activateLocale('en')
+    await Promise.all([hindi, english])
+    expect(deviceLocale()).toBe('en')
+    expect(i18n.locale).toBe('en')
   })
 })

@@ -40,10 +40,23 @@ export function activeIntlLocale(): string {
 
 const STORAGE_KEY = LOCALE_STORAGE_KEY
 
-/** Switches the portal to another offered language, loading its catalogues first; remembers the choice. */
+/** The language picked last on this page: a slower catalogue load of an earlier pick must not end on screen. */
+let latestChoice: string = DEFAULT_LOCALE
+
+/**
+ * Switches the portal to another offered language: remembers the choice on the device at once, then loads its
+ * catalogues and speaks it. Remembered first, so a page opened while the catalogues are still on their way (a link
+ * in a new tab, a reload) already speaks the choice instead of English.
+ */
 export async function activateLocale(code: string): Promise<void> {
   const locale = LOCALES.find((candidate) => candidate.code === code)
   if (!locale) return
+  latestChoice = code
+  try {
+    localStorage.setItem(STORAGE_KEY, code)
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts for this visit.
+  }
   if (code !== DEFAULT_LOCALE) {
     // Loaded on demand: the list of other languages' catalogues is a module of its own.
     const { translations } = await import('./translations')
@@ -52,13 +65,10 @@ export async function activateLocale(code: string): Promise<void> {
       .map(([, load]) => load())
     i18n.load(code, Object.assign({}, ...(await Promise.all(loads))))
   }
+  // Picked again meanwhile (Hindi, then back to English): the device already remembers the later choice.
+  if (latestChoice !== code) return
   i18n.activate(code)
   document.documentElement.lang = code
-  try {
-    localStorage.setItem(STORAGE_KEY, code)
-  } catch {
-    // Storage can be unavailable (private mode); the choice then lasts for this visit.
-  }
 }
 
 /** The language chosen on this device, English included, when it is still offered; undefined when none was. */

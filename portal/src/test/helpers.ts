@@ -1,4 +1,6 @@
 // Helpers for unit tests only; nothing in the app imports this file.
+import { vi } from 'vitest'
+import { activateLocale } from '../i18n/messages'
 
 /** Builds an unsigned JWT-shaped token (the client only decodes, never verifies). */
 export function makeToken(payload: Record<string, unknown>): string {
@@ -37,4 +39,14 @@ export class MemoryStorage implements Storage {
 /** A JSON Response as fetch would resolve it. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+/**
+ * Makes the portal speak a language under Node, its catalogues loaded as the switcher loads them. Undo with
+ * `await speak('en')` and `vi.unstubAllGlobals()`.
+ */
+export async function speak(code: string): Promise<void> {
+  vi.stubGlobal('localStorage', new MemoryStorage())
+  vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+  await activateLocale(code)
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appointmentPdfFileName, appointmentPdfLines, type PdfLine } from './appointment-pdf-content'
+import { speak } from '../../test/helpers'
 import { makeAppointment } from '../../test/test-appointment'
 
 const text = (lines: PdfLine[]) =>
@@ -48,6 +49,33 @@ describe('appointmentPdfLines', () => {
   it('when one report was sent, then it is counted in the singular', () => {
     const lines = text(appointmentPdfLines(makeAppointment({ previousMedicalReports: ['/r/0'] })))
     expect(lines).toContain('Previous Reports: 1 report attached')
+  })
+  describe('in Telugu and Hindi', () => {
+    afterEach(async () => {
+      await speak('en')
+      vi.unstubAllGlobals()
+    })
+
+    it('when a parent who reads Hindi prints it, then the time reads as Hindi writes times, as their other screens do', async () => {
+      await speak('hi')
+      const lines = appointmentPdfLines(makeAppointment({ appointmentTime: '2:00 PM' }))
+      expect(lines).toContainEqual({ kind: 'field', label: 'समय', value: '2:00 pm' })
+    })
+
+    it('when a parent who reads Telugu or Hindi prints it, then the consultation type is in their language', async () => {
+      await speak('te')
+      expect(appointmentPdfLines(makeAppointment({ consultationType: 'Assessment (IQ)' }))).toContainEqual({
+        kind: 'field',
+        label: 'కన్సల్టేషన్ రకం',
+        value: 'IQ అసెస్‌మెంట్ (₹6000)',
+      })
+      await speak('hi')
+      expect(appointmentPdfLines(makeAppointment({ consultationType: 'New Consultation' }))).toContainEqual({
+        kind: 'field',
+        label: 'कंसल्टेशन का प्रकार',
+        value: 'नया कंसल्टेशन (₹700)',
+      })
+    })
   })
 })
 

@@ -1,8 +1,10 @@
 // What the appointment summary PDF says, as plain data (docs/product.md §4.10 layout), so the wording and
 // order are tested without drawing a PDF. appointment-pdf.ts lays these lines out.
 import type { AppointmentDto } from '@app/appointments/schema'
+import { formatSlotTime } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
-import { consultationLabel, formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
+import { consultationLabel } from '../../lib/consultation-types'
+import { formatAppointmentDate, parentNameOf, statusLabel } from './appointment-view'
 import { appointmentsMessages } from './messages'
 
 export type PdfLine =
@@ -49,7 +51,7 @@ export function appointmentPdfLines(appointment: AppointmentDto): PdfLine[] {
     {
       kind: 'field',
       label: appointmentsMessages.t('appointments.pdf.time'),
-      value: orDash(appointment.appointmentTime),
+      value: orDash(formatSlotTime(appointment.appointmentTime)),
     },
     {
       kind: 'field',

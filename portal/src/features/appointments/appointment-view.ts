@@ -1,6 +1,6 @@
 // Pure rules of the appointment screens (docs/product.md §4.10): list queries, filters, the pending
 // queue's live updates, status badges and how dates and fees read. No React, no fetch.
-import { consultationFee, type AppointmentDto } from '@app/appointments/schema'
+import type { AppointmentDto } from '@app/appointments/schema'
 import { formatDay } from '../../i18n/format'
 import { appointmentsMessages } from './messages'
 
@@ -182,12 +182,6 @@ export const statusLabel = (status: string): string =>
 /** "2026-11-21" → "21 Nov 2026" (the shared formatter); anything that is not such a date is shown as it is. */
 export function formatAppointmentDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}/.test(date) ? formatDay(date) : date
-}
-
-/** "New Consultation (Rs.700)", or the type alone when it has no known fee. */
-export function consultationLabel(type: string): string {
-  const fee = consultationFee(type)
-  return fee === undefined ? type : appointmentsMessages.t('appointments.consultation', { type, fee: String(fee) })
 }
 
 /** The parent's name as the lists show it. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { speak } from '../../test/helpers'
 import { makeIep, makeMonth, makeVersion } from '../../test/test-iep'
 import { pdfTextLines, testPdfWriter } from '../../test/test-pdf'
 import { renderIepPdf } from './iep-pdf'
@@ -113,6 +114,23 @@ describe('the IEP report PDF', () => {
     expect(iepPdfContent(iep, child).versions[0]).toBe(
       'November 2026: version 3, saved by Sana Fatima (therapist) on 20 Nov 2026, 3:00 pm',
     )
+  })
+
+  describe('in Telugu and Hindi', () => {
+    afterEach(async () => {
+      await speak('en')
+      vi.unstubAllGlobals()
+    })
+
+    it("names one of the doctor's therapies in the parent's language, and a name outside them as it was stored", async () => {
+      await speak('te')
+      const therapyOf = (therapy: string) =>
+        iepPdfContent(makeIep({ therapy }), child, new Date('2026-11-24T06:00:00Z')).details[4]
+      expect(therapyOf('Speech Therapy')).toEqual({ label: 'థెరపీ', value: 'స్పీచ్ థెరపీ' })
+      expect(therapyOf('Hippotherapy (pilot)')).toEqual({ label: 'థెరపీ', value: 'Hippotherapy (pilot)' })
+      await speak('hi')
+      expect(therapyOf('Special Education').value).toBe('विशेष शिक्षा')
+    })
   })
 
   it('is named after the child, the therapy and the start', () => {

@@ -6,6 +6,7 @@ import type { IepDto } from '@app/iep/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { formatDateTime, formatDay, formatMonthYear } from '../../i18n/format'
 import { BRAND_NAME } from '../../lib/brand'
+import { therapyName } from '../../lib/therapy-types'
 import { goalSeriesOf, goalSeriesTitle, isMeanOfEntries, monthPerformance, slugOf, type GoalProgress } from './iep-view'
 import { iepMessages } from './messages'
 import { progressChartGeometry, type ChartBox, type ChartGeometry } from './progress-chart-geometry'
@@ -114,7 +115,7 @@ export function iepPdfContent(iep: IepDto, child: ReportChild, now: Date = new D
       { label: t('iep.pdf.centre'), value: orDash(child.centreName) },
       { label: t('iep.pdf.doctor'), value: orDash(iep.doctorId?.name) },
       { label: t('iep.pdf.therapist'), value: orDash(iep.therapistName) },
-      { label: t('iep.pdf.therapy'), value: orDash(iep.therapy) },
+      { label: t('iep.pdf.therapy'), value: orDash(therapyName(iep.therapy)) },
       { label: t('iep.pdf.starting'), value: formatMonthYear(iep.startingMonth, iep.startingYear) },
     ],
     columns: [

@@ -16,7 +16,6 @@ import {
   APPOINTMENT_MESSAGES,
   EMPTY_ADMIN_FILTERS,
   PAGE_SIZES,
-  consultationLabel,
   formatAppointmentDate,
   pageCount,
   parentNameOf,
@@ -31,6 +30,8 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 const SEARCH_DELAY_MS = 300
@@ -91,7 +92,7 @@ export function AdminAppointmentsScreen({
       {
         id: 'time',
         header: appointmentsMessages.t('appointments.column.time'),
-        cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+        cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
       },
       {
         id: 'type',

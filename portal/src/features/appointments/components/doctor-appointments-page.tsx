@@ -1,12 +1,14 @@
 import type { AppointmentDto } from '@app/appointments/schema'
 import { useSession } from '../../../hooks/use-session'
 import { useDoctorAppointments } from '../api/get-doctor-appointments'
-import { APPOINTMENT_MESSAGES, consultationLabel, formatAppointmentDate, parentNameOf } from '../appointment-view'
+import { APPOINTMENT_MESSAGES, formatAppointmentDate, parentNameOf } from '../appointment-view'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { AppointmentFiles, PdfButton } from './document-actions'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 // Built while rendering, so the headings are read from the catalogue in the language shown.
@@ -29,7 +31,7 @@ const columnsOf = (): DataColumn<AppointmentDto>[] => [
   {
     id: 'time',
     header: appointmentsMessages.t('appointments.column.time'),
-    cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+    cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
   },
   {
     id: 'type',

@@ -21,13 +21,10 @@ import { ApiError } from '../../../lib/api'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { useBookedSlotsQuery } from '../../../api/get-booked-slots'
 import { useUpdateAppointment } from '../api/update-appointment'
-import {
-  APPOINTMENT_MESSAGES,
-  bookedSlotsExcludingOwn,
-  consultationLabel,
-  formatAppointmentDate,
-} from '../appointment-view'
+import { APPOINTMENT_MESSAGES, bookedSlotsExcludingOwn, formatAppointmentDate } from '../appointment-view'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
 import { appointmentsMessages } from '../messages'
 
 type FormInput = v.InferInput<typeof UpdateAppointmentSchema>
@@ -110,7 +107,7 @@ function EditAppointmentForm({
       description={t('appointments.edit.description', {
         child: appointment.childId.name,
         date: formatAppointmentDate(appointment.appointmentDate),
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
       })}
       onSubmit={handleSubmit(onValid, (invalid) => {
         if (invalid.appointmentTime) toast({ title: APPOINTMENT_MESSAGES.timeRequired, variant: 'error' })
@@ -134,7 +131,7 @@ function EditAppointmentForm({
             <option value="">{t('appointments.edit.selectTime')}</option>
             {slots.map(({ time, state }) => (
               <option key={time} value={time} disabled={state !== 'open'}>
-                {t('appointments.edit.slotOption', { time, state })}
+                {t('appointments.edit.slotOption', { time: formatSlotTime(time), state })}
               </option>
             ))}
           </Select>

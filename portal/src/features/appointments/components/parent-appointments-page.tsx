@@ -12,7 +12,6 @@ import {
   APPOINTMENT_MESSAGES,
   EMPTY_PARENT_FILTERS,
   childrenOf,
-  consultationLabel,
   filterParentAppointments,
   formatAppointmentDate,
   type ParentAppointmentFilters,
@@ -25,6 +24,8 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { StatusBadge } from './status-badge'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 /** A change the page was opened for (`?appointment=…&change=cancel|move`, from the parent's home screen). */
@@ -58,7 +59,7 @@ const columnsOf = (requested: RequestedChange | null, onHandled: () => void): Da
   {
     id: 'time',
     header: appointmentsMessages.t('appointments.column.time'),
-    cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+    cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
   },
   {
     id: 'type',

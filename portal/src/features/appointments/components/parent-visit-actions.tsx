@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { NewDayField } from '../../../components/new-day-field'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { serverMessage } from '../../../lib/api-errors'
@@ -58,7 +59,7 @@ export function ParentVisitActions({
   const what = {
     child: appointment.childId.name,
     date: formatAppointmentDate(appointment.appointmentDate),
-    time: appointment.appointmentTime,
+    time: formatSlotTime(appointment.appointmentTime),
   }
   return (
     <div className="flex flex-wrap gap-2">
@@ -106,7 +107,7 @@ function CancelOwnDialog({ appointment, onClose }: { appointment: AppointmentDto
       })}
       description={t('appointments.own.when', {
         date: formatAppointmentDate(appointment.appointmentDate),
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
         doctor: appointment.doctorId?.name ?? '—',
       })}
       onSubmit={(event) => {
@@ -186,7 +187,7 @@ function MoveOwnDialog({ appointment, onClose }: { appointment: AppointmentDto; 
       title={t('appointments.own.moveTitle', { child: appointment.childId.name })}
       description={t('appointments.own.moveDescription', {
         date: formatAppointmentDate(appointment.appointmentDate),
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
         doctor: appointment.doctorId?.name ?? '—',
       })}
       onSubmit={(event) => {
@@ -200,7 +201,7 @@ function MoveOwnDialog({ appointment, onClose }: { appointment: AppointmentDto; 
           .mutateAsync({ action: 'move', appointmentId: appointment._id, appointmentDate: date, time })
           .then(() => {
             toast({
-              title: t('appointments.own.moved', { date: formatAppointmentDate(date), time }),
+              title: t('appointments.own.moved', { date: formatAppointmentDate(date), time: formatSlotTime(time) }),
               variant: 'success',
             })
             onClose()

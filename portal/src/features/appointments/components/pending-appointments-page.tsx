@@ -16,7 +16,6 @@ import { usePendingAppointments } from '../api/get-pending-appointments'
 import {
   APPOINTMENT_MESSAGES,
   PENDING_PAGE_SIZE,
-  consultationLabel,
   formatAppointmentDate,
   pageCount,
   pageOf,
@@ -29,6 +28,8 @@ import { RejectAppointmentDialog } from './reject-appointment-dialog'
 import { LoadError } from '../../../components/layout/load-error'
 import { Loading, PageFrame } from './page-frame'
 import { useMessages } from '../../../i18n/messages'
+import { consultationLabel } from '../../../lib/consultation-types'
+import { formatSlotTime } from '../../../i18n/format'
 import { appointmentsMessages } from '../messages'
 
 /** /admindashboard/manageappointment: the centre's pending bookings, live, with Approve and Reject. */
@@ -90,7 +91,7 @@ export function PendingAppointmentsScreen() {
     {
       id: 'time',
       header: appointmentsMessages.t('appointments.column.time'),
-      cell: (row) => <span className="whitespace-nowrap">{row.appointmentTime}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{formatSlotTime(row.appointmentTime)}</span>,
     },
     {
       id: 'type',

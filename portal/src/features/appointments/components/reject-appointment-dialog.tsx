@@ -6,6 +6,7 @@ import type * as v from 'valibot'
 import { FormDialog } from '../../../components/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Textarea } from '../../../components/ui/textarea'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RejectReasonSchema } from '../api/manage-appointment'
 import { formatAppointmentDate } from '../appointment-view'
@@ -54,7 +55,7 @@ export function RejectAppointmentDialog({
           ? t('appointments.reject.description', {
               child: appointment.childId.name,
               date: formatAppointmentDate(appointment.appointmentDate),
-              time: appointment.appointmentTime,
+              time: formatSlotTime(appointment.appointmentTime),
             })
           : undefined
       }

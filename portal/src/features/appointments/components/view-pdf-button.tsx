@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { appointmentPdfBlob, downloadAppointmentPdf } from '../appointment-pdf'
 import { formatAppointmentDate } from '../appointment-view'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { appointmentsMessages } from '../messages'
 
@@ -18,7 +19,7 @@ export function ViewPdfButton({ appointment }: { appointment: AppointmentDto }) 
   const when = {
     child: appointment.childId.name,
     date: formatAppointmentDate(appointment.appointmentDate),
-    time: appointment.appointmentTime,
+    time: formatSlotTime(appointment.appointmentTime),
   }
 
   return (

@@ -38,6 +38,8 @@ import {
 } from '../booking-rules'
 import { TimeSlotPicker } from '../../../components/time-slot-picker'
 import { useBookedSlots } from '../../../hooks/use-booked-slots'
+import { formatSlotTime } from '../../../i18n/format'
+import { consultationName } from '../../../lib/consultation-types'
 import { useMessages } from '../../../i18n/messages'
 import { common } from '../../../lib/common-messages'
 import { bookingMessages } from '../messages'
@@ -408,7 +410,11 @@ export function BookingForm({
                   onChange={() => change('period', period.id as SlotPeriodId)}
                   className="size-4 accent-teal-700"
                 />
-                {t('booking.form.period', { period: period.id })}
+                {t('booking.form.period', {
+                  period: period.id,
+                  from: formatSlotTime(period.times[0]),
+                  to: formatSlotTime(period.times[period.times.length - 1]),
+                })}
               </label>
             ))}
           </div>
@@ -430,7 +436,10 @@ export function BookingForm({
               <option value="">{t('booking.form.selectConsultationType')}</option>
               {CONSULTATION_TYPES.map((option) => (
                 <option key={option.type} value={option.type}>
-                  {t('booking.form.consultationOption', { type: option.type, fee: String(option.fee) })}
+                  {t('booking.form.consultationOption', {
+                    type: consultationName(option.type),
+                    fee: String(option.fee),
+                  })}
                 </option>
               ))}
             </Select>

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../hooks/use-toast'
 import { BOOKING_MESSAGES } from '../api/booking'
-import { formatDay } from '../../../i18n/format'
+import { formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationName } from '../../../lib/consultation-types'
 import { bookingMessages } from '../messages'
 
 /** Downloads an appointment's summary PDF. */
@@ -87,8 +88,8 @@ export function BookingSuccess({
         <Detail label={t('booking.success.doctor')} value={appointment.doctorId?.name} />
         <Detail label={t('booking.success.branch')} value={appointment.centreId?.name} />
         <Detail label={t('booking.success.date')} value={formatDay(appointment.appointmentDate)} />
-        <Detail label={t('booking.success.time')} value={appointment.appointmentTime} />
-        <Detail label={t('booking.success.consultation')} value={appointment.consultationType} />
+        <Detail label={t('booking.success.time')} value={formatSlotTime(appointment.appointmentTime)} />
+        <Detail label={t('booking.success.consultation')} value={consultationName(appointment.consultationType)} />
         <Detail
           label={t('booking.success.status')}
           value={t('booking.success.statusValue', { status: appointment.status })}

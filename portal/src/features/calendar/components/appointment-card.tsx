@@ -1,5 +1,6 @@
 import type { CalendarAppointment } from '@app/appointments/schema'
 import { useMessages } from '../../../i18n/messages'
+import { consultationName } from '../../../lib/consultation-types'
 import { cn } from '../../../lib/utils'
 import { selectKey, toneOf } from '../calendar-view'
 import { calendarMessages } from '../messages'
@@ -26,7 +27,7 @@ export function AppointmentCard({
       aria-label={t('calendar.openAppointment', {
         time: appointment.appointmentTime,
         child: appointment.child.name,
-        type: appointment.consultationType,
+        type: consultationName(appointment.consultationType),
         status,
         doctor: showDoctor ? `, ${showDoctor}` : '',
       })}
@@ -46,7 +47,7 @@ export function AppointmentCard({
         {appointment.child.name}
       </span>
       {/* Spaces between the parts: JSX drops the line breaks, and the button's text must read as its name. */}{' '}
-      <span className="text-xs break-words text-slate-600">{appointment.consultationType}</span>{' '}
+      <span className="text-xs break-words text-slate-600">{consultationName(appointment.consultationType)}</span>{' '}
       <CalendarStatusBadge status={appointment.status} className="justify-self-start" />
       {showDoctor ? (
         <>

@@ -16,6 +16,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
 import { formatDateTime, formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationName } from '../../../lib/consultation-types'
 import { serverMessage } from '../../../lib/api-errors'
 import {
   useAppointmentHistory,
@@ -110,7 +111,7 @@ export function AppointmentDialog({
             <dt className="font-medium text-slate-600">{t('calendar.dialog.doctor')}</dt>
             <dd className="text-slate-900">{appointment.doctor?.name ?? '—'}</dd>
             <dt className="font-medium text-slate-600">{t('calendar.dialog.type')}</dt>
-            <dd className="text-slate-900">{appointment.consultationType}</dd>
+            <dd className="text-slate-900">{consultationName(appointment.consultationType)}</dd>
             <dt className="font-medium text-slate-600">{t('calendar.dialog.parent')}</dt>
             <dd className="text-slate-900">{appointment.parentName || '—'}</dd>
             <dt className="font-medium text-slate-600">{t('calendar.dialog.status')}</dt>

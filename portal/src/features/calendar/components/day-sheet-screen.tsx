@@ -8,6 +8,7 @@ import { useSession } from '../../../hooks/use-session'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationName } from '../../../lib/consultation-types'
 import { getStoredCentreId } from '../../../lib/session'
 import { useCentreCalendar } from '../api/calendar-api'
 import { agendaOf, selectKey } from '../calendar-view'
@@ -79,7 +80,7 @@ export function DaySheetScreen({
                 <dt className="text-slate-600">{t('calendar.sheet.parent')}</dt>
                 <dd className="text-slate-900">{entry.appointment.parentName}</dd>
                 <dt className="text-slate-600">{t('calendar.sheet.type')}</dt>
-                <dd className="text-slate-900">{entry.appointment.consultationType}</dd>
+                <dd className="text-slate-900">{consultationName(entry.appointment.consultationType)}</dd>
                 <dt className="text-slate-600">{t('calendar.sheet.status')}</dt>
                 <dd className="text-slate-900">
                   {t('calendar.status', { status: selectKey(entry.appointment.status) })}
@@ -137,7 +138,7 @@ export function DaySheetScreen({
                   <td className="p-2">{entry.doctorName}</td>
                   <td className="p-2 font-medium">{entry.appointment.child.name}</td>
                   <td className="p-2">{entry.appointment.parentName}</td>
-                  <td className="p-2">{entry.appointment.consultationType}</td>
+                  <td className="p-2">{consultationName(entry.appointment.consultationType)}</td>
                   <td className="p-2">{t('calendar.status', { status: selectKey(entry.appointment.status) })}</td>
                   {extraColumn ? <td className="p-2">{extraColumn.cell(entry.appointment._id)}</td> : null}
                 </tr>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { formatDay } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { consultationName } from '../../../lib/consultation-types'
 import { RichMessage } from '../../../i18n/rich-message'
 import { toneOf } from '../calendar-view'
 import { byDay } from '../calendar-view'
@@ -103,7 +104,7 @@ function ScheduleEntry({ appointment, role }: { appointment: CalendarAppointment
       <div className="grid gap-1">
         <span className="font-semibold break-words text-slate-900">{name}</span>
         <span className="text-sm text-slate-600">
-          {appointment.consultationType}
+          {consultationName(appointment.consultationType)}
           {role === 'therapist' && appointment.doctor
             ? `, ${t('calendar.schedule.withDoctor', { doctor: appointment.doctor.name })}`
             : ''}

@@ -6,6 +6,7 @@ import {
   MAX_GOALS,
   monthsFrom,
   yearChoices,
+  THERAPY_TYPES,
   type AssignIepInput,
 } from '@app/iep/schema'
 import { useMemo } from 'react'
@@ -19,8 +20,8 @@ import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
 import { fieldsResolver } from '../../../lib/fields-resolver'
+import { therapyName } from '../../../lib/therapy-types'
 import { useAssignIep } from '../api/assign-iep'
-import { THERAPY_TYPES } from '../iep-form'
 import { iepMessages } from '../messages'
 import { GoalsEditor, type MonthGoalsValue } from './goals-editor'
 
@@ -133,7 +134,7 @@ export function AssignIepDialog({
             <option value="">{t('iep.form.chooseTherapy')}</option>
             {THERAPY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {therapyName(type)}
               </option>
             ))}
           </Select>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { DataTable } from '../../../components/data-table'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { therapyName } from '../../../lib/therapy-types'
 import { useIeps, type IepReader } from '../api/get-ieps'
 import type { ReportChild } from '../iep-pdf-content'
 import { iepMessages } from '../messages'
@@ -69,7 +70,7 @@ export function IepReportsScreen({
             {
               id: 'therapy',
               header: t('iep.reports.therapy'),
-              cell: (iep) => <span className="font-medium break-words text-slate-900">{iep.therapy}</span>,
+              cell: (iep) => <span className="font-medium break-words text-slate-900">{therapyName(iep.therapy)}</span>,
             },
             {
               id: 'starting',

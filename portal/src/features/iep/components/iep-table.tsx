@@ -3,6 +3,7 @@ import { AlertTriangle, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { therapyName } from '../../../lib/therapy-types'
 import { cn } from '../../../lib/utils'
 import { monthPerformance } from '../iep-view'
 import { iepMessages } from '../messages'
@@ -98,7 +99,7 @@ export function IepTable({
             className="grid rounded-2xl border border-slate-200 bg-white shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:shadow-none"
           >
             <div role="cell" className={cn(cell, 'border-b border-slate-100 lg:border-0')}>
-              <p className="font-semibold break-words text-slate-900">{iep.therapy}</p>
+              <p className="font-semibold break-words text-slate-900">{therapyName(iep.therapy)}</p>
               <p className="text-sm text-slate-600">
                 {t('iep.table.starting', { start: formatMonthYear(iep.startingMonth, iep.startingYear) })}
               </p>

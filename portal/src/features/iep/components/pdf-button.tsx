@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { formatMonthYear } from '../../../i18n/format'
 import { RichMessage } from '../../../i18n/rich-message'
+import { therapyName } from '../../../lib/therapy-types'
 import type { ReportChild } from '../iep-pdf-content'
 import { iepMessages } from '../messages'
 import { hidden } from './iep-screen-state'
@@ -28,7 +29,7 @@ export function PdfButton({ iep, child }: { iep: IepDto; child: ReportChild | nu
       <RichMessage
         messages={iepMessages}
         id="iep.action.pdf"
-        values={{ therapy: iep.therapy, start }}
+        values={{ therapy: therapyName(iep.therapy), start }}
         components={{ 0: hidden }}
       />
     </Button>

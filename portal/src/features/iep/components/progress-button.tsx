@@ -3,6 +3,7 @@ import { LineChart } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { formatMonthYear } from '../../../i18n/format'
 import { RichMessage } from '../../../i18n/rich-message'
+import { therapyName } from '../../../lib/therapy-types'
 import { iepMessages } from '../messages'
 import { hidden } from './iep-screen-state'
 
@@ -14,7 +15,7 @@ export function ProgressButton({ iep, onOpen }: { iep: IepDto; onOpen: () => voi
       <RichMessage
         messages={iepMessages}
         id="iep.action.progress"
-        values={{ therapy: iep.therapy, start }}
+        values={{ therapy: therapyName(iep.therapy), start }}
         components={{ 0: hidden }}
       />
     </Button>

@@ -2,6 +2,7 @@ import type { IepDto } from '@app/iep/schema'
 import { Dialog } from '../../../components/ui/dialog'
 import { formatMonthYear } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
+import { therapyName } from '../../../lib/therapy-types'
 import { goalSeriesOf, goalSeriesTitle } from '../iep-view'
 import { iepMessages } from '../messages'
 import { ProgressChart } from './progress-chart'
@@ -30,7 +31,7 @@ export function ProgressDialog({ iep, onClose }: { iep: IepDto | null; onClose: 
       title={
         iep
           ? t('iep.progress.title', {
-              therapy: iep.therapy,
+              therapy: therapyName(iep.therapy),
               start: formatMonthYear(iep.startingMonth, iep.startingYear),
             })
           : ''

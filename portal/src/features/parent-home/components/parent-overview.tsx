@@ -7,9 +7,11 @@ import { BELOW_THE_FOLD } from '../../../components/layout/below-the-fold'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody } from '../../../components/ui/card'
 import { toast } from '../../../hooks/use-toast'
-import { formatDateTime, formatDay } from '../../../i18n/format'
+import { formatDateTime, formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { RichMessage } from '../../../i18n/rich-message'
+import { consultationName } from '../../../lib/consultation-types'
+import { therapyName } from '../../../lib/therapy-types'
 import { downloadCalendarFile, useParentOverview } from '../api/get-parent-overview'
 import { parentHomeMessages } from '../messages'
 
@@ -102,8 +104,11 @@ function ChildOverview({ child }: { child: ChildOverviewDto }) {
                 <div key={plan.iepId} className="grid gap-1">
                   <p className="text-sm font-medium text-slate-800">
                     {plan.therapistName
-                      ? t('parentHome.goals.plan', { therapy: plan.therapy, therapist: plan.therapistName })
-                      : t('parentHome.goals.planNoTherapist', { therapy: plan.therapy })}
+                      ? t('parentHome.goals.plan', {
+                          therapy: therapyName(plan.therapy),
+                          therapist: plan.therapistName,
+                        })
+                      : t('parentHome.goals.planNoTherapist', { therapy: therapyName(plan.therapy) })}
                   </p>
                   <ul className="grid gap-1.5">
                     {plan.goals.map((goal, index) => (
@@ -229,13 +234,15 @@ function NextVisit({ visit }: { visit: NextVisitDto }) {
   return (
     <div className="grid gap-2" data-testid="next-visit">
       <p className="text-base font-semibold text-slate-900">
-        {t('parentHome.visit.when', { date, time: visit.appointmentTime })}
+        {t('parentHome.visit.when', { date, time: formatSlotTime(visit.appointmentTime) })}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-slate-600">{t('parentHome.visit.doctor')}</dt>
         <dd className="text-slate-900">{visit.doctorName}</dd>
         <dt className="text-slate-600">{t('parentHome.visit.branch')}</dt>
         <dd className="text-slate-900">{visit.centreName}</dd>
+        <dt className="text-slate-600">{t('parentHome.visit.consultation')}</dt>
+        <dd className="text-slate-900">{consultationName(visit.consultationType)}</dd>
       </dl>
       <p>
         <span

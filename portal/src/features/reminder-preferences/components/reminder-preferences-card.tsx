@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../hooks/use-toast'
+import { formatDateTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { LOCALES } from '../../../i18n/locales'
 import { serverFieldErrors, serverMessage } from '../../../lib/api-errors'
@@ -155,11 +156,7 @@ function ReminderPreferencesForm({ preferences }: { preferences: PreferencesDto 
       {preferences.consent ? (
         <p className="text-xs text-slate-600">
           {t('reminderPreferences.consentAt', {
-            when: new Date(preferences.consent.at).toLocaleString('en-IN', {
-              timeZone: 'Asia/Kolkata',
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            when: formatDateTime(preferences.consent.at),
           })}
         </p>
       ) : null}
