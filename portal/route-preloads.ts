@@ -64,7 +64,8 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
  */
 export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
   // The parent's own record comes with GET /api/users/me (api/get-user.ts, ownUserQueryOptions).
-  ['^/parentdashboard/?$', 'parent', ['/api/parents/children', '/api/parents/overview']],
+  // The children's list comes with the overview (its `records`).
+  ['^/parentdashboard/?$', 'parent', ['/api/parents/overview']],
   ['^/parentdashboard/bookappointment', 'parent', ['/api/parents/children', '/api/data/allcentres']],
 ]
 

@@ -65,7 +65,7 @@ describe('the parent home screen overview', () => {
     const parent = await createSignedInUser(server, { role: 'parent' })
     const { status, body } = await overviewOf(parent.token)
     expect(status).toBe(200)
-    expect(body).toEqual({ children: [] })
+    expect(body).toEqual({ children: [], records: [] })
   })
 
   it('when someone other than a parent asks, then it is refused as the role is elsewhere', async () => {
@@ -83,6 +83,9 @@ describe('the parent home screen overview', () => {
     expect(ids).toContain(cast.child._id)
     expect(ids).toContain(bare._id)
     expect(ids).not.toContain(other.child._id)
+    // The list below the cards comes in the same answer, exactly as GET /api/parents/children gives it.
+    const list = await server.request('/api/parents/children', { token: cast.parent.token })
+    expect(body.records).toEqual(list.body)
     const card = body.children.find((child) => child._id === bare._id)
     expect(card).toMatchObject({
       name: 'Bare Child',

@@ -1,5 +1,6 @@
 // The parent's home screen's answer (docs/api/parents.md): browser-safe, the portal reads the same types.
 import type { NextVisitDto } from '@app/appointments/schema'
+import type { ChildRecord } from '@app/children/schema'
 import type { HomePracticeDto } from '@app/games/schema'
 import type { CurrentGoalsDto } from '@app/iep/schema'
 
@@ -25,4 +26,9 @@ export interface ChildOverviewDto {
 /** `GET /api/parents/overview`: the signed-in parent's children, newest first (as `GET /api/parents/children`). */
 export interface ParentOverviewDto {
   children: ChildOverviewDto[]
+  /**
+   * The same children as `GET /api/parents/children` answers them (the home's list below the cards), so the home
+   * asks one read, not two: on a phone each request waits for one of six connections (decision 067).
+   */
+  records: ChildRecord[]
 }

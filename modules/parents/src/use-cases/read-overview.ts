@@ -13,7 +13,7 @@ export async function readOverview(deps: ParentsDeps, actor: TokenUser | null): 
   assertMayOnOwn(actor, 'read-overview')
   // load: the children first (the others need them), then the three parts side by side
   const children = await deps.children.listForParent(actor._id)
-  if (children.length === 0) return { children: [] }
+  if (children.length === 0) return { children: [], records: [] }
   const facts: ChildFacts[] = children.map((child) => ({
     _id: child._id,
     centreId: child.centreId?._id ?? '',
@@ -41,5 +41,6 @@ export async function readOverview(deps: ParentsDeps, actor: TokenUser | null): 
         latestResults: home?.latestResults ?? [],
       }
     }),
+    records: children,
   }
 }

@@ -9,7 +9,10 @@ import { getSession } from '../../../lib/session'
 
 export async function getParentOverview(signal?: AbortSignal): Promise<ParentOverviewDto> {
   const data = await apiFetch<ParentOverviewDto | null>('/api/parents/overview', { signal })
-  return { children: Array.isArray(data?.children) ? data.children : [] }
+  return {
+    children: Array.isArray(data?.children) ? data.children : [],
+    records: Array.isArray(data?.records) ? data.records : [],
+  }
 }
 
 // Under the appointments' root: a booking, a cancellation or a move anywhere refreshes the next visit.
