@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { THERAPY_MESSAGE_IDS, THERAPY_TYPES } from './iep.schema.ts'
+import { THERAPY_TYPES } from './iep.schema.ts'
 import { feedbackReadyMail, therapyNameIn } from './iep.mail.ts'
 
 describe('the parent’s report-ready e-mail', () => {
@@ -73,14 +73,20 @@ describe('the report-ready e-mail in the parent’s language', () => {
       'Ravi की विशेष शिक्षा की प्रगति',
     )
     expect(feedbackReadyMail({ ...facts, therapy: 'Music Therapy' }, 'hi').text).toContain('Ravi की Music Therapy की')
+    const portalIds = {
+      'Speech Therapy': 'common.therapy.speech',
+      'Occupational Therapy': 'common.therapy.occupational',
+      'Behaviour Therapy': 'common.therapy.behaviour',
+      'Behaviour Modification': 'common.therapy.behaviourModification',
+      'Remedial Therapy': 'common.therapy.remedial',
+      'Special Education': 'common.therapy.specialEducation',
+    } as const
     for (const language of ['en', 'te', 'hi'] as const) {
       const catalogue = JSON.parse(
         readFileSync(new URL(`../../../portal/src/locales/${language}/common.json`, import.meta.url), 'utf8'),
       ) as Record<string, string>
       for (const therapy of THERAPY_TYPES) {
-        expect(therapyNameIn(therapy, language), `${language}: ${therapy}`).toBe(
-          catalogue[THERAPY_MESSAGE_IDS[therapy]],
-        )
+        expect(therapyNameIn(therapy, language), `${language}: ${therapy}`).toBe(catalogue[portalIds[therapy]])
       }
     }
   })

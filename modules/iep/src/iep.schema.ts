@@ -44,16 +44,6 @@ export const THERAPY_TYPES = [
 ] as const
 export type TherapyType = (typeof THERAPY_TYPES)[number]
 
-/** Each therapy's message id in the portal's common catalogue, which names it in the reader's language. */
-export const THERAPY_MESSAGE_IDS = {
-  'Speech Therapy': 'common.therapy.speech',
-  'Occupational Therapy': 'common.therapy.occupational',
-  'Behaviour Therapy': 'common.therapy.behaviour',
-  'Behaviour Modification': 'common.therapy.behaviourModification',
-  'Remedial Therapy': 'common.therapy.remedial',
-  'Special Education': 'common.therapy.specialEducation',
-} as const satisfies Record<TherapyType, string>
-
 // Validation messages (docs/product.md, IEP).
 export const THERAPY_REQUIRED_MESSAGE = 'Therapy type is required'
 export const YEAR_REQUIRED_MESSAGE = 'Year is required'
