@@ -14,9 +14,10 @@ const ENTRY = [src('main.tsx')]
 const LOGIN = [src('app/routes/login-page.tsx')]
 const OTHER_PUBLIC = ['register-page.tsx', 'password-pages.tsx'].map((f) => src(`app/routes/${f}`))
 const FRAME = [src('app/layouts/signed-in-layout.tsx')]
-// With the parent's frame: the route loaders' prefetch (app/prefetch.ts), which every parent's page loads.
-const PARENT_FRAME = [src('app/routes/parent/frame.ts')]
-const DASHBOARD = PARENT_FRAME
+// A parent's frame and home, as the router imports them (app/routes/parent/frame.ts, decision 067): the side menu,
+// the loaders' prefetch (app/prefetch.ts) and the home screen, the two screens named here.
+const DASHBOARD = [src('app/routes/parent/frame.ts')]
+const DASHBOARD_SCREENS = ['layout.tsx', 'children.tsx'].map((f) => src(`app/routes/parent/${f}`))
 /** Every screen in a route folder, read at build time, so a new screen joins its group without an edit here. */
 const screensIn = (folder: string) =>
   readdirSync(src(`app/routes/${folder}`))
@@ -34,7 +35,7 @@ const GAMES = [
 // the first input): a module of theirs must not ride in a role's chunk, or the first toast would bring the
 // staff's screens with it (the icons they share with those screens did, once icons were imported one by one).
 const LAZY_SHARED = [src('components/ui/toaster.tsx'), src('features/shell/components/profile-dropdown.tsx')]
-const PARENT = screensIn('parent').filter((file) => !DASHBOARD.includes(file))
+const PARENT = screensIn('parent').filter((file) => !DASHBOARD_SCREENS.includes(file))
 const STAFF = [
   ...['admin', 'doctor', 'therapist'].flatMap(screensIn),
   ...['admin-register-page.tsx', 'dashboard-pages.tsx', 'profile-page.tsx'].map((f) => src(`app/routes/${f}`)),

@@ -60,7 +60,7 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
 /**
  * The API reads a route's first render waits for (app/prefetch.ts, lib/first-render.ts), asked for by the same
  * inline script with the stored token when it belongs to `role`, so they travel with the chunks instead of after
- * the app has run; lib/api.ts takes each answer once (lib/early-data.ts). `{user}` is the token's user id.
+ * the app has run; lib/api.ts takes each answer once (lib/early-data.ts).
  */
 export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
   // The parent's own record comes with GET /api/users/me (api/get-user.ts, ownUserQueryOptions).
@@ -74,7 +74,7 @@ export const ROUTE_DATA: [pattern: string, role: string, paths: string[]][] = [
 // GET /api/users/me, the check main.tsx and the route guards make before a signed-in screen is drawn (it was a
 // round trip after the app had run); the routes of ROUTE_DATA also ask for their data, for their role only. The
 // answers wait in window.__early.
-export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token');if(!k)return;var j=JSON.parse(atob(k.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),u=j.user;if(!u||(j.exp&&j.exp*1000<=Date.now()))return;var e=window.__early={token:k,at:Date.now(),responses:{}},f=function(a){e.responses[a]=fetch(a,{headers:{Accept:'application/json',Authorization:'Bearer '+k}})};f('/api/users/me');for(var i=0;i<d.length;i++)if(new RegExp(d[i][0],'i').test(p)){if(u.role===d[i][1])d[i][2].forEach(function(a){f(a.replace('{user}',encodeURIComponent(u._id)))});return}}catch(x){}}`
+export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token');if(!k)return;var j=JSON.parse(atob(k.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))),u=j.user;if(!u||(j.exp&&j.exp*1000<=Date.now()))return;var e=window.__early={token:k,at:Date.now(),responses:{}},f=function(a){e.responses[a]=fetch(a,{headers:{Accept:'application/json',Authorization:'Bearer '+k}})};f('/api/users/me');for(var i=0;i<d.length;i++)if(new RegExp(d[i][0],'i').test(p)){if(u.role===d[i][1])d[i][2].forEach(f);return}}catch(x){}}`
 
 /**
  * Makes one date format and one number format in the device's language, in a task of its own while the scripts

@@ -67,15 +67,15 @@ const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolv
 // (decision 067).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 const routerReady = nextTask().then(() => (router = createAppRouter()))
-void Promise.allSettled([routerReady.then(nextTask).then(() => router?.load()), localeReady])
+void Promise.allSettled([routerReady.then((made) => nextTask().then(() => made.load())), localeReady])
   .then(() => firstRenderReady(1000))
   .catch(() => undefined) // drawn however the wait ended
   .then(() => routerReady)
-  .then((router) => {
+  .then((made) => {
     const app = (
       <StrictMode>
         <MessagesProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={made} />
         </MessagesProvider>
         <PrerenderUnlock />
       </StrictMode>
@@ -83,7 +83,7 @@ void Promise.allSettled([routerReady.then(nextTask).then(() => router?.load()), 
     if (container.hasChildNodes()) {
       // TanStack Router's own mark of a server-rendered page: the route tree renders as it did in the
       // prerender (no extra Suspense boundary at the top) and is not loaded a second time.
-      router.ssr = { manifest: undefined }
+      made.ssr = { manifest: undefined }
       startTransition(() => {
         hydrateRoot(container, app, { onRecoverableError: () => {} })
       })
