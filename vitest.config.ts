@@ -43,6 +43,8 @@ export default defineConfig({
             'modules/**/*.test.ts',
             'site/src/**/*.test.{ts,tsx}',
             'portal/src/**/*.test.{ts,tsx}',
+            // The portal's build plugins (chunk groups, preloads, facades).
+            'portal/*.test.ts',
             'cms/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],

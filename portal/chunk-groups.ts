@@ -92,21 +92,20 @@ const notForRoles = (id: string, s: Sets) => publicPage(id, s) || s.lazyShared.h
 const signedIn = (id: string, s: Sets) => s.frame.has(id) || s.dashboard.has(id) || s.parent.has(id) || s.staff.has(id)
 
 export const chunkGroups = [
-  // What main.tsx imports (the router, the session, the messages), in one chunk. Claimed first, so that no group
-  // below takes it along as a dependency of its own modules (which would put it in a chunk /login does not need).
+  // main.tsx and what it imports (the router, the session, the messages), in one chunk: the entry chunk is then left
+  // only importing this one, and Vite loads the app's chunks from index.html itself, one request fewer (decision 068).
+  // Claimed first, so that no group below takes it along as a dependency of its own modules (which would put it in a
+  // chunk /login does not need).
   // Vite's preload helper, which main.tsx's dynamic imports use, is among them: it must not ride in a chunk they
   // load, and here it costs no request of its own.
   // With them, what /login loads that other pages load too (the messages, the page frame): every page loads it, and
   // /login loads the same bytes, in one request fewer.
-  group(
-    'app',
-    80,
-    (id, s) => (s.entry.has(id) && id !== ENTRY[0]) || (s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s))),
-  ),
+  group('app', 80, (id, s) => s.entry.has(id) || (s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s)))),
   // The signed-in frame and a parent's home, and what they share with other screens: the query cache (which
-  // /register needs too), the frame's data, badges, dates. One chunk: /register loads the frame's few KB with the
-  // query cache, and a parent's home is one request fewer (decision 067).
-  group('signed-in', 65, (id, s) => !s.login.has(id) && (s.frame.has(id) || s.dashboard.has(id)), 2),
+  // /register needs too), the frame's data, badges, dates. One chunk, with the frame's own layout and the parent's
+  // home in it (their facades are dropped, dynamic-facades.ts): a parent's home loads one chunk beyond the app's, and
+  // the staff's screens a few KB of the parent's home they do not show (decisions 067, 068).
+  group('signed-in', 65, (id, s) => !s.login.has(id) && (s.frame.has(id) || s.dashboard.has(id))),
   // What /register and the password pages share with the other signed-in screens: the forms' libraries (which the
   // parent's home does not need).
   group('forms', 62, (id, s) => !s.login.has(id) && s.otherPublic.has(id) && signedIn(id, s), 2),

@@ -39,8 +39,10 @@ const head = template.replace(SCRIPT_TAGS, (_tag, script?: string, preload?: str
   if (preload) preloads.push(preload)
   return ''
 })
-if (scripts.length !== 1) throw new Error(`expected one module script in dist/index.html, found ${scripts.length}`)
-const startAfterPaint = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
+// Vite names the app's chunks as scripts of their own when its entry would only import them (chunk-groups.ts): a module
+// script each, which may run in any order (React and the bundler's runtime only define what the app imports).
+if (scripts.length === 0) throw new Error('expected a module script in dist/index.html, found none')
+const startAfterPaint = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
 
 /**
  * main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then each field and button is

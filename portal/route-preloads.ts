@@ -2,9 +2,10 @@
 // chunks of that route's screens alongside the app's own script. Without it they are requested only once
 // the app has run and the router has matched, one round trip later (decision 017). For a parent's dashboard
 // and booking form it also asks for the data their first render waits for (decision 031).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import { facadeOf } from './dynamic-facades'
 import { LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales'
 
 type OutputChunk = Rollup.OutputChunk
@@ -115,8 +116,16 @@ export function routePreloads(): Plugin {
         // A route module is the face of its own chunk, or one of the modules of a group's chunk (the booking
         // form's route rides in the `booking` chunk, chunk-groups.ts).
         const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)))
-        for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, chunk)
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        // A lazily loaded module's facade is dropped from the build (dynamic-facades.ts): the chunk it re-exports from
+        // stands for it.
+        const past = (chunk: OutputChunk) => {
+          const facade = chunk.isDynamicEntry && !chunk.isEntry ? facadeOf(chunk.code) : undefined
+          return (facade && byFile.get(chunk.fileName.replace(/[^/]+$/, facade.target))) || chunk
+        }
+        for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, past(chunk))
+        // Vite drops an entry chunk that only imports others and loads those itself (the app's group holds main.tsx).
+        const onlyImports = (chunk: OutputChunk) => /^(\s*import\s*(["'`])[^"'`]+\2;?)*\s*$/.test(chunk.code)
         const closure = (chunk: OutputChunk, seen: Set<string>) => {
           if (seen.has(chunk.fileName)) return
           seen.add(chunk.fileName)
@@ -133,7 +142,9 @@ export function routePreloads(): Plugin {
         // What index.html already loads is left out of each route's list.
         const loaded = new Set<string>()
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded)
-        entry = largestFirst(loaded).map((file) => `${base}${file}`)
+        entry = largestFirst([...loaded].filter((file) => !onlyImports(byFile.get(file)!))).map(
+          (file) => `${base}${file}`,
+        )
         table = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => {
           const files = new Set<string>()
           for (const module of modules) {
@@ -154,8 +165,16 @@ export function routePreloads(): Plugin {
     // The same table for the server, which names a route's chunks in the Link header of its index.html, so the
     // browser asks for them with the app's own scripts instead of once the inline script has run.
     writeBundle(options) {
+      if (!options.dir) return
       const file: RoutePreloadsFile = { entry, routes: table }
-      if (options.dir) writeFileSync(path.join(options.dir, ROUTE_PRELOADS_FILE), JSON.stringify(file))
+      // A file named here and not written (a chunk the build dropped after this table was made) would be a 404 in
+      // every page's Link header: the build fails instead.
+      const relative = (url: string) => url.slice(base.length)
+      const missing = [...entry, ...table.flatMap(([, files]) => files)].find(
+        (url) => !existsSync(path.join(options.dir!, relative(url))),
+      )
+      if (missing) throw new Error(`route-preloads: ${missing} is not in the build`)
+      writeFileSync(path.join(options.dir, ROUTE_PRELOADS_FILE), JSON.stringify(file))
     },
   }
 }

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkGroups } from './chunk-groups.ts'
+import { dynamicFacades } from './dynamic-facades.ts'
 import { lucideIconImports } from './lucide-icon-imports'
 import { compileCatalogues } from './src/i18n/compile-catalogues'
 import { precompress } from './precompress.ts'
@@ -13,13 +14,24 @@ export default defineConfig(({ command }) => ({
   // The server serves the built portal at /app/ (and index.html for every portal route);
   // the dev server serves it at the root so the real paths (/login, /admindashboard) work.
   base: command === 'build' ? '/app/' : '/',
-  plugins: [lucideIconImports(), compileCatalogues(), react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [
+    lucideIconImports(),
+    compileCatalogues(),
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    dynamicFacades(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules itself (Chromium 66, Safari 17, Firefox 115); without Vite's
+    // polyfill the entry chunk only imports the app's chunks, and Vite loads those itself: one request fewer.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
-    // The language switcher's two faces of a few KB ride in the stylesheet (decision 067): on a phone's HTTP/1.1
-    // each of them took one of six connections just when the app's scripts start. The Telugu and Devanagari faces
-    // (36-54 KB, fetched only by a page in those languages) stay files.
+    // The language switcher's two faces of a few KB are data URLs (decisions 067, 068): on a phone's HTTP/1.1 each
+    // file took one of six connections just when the app's scripts start. The Telugu and Devanagari faces (36-54 KB,
+    // fetched only by a page in those languages) stay files.
     assetsInlineLimit: (file) =>
       /language-name-[a-z]+\.woff$/.test(file) ? true : /\.woff2?$/.test(file) ? false : undefined,
     rolldownOptions: {
