@@ -1,5 +1,9 @@
 import { slotTimeIn } from '@app/appointments/slots'
-import { formatDay as formatCalendarDay, formatMonthYear as formatCalendarMonthYear } from '@app/platform/format'
+import {
+  formatDay as formatCalendarDay,
+  formatMoment,
+  formatMonthYear as formatCalendarMonthYear,
+} from '@app/platform/format'
 import { activeIntlLocale, i18n } from './messages'
 
 /** "24 Nov 2026" in the active language for a YYYY-MM-DD day or an ISO date-time; "—" when there is none. */
@@ -8,24 +12,20 @@ export function formatDay(day: string | Date | null | undefined): string {
   return formatCalendarDay(day, activeIntlLocale())
 }
 
-/** "24 Nov 2026, 2:05 pm" for a moment (an ISO date-time), in India's time, as the centres keep it. */
-export function formatDateTime(moment: string | Date | null | undefined): string {
+/**
+ * "24 Nov 2026, 2:05 PM" for a moment (an ISO date-time), in India's time, as the centres keep it, in the active
+ * language; `withYear: false` gives "24 Nov, 2:05 PM".
+ */
+export function formatDateTime(moment: string | Date | null | undefined, options?: { withYear?: boolean }): string {
   if (!moment) return '—'
   const date = typeof moment === 'string' ? new Date(moment) : moment
   if (Number.isNaN(date.getTime())) return String(moment)
-  return new Intl.DateTimeFormat(activeIntlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(date)
+  return formatMoment(date, activeIntlLocale(), options)
 }
 
 /**
  * An appointment slot's time ("10:30 AM", as the API carries it) in the active language, as formatDateTime writes
- * the time of a moment there ("10:30 am" in Hindi); English shows the product's own label.
+ * the time of a moment there ("10:30 am" in Hindi; the product's "10:30 AM" in English).
  */
 export const formatSlotTime = (time: string): string => slotTimeIn(time, i18n.locale)
 
