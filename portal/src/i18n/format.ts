@@ -38,6 +38,13 @@ export function formatNumber(value: number): string {
 export const formatMonthYear = (month: number, year: number): string =>
   formatCalendarMonthYear(month, year, activeIntlLocale())
 
+/** "Monday" for a calendar day (YYYY-MM-DD), in the active language. */
+export function formatWeekday(day: string): string {
+  return new Intl.DateTimeFormat(activeIntlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  )
+}
+
 /** "November" for a month number (1–12), in the active language. */
 export function formatMonthName(month: number): string {
   return new Intl.DateTimeFormat(activeIntlLocale(), { month: 'long', timeZone: 'UTC' }).format(
