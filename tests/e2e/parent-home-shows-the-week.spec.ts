@@ -118,6 +118,10 @@ for (const size of [
     await expect(next).toContainText(visit!.doctorName)
     await expect(next).toContainText(visit!.centreName)
     await expect(next).toContainText(visit!.status === 'pending' ? 'Requested' : 'Confirmed')
+    if (visit!.mayChange && visit!.changeCutoffAt) {
+      // The cut-off's time is written as the slot's ("10:30 AM"), not as Intl's Indian English has it ("10:30 am").
+      await expect(next).toContainText(/Changes online close \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM)\./)
+    }
     if (visit!.mayChange) {
       await expect(next.getByRole('link', { name: /^Cancel the visit on / })).toHaveAttribute(
         'href',

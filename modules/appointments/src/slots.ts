@@ -40,15 +40,14 @@ export function slotMinutes(label: string): number {
 }
 
 /**
- * A slot's time as a reader of `language` reads it. Telugu and Hindi get it through Intl, as every other time on their
- * screens and in their mails is written (Hindi "10:30 am", as its cut-off times), never the English label beside
- * Intl's forms. English keeps the product's own labels ("10:30 AM", docs/product.md §5.2), as it always showed them.
- * Anything that is not a slot's label is returned as it is.
+ * A slot's time as a reader of `language` reads it, through formatTimeOfDay as every other time on their screens and
+ * in their mails (Hindi "10:30 am", as its cut-off times). English comes out as the product labels its slots
+ * ("10:30 AM", docs/product.md §5.2): that helper writes English's day period in capitals. Anything that is not a
+ * slot's label is returned as it is.
  */
 export function slotTimeIn(label: string, language: string | null | undefined): string {
-  const intl = ofLanguage(INTL_OF, language)
   const minutes = slotMinutes(label)
-  return intl === INTL_OF.en || Number.isNaN(minutes) ? label : formatTimeOfDay(minutes, intl)
+  return Number.isNaN(minutes) ? label : formatTimeOfDay(minutes, ofLanguage(INTL_OF, language))
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,7 +1,8 @@
 /**
- * Dates and times as people read them ("24 Nov 2026", "2:00 pm"), shared by the server's e-mails and the portal.
+ * Dates and times as people read them ("24 Nov 2026", "2:00 PM"), shared by the server's e-mails and the portal.
  * Browser-safe: no Node APIs, only `Intl`.
  */
+import { CLINIC_TIME_ZONE } from './clinic-time.ts'
 
 /** The language tag used for dates and numbers when none is given: Indian English writes "24 Nov 2026". */
 export const DEFAULT_FORMAT_LOCALE = 'en-IN'
@@ -68,13 +69,59 @@ export function formatMonthYear(month: number, year: number, locale: string = DE
   return monthFormat(locale).format(new Date(Date.UTC(year, month - 1, 1)))
 }
 
+/**
+ * What a format writes for a date, with English's day period in capitals ("2:05 PM"). The product's slots are
+ * labelled "10:30 AM", and Intl's Indian English writes "2:05 pm": without this one English screen would show both.
+ * Telugu ("PM") and Hindi ("pm") keep what Intl writes for them (decision 061).
+ */
+function writeTime(format: Intl.DateTimeFormat, date: Date): string {
+  if (!format.resolvedOptions().locale.startsWith('en')) return format.format(date)
+  return format
+    .formatToParts(date)
+    .map((part) => {
+      if (part.type === 'dayPeriod') return part.value.toUpperCase()
+      // ICU puts a narrow no-break space before the day period; V8's format() writes a plain space there, its
+      // formatToParts() does not. The plain one, as format() and the slots' labels have it.
+      return part.type === 'literal' ? part.value.replaceAll('\u202f', ' ') : part.value
+    })
+    .join('')
+}
+
 // A time of day without a day: minutes after midnight on a fixed UTC day, printed in UTC, so no zone shifts it.
 const timeOfDayFormat = keptDateFormats({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
 
 /**
- * "2:00 pm" for a time of day (minutes after midnight) in a language's Intl tag: written as Intl writes the time of a
- * moment in that language ("2:00 pm" in Hindi, "2:00 PM" in Telugu), so a slot and a cut-off read alike.
+ * "2:00 PM" for a time of day (minutes after midnight) in a language's Intl tag, written as formatMoment writes the
+ * time of a moment in that language ("2:00 pm" in Hindi, "2:00 PM" in Telugu), so a slot and a cut-off read alike.
  */
 export function formatTimeOfDay(minutes: number, locale: string = DEFAULT_FORMAT_LOCALE): string {
-  return timeOfDayFormat(locale).format(new Date(Date.UTC(2000, 0, 1, 0, minutes)))
+  return writeTime(timeOfDayFormat(locale), new Date(Date.UTC(2000, 0, 1, 0, minutes)))
+}
+
+const momentFormat = keptDateFormats({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: CLINIC_TIME_ZONE,
+})
+const momentWithoutYearFormat = keptDateFormats({
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: CLINIC_TIME_ZONE,
+})
+
+/**
+ * "24 Nov 2026, 2:05 PM" for a moment, in India's time (the centres' clock, wherever the reader is), in a language's
+ * Intl tag. `withYear: false` gives "24 Nov, 2:05 PM", for a list whose moments all fall within a few days.
+ */
+export function formatMoment(
+  moment: Date,
+  locale: string = DEFAULT_FORMAT_LOCALE,
+  { withYear = true }: { withYear?: boolean } = {},
+): string {
+  return writeTime((withYear ? momentFormat : momentWithoutYearFormat)(locale), moment)
 }

@@ -1,5 +1,9 @@
 import { slotTimeIn } from '@app/appointments/slots'
-import { formatDay as formatCalendarDay, formatMonthYear as formatCalendarMonthYear } from '@app/platform/format'
+import {
+  formatDay as formatCalendarDay,
+  formatMoment,
+  formatMonthYear as formatCalendarMonthYear,
+} from '@app/platform/format'
 import { activeIntlLocale, i18n } from './messages'
 
 /** "24 Nov 2026" in the active language for a YYYY-MM-DD day or an ISO date-time; "—" when there is none. */
@@ -8,24 +12,20 @@ export function formatDay(day: string | Date | null | undefined): string {
   return formatCalendarDay(day, activeIntlLocale())
 }
 
-/** "24 Nov 2026, 2:05 pm" for a moment (an ISO date-time), in India's time, as the centres keep it. */
-export function formatDateTime(moment: string | Date | null | undefined): string {
+/**
+ * "24 Nov 2026, 2:05 PM" for a moment (an ISO date-time), in India's time, as the centres keep it, in the active
+ * language; `withYear: false` gives "24 Nov, 2:05 PM".
+ */
+export function formatDateTime(moment: string | Date | null | undefined, options?: { withYear?: boolean }): string {
   if (!moment) return '—'
   const date = typeof moment === 'string' ? new Date(moment) : moment
   if (Number.isNaN(date.getTime())) return String(moment)
-  return new Intl.DateTimeFormat(activeIntlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  }).format(date)
+  return formatMoment(date, activeIntlLocale(), options)
 }
 
 /**
  * An appointment slot's time ("10:30 AM", as the API carries it) in the active language, as formatDateTime writes
- * the time of a moment there ("10:30 am" in Hindi); English shows the product's own label.
+ * the time of a moment there ("10:30 am" in Hindi; the product's "10:30 AM" in English).
  */
 export const formatSlotTime = (time: string): string => slotTimeIn(time, i18n.locale)
 
@@ -37,6 +37,13 @@ export function formatNumber(value: number): string {
 /** "November 2026" for a month (1–12) of a year, in the active language. */
 export const formatMonthYear = (month: number, year: number): string =>
   formatCalendarMonthYear(month, year, activeIntlLocale())
+
+/** "Monday" for a calendar day (YYYY-MM-DD), in the active language. */
+export function formatWeekday(day: string): string {
+  return new Intl.DateTimeFormat(activeIntlLocale(), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  )
+}
 
 /** "November" for a month number (1–12), in the active language. */
 export function formatMonthName(month: number): string {

@@ -112,7 +112,7 @@ describe('the IEP report PDF', () => {
       ],
     })
     expect(iepPdfContent(iep, child).versions[0]).toBe(
-      'November 2026: version 3, saved by Sana Fatima (therapist) on 20 Nov 2026, 3:00 pm',
+      'November 2026: version 3, saved by Sana Fatima (therapist) on 20 Nov 2026, 3:00 PM',
     )
   })
 

@@ -1,9 +1,11 @@
 import { SLOT_TIMES } from '@app/appointments/slots'
 import type { PatternDay } from '@app/schedule/schema'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { speak } from '../../test/helpers'
 import {
   appointmentSearchOf,
   leaveSlotsText,
+  slotsText,
   openingFieldOf,
   openingFields,
   patternFieldOf,
@@ -79,10 +81,23 @@ describe("a doctor's week as seven rows and back", () => {
 })
 
 describe('the words and links of the lists', () => {
+  afterEach(async () => {
+    await speak('en')
+    vi.unstubAllGlobals()
+  })
+
   it("says a leave's slots in the day's order, and nothing for whole days", () => {
     expect(leaveSlotsText(null)).toBeNull()
     expect(leaveSlotsText([])).toBeNull()
     expect(leaveSlotsText(['2:00 PM', '10:30 AM'])).toBe('10:30 AM, 2:00 PM')
+  })
+
+  it('writes the slots of a leave or an extra day as the active language writes a time', async () => {
+    await speak('hi')
+    expect(leaveSlotsText(['2:00 PM', '10:30 AM'])).toBe('10:30 am, 2:00 pm')
+    expect(slotsText(['12:30 PM', '11:30 AM'])).toBe('11:30 am, 12:30 pm')
+    await speak('te')
+    expect(slotsText(['5:30 PM'])).toBe('5:30 PM')
   })
 
   it("opens an affected appointment as the centre's list searched by the child on that day", () => {

@@ -2,6 +2,7 @@
 // seven rows of a form and back, and the words of a leave's slots. Pure functions, unit-tested.
 import { SLOT_TIMES, type SlotTime } from '@app/appointments/slots'
 import type { AffectedAppointment, ExtraDay, OpeningDay, PatternDay, Weekday } from '@app/schedule/schema'
+import { formatSlotTime } from '../../i18n/format'
 
 /** The week as the centres read it: Monday first, Sunday last. */
 export const WEEK_ORDER: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0]
@@ -95,9 +96,12 @@ export function openingFieldOf(name: string, sent: readonly OpeningDay[]): strin
 /** The slots of a row in the day's order, kept to the eight (a checkbox group hands them in click order). */
 export const orderedSlots = (slots: readonly string[]): SlotTime[] => SLOT_TIMES.filter((slot) => slots.includes(slot))
 
+/** Slots in words, in the day's order, each written as the active language writes a time ("10:30 am" in Hindi). */
+export const slotsText = (slots: readonly string[]): string => orderedSlots(slots).map(formatSlotTime).join(', ')
+
 /** A leave's slots in words: null for whole days, else the times. */
 export const leaveSlotsText = (slots: readonly string[] | null): string | null =>
-  slots && slots.length > 0 ? orderedSlots(slots).join(', ') : null
+  slots && slots.length > 0 ? slotsText(slots) : null
 
 /**
  * Where the admin opens an affected appointment: the centre's appointments, searched by the child's name on that

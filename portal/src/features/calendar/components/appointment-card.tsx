@@ -1,4 +1,5 @@
 import type { CalendarAppointment } from '@app/appointments/schema'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { consultationName } from '../../../lib/consultation-types'
 import { cn } from '../../../lib/utils'
@@ -25,7 +26,7 @@ export function AppointmentCard({
       type="button"
       onClick={() => onOpen(appointment)}
       aria-label={t('calendar.openAppointment', {
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
         child: appointment.child.name,
         type: consultationName(appointment.consultationType),
         status,
@@ -41,7 +42,7 @@ export function AppointmentCard({
             text as its name says ("4:30 PM Aditya Rao"), not "4:30 PMAditya Rao". */}
         {showTime ? (
           <>
-            <span className="tabular-nums">{appointment.appointmentTime}</span>{' '}
+            <span className="tabular-nums">{formatSlotTime(appointment.appointmentTime)}</span>{' '}
           </>
         ) : null}
         {appointment.child.name}

@@ -14,7 +14,7 @@ import { NewDayField } from '../../../components/new-day-field'
 import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { toast } from '../../../hooks/use-toast'
-import { formatDateTime, formatDay } from '../../../i18n/format'
+import { formatDateTime, formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { consultationName } from '../../../lib/consultation-types'
 import { serverMessage } from '../../../lib/api-errors'
@@ -90,7 +90,7 @@ export function AppointmentDialog({
   const formError = action.isError ? (serverMessage(action.error) ?? t('calendar.action.failed')) : null
 
   if (!appointment) return null
-  const when = `${formatDay(appointment.appointmentDate)}, ${appointment.appointmentTime}`
+  const when = `${formatDay(appointment.appointmentDate)}, ${formatSlotTime(appointment.appointmentTime)}`
 
   return (
     <>
@@ -217,8 +217,8 @@ function History({ appointmentId }: { appointmentId: string }) {
               {entry.from && entry.to ? (
                 <p className="text-slate-700">
                   {t('calendar.history.moved', {
-                    from: `${formatDay(entry.from.appointmentDate)} ${entry.from.appointmentTime}`,
-                    to: `${formatDay(entry.to.appointmentDate)} ${entry.to.appointmentTime}`,
+                    from: `${formatDay(entry.from.appointmentDate)} ${formatSlotTime(entry.from.appointmentTime)}`,
+                    to: `${formatDay(entry.to.appointmentDate)} ${formatSlotTime(entry.to.appointmentTime)}`,
                   })}
                 </p>
               ) : null}
@@ -288,7 +288,7 @@ function ReasonDialog({
       description={t(kind === 'cancel' ? 'calendar.cancel.description' : 'calendar.reject.description', {
         child: appointment.child.name,
         date: formatDay(appointment.appointmentDate),
-        time: appointment.appointmentTime,
+        time: formatSlotTime(appointment.appointmentTime),
       })}
       onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}
       isSubmitting={isBusy}
@@ -406,7 +406,7 @@ function MoveDialog({
                   setMissing(false)
                 }}
               />
-              {slot}
+              {formatSlotTime(slot)}
             </label>
           ))}
         </div>

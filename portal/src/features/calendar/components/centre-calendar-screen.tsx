@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
 import { useSession } from '../../../hooks/use-session'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { formatDay } from '../../../i18n/format'
+import { formatDay, formatSlotTime, formatWeekday } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { getStoredCentreId } from '../../../lib/session'
 import { cn } from '../../../lib/utils'
@@ -18,9 +18,6 @@ import { agendaOf, dayCounts, gridOf, rangeOf, stepDate, type CalendarViewMode }
 import { calendarMessages } from '../messages'
 import { AppointmentCard } from './appointment-card'
 import { AppointmentDialog } from './appointment-dialog'
-
-const weekdayOf = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 /**
  * /admindashboard/calendar: the branch's day or week, a column per doctor (on a phone, a list per day), each
@@ -178,7 +175,7 @@ function DayHeading({ day }: { day: CalendarDay }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h2 className="text-lg font-semibold text-slate-900">
-        {weekdayOf(day.date)}, {formatDay(day.date)}
+        {formatWeekday(day.date)}, {formatDay(day.date)}
       </h2>
       {day.open ? (
         <p className="text-sm text-slate-600">{t('calendar.counts', counts)}</p>
@@ -240,7 +237,7 @@ function DayGrid({
             {rows.map((row) => (
               <tr key={row.time} className="border-t border-slate-200 align-top">
                 <th scope="row" className="p-2 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums">
-                  {row.time}
+                  {formatSlotTime(row.time)}
                 </th>
                 {row.cells.map((cell) => (
                   <td key={cell.doctorId} className="p-1.5">
@@ -313,7 +310,7 @@ function WeekGrid({
                   className="h-auto p-0 text-left"
                   onClick={() => onPickDay(day.date)}
                 >
-                  {weekdayOf(day.date)}
+                  {formatWeekday(day.date)}
                   <br />
                   {formatDay(day.date)}
                 </Button>

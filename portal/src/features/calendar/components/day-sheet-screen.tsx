@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
 import { useSession } from '../../../hooks/use-session'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { formatDay } from '../../../i18n/format'
+import { formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { consultationName } from '../../../lib/consultation-types'
 import { getStoredCentreId } from '../../../lib/session'
@@ -72,7 +72,7 @@ export function DaySheetScreen({
           {entries.map((entry) => (
             <li key={entry.appointment._id} className="rounded-lg border border-slate-300 bg-white p-3">
               <p className="font-semibold text-slate-900">
-                <span className="tabular-nums">{entry.time}</span> · {entry.appointment.child.name}
+                <span className="tabular-nums">{formatSlotTime(entry.time)}</span> · {entry.appointment.child.name}
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-600">{t('calendar.sheet.doctor')}</dt>
@@ -134,7 +134,7 @@ export function DaySheetScreen({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.appointment._id} className="border-b border-slate-300 [break-inside:avoid]">
-                  <td className="p-2 whitespace-nowrap tabular-nums">{entry.time}</td>
+                  <td className="p-2 whitespace-nowrap tabular-nums">{formatSlotTime(entry.time)}</td>
                   <td className="p-2">{entry.doctorName}</td>
                   <td className="p-2 font-medium">{entry.appointment.child.name}</td>
                   <td className="p-2">{entry.appointment.parentName}</td>

@@ -5,7 +5,7 @@ import { CalendarCheck, ClipboardList, FileBarChart, Radio } from 'lucide-react'
 import { LoadError } from '../../../components/layout/load-error'
 import { Button } from '../../../components/ui/button'
 import { usePageTitle } from '../../../hooks/use-page-title'
-import { formatDay } from '../../../i18n/format'
+import { formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { consultationName } from '../../../lib/consultation-types'
 import { RichMessage } from '../../../i18n/rich-message'
@@ -100,7 +100,7 @@ function ScheduleEntry({ appointment, role }: { appointment: CalendarAppointment
         EDGE[toneOf(appointment.status)],
       )}
     >
-      <span className="font-semibold text-slate-900 tabular-nums">{appointment.appointmentTime}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">{formatSlotTime(appointment.appointmentTime)}</span>
       <div className="grid gap-1">
         <span className="font-semibold break-words text-slate-900">{name}</span>
         <span className="text-sm text-slate-600">

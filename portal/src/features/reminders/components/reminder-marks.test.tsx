@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MessagesProvider } from '../../../i18n/provider'
+import { speak } from '../../../test/helpers'
 import { ReminderMarks } from './reminder-marks'
 
 const mark = (status: string, lastError: string | null) => ({
@@ -34,5 +35,23 @@ describe('ReminderMarks', () => {
     const html = render([mark('delivered', 'an earlier try timed out')])
     expect(html).toContain('WhatsApp 24 h: delivered')
     expect(html).not.toContain('timed out')
+  })
+
+  describe('when a reminder is still to go', () => {
+    afterEach(async () => {
+      await speak('en')
+      vi.unstubAllGlobals()
+    })
+
+    it("says when it is due in India's time, English with the day period as the slots write it", () => {
+      expect(render([mark('planned', null)])).toContain('WhatsApp 24 h: due 1 Dec, 10:00 AM')
+    })
+
+    it('says when it is due as the active language writes a moment', async () => {
+      await speak('hi')
+      const html = render([mark('planned', null)])
+      expect(html).toContain('1 दिस॰, 10:00 am को भेजना है')
+      expect(html).not.toMatch(/\d (AM|PM)/)
+    })
   })
 })

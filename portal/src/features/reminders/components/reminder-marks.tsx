@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react'
 import type { DayReminderMarks } from '@app/reminders/schema'
 import { useSession } from '../../../hooks/use-session'
+import { formatDateTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { getStoredCentreId } from '../../../lib/session'
 import { useDayReminderMarks } from '../api/get-day-marks'
 import { remindersMessages } from '../messages'
 
 type AppointmentMarks = DayReminderMarks['appointments'][number]
-
-const dueFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-})
 
 /** One appointment's marks: each reminder (channel, lead time, sent, delivered or refused), and the confirmation. */
 export function ReminderMarks({ marks }: { marks: AppointmentMarks | undefined }) {
@@ -31,7 +24,8 @@ export function ReminderMarks({ marks }: { marks: AppointmentMarks | undefined }
               lead: reminder.leadHours,
               status: t('reminders.status', {
                 status: reminder.status,
-                due: dueFormat.format(new Date(reminder.dueAt)),
+                // A reminder falls due a day or two before its visit: the year would only lengthen the sheet's column.
+                due: formatDateTime(reminder.dueAt, { withYear: false }),
               }),
             })}
             {/* The provider's reason, on the sheet itself (a phone shows no tooltip): reception calls about it. */}

@@ -2,7 +2,7 @@ import type { AffectedAppointment } from '@app/schedule/schema'
 import { Link } from '@tanstack/react-router'
 import { ExternalLink, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { formatDay } from '../../../i18n/format'
+import { formatDay, formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { scheduleMessages } from '../messages'
 import { appointmentSearchOf } from '../schedule-view'
@@ -47,7 +47,7 @@ export function AffectedAppointments({
               <span>
                 <span className="font-semibold">{appointment.childName}</span>
                 {' · '}
-                {t('schedule.affected.when', { day, time: appointment.appointmentTime })}
+                {t('schedule.affected.when', { day, time: formatSlotTime(appointment.appointmentTime) })}
                 {' · '}
                 {doctor}
                 {' · '}
@@ -59,7 +59,7 @@ export function AffectedAppointments({
                 aria-label={t('schedule.affected.openLabel', {
                   child: appointment.childName,
                   day,
-                  time: appointment.appointmentTime,
+                  time: formatSlotTime(appointment.appointmentTime),
                 })}
                 className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-slate-300 px-3 font-medium text-teal-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none sm:self-auto"
               >

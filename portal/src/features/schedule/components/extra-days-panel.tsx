@@ -16,7 +16,7 @@ import { serverMessage } from '../../../lib/api-errors'
 import { fieldsResolver } from '../../../lib/fields-resolver'
 import { ExtraDayFormSchema, useSaveAvailability, type ExtraDayFields } from '../api/availability'
 import { scheduleMessages } from '../messages'
-import { withExtraDay, withoutExtraDay } from '../schedule-view'
+import { slotsText, withExtraDay, withoutExtraDay } from '../schedule-view'
 import { SavedNote } from './section-parts'
 import { SlotChecks } from './slot-checks'
 
@@ -86,7 +86,7 @@ export function ExtraDaysPanel({
     {
       id: 'slots',
       header: t('schedule.extra.slots'),
-      cell: (row) => row.slots.join(', '),
+      cell: (row) => slotsText(row.slots),
       className: 'hidden md:table-cell',
     },
     {
@@ -122,7 +122,7 @@ export function ExtraDaysPanel({
         rowKey={(row) => row.date}
         empty={t('schedule.extra.empty')}
         rowDetail={{
-          cell: (row) => row.slots.join(', '),
+          cell: (row) => slotsText(row.slots),
           className: 'md:hidden',
           cellClassName: 'px-3 pb-3 text-sm text-slate-700',
         }}

@@ -1,5 +1,6 @@
 import { SLOT_TIMES } from '@app/appointments/slots'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { formatSlotTime } from '../../../i18n/format'
 import { useMessages } from '../../../i18n/messages'
 import { localizeServerMessage } from '../../../i18n/server-messages'
 import { scheduleMessages } from '../messages'
@@ -40,11 +41,11 @@ export function SlotChecks({
             <input
               type="checkbox"
               value={slot}
-              aria-label={t('schedule.slots.slot', { day: dayLabel, time: slot })}
+              aria-label={t('schedule.slots.slot', { day: dayLabel, time: formatSlotTime(slot) })}
               className="size-4 accent-teal-700"
               {...field}
             />
-            {slot}
+            {formatSlotTime(slot)}
           </label>
         ))}
       </div>
