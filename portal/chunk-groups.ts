@@ -93,7 +93,7 @@ const signedIn = (id: string, s: Sets) => s.frame.has(id) || s.dashboard.has(id)
 
 export const chunkGroups = [
   // main.tsx and what it imports (the router, the session, the messages), in one chunk: the entry chunk is then left
-  // only importing this one, and Vite loads the app's chunks from index.html itself, one request fewer (decision 068).
+  // only importing this one, and Vite loads the app's chunks from index.html itself, one request fewer (decision 069).
   // Claimed first, so that no group below takes it along as a dependency of its own modules (which would put it in a
   // chunk /login does not need).
   // Vite's preload helper, which main.tsx's dynamic imports use, is among them: it must not ride in a chunk they
@@ -104,7 +104,7 @@ export const chunkGroups = [
   // The signed-in frame and a parent's home, and what they share with other screens: the query cache (which
   // /register needs too), the frame's data, badges, dates. One chunk, with the frame's own layout and the parent's
   // home in it (their facades are dropped, dynamic-facades.ts): a parent's home loads one chunk beyond the app's, and
-  // the staff's screens a few KB of the parent's home they do not show (decisions 067, 068).
+  // the staff's screens a few KB of the parent's home they do not show (decisions 067, 069).
   group('signed-in', 65, (id, s) => !s.login.has(id) && (s.frame.has(id) || s.dashboard.has(id))),
   // What /register and the password pages share with the other signed-in screens: the forms' libraries (which the
   // parent's home does not need).

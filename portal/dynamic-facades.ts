@@ -2,7 +2,7 @@
 // chunk of its own that only re-exports it from the group's chunk: `export{W as SignedInLayout}from"./signed-in-….js"`.
 // The bundler keeps these facades for the dynamic import's sake, and each cost a request of a few dozen bytes: on a
 // phone's HTTP/1.1 it waits for one of six connections like any other, and on the slow-phone profile the parent's
-// home had two of them (decision 068). This plugin points each dynamic import of a facade at the chunk it re-exports
+// home had two of them (decision 069). This plugin points each dynamic import of a facade at the chunk it re-exports
 // from, naming the exports as the facade did, and drops the facade.
 import type { Plugin, Rollup } from 'vite'
 

@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
     // polyfill the entry chunk only imports the app's chunks, and Vite loads those itself: one request fewer.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
-    // The language switcher's two faces of a few KB are data URLs (decisions 067, 068): on a phone's HTTP/1.1 each
+    // The language switcher's two faces of a few KB are data URLs (decisions 067, 069): on a phone's HTTP/1.1 each
     // file took one of six connections just when the app's scripts start. The Telugu and Devanagari faces (36-54 KB,
     // fetched only by a page in those languages) stay files.
     assetsInlineLimit: (file) =>

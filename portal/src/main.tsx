@@ -92,7 +92,7 @@ void Promise.allSettled([routerReady.then((made) => nextTask().then(() => made.l
       startTransition(() => root.render(app))
     }
     // The language switcher's own faces, once the page is drawn: kept out of the stylesheet that blocks the first
-    // paint (i18n/language-name-faces.ts, decision 068).
+    // paint (i18n/language-name-faces.ts, decision 069).
     const whenIdle = (run: () => void) =>
       typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500)
     whenIdle(() => void import('./i18n/language-name-faces').then((faces) => faces.addLanguageNameFaces()))

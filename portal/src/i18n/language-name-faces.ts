@@ -1,7 +1,7 @@
 // The two faces the language switcher writes "తెలుగు" and "हिन्दी" with (assets/fonts/language-name-fonts.css, the
 // public site's copy of the same rules). In the portal's stylesheet they were 5.6 of its 16 KB compressed: the
 // stylesheet blocks the first paint, and without them it arrives in a phone's first round trip (on the slow-phone
-// profile the parent's home became usable 160 ms sooner, decision 068). They are added here once the page is drawn:
+// profile the parent's home became usable 160 ms sooner, decision 069). They are added here once the page is drawn:
 // until then a closed switcher shows the current language only, in the page's own font.
 import devanagari from '../assets/fonts/language-name-devanagari.woff?inline'
 import telugu from '../assets/fonts/language-name-telugu.woff?inline'
