@@ -80,6 +80,14 @@ export function resetChunkGroups(): void {
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
+const CATALOGUE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/
+
+/** The chunk of a language's catalogues (`messages-te`), for a catalogue of a language other than English. */
+export function messagesChunkOf(id: string): string | null {
+  const language = CATALOGUE.exec(id)?.[1]
+  return language && language !== 'en' ? `messages-${language}` : null
+}
+
 const group = (name: string, priority: number, take: (id: string, s: Sets) => boolean, minShareCount = 1) => ({
   name: (id: string, graph: ModuleGraph) => (!REACT.test(id) && take(id, setsOf(graph)) ? name : null),
   priority,

@@ -13,9 +13,15 @@ describe('facadeOf', () => {
     })
   })
 
-  it('leaves a chunk with code of its own, a default re-export or a namespace alone', () => {
+  it('reads a default re-export too (a language’s catalogue, kept in that language’s chunk)', () => {
+    expect(facadeOf('export{n as default}from"./messages-te-C.js";')).toEqual({
+      target: 'messages-te-C.js',
+      exports: [{ exported: 'default', local: 'n' }],
+    })
+  })
+
+  it('leaves a chunk with code of its own or a namespace re-export alone', () => {
     expect(facadeOf('import{t as e}from"./a.js";var n=e();export{n as X};')).toBeUndefined()
-    expect(facadeOf('export{t as default}from"./a.js";')).toBeUndefined()
     expect(facadeOf('export*from"./a.js";')).toBeUndefined()
   })
 })
@@ -38,7 +44,15 @@ describe('pointDynamicImportsPast', () => {
 })
 
 const chunk = (fileName: string, code: string, extra: Partial<Rollup.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, code, isEntry: false, isDynamicEntry: false, dynamicImports: [], ...extra }) as Rollup.OutputChunk
+  ({
+    type: 'chunk',
+    fileName,
+    code,
+    isEntry: false,
+    isDynamicEntry: false,
+    dynamicImports: [],
+    ...extra,
+  }) as Rollup.OutputChunk
 
 function runPlugin(bundle: Rollup.OutputBundle) {
   const hook = dynamicFacades().generateBundle as { handler: (options: unknown, bundle: Rollup.OutputBundle) => void }

@@ -26,9 +26,6 @@ export function facadeOf(code: string): Facade | undefined {
       const [local, exported = local] = part.split(/\s+as\s+/).map((name) => name.trim())
       return { exported, local }
     })
-  // A default or a namespace re-export has no plain name to read off the target: left as it is.
-  if (exports.some(({ exported, local }) => exported === 'default' || local === 'default' || local === '*'))
-    return undefined
   return { target: match[3], exports }
 }
 

@@ -86,6 +86,13 @@ export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token
 export const WARM_INTL = `setTimeout(function(){try{var t=${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.intl])))}[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})]||${JSON.stringify(LOCALES[0].intl)};new Intl.DateTimeFormat(t,{day:'numeric',month:'short',hour:'numeric',timeZone:'Asia/Kolkata'}).format(0);new Intl.NumberFormat(t).format(0)}catch(x){}})`
 
 /**
+ * Starts downloading the catalogues of the language chosen earlier on this device (`files`: each language's chunks,
+ * the list of catalogues and that language's messages) with the app's scripts: main.tsx waits for them before the
+ * first render, and asked for once the app ran they were one more round trip, then 29 more (decision 069).
+ */
+export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];f&&f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(x){}}`
+
+/**
  * The file the build writes beside index.html for the server's Link header: the app's own chunks (what index.html's
  * script and modulepreload links load) and each route pattern with its screen's chunks, each list largest first.
  */
@@ -154,7 +161,18 @@ export function routePreloads(): Plugin {
           }
           return [pattern, largestFirst([...files].filter((file) => !loaded.has(file))).map((file) => `${base}${file}`)]
         })
-        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${WARM_INTL}</script>`
+        // Each language's catalogues: the list of them (a module main.tsx imports when a language is chosen) and the
+        // language's own chunk (chunk-groups.ts, messagesChunkOf).
+        const catalogueList = byModule.get(path.resolve(root, 'src/i18n/translations.ts'))
+        if (!catalogueList) throw new Error('route-preloads: no chunk for src/i18n/translations.ts')
+        const localeFiles = Object.fromEntries(
+          LOCALES.filter((locale) => locale.code !== LOCALES[0].code).map((locale) => {
+            const messages = chunks.find((chunk) => chunk.name === `messages-${locale.code}`)
+            if (!messages) throw new Error(`route-preloads: no chunk of ${locale.code} messages`)
+            return [locale.code, [catalogueList.fileName, messages.fileName].map((file) => `${base}${file}`)]
+          }),
+        )
+        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);(${LOCALE_PRELOADS})(${JSON.stringify(localeFiles)});${WARM_INTL}</script>`
         // First in the head after the character encoding, which must come within the first 1024 bytes (the script is
         // several kilobytes): an inline script after the stylesheet would wait for it before running.
         const charset = /<meta charset="[^"]*" ?\/?>/i
