@@ -8,7 +8,9 @@
 // the parent's dashboard and booking form interactive within 2.5 s.
 //   BENCH_PORTAL_PORT (default 3296), BENCH_SKIP_BUILD=1, BENCH_READY_SECONDS (default 120), CHROME_PATH (default /usr/bin/chromium),
 //   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports
-//   and each page's trace (<route>.trace.json), BENCH_MAIN_THREAD=<n> (default 5; 0 skips it).
+//   and each page's trace (<route>.trace.json), BENCH_MAIN_THREAD=<n> (default 5; 0 skips it),
+//   BENCH_LOCALE=te|hi: every page in that language, as on a device where it was chosen before (its catalogues and
+//   its script's font are then part of the load).
 // Lighthouse's simulated timings move by about half a second between identical runs on a 2-core machine, so
 // after Lighthouse each route is also loaded BENCH_MAIN_THREAD times at 4x CPU slowdown, each in a new browser
 // context with an empty cache, and Chromium's own accounting of the page's main thread is printed as the median
@@ -30,6 +32,26 @@ const PARENT = { username: 'demo-parent', password: process.env.DEMO_PASSWORD ??
 const SIGNED_OUT = ['/login', '/register']
 const SIGNED_IN_AS_PARENT = ['/parentdashboard', '/parentdashboard/bookappointment']
 const paths = process.env.BENCH_PATHS?.split(',') ?? [...SIGNED_OUT, ...SIGNED_IN_AS_PARENT]
+// Where the portal keeps the device's language (LOCALE_STORAGE_KEY, portal/src/i18n/locales.ts).
+const LOCALE_STORAGE_KEY = 'portal.locale'
+const locale = process.env.BENCH_LOCALE
+if (locale && !['te', 'hi', 'en'].includes(locale)) throw new Error(`BENCH_LOCALE must be te, hi or en, not ${locale}`)
+
+/**
+ * Opens a same-origin page that loads none of the portal's files (so the cache stays cold for the measured load)
+ * and stores what the load should find: the parent's token, the device's language.
+ */
+async function prepareStorage(page, signedInToken) {
+  if (!signedInToken && !locale) return
+  await page.goto(`${base}/api/health`)
+  await page.evaluate(
+    ([value, key, language]) => {
+      if (value) sessionStorage.setItem('token', value)
+      if (language) localStorage.setItem(key, language)
+    },
+    [signedInToken, LOCALE_STORAGE_KEY, locale],
+  )
+}
 const mainThreadLoads = Number(process.env.BENCH_MAIN_THREAD ?? 5)
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -102,10 +124,7 @@ async function mainThreadOf(p, token) {
   try {
     const page = await context.newPage()
     const cdp = await page.createCDPSession()
-    if (token) {
-      await page.goto(`${base}/api/health`)
-      await page.evaluate((value) => sessionStorage.setItem('token', value), token)
-    }
+    await prepareStorage(page, token)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Performance.enable')
     const before = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
@@ -142,7 +161,9 @@ try {
   const warmUp = await browser.newPage()
   await warmUp.goto(`${base}${paths[0]}`, { waitUntil: 'networkidle0' })
   await warmUp.close()
-  console.log(`Lighthouse, mobile defaults (slow 4G, 4x CPU), ${base}`)
+  console.log(
+    `Lighthouse, mobile defaults (slow 4G, 4x CPU), ${base}${locale ? `, the device's language: ${locale}` : ''}`,
+  )
   console.log(
     'route                             Perf  A11y  Best    FCP    LCP    TTI   all KB    JS KB   failing audits',
   )
@@ -151,16 +172,12 @@ try {
     const page = await browser.newPage()
     const cdp = await page.createCDPSession()
     await cdp.send('Network.clearBrowserCache')
-    if (signedIn) {
-      // A same-origin page that loads none of the portal's files, so the cache stays cold for the measured load.
-      await page.goto(`${base}/api/health`)
-      await page.evaluate((value) => sessionStorage.setItem('token', value), token)
-    }
-    // Lighthouse's storage reset would clear the token too; the browser cache was cleared above instead.
+    await prepareStorage(page, signedIn ? token : null)
+    // Lighthouse's storage reset would clear the token and the language too; the browser cache was cleared above.
     const result = await lighthouse(
       `${base}${p}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-      signedIn ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+      signedIn || locale ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
       page,
     )
     await page.close()
