@@ -52,7 +52,19 @@ export default defineConfig({
         },
       },
       { test: { ...apiTest, name: 'api', include: ['tests/api/**/*.test.ts'], exclude: sharedServerFiles } },
-      { test: { ...apiTest, name: 'api-shared', include: sharedServerFiles, isolate: false } },
+      {
+        // These files mostly wait (on their worker's server, the database, a password hash on the thread pool): two
+        // workers kept about one core of two busy while they ran, so they get a worker more than the cores, in a
+        // group of their own after the isolated files, which are bound by the CPU (decision 068).
+        test: {
+          ...apiTest,
+          name: 'api-shared',
+          include: sharedServerFiles,
+          isolate: false,
+          sequence: { groupOrder: 1 },
+          maxWorkers: Math.max(3, availableParallelism() + 1),
+        },
+      },
       {
         // The tests that store private files, again with FILES_STORE=s3 against a local S3-compatible server
         // (s3rver, started by tests/support/s3-setup.ts): store, Range, signed links, tus uploads, removal, backup.

@@ -5,12 +5,14 @@
 // whole when it ends: on a machine with more than two cores that saves their overlap; on two cores it overloads
 // them (decision 036). `node scripts/test.mjs unit|api|e2e` runs one stage. Ends with the failed tests, each named
 // by stage, file and title (a CI log is read from its tail), and one closing line: "N passed, N failed".
+// TEST_KEEP_REPORTS=1 keeps the stages' JSON reports (every file's and journey's start and duration) and says where.
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { startTestPostgres } from './test-postgres.mjs'
+import { seedE2eTemplate } from '../tests/e2e/template.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const work = mkdtempSync(path.join(tmpdir(), 'app-tests-'))
@@ -163,6 +165,22 @@ async function withDatabase(log, fn) {
   }
 }
 
+/** The journeys' seeded template database (tests/e2e/template.mjs); undefined, with the stage failed, if it fails. */
+async function seedJourneyTemplate(baseUrl, log) {
+  const write = (line) => (log === undefined ? console.log(line) : writeSync(log, `${line}\n`))
+  const label = "seed the journeys' template database (beside the build)"
+  const began = Date.now()
+  try {
+    const template = await seedE2eTemplate({ baseUrl, log: write })
+    write(`=== ${label}: passed in ${minutes(began)} ===`)
+    return template
+  } catch (error) {
+    write(`=== ${label}: FAILED in ${minutes(began)} ===\n${error.message}`)
+    failedStages.push(label)
+    return undefined
+  }
+}
+
 async function unitStage(log) {
   // The PDF writer's unit tests read the PDFs back with poppler and qpdf.
   if (!(await run('install the PDF tools if missing', 'bash', ['scripts/ensure-pdf-tools.sh'], { log }))) return
@@ -181,9 +199,8 @@ async function e2eStage(log) {
   if (!(await run('install Chromium if missing', 'bash', ['scripts/ensure-chromium.sh'], { log }))) return
   // The Nu Html Checker (vnu.jar) runs on Java: one journey checks every page's HTML with it.
   if (!(await run('install Java if missing', 'bash', ['scripts/ensure-java.sh'], { log }))) return
-  if (!(await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }))) return
-  const output = path.join(work, 'e2e.json')
-  // Each journey server makes a database of its own on the test PostgreSQL (tests/e2e/serve.mjs).
+  // Each journey server makes a database of its own on the test PostgreSQL (tests/e2e/serve.mjs), a copy of the
+  // journeys' template, which is migrated and seeded once, beside the build (it needs no build: decision 068).
   let pgTestUrl
   try {
     pgTestUrl = await testPostgresUrl(log)
@@ -192,10 +209,28 @@ async function e2eStage(log) {
     failedStages.push('test PostgreSQL (could not start)')
     return
   }
-  await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, PG_TEST_URL: pgTestUrl },
-    log,
-  })
+  const [built, template] = await Promise.all([
+    run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { log }),
+    seedJourneyTemplate(pgTestUrl, log),
+  ])
+  if (!built || !template) {
+    await template?.drop()
+    return
+  }
+  const output = path.join(work, 'e2e.json')
+  try {
+    await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+        PG_TEST_URL: pgTestUrl,
+        E2E_TEMPLATE_DATABASE: template.database,
+        E2E_TEMPLATE_MEDIA: template.mediaDir,
+      },
+      log,
+    })
+  } finally {
+    await template.drop()
+  }
   if (existsSync(output)) {
     const { stats, suites } = JSON.parse(readFileSync(output, 'utf8'))
     for (const name of failedJourneys(suites)) failedTests.push(`end-to-end › ${name}`)
@@ -248,7 +283,8 @@ if (only) {
 }
 
 if (testPostgres) await (await testPostgres.catch(() => undefined))?.stop()
-rmSync(work, { recursive: true, force: true })
+if (process.env.TEST_KEEP_REPORTS) console.log(`reports kept in ${work}`)
+else rmSync(work, { recursive: true, force: true })
 if (failedStages.length) console.error(`\nFailed: ${failedStages.join('; ')}`)
 if (failedTests.length) console.error(`Failed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`)
 if (failedStages.length && totals.failed === 0) totals.failed = failedStages.length

@@ -59,9 +59,14 @@ async function planHoldings(databaseUrl: string, feedbacks: string[]) {
  * Issue 25 §2: the server killed (SIGKILL) in the middle of 50 walk-in bookings and of IEP plans being assigned
  * (each a plan and its three months), then started again on the same database: each booking and each plan is
  * whole or absent, every one answered 201 is whole, no stored file lacks its record nor any record its file, and it
- * writes again.
+ * writes again. `afterKill` runs between the kill and the next start. Answers the restarted server and its address.
  */
-async function killDuringWrites(env: Record<string, string>, databaseUrl: () => string, privateDir: string) {
+async function killDuringWrites(
+  env: Record<string, string>,
+  databaseUrl: () => string,
+  privateDir: string,
+  { afterKill }: { afterKill?: () => void } = {},
+) {
   let server = spawnServer(env)
   servers.push(server)
   const url = await waitForListening(server, 180_000)
@@ -95,6 +100,7 @@ async function killDuringWrites(env: Record<string, string>, databaseUrl: () => 
   const planStatuses = await Promise.all(planAnswers)
   expect(bookingStatuses.filter((status) => status === 'cut off').length).toBeGreaterThan(0)
   expect(planStatuses.filter((status) => status === 'cut off').length).toBeGreaterThan(0)
+  afterKill?.()
 
   server = spawnServer(env)
   servers.push(server)
@@ -144,7 +150,7 @@ async function killDuringWrites(env: Record<string, string>, databaseUrl: () => 
     token: await loginAs(againRequest, 'demo-doctor'),
   })
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(201)
-  return server
+  return { server, url: again }
 }
 
 describe('a server killed while walk-in bookings and IEP plans are being written', () => {
@@ -162,40 +168,78 @@ describe('a server killed while walk-in bookings and IEP plans are being written
     )
   }, 600_000)
 
-  it('when the server on its own embedded PostgreSQL (DATABASE_URL unset) is killed with SIGKILL during the same writes and started again, then the same holds', async () => {
+  // One embedded cluster serves both what the embedded PostgreSQL's life must show (decision 042: started in its
+  // folder, kept across restarts, stopped on SIGTERM, left running by a server killed outright and stopped by the next
+  // start) and the same crash as above: its first start (initdb, migrations, the seed and its pictures) is the most
+  // expensive start of the API stage, and the second start here is the one that is killed (decision 068).
+  it('when the server starts without DATABASE_URL, then it runs PostgreSQL in its data folder and a SIGTERM stops both; when it is killed with SIGKILL during the same writes, its PostgreSQL outlives it, the next start stops that one and starts its own, the same holds, and what was written before is still there', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'crash-embedded-'))
     // PostgreSQL runs as the `postgres` user when the tests run as root: it must be able to enter the folder.
     chmodSync(folder, 0o755)
     const dataDir = path.join(folder, 'postgres')
     const privateDir = path.join(folder, 'private')
     const port = await freePort()
+    /** The postmaster's process id, from the pid file PostgreSQL keeps in its folder (undefined when none runs). */
+    const postmaster = () => {
+      const pidFile = path.join(dataDir, 'postmaster.pid')
+      return existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : undefined
+    }
+    const isRunning = (pid: number) => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
     // Killing the server leaves its PostgreSQL running (the next start stops it): none outlives this test.
     cleanups.push(async () => {
-      const pidFile = path.join(dataDir, 'postmaster.pid')
-      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0
-      if (pid > 0) {
-        try {
-          process.kill(pid, 'SIGINT')
-        } catch {
-          // already gone
-        }
-      }
+      const pid = postmaster()
+      if (pid && isRunning(pid)) process.kill(pid, 'SIGINT')
       await rm(folder, { recursive: true, force: true })
     })
     // The cluster's password is made on its first start; the database is the server's default one.
     const databaseUrl = () =>
       `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, 'app-password'), 'utf8').trim())}` +
       `@127.0.0.1:${port}/${EMBEDDED_PG_DATABASE}`
-    const server = await killDuringWrites(
-      spawnedServerEnv({
-        EMBEDDED_PG_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(port),
-        PRIVATE_UPLOADS_DIR: privateDir,
-      }),
-      databaseUrl,
-      privateDir,
-    )
+    const env = spawnedServerEnv({
+      EMBEDDED_PG_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port),
+      PRIVATE_UPLOADS_DIR: privateDir,
+    })
+
+    const first = spawnServer(env)
+    servers.push(first)
+    let token: string
+    try {
+      const url = await waitForListening(first, 180_000)
+      expect(first.output()).toContain('embedded PostgreSQL is running')
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' })
+      token = await loginAs(apiRequester(url), 'demo-parent')
+    } finally {
+      first.child.kill('SIGTERM')
+    }
+    expect(await first.exited).toBe(0)
+    expect(first.output()).toContain('embedded PostgreSQL stopped')
+    expect(postmaster()).toBeUndefined()
+
+    let leftover: number | undefined
+    const again = await killDuringWrites(env, databaseUrl, privateDir, {
+      afterKill: () => {
+        // A run killed outright leaves its PostgreSQL running.
+        leftover = postmaster()
+        expect(leftover && isRunning(leftover)).toBe(true)
+      },
+    })
+    // The start after it stopped that PostgreSQL and started its own; the session signed in on the first start is
+    // still stored: the data outlived both restarts.
+    expect(isRunning(leftover!)).toBe(false)
+    const me = await apiRequester(again.url)('/api/users/me', { token })
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({ success: true, user: { username: 'demo-parent' } })
     // A clean stop stops its PostgreSQL too.
-    await killServer(server, 'SIGTERM')
+    await killServer(again.server, 'SIGTERM')
+    expect(await again.server.exited).toBe(0)
+    expect(postmaster()).toBeUndefined()
   }, 600_000)
 })

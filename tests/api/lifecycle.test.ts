@@ -1,8 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../support/server.ts'
 import { freshDatabase } from '../support/fresh-database.ts'
 import { spawnServer, waitForListening } from '../support/process.ts'
@@ -184,81 +181,6 @@ describe('the first production start', () => {
   }, 120_000) // a fresh database: migrations, then the seed uploads and resizes the site's pictures
 })
 
-describe('without DATABASE_URL: the embedded PostgreSQL', () => {
-  /** The postmaster's process id, from the pid file PostgreSQL keeps in its folder (undefined when none runs). */
-  const postmasterOf = (dataDir: string) =>
-    existsSync(path.join(dataDir, 'postmaster.pid'))
-      ? Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-      : undefined
-  const isRunning = (pid: number) => {
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  it('when the server starts without DATABASE_URL, then it runs PostgreSQL in its data folder, keeps what was written across a restart, and stops it on SIGTERM', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'embedded-pg-')), 'postgres')
-    // A port of its own beside the test PostgreSQL's: the test run's port, plus a few.
-    const port = String(20_000 + (process.pid % 20_000))
-    const start = () =>
-      spawnServer({
-        EMBEDDED_PG_DIR: dataDir,
-        EMBEDDED_PG_PORT: port,
-        PAYLOAD_SECRET: SECRET,
-        PORT: '0',
-        HOST: '127.0.0.1',
-      })
-    const signIn = (url: string, password: string) =>
-      fetch(`${url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'demo-parent', password }),
-      })
-
-    // Whatever happens below, no PostgreSQL of this test outlives it.
-    onTestFinished(() => {
-      const pid = postmasterOf(dataDir)
-      if (pid && isRunning(pid)) process.kill(pid, 'SIGINT')
-    })
-    const first = start()
-    let token: string
-    try {
-      const url = await waitForListening(first, 120_000)
-      expect(first.output()).toContain('embedded PostgreSQL is running')
-      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' })
-      const login = await signIn(url, DEMO_PASSWORD)
-      expect(login.status).toBe(200)
-      token = ((await login.json()) as { token: string }).token
-    } finally {
-      first.child.kill('SIGTERM')
-    }
-    expect(await first.exited).toBe(0)
-    expect(first.output()).toContain('embedded PostgreSQL stopped')
-    expect(postmasterOf(dataDir)).toBeUndefined()
-
-    // A run killed outright leaves its PostgreSQL running: the next start stops that one and starts its own.
-    const second = start()
-    await waitForListening(second, 120_000)
-    const leftover = postmasterOf(dataDir)!
-    second.child.kill('SIGKILL')
-    await second.exited
-    expect(isRunning(leftover)).toBe(true)
-
-    const third = start()
-    try {
-      const url = await waitForListening(third, 120_000)
-      expect(isRunning(leftover)).toBe(false)
-      // The session signed in on the first start is still stored: the data outlived two restarts.
-      const me = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })
-      expect(me.status).toBe(200)
-      expect(await me.json()).toMatchObject({ success: true, user: { username: 'demo-parent' } })
-    } finally {
-      third.child.kill('SIGTERM')
-    }
-    expect(await third.exited).toBe(0)
-    expect(postmasterOf(dataDir)).toBeUndefined()
-  }, 240_000)
-})
+// The embedded PostgreSQL's life (started without DATABASE_URL, kept across restarts, stopped on SIGTERM, left running
+// by a server killed outright and stopped by the next start) is shown in crash-safety.test.ts, on the cluster whose
+// server is killed there during writes: one first start of a cluster instead of two (decision 068).

@@ -1,13 +1,16 @@
-// Playwright's webServer command: the built app on the e2e port against a fresh PostgreSQL database of its own on
-// the test PostgreSQL (PG_TEST_URL, which `npm test` sets; else an embedded one started here), so every run starts
-// from the seed and leaves nothing behind.
+// Playwright's webServer command: the built app on the e2e port against a PostgreSQL database of its own on the
+// test PostgreSQL (PG_TEST_URL, which `npm test` sets; else an embedded one started here), so every run starts from
+// the seed and leaves nothing behind. Under `npm test` that database is a copy of the journeys' seeded template
+// (E2E_TEMPLATE_DATABASE and its pictures in E2E_TEMPLATE_MEDIA, tests/e2e/template.mjs); without one, the server
+// migrates and seeds a fresh database itself.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { startTestPostgres } from '../../scripts/test-postgres.mjs'
+import { e2eServerEnv } from './server-env.mjs'
+import { onServer } from './template.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // E2E_DATA_DIR (set by playwright.config.ts from the port) holds the database's URL (database-url), which lets a
@@ -30,38 +33,24 @@ const whatsAppPort = process.env.E2E_WHATSAPP_PORT ?? String(Number(port) + 500)
 
 const postgres = await startTestPostgres({ log: (line) => console.log(`e2e: ${line}`) })
 const database = `e2e_${port}_${process.pid}`
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: `${postgres.baseUrl}/postgres` })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (statement) => onServer(postgres.baseUrl, statement)
+// The template lives on the run's PostgreSQL: an embedded one this script started has none.
+const template = postgres.embedded ? undefined : process.env.E2E_TEMPLATE_DATABASE
+const mediaDir = path.join(dataDir, 'media')
 await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-await admin(`CREATE DATABASE ${database}`)
+if (template) {
+  await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`)
+  cpSync(process.env.E2E_TEMPLATE_MEDIA, mediaDir, { recursive: true })
+} else {
+  await admin(`CREATE DATABASE ${database}`)
+}
 const databaseUrl = `${postgres.baseUrl}/${database}`
 writeFileSync(path.join(dataDir, 'database-url'), databaseUrl, { mode: 0o600 })
 
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    WHATSAPP_API_URL: `http://127.0.0.1:${whatsAppPort}/v21.0`,
-    WHATSAPP_TOKEN: 'fake-whatsapp-token',
-    WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-    WHATSAPP_APP_SECRET: 'fake-app-secret',
-    WHATSAPP_VERIFY_TOKEN: 'fake-verify-token',
-    DATABASE_URL: databaseUrl,
-    // Uploaded images go with the database, so every run starts from the seed's pictures.
-    MEDIA_DIR: path.join(dataDir, 'media'),
-    PAYLOAD_SECRET: 'e2e-secret-that-is-long-enough-for-payload',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  },
+  env: e2eServerEnv({ port, smtpPort, whatsAppPort, databaseUrl, mediaDir }),
 })
 
 const removeData = async () => {
