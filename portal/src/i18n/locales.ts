@@ -6,6 +6,11 @@ export interface PortalLocale {
   name: string
   /** The language tag Intl formats dates and numbers with ("24 Nov 2026" for en-IN). */
   intl: string
+  /**
+   * The file names' start of the faces its script is written in (assets/fonts/indic-fonts.css), which a device that
+   * chose the language fetches with the app's scripts (portal/route-preloads.ts); none for a Latin script.
+   */
+  scriptFaces?: string
 }
 
 /**
@@ -14,8 +19,8 @@ export interface PortalLocale {
  */
 export const LOCALES: readonly PortalLocale[] = [
   { code: 'en', name: 'English', intl: 'en-IN' },
-  { code: 'te', name: 'తెలుగు', intl: 'te-IN' },
-  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
+  { code: 'te', name: 'తెలుగు', intl: 'te-IN', scriptFaces: 'noto-sans-telugu-telugu-' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', scriptFaces: 'noto-sans-devanagari-devanagari-' },
 ]
 
 /** Where the device keeps its chosen language (the code), read by the app and by index.html's early script. */
