@@ -40,6 +40,16 @@ export function pointDynamicImportsPast(code: string, facadeFile: string, facade
   })
 }
 
+/**
+ * A chunk this plugin drops: a lazily loaded module's facade, with what it re-exports and the file (beside it) it
+ * re-exports from; undefined for any other chunk.
+ */
+export function droppableFacade(chunk: Rollup.OutputChunk): (Facade & { targetFile: string }) | undefined {
+  if (chunk.isEntry || !chunk.isDynamicEntry) return undefined
+  const facade = facadeOf(chunk.code)
+  return facade && { ...facade, targetFile: chunk.fileName.replace(/[^/]+$/, facade.target) }
+}
+
 export function dynamicFacades(): Plugin {
   return {
     name: 'portal-dynamic-facades',
@@ -51,12 +61,10 @@ export function dynamicFacades(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
         for (const chunk of chunks) {
-          if (chunk.isEntry || !chunk.isDynamicEntry) continue
-          const facade = facadeOf(chunk.code)
-          if (!facade) continue
+          const facade = droppableFacade(chunk)
+          if (!facade || !(facade.targetFile in bundle)) continue
           const name = chunk.fileName.split('/').pop()!
-          const target = chunk.fileName.replace(/[^/]+$/, facade.target)
-          if (!(target in bundle)) continue
+          const target = facade.targetFile
           for (const other of chunks) {
             if (other === chunk) continue
             const pointed = pointDynamicImportsPast(other.code, name, facade)

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
-import { facadeOf } from './dynamic-facades'
+import { droppableFacade } from './dynamic-facades'
 import { LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales'
 
 type OutputChunk = Rollup.OutputChunk
@@ -126,10 +126,7 @@ export function routePreloads(): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
         // A lazily loaded module's facade is dropped from the build (dynamic-facades.ts): the chunk it re-exports from
         // stands for it.
-        const past = (chunk: OutputChunk) => {
-          const facade = chunk.isDynamicEntry && !chunk.isEntry ? facadeOf(chunk.code) : undefined
-          return (facade && byFile.get(chunk.fileName.replace(/[^/]+$/, facade.target))) || chunk
-        }
+        const past = (chunk: OutputChunk) => byFile.get(droppableFacade(chunk)?.targetFile ?? '') ?? chunk
         for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId, past(chunk))
         // Vite drops an entry chunk that only imports others and loads those itself (the app's group holds main.tsx).
         const onlyImports = (chunk: OutputChunk) => /^(\s*import\s*(["'`])[^"'`]+\2;?)*\s*$/.test(chunk.code)

@@ -6,6 +6,7 @@ import { activateLocale, savedLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { firstRenderReady } from './lib/first-render'
+import { whenIdle } from './lib/when-idle'
 import { PrerenderUnlock } from './lib/prerender-lock'
 import { getSession, getValidSession, hasStoredToken } from './lib/session'
 import { verifyStoredSession } from './lib/session-check'
@@ -93,7 +94,5 @@ void Promise.allSettled([routerReady.then((made) => nextTask().then(() => made.l
     }
     // The language switcher's own faces, once the page is drawn: kept out of the stylesheet that blocks the first
     // paint (i18n/language-name-faces.ts, decision 069).
-    const whenIdle = (run: () => void) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500)
     whenIdle(() => void import('./i18n/language-name-faces').then((faces) => faces.addLanguageNameFaces()))
   })
