@@ -73,20 +73,20 @@ describe('the report-ready e-mail in the parent’s language', () => {
       'Ravi की विशेष शिक्षा की प्रगति',
     )
     expect(feedbackReadyMail({ ...facts, therapy: 'Music Therapy' }, 'hi').text).toContain('Ravi की Music Therapy की')
-    const portalIds = {
-      'Speech Therapy': 'common.therapy.speech',
-      'Occupational Therapy': 'common.therapy.occupational',
-      'Behaviour Therapy': 'common.therapy.behaviour',
-      'Behaviour Modification': 'common.therapy.behaviourModification',
-      'Remedial Therapy': 'common.therapy.remedial',
-      'Special Education': 'common.therapy.specialEducation',
-    } as const
-    for (const language of ['en', 'te', 'hi'] as const) {
-      const catalogue = JSON.parse(
+    const catalogueOf = (language: string) =>
+      JSON.parse(
         readFileSync(new URL(`../../../portal/src/locales/${language}/common.json`, import.meta.url), 'utf8'),
       ) as Record<string, string>
+    // The portal's message for a therapy is the `common.therapy.*` entry whose English is the stored name
+    // (portal/src/lib/therapy-types.ts), found here rather than copied.
+    const english = catalogueOf('en')
+    const portalId = (therapy: string) =>
+      Object.keys(english).find((id) => id.startsWith('common.therapy.') && english[id] === therapy)
+    for (const therapy of THERAPY_TYPES) expect(portalId(therapy), therapy).toBeDefined()
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const catalogue = catalogueOf(language)
       for (const therapy of THERAPY_TYPES) {
-        expect(therapyNameIn(therapy, language), `${language}: ${therapy}`).toBe(catalogue[portalIds[therapy]])
+        expect(therapyNameIn(therapy, language), `${language}: ${therapy}`).toBe(catalogue[portalId(therapy)!])
       }
     }
   })
