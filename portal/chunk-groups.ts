@@ -81,11 +81,25 @@ export function resetChunkGroups(): void {
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
 const CATALOGUE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/
+/** A language's list of its catalogues (src/i18n/catalogues/te.ts), which rides in its first chunk. */
+const CATALOGUE_LIST = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/
 
-/** The chunk of a language's catalogues (`messages-te`), for a catalogue of a language other than English. */
-export function messagesChunkOf(id: string): string | null {
+/**
+ * The chunk of a language's catalogue, for a language other than English. Two per language: `messages-te` holds the
+ * namespaces the first screens' English catalogues are in (the app, the public pages, the signed-in frame and a
+ * parent's home: what a device that chose Telugu fetches before its first render) and the list of all the language's
+ * catalogues, `messages-te-rest` the others, fetched before the first screen that needs them (i18n/messages.ts,
+ * decision 070).
+ */
+export function messagesChunkOf(id: string, graph: ModuleGraph): string | null {
+  const list = CATALOGUE_LIST.exec(id)?.[1]
+  if (list) return `messages-${list}`
   const language = CATALOGUE.exec(id)?.[1]
-  return language && language !== 'en' ? `messages-${language}` : null
+  if (!language || language === 'en') return null
+  const english = id.replace(/([\\/]locales[\\/])[a-z]{2}([\\/])/, '$1en$2')
+  const s = setsOf(graph)
+  const first = [s.entry, s.login, s.otherPublic, s.frame, s.dashboard].some((set) => set.has(english))
+  return first ? `messages-${language}` : `messages-${language}-rest`
 }
 
 const group = (name: string, priority: number, take: (id: string, s: Sets) => boolean, minShareCount = 1) => ({

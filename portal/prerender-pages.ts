@@ -1,48 +1,98 @@
 // After `vite build`: writes dist/login.html and dist/register.html, the built index.html with the page's
-// markup already inside #root (and their brotli and gzip copies). The server sends them for those two
-// routes, so a visitor sees the form at once on a slow phone; see decision 017. Also dist/portal-paths.json, the
-// router's paths, with which the server answers an unknown path under the portal's prefixes with status 404.
-import { readFileSync, writeFileSync } from 'node:fs'
+// markup already inside #root (and their brotli and gzip copies), and the same pages in every other language the
+// portal speaks (dist/login.te.html...). The server sends them for those two routes, in the language the device
+// chose (its cookie, modules/server/src/portal-assets.ts), so a visitor sees the form at once on a slow phone, in
+// their language; see decisions 017 and 070. Also dist/portal-paths.json, the router's paths, with which the server
+// answers an unknown path under the portal's prefixes with status 404.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { precompressFiles } from './precompress.ts'
+import { localePreloadsCall, ROUTE_PRELOADS_FILE, WARM_INTL, type RoutePreloadsFile } from './route-preloads.ts'
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts'
 import { PRERENDER_LOCK_ID, prerender, routerPaths } from './src/prerender.tsx'
 
 /** Signed-out pages whose markup does not depend on who is asking. */
 export const PRERENDERED_ROUTES = ['/login', '/register'] as const
 
-// Their tab titles (the page sets the same with usePageTitle once it runs), in the page's first bytes.
-const english = (namespace: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'src/locales/en', `${namespace}.json`), 'utf8')) as Record<
-    string,
-    string
-  >
-const TITLES: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
-  '/login': english('auth')['auth.login.pageTitle'],
-  '/register': english('registration')['registration.pageTitle'],
+/** A language's catalogues as written: every namespace of src/locales/<locale>/, merged. */
+function cataloguesOf(locale: string): Record<string, string> {
+  const folder = path.join(import.meta.dirname, 'src/locales', locale)
+  return Object.assign(
+    {},
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>),
+  ) as Record<string, string>
 }
-const pageTitle = (page: string) => english('common')['common.pageTitle'].replace('{page}', page)
+
+// Their tab titles (the page sets the same with usePageTitle once it runs), in the page's first bytes.
+const TITLE_IDS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
+  '/login': 'auth.login.pageTitle',
+  '/register': 'registration.pageTitle',
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The file the server sends for a prerendered route in a language: login.html in English, login.te.html in Telugu. */
+const prerenderedFile = (route: string, locale: string) =>
+  `${route.slice(1)}${locale === DEFAULT_LOCALE ? '' : `.${locale}`}.html`
 
 const dist = path.join(import.meta.dirname, 'dist')
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
 const ROOT = '<div id="root"></div>'
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 
-// The app's script and its preloads start after the page's first paint (or after 1 s at the latest,
-// e.g. in a background tab, where frames do not run): the prerendered page shows without waiting for
-// them, and their download does not compete with the stylesheet's.
+// What index.html's inline script does for the app (route-preloads.ts), which on these pages waits for the first paint
+// (below): warming Intl (a 45-70 ms task on the slow-phone profile, which ran before the first layout), and fetching
+// the chosen language's catalogues (which only the app reads).
+const { locales } = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloadsFile
+const withoutPart = (html: string, part: string) => {
+  if (!html.includes(part)) throw new Error(`dist/index.html's inline script has changed: no ${part.slice(0, 60)}…`)
+  return html.replace(part, () => '')
+}
+const LOCALE_PRELOADS_CALL = `;${localePreloadsCall(locales)}`
+
+// The app's script and its preloads start once the page's first contentful paint is on screen (the browser's paint
+// timing; a frame where that is not offered; after 1 s at the latest, e.g. in a background tab, where frames do not
+// run): the prerendered page shows without waiting for them, and their download does not compete with the
+// stylesheet's and the fonts'. A frame alone was not enough: drawing the page can reach the screen 100+ ms after the
+// frame's task, and the scripts then shared the link with the first paint (decision 070).
 const SCRIPT_TAGS =
   /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const scripts: string[] = []
-const preloads: string[] = []
-const head = template.replace(SCRIPT_TAGS, (_tag, script?: string, preload?: string) => {
-  if (script) scripts.push(script)
-  if (preload) preloads.push(preload)
-  return ''
-})
+const appPreloads: string[] = []
+const head = withoutPart(
+  template.replace(SCRIPT_TAGS, (_tag, script?: string, preload?: string) => {
+    if (script) scripts.push(script)
+    if (preload) appPreloads.push(preload)
+    return ''
+  }),
+  `;${WARM_INTL}`,
+)
 // Vite names the app's chunks as scripts of their own when its entry would only import them (chunk-groups.ts): a module
 // script each, which may run in any order (React and the bundler's runtime only define what the app imports).
 if (scripts.length === 0) throw new Error('expected a module script in dist/index.html, found none')
-const startAfterPaint = `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)})}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()</script>`
+const startAfterPaint = (preloads: string[]) =>
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)})}try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;new PerformanceObserver(function(list){list.getEntriesByName('first-contentful-paint').length&&setTimeout(start)}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){setTimeout(start)})}setTimeout(start,1000)})()</script>`
+
+/**
+ * The page's head in a language: English's is index.html's (its inline script fetches the catalogues of a language
+ * chosen on the device, for a device whose cookie the server did not get). A page in another language names its
+ * script's faces for the first paint, and fetches its catalogues with the app's scripts.
+ */
+function headIn(locale: string): { head: string; preloads: string[] } {
+  if (locale === DEFAULT_LOCALE) return { head, preloads: appPreloads }
+  const files = locales[locale]
+  if (!files) throw new Error(`${ROUTE_PRELOADS_FILE} names no files of ${locale}`)
+  const faces = files.filter((file) => file.endsWith('.woff2'))
+  const links = faces.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+  return {
+    head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(/<meta charset="[^"]*" ?\/?>/i, (meta) =>
+      [meta, ...links].join('\n    '),
+    ),
+    preloads: [...appPreloads, ...files.filter((file) => !file.endsWith('.woff2'))],
+  }
+}
 
 /**
  * main.tsx hydrates this markup: React keeps the DOM and attaches to it. Until then each field and button is
@@ -58,18 +108,27 @@ function lockFields(markup: string): string {
   )
 }
 
+const HTML_LANG = /<html lang="[^"]*">/
+if (!HTML_LANG.test(template)) throw new Error('dist/index.html has no <html lang>')
+
 const written: string[] = []
-for (const route of PRERENDERED_ROUTES) {
-  const markup = lockFields(await prerender(route))
-  const page = head
-    .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(TITLES[route])}</title>`)
-    .replace(ROOT, `<div id="root">${markup}</div>${startAfterPaint}`)
-  const file = path.join(dist, `${route.slice(1)}.html`)
-  writeFileSync(file, page)
-  written.push(file)
+for (const { code } of LOCALES) {
+  const messages = cataloguesOf(code)
+  const { head, preloads } = headIn(code)
+  for (const route of PRERENDERED_ROUTES) {
+    const markup = lockFields(await prerender(route, { locale: code, messages }))
+    const title = escapeHtml(messages['common.pageTitle'].replace('{page}', messages[TITLE_IDS[route]]))
+    const page = head
+      .replace(HTML_LANG, `<html lang="${code}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(ROOT, () => `<div id="root">${markup}</div>${startAfterPaint(preloads)}`)
+    const file = path.join(dist, prerenderedFile(route, code))
+    writeFileSync(file, page)
+    written.push(file)
+  }
 }
 precompressFiles(written)
-process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')}\n`)
+process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')} in ${LOCALES.map(({ code }) => code).join(', ')}\n`)
 
 // The router's pages, for the server: an unknown path under the portal's prefixes is answered with status 404.
 writeFileSync(path.join(dist, 'portal-paths.json'), JSON.stringify(routerPaths()))

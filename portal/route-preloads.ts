@@ -86,9 +86,10 @@ export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token
 export const WARM_INTL = `setTimeout(function(){try{var t=${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.intl])))}[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})]||${JSON.stringify(LOCALES[0].intl)};new Intl.DateTimeFormat(t,{day:'numeric',month:'short',hour:'numeric',timeZone:'Asia/Kolkata'}).format(0);new Intl.NumberFormat(t).format(0)}catch(x){}})`
 
 /**
- * Starts downloading the catalogues of the language chosen earlier on this device (`files`: each language's chunks,
- * the list of catalogues and that language's messages) with the app's scripts: main.tsx waits for them before the
- * first render, and asked for once the app ran they were one more round trip, then 29 more (decision 069).
+ * Starts downloading the catalogues of the language chosen earlier on this device (`files`: each language's first
+ * chunk, with the first screens' catalogues and the list of all, and its script's faces) with the app's scripts:
+ * main.tsx waits for them before the first render, and asked for once the app ran they were one more round trip,
+ * then 29 more (decisions 069, 070).
  */
 export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];f&&f.forEach(function(h){var l=document.createElement('link');if(/\\.woff2$/.test(h)){l.rel='preload';l.as='font';l.type='font/woff2'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(x){}}`
 
@@ -101,13 +102,19 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 export interface RoutePreloadsFile {
   entry: string[]
   routes: [pattern: string, files: string[]][]
+  /** Each language's catalogue chunks and its script's faces (woff2), as LOCALE_PRELOADS fetches them. */
+  locales: Record<string, string[]>
 }
+
+/** The call of LOCALE_PRELOADS in index.html's inline script, exactly (prerender-pages.ts takes it out again). */
+export const localePreloadsCall = (files: Record<string, string[]>) => `(${LOCALE_PRELOADS})(${JSON.stringify(files)})`
 
 export function routePreloads(): Plugin {
   let root = ''
   let base = '/'
   let table: [pattern: string, files: string[]][] = []
   let entry: string[] = []
+  let localeFiles: Record<string, string[]> = {}
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -158,14 +165,13 @@ export function routePreloads(): Plugin {
           }
           return [pattern, largestFirst([...files].filter((file) => !loaded.has(file))).map((file) => `${base}${file}`)]
         })
-        // Each language's catalogues: the list of them (a module main.tsx imports when a language is chosen) and the
-        // language's own chunk (chunk-groups.ts, messagesChunkOf).
-        const catalogueList = byModule.get(path.resolve(root, 'src/i18n/translations.ts'))
-        if (!catalogueList) throw new Error('route-preloads: no chunk for src/i18n/translations.ts')
-        const localeFiles = Object.fromEntries(
+        // Each language's first chunk: the catalogues of the first screens and the list of all (chunk-groups.ts,
+        // messagesChunkOf).
+        localeFiles = Object.fromEntries(
           LOCALES.filter((locale) => locale.code !== LOCALES[0].code).map((locale) => {
             const messages = chunks.find((chunk) => chunk.name === `messages-${locale.code}`)
-            if (!messages) throw new Error(`route-preloads: no chunk of ${locale.code} messages`)
+            if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
+              throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             // The script's faces too (both weights, as indic-fonts.css declares them). Fetched only once text in them was
             // laid out, they arrived after the first render and every line of it moved when they did: a layout shift
             // of 0.12 on the Hindi home (decision 069). A device with the font of its own uses that (local()).
@@ -174,10 +180,10 @@ export function routePreloads(): Plugin {
             )
             if (locale.scriptFaces && faces.length !== 2)
               throw new Error(`route-preloads: ${locale.code}'s faces not found`)
-            return [locale.code, [catalogueList.fileName, messages.fileName, ...faces].map((file) => `${base}${file}`)]
+            return [locale.code, [messages.fileName, ...faces].map((file) => `${base}${file}`)]
           }),
         )
-        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);(${LOCALE_PRELOADS})(${JSON.stringify(localeFiles)});${WARM_INTL}</script>`
+        const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`
         // First in the head after the character encoding, which must come within the first 1024 bytes (the script is
         // several kilobytes): an inline script after the stylesheet would wait for it before running.
         const charset = /<meta charset="[^"]*" ?\/?>/i
@@ -189,11 +195,11 @@ export function routePreloads(): Plugin {
     // browser asks for them with the app's own scripts instead of once the inline script has run.
     writeBundle(options) {
       if (!options.dir) return
-      const file: RoutePreloadsFile = { entry, routes: table }
+      const file: RoutePreloadsFile = { entry, routes: table, locales: localeFiles }
       // A file named here and not written (a chunk the build dropped after this table was made) would be a 404 in
       // every page's Link header: the build fails instead.
       const relative = (url: string) => url.slice(base.length)
-      const missing = [...entry, ...table.flatMap(([, files]) => files)].find(
+      const missing = [...entry, ...table.flatMap(([, files]) => files), ...Object.values(localeFiles).flat()].find(
         (url) => !existsSync(path.join(options.dir!, relative(url))),
       )
       if (missing) throw new Error(`route-preloads: ${missing} is not in the build`)

@@ -34,6 +34,8 @@ const SIGNED_IN_AS_PARENT = ['/parentdashboard', '/parentdashboard/bookappointme
 const paths = process.env.BENCH_PATHS?.split(',') ?? [...SIGNED_OUT, ...SIGNED_IN_AS_PARENT]
 // Where the portal keeps the device's language (LOCALE_STORAGE_KEY, portal/src/i18n/locales.ts).
 const LOCALE_STORAGE_KEY = 'portal.locale'
+// And the cookie the server reads it from (PORTAL_LANGUAGE_COOKIE, modules/platform/src/format.ts).
+const LOCALE_COOKIE = 'portal_lang'
 const locale = process.env.BENCH_LOCALE
 if (locale && !['te', 'hi', 'en'].includes(locale)) throw new Error(`BENCH_LOCALE must be te, hi or en, not ${locale}`)
 
@@ -45,11 +47,13 @@ async function prepareStorage(page, signedInToken) {
   if (!signedInToken && !locale) return
   await page.goto(`${base}/api/health`)
   await page.evaluate(
-    ([value, key, language]) => {
+    ([value, key, language, cookie]) => {
       if (value) sessionStorage.setItem('token', value)
       if (language) localStorage.setItem(key, language)
+      // The server's copy of the choice (decision 070), as the portal's switcher writes it; English is no cookie.
+      if (language && language !== 'en') document.cookie = `${cookie}=${language}; path=/`
     },
-    [signedInToken, LOCALE_STORAGE_KEY, locale],
+    [signedInToken, LOCALE_STORAGE_KEY, locale, LOCALE_COOKIE],
   )
 }
 const mainThreadLoads = Number(process.env.BENCH_MAIN_THREAD ?? 5)

@@ -2,7 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter, type AppRouter } from './app/router'
-import { activateLocale, savedLocale } from './i18n/messages'
+import { DEFAULT_LOCALE } from './i18n/locales'
+import { activateLocale, deviceLocale, savedLocale, tellServerLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 import { setUnauthorizedHandler } from './lib/api'
 import { firstRenderReady } from './lib/first-render'
@@ -51,9 +52,12 @@ onSignOutElsewhere(() => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element')
 
-// English is there from the start; a language chosen on an earlier visit loads its catalogues first.
+// English is there from the start; a language chosen on an earlier visit loads its catalogues first: those of the
+// first screen, once its modules are here (they name the namespaces it shows; index.html's script has already asked
+// for the chunk that holds them).
 const chosenLocale = savedLocale()
-const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolve()
+// The server's copy of the choice follows the device's (a cookie cleared, or a choice made before there was one).
+tellServerLocale(deviceLocale() ?? DEFAULT_LOCALE)
 
 // The first render waits for the route's screen. A prerendered page (/login, /register:
 // portal/prerender-pages.ts) is hydrated: React attaches to its DOM instead of rebuilding it. Should the
@@ -68,7 +72,11 @@ const localeReady = chosenLocale ? activateLocale(chosenLocale) : Promise.resolv
 // (decision 067).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 const routerReady = nextTask().then(() => (router = createAppRouter()))
-void Promise.allSettled([routerReady.then((made) => nextTask().then(() => made.load())), localeReady])
+void routerReady
+  .then((made) => nextTask().then(() => made.load()))
+  .catch(() => undefined) // the router shows its own error
+  .then(() => (chosenLocale ? activateLocale(chosenLocale) : undefined))
+  .catch(() => undefined) // English, then: the switcher can try again
   .then(() => firstRenderReady(1000))
   .catch(() => undefined) // drawn however the wait ended
   .then(() => routerReady)

@@ -4,6 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/router'
+import { DEFAULT_LOCALE } from './i18n/locales'
 import { i18n } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
 
@@ -14,9 +15,21 @@ i18n.setMessagesCompiler(compileMessage)
 /** The attribute that marks a prerendered page's fields, disabled until the app runs. */
 export { PRERENDER_LOCK_ID } from './lib/prerender-lock'
 
-export async function prerender(url: string): Promise<string> {
+/**
+ * The page at `url` in a language: English, or another offered language with its catalogues as written
+ * (`messages`: every namespace of src/locales/<locale>/, merged).
+ */
+export async function prerender(
+  url: string,
+  language: { locale: string; messages: Record<string, string> } = { locale: DEFAULT_LOCALE, messages: {} },
+): Promise<string> {
+  // The route loads in English, as in the browser, where the language's catalogues load once the screen's modules
+  // are here (here they are all given at once).
+  i18n.activate(DEFAULT_LOCALE)
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
+  if (language.locale !== DEFAULT_LOCALE) i18n.load(language.locale, language.messages)
+  i18n.activate(language.locale)
   return renderToString(
     <MessagesProvider>
       <RouterProvider router={router} />

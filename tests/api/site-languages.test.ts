@@ -119,6 +119,10 @@ describe('the public site in Telugu and Hindi', () => {
     expect(cookie).toMatch(/^site_lang=te;/)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
+    // The portal follows: its login opens in Telugu too; its own switcher may change this one, so script may write it.
+    const portal = choose.headers.getSetCookie().find((set) => set.startsWith('portal_lang='))
+    expect(portal).toMatch(/^portal_lang=te;.*SameSite=Lax/i)
+    expect(portal).not.toMatch(/HttpOnly/i)
 
     const later = await get('/services?from=search', { cookie: 'site_lang=te' })
     expect(later.status).toBe(302)
@@ -137,6 +141,9 @@ describe('the public site in Telugu and Hindi', () => {
     expect(english.status).toBe(302)
     expect(english.headers.get('location')).toBe('/services')
     expect(english.headers.get('set-cookie')).toMatch(/^site_lang=;.*Expires=Thu, 01 Jan 1970/)
+    expect(english.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^portal_lang=;.*Expires=Thu, 01 Jan 1970/),
+    )
     for (const to of ['//evil.example/te', 'https://evil.example/', '/\\evil.example', '']) {
       const response = await get(`/lang/hi?to=${encodeURIComponent(to)}`)
       expect(response.headers.get('location'), to).toBe('/hi')

@@ -41,6 +41,13 @@ export const LANGUAGES = ['en', 'te', 'hi'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 /**
+ * The cookie that tells the server the portal's language on this device, which it sends the prerendered login and
+ * registration pages in (decision 070). Not HttpOnly: the portal's switcher writes it, beside the device's storage
+ * that the app goes by; the site's switch writes it too. English is no cookie.
+ */
+export const PORTAL_LANGUAGE_COOKIE = 'portal_lang'
+
+/**
  * How every reader asks Payload for a language: the page's own, and English for a field an editor has not
  * translated yet (decision 063). The content, enquiries and games modules read their CMS words with it.
  */

@@ -3,7 +3,7 @@ import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portalAssets, portalIndex } from './portal-assets.ts'
@@ -26,6 +26,7 @@ beforeAll(async () => {
   write('assets/index-AbC123.js', SCRIPT)
   write('index.html', INDEX)
   write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
+  write('login.te.html', INDEX.replace('<title>', '<title>prerendered login in Telugu '))
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
   // What portal/route-preloads.ts writes: the app's own chunks, and each route pattern with its screen's chunks.
   writeFileSync(
@@ -112,7 +113,21 @@ describe('the portal build served precompressed', () => {
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.headers.vary).toBe('Accept-Encoding')
+    expect(res.headers.vary).toBe('Accept-Encoding, Cookie')
+    expect((await get('/parentdashboard', { 'Accept-Encoding': 'br' })).headers.vary).toBe('Accept-Encoding')
+  })
+
+  it('when the device chose Telugu for the portal, then /login comes prerendered in Telugu, in English otherwise', async () => {
+    const telugu = await get('/login', { Cookie: 'site_lang=te; portal_lang=te', 'Accept-Encoding': 'br' })
+    expect(telugu.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(telugu.body).toString()).toContain('prerendered login in Telugu')
+    // Hindi was chosen but this build has no Hindi login: the English one, never a 404.
+    expect((await get('/login', { Cookie: 'portal_lang=hi' })).body.toString()).toContain('prerendered login Portal')
+    // Only the portal's own cookie counts, and only a language the portal speaks.
+    for (const cookie of ['site_lang=te', 'portal_lang=xx', 'portal_lang=te-IN', 'xportal_lang=te'])
+      expect((await get('/login', { Cookie: cookie })).body.toString(), cookie).toContain('prerendered login Portal')
+    // No other page changes with the cookie.
+    expect((await get('/register', { Cookie: 'portal_lang=te' })).body.toString()).toBe(INDEX)
   })
 
   it('when /login was prerendered by the build, then /login gets that page and other routes index.html', async () => {

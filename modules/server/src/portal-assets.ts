@@ -3,6 +3,8 @@ import path from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
 import { PORTAL_PATHS_FILE, portalPathMatcher } from './portal-paths.ts'
 import { inlineScriptHashes } from './security-headers.ts'
+import { portalLanguage } from './site-language.ts'
+import { LANGUAGES, type Language } from '@app/platform/format'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -35,6 +37,7 @@ function sendPrecompressed(
   cacheControl: string,
   known: Map<string, boolean>,
   onError: (error: Error) => void,
+  vary = 'Accept-Encoding',
 ): void {
   const exists = (candidate: string) => {
     let found = known.get(candidate)
@@ -44,7 +47,7 @@ function sendPrecompressed(
     }
     return found
   }
-  res.setHeader('Vary', 'Accept-Encoding')
+  res.setHeader('Vary', vary)
   res.setHeader('Cache-Control', cacheControl)
   const type = CONTENT_TYPES[path.extname(file)]
   // Our order, not the header's: browsers list gzip before br, and br is the smaller.
@@ -92,12 +95,17 @@ export function portalAssets(portalDir: string): Router {
 /** Routes the portal's build prerenders (portal/prerender-pages.ts): /login is sent dist/login.html. */
 const PRERENDERED_ROUTES = new Set(['/login', '/register'])
 
+/** The build's file of a prerendered route in a language: login.html in English, login.te.html in Telugu. */
+const prerenderedFile = (route: string, language: Language) =>
+  `${route.slice(1)}${language === 'en' ? '' : `.${language}`}.html`
+
 /**
- * The portal's page for each path under its prefixes: the prerendered one when the build made it, else
+ * The portal's page for each path under its prefixes: the prerendered one when the build made it, in the language
+ * the device chose for the portal (its cookie; English otherwise, or when the build has no such page), else
  * index.html. Both name the current build's hashed files, so browsers must ask again every time (`no-cache`:
- * revalidated with its ETag, never used stale). A path the portal's router does not know gets index.html too,
- * whose app shows the portal's 404 page (with the way back to the dashboard), but with status 404, so crawlers
- * and link checkers see a dead link as one.
+ * revalidated with its ETag, never used stale); a prerendered page also varies with the cookie. A path the portal's
+ * router does not know gets index.html too, whose app shows the portal's 404 page (with the way back to the
+ * dashboard), but with status 404, so crawlers and link checkers see a dead link as one.
  */
 export function portalIndex(portalDir: string) {
   const known = new Map<string, boolean>()
@@ -105,6 +113,10 @@ export function portalIndex(portalDir: string) {
   const index = path.join(root, 'index.html')
   const preloads = routePreloadLinks(root)
   const isPortalPage = portalPages(root)
+  const built = (file: string) => {
+    if (known.get(file) === undefined) known.set(file, existsSync(file))
+    return known.get(file) === true
+  }
   return (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (!isPortalPage()(req.path)) {
       res.status(404)
@@ -112,14 +124,18 @@ export function portalIndex(portalDir: string) {
       return
     }
     const route = req.path.toLowerCase().replace(/\/+$/, '')
-    const prerendered = PRERENDERED_ROUTES.has(route) ? path.join(root, `${route.slice(1)}.html`) : null
-    if (prerendered && known.get(prerendered) === undefined) known.set(prerendered, existsSync(prerendered))
-    const file = prerendered && known.get(prerendered) ? prerendered : index
-    if (file === index) {
-      const links = preloads()(req.path)
-      if (links) res.setHeader('Link', links)
+    if (PRERENDERED_ROUTES.has(route)) {
+      const inLanguage = path.join(root, prerenderedFile(route, portalLanguage(req)))
+      const english = path.join(root, prerenderedFile(route, 'en'))
+      const file = built(inLanguage) ? inLanguage : built(english) ? english : undefined
+      if (file) {
+        sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
+        return
+      }
     }
-    sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error))
+    const links = preloads()(req.path)
+    if (links) res.setHeader('Link', links)
+    sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error))
   }
 }
 
@@ -169,7 +185,10 @@ function routePreloadLinks(root: string): () => (pathname: string) => string | u
  * the build's files never change under a running server.
  */
 export function portalScriptHashes(portalDir: string): () => string[] {
-  const pages = ['index.html', ...[...PRERENDERED_ROUTES].map((route) => `${route.slice(1)}.html`)]
+  const pages = [
+    'index.html',
+    ...[...PRERENDERED_ROUTES].flatMap((route) => LANGUAGES.map((language) => prerenderedFile(route, language))),
+  ]
   let hashes: string[] | undefined
   return () => {
     if (hashes) return hashes

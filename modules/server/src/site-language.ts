@@ -1,16 +1,22 @@
 // The visitor's choice of language on the public site (decision 062): remembered in a cookie by GET /lang/:language,
 // and used to send a later visit to an unprefixed address to the same page in that language.
 import type { Request, Response } from 'express'
-import type { Language } from '@app/platform/format'
+import { PORTAL_LANGUAGE_COOKIE, type Language } from '@app/platform/format'
 import { isLanguage, LANGUAGE_COOKIE, languagePath, splitLanguage } from '@app/site'
 
 const YEAR_SECONDS = 365 * 24 * 3600
 
-/** The language chosen on this device earlier, when it is one the site speaks; English needs no cookie. */
-export function chosenLanguage(req: Request): Language | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(req.headers.cookie ?? '')
+/** The language a cookie of the request names, when it is one we speak. */
+function languageIn(req: Request, cookie: string): Language | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${cookie}=([a-z]+)\\s*(?:;|$)`).exec(req.headers.cookie ?? '')
   return isLanguage(match?.[1]) ? match[1] : undefined
 }
+
+/** The language chosen on this device earlier, when it is one the site speaks; English needs no cookie. */
+export const chosenLanguage = (req: Request): Language | undefined => languageIn(req, LANGUAGE_COOKIE)
+
+/** The portal's language on this device (the portal's switcher or the site's), English when none was chosen. */
+export const portalLanguage = (req: Request): Language => languageIn(req, PORTAL_LANGUAGE_COOKIE) ?? 'en'
 
 /**
  * Where a visit to an unprefixed page should go instead: the same page in the language chosen on this device.
@@ -35,9 +41,19 @@ export function sameSiteTarget(to: unknown, language: Language): string {
   return target.origin === base ? `${target.pathname}${target.search}${target.hash}` : fallback
 }
 
-/** Remembers the choice for a year; choosing English forgets it, so unprefixed addresses stay English. */
+/**
+ * Remembers the choice for a year; choosing English forgets it, so unprefixed addresses stay English. The portal's
+ * cookie follows (its login then opens in the same language, prerendered: decision 070); not HttpOnly, as the
+ * portal's own switcher writes it.
+ */
 export function rememberLanguage(res: Response, language: Language, isSecure: boolean) {
   const options = { path: '/', sameSite: 'lax' as const, httpOnly: true, secure: isSecure }
-  if (language === 'en') res.clearCookie(LANGUAGE_COOKIE, options)
-  else res.cookie(LANGUAGE_COOKIE, language, { ...options, maxAge: YEAR_SECONDS * 1000 })
+  const portal = { ...options, httpOnly: false }
+  if (language === 'en') {
+    res.clearCookie(LANGUAGE_COOKIE, options)
+    res.clearCookie(PORTAL_LANGUAGE_COOKIE, portal)
+  } else {
+    res.cookie(LANGUAGE_COOKIE, language, { ...options, maxAge: YEAR_SECONDS * 1000 })
+    res.cookie(PORTAL_LANGUAGE_COOKIE, language, { ...portal, maxAge: YEAR_SECONDS * 1000 })
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { isScheduleSection, type ScheduleSection } from '../features/schedule/schedule-view'
+import { registeredCataloguesLoaded } from '../i18n/messages'
 import { redirectSignedInUser, requireSession } from './guards'
 import { PublicFrame, PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
@@ -18,51 +19,59 @@ import { RootLayout } from './layouts/root-layout'
 const prefetchParentHome = () => import('./routes/parent/frame').then((frame) => frame.prefetchParentHome())
 const prefetchBookingPrefill = () => import('./routes/parent/frame').then((frame) => frame.prefetchBookingPrefill())
 
+/**
+ * A screen loaded when its route matches, and shown once the chosen language's catalogues of the namespaces its
+ * modules registered are here too, so its first render speaks that language (decision 070).
+ */
+function screen<T extends Record<string, unknown>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
+  return lazyRouteComponent(() => load().then((module) => registeredCataloguesLoaded().then(() => module)), name)
+}
+
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on
 // intent), so a visitor on /login downloads no dashboard and a parent never an admin's screen.
 // The screens live in app/routes and compose the features; see decision 017.
 const lazy = {
-  login: lazyRouteComponent(() => import('./routes/login-page'), 'LoginPage'),
-  register: lazyRouteComponent(() => import('./routes/register-page'), 'RegisterPage'),
-  forgotPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ForgotPasswordPage'),
-  resetPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'ResetPasswordPage'),
-  setPassword: lazyRouteComponent(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
-  games: lazyRouteComponent(() => import('./routes/games-pages'), 'GamesPage'),
-  gamePlay: lazyRouteComponent(() => import('./routes/games-pages'), 'GamePlayPage'),
-  parentWrapper: lazyRouteComponent(() => import('./routes/parent-wrapper-page'), 'ParentWrapperPage'),
-  reports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ReportsPage'),
-  iepReports: lazyRouteComponent(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
-  parentGameReports: lazyRouteComponent(() => import('./routes/game-reports-pages'), 'ParentGameReportsPage'),
-  signedIn: lazyRouteComponent(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
-  profile: lazyRouteComponent(() => import('./routes/profile-page'), 'ProfilePage'),
-  doctorDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'DoctorDashboardPage'),
-  therapistDashboard: lazyRouteComponent(() => import('./routes/dashboard-pages'), 'TherapistDashboardPage'),
-  admin: lazyRouteComponent(() => import('./routes/admin/layout'), 'AdminLayout'),
-  adminChildren: lazyRouteComponent(() => import('./routes/admin/children'), 'AdminChildrenPage'),
-  adminChild: lazyRouteComponent(() => import('./routes/admin/child'), 'AdminChildPage'),
-  adminBook: lazyRouteComponent(() => import('./routes/admin/book-appointment'), 'AdminBookAppointmentPage'),
-  adminAppointments: lazyRouteComponent(() => import('./routes/admin/appointments'), 'AdminAppointmentsPage'),
-  adminCalendar: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminCalendarPage'),
-  adminDaySheet: lazyRouteComponent(() => import('./routes/admin/calendar'), 'AdminDaySheetPage'),
-  adminReminders: lazyRouteComponent(() => import('./routes/admin/reminders'), 'AdminRemindersPage'),
-  doctorSchedule: lazyRouteComponent(() => import('./routes/doctor/schedule'), 'DoctorSchedulePage'),
-  therapistSchedule: lazyRouteComponent(() => import('./routes/therapist/schedule'), 'TherapistSchedulePage'),
-  adminPending: lazyRouteComponent(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
-  adminRegister: lazyRouteComponent(() => import('./routes/admin-register-page'), 'AdminRegisterPage'),
-  parent: lazyRouteComponent(() => import('./routes/parent/frame'), 'ParentLayout'),
-  parentChildren: lazyRouteComponent(() => import('./routes/parent/frame'), 'ParentChildrenPage'),
-  parentChild: lazyRouteComponent(() => import('./routes/parent/child'), 'ParentChildPage'),
-  parentBook: lazyRouteComponent(() => import('./routes/parent/book-appointment'), 'ParentBookAppointmentPage'),
-  parentAppointments: lazyRouteComponent(() => import('./routes/parent/appointments'), 'ParentAppointmentsPage'),
-  doctor: lazyRouteComponent(() => import('./routes/doctor/layout'), 'DoctorLayout'),
-  doctorAppointments: lazyRouteComponent(() => import('./routes/doctor/appointments'), 'DoctorAppointmentsPage'),
-  doctorIep: lazyRouteComponent(() => import('./routes/doctor/iep'), 'DoctorIepPage'),
-  therapist: lazyRouteComponent(() => import('./routes/therapist/layout'), 'TherapistLayout'),
-  therapistIep: lazyRouteComponent(() => import('./routes/therapist/iep'), 'TherapistIepPage'),
-  adminIepReports: lazyRouteComponent(() => import('./routes/admin/iep-reports'), 'AdminIepReportsPage'),
-  adminEnquiries: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiriesPage'),
-  adminEnquiry: lazyRouteComponent(() => import('./routes/admin/enquiries'), 'AdminEnquiryPage'),
-  adminSchedule: lazyRouteComponent(() => import('./routes/admin/schedule'), 'AdminSchedulePage'),
+  login: screen(() => import('./routes/login-page'), 'LoginPage'),
+  register: screen(() => import('./routes/register-page'), 'RegisterPage'),
+  forgotPassword: screen(() => import('./routes/password-pages'), 'ForgotPasswordPage'),
+  resetPassword: screen(() => import('./routes/password-pages'), 'ResetPasswordPage'),
+  setPassword: screen(() => import('./routes/password-pages'), 'SetYourPasswordPage'),
+  games: screen(() => import('./routes/games-pages'), 'GamesPage'),
+  gamePlay: screen(() => import('./routes/games-pages'), 'GamePlayPage'),
+  parentWrapper: screen(() => import('./routes/parent-wrapper-page'), 'ParentWrapperPage'),
+  reports: screen(() => import('./routes/game-reports-pages'), 'ReportsPage'),
+  iepReports: screen(() => import('./routes/parent/iep-reports'), 'ParentIepReportsPage'),
+  parentGameReports: screen(() => import('./routes/game-reports-pages'), 'ParentGameReportsPage'),
+  signedIn: screen(() => import('./layouts/signed-in-layout'), 'SignedInLayout'),
+  profile: screen(() => import('./routes/profile-page'), 'ProfilePage'),
+  doctorDashboard: screen(() => import('./routes/dashboard-pages'), 'DoctorDashboardPage'),
+  therapistDashboard: screen(() => import('./routes/dashboard-pages'), 'TherapistDashboardPage'),
+  admin: screen(() => import('./routes/admin/layout'), 'AdminLayout'),
+  adminChildren: screen(() => import('./routes/admin/children'), 'AdminChildrenPage'),
+  adminChild: screen(() => import('./routes/admin/child'), 'AdminChildPage'),
+  adminBook: screen(() => import('./routes/admin/book-appointment'), 'AdminBookAppointmentPage'),
+  adminAppointments: screen(() => import('./routes/admin/appointments'), 'AdminAppointmentsPage'),
+  adminCalendar: screen(() => import('./routes/admin/calendar'), 'AdminCalendarPage'),
+  adminDaySheet: screen(() => import('./routes/admin/calendar'), 'AdminDaySheetPage'),
+  adminReminders: screen(() => import('./routes/admin/reminders'), 'AdminRemindersPage'),
+  doctorSchedule: screen(() => import('./routes/doctor/schedule'), 'DoctorSchedulePage'),
+  therapistSchedule: screen(() => import('./routes/therapist/schedule'), 'TherapistSchedulePage'),
+  adminPending: screen(() => import('./routes/admin/pending-appointments'), 'PendingAppointmentsPage'),
+  adminRegister: screen(() => import('./routes/admin-register-page'), 'AdminRegisterPage'),
+  parent: screen(() => import('./routes/parent/frame'), 'ParentLayout'),
+  parentChildren: screen(() => import('./routes/parent/frame'), 'ParentChildrenPage'),
+  parentChild: screen(() => import('./routes/parent/child'), 'ParentChildPage'),
+  parentBook: screen(() => import('./routes/parent/book-appointment'), 'ParentBookAppointmentPage'),
+  parentAppointments: screen(() => import('./routes/parent/appointments'), 'ParentAppointmentsPage'),
+  doctor: screen(() => import('./routes/doctor/layout'), 'DoctorLayout'),
+  doctorAppointments: screen(() => import('./routes/doctor/appointments'), 'DoctorAppointmentsPage'),
+  doctorIep: screen(() => import('./routes/doctor/iep'), 'DoctorIepPage'),
+  therapist: screen(() => import('./routes/therapist/layout'), 'TherapistLayout'),
+  therapistIep: screen(() => import('./routes/therapist/iep'), 'TherapistIepPage'),
+  adminIepReports: screen(() => import('./routes/admin/iep-reports'), 'AdminIepReportsPage'),
+  adminEnquiries: screen(() => import('./routes/admin/enquiries'), 'AdminEnquiriesPage'),
+  adminEnquiry: screen(() => import('./routes/admin/enquiries'), 'AdminEnquiryPage'),
+  adminSchedule: screen(() => import('./routes/admin/schedule'), 'AdminSchedulePage'),
 }
 
 /** `?childId=` of the booking screens (a child's id, `new`, or absent) and of the IEP screens. */

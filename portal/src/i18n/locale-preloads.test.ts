@@ -4,7 +4,7 @@ import { LOCALE_STORAGE_KEY } from './locales'
 
 // index.html's early script, run as the page runs it: with the device's storage and the page's head.
 const files = {
-  te: ['/app/assets/translations-A.js', '/app/assets/messages-te-B.js', '/app/assets/noto-sans-telugu-400-D.woff2'],
+  te: ['/app/assets/messages-te-B.js', '/app/assets/noto-sans-telugu-400-D.woff2'],
   hi: ['/app/assets/messages-hi-C.js'],
 }
 const run = () => (new Function(`return ${LOCALE_PRELOADS}`)() as (files: unknown) => void)(files)
@@ -23,14 +23,13 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('preloads the list of catalogues, that language’s messages and its script’s faces on a device that chose Telugu', () => {
+  it('preloads that language’s first messages and its script’s faces on a device that chose Telugu', () => {
     stored[LOCALE_STORAGE_KEY] = 'te'
     run()
     expect(appended).toEqual([
       { rel: 'modulepreload', href: files.te[0], crossOrigin: '' },
-      { rel: 'modulepreload', href: files.te[1], crossOrigin: '' },
       // A font is preloaded as one, fetched without credentials as @font-face fetches it, so the two are one request.
-      { rel: 'preload', as: 'font', type: 'font/woff2', href: files.te[2], crossOrigin: '' },
+      { rel: 'preload', as: 'font', type: 'font/woff2', href: files.te[1], crossOrigin: '' },
     ])
   })
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileCatalogues } from './compile-catalogues'
-import { activateLocale, deviceLocale, i18n, registerMessages } from './messages'
+import { activateLocale, deviceLocale, i18n, registeredCataloguesLoaded, registerMessages } from './messages'
 
 describe('registerMessages', () => {
   const messages = registerMessages({
@@ -62,7 +62,21 @@ describe('activateLocale', () => {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => stored.set(key, value),
     })
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } })
+    // A cookie jar as the browser keeps one: each write sets or, with max-age=0, removes one cookie.
+    const jar = new Map<string, string>()
+    vi.stubGlobal('document', {
+      documentElement: { lang: 'en' },
+      get cookie() {
+        return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+      },
+      set cookie(written: string) {
+        const [pair, ...attributes] = written.split(';').map((part) => part.trim())
+        const [name, value] = pair.split('=')
+        if (attributes.includes('max-age=0')) jar.delete(name)
+        else jar.set(name, value)
+      },
+    })
+    vi.stubGlobal('window', { location: { protocol: 'http:' } })
   })
   afterEach(async () => {
     await activateLocale('en')
@@ -77,6 +91,29 @@ describe('activateLocale', () => {
     await switching
     expect(i18n.locale).toBe('te')
     expect(document.documentElement.lang).toBe('te')
+  })
+
+  it('tells the server too (a cookie), so the login page comes in that language next time; English is no cookie', async () => {
+    await activateLocale('te')
+    expect(document.cookie).toBe('portal_lang=te')
+    await activateLocale('hi')
+    expect(document.cookie).toBe('portal_lang=hi')
+    await activateLocale('en')
+    expect(document.cookie).toBe('')
+  })
+
+  it("loads only the catalogues of the screens loaded so far, and a later screen's when it registers its own", async () => {
+    // The test's own namespace and the server messages' (imported above) are registered; the booking form's is not.
+    await import('./server-messages')
+    await activateLocale('te')
+    const telugu = () => Object.keys(i18n.messages)
+    expect(telugu().some((id) => id.startsWith('validation.'))).toBe(true)
+    expect(telugu().some((id) => id.startsWith('booking.'))).toBe(false)
+    const booking = (await import('../locales/en/booking.json')).default
+    registerMessages(booking)
+    await registeredCataloguesLoaded()
+    expect(i18n._('booking.toast.booked')).not.toBe(booking['booking.toast.booked'])
+    expect(telugu().some((id) => id.startsWith('booking.'))).toBe(true)
   })
 
   it('ends in the language picked last, even when an earlier pick was still loading', async () => {
