@@ -94,6 +94,54 @@ for (const { code, name, intl } of [
   })
 }
 
+test('a phone that chose Telugu is sent the login page in Telugu before any script runs, and the app keeps every screen in Telugu', async ({
+  page,
+  browser,
+}) => {
+  const auth = catalogue('te', 'auth')
+  const appointments = catalogue('te', 'appointments')
+  await page.goto('/login')
+  await page.getByLabel('Language').selectOption('te')
+  await expect(page.getByRole('heading', { name: auth['auth.login.heading'], exact: true })).toBeVisible()
+
+  // The server hears of the choice (a cookie) and sends the page prerendered in Telugu: no English first.
+  const sent = await (await page.request.get('/login')).text()
+  expect(sent).toContain('<html lang="te">')
+  expect(sent).toContain(`>${auth['auth.login.heading']}</h1>`)
+  expect(sent).not.toContain('>Login</h1>')
+  const cookies = await page.context().cookies()
+  // Without JavaScript too: the same phone's page, as the server sent it (its fields wait for the app).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  await noScript.addCookies(cookies)
+  const bare = await noScript.newPage()
+  await bare.goto('/login')
+  await expect(bare.getByRole('heading', { name: auth['auth.login.heading'], exact: true })).toBeVisible()
+  await expect(bare.locator('html')).toHaveAttribute('lang', 'te')
+  await screenshotForPeople(bare, 'test-results/language-te-login-prerendered-390.png')
+  await noScript.close()
+
+  // Reloaded, the app takes over the Telugu page it was sent, and its fields work.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: auth['auth.login.heading'], exact: true })).toBeVisible()
+  await page.getByLabel(auth['auth.login.username'], { exact: true }).fill('demo-parent')
+  await page.getByLabel(auth['auth.login.password'], { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
+  await expect(page).toHaveURL('/parentdashboard')
+  // A screen whose words are not among the first screens' (fetched when it opens, from the side menu of a laptop's
+  // width): in Telugu.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('link', { name: catalogue('te', 'shell')['shell.menu.viewAppointments'] }).click()
+  await expect(page).toHaveURL('/parentdashboard/viewappointments')
+  await expect(
+    page.getByRole('heading', { name: appointments['appointments.parent.title'], exact: true }),
+  ).toBeVisible()
+
+  // English again: the server forgets it too.
+  await page.getByRole('banner').getByLabel(catalogue('te', 'common')['common.language.label']).selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await (await page.request.get('/login')).text()).toContain('>Login</h1>')
+})
+
 test('an English screen fetches no whole Telugu or Devanagari face, yet the switcher writes both names; Telugu fetches Telugu only', async ({
   page,
 }) => {
