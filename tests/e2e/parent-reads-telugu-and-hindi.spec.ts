@@ -120,9 +120,19 @@ test('a phone that chose Telugu is sent the login page in Telugu before any scri
   await screenshotForPeople(bare, 'test-results/language-te-login-prerendered-390.png')
   await noScript.close()
 
-  // Reloaded, the app takes over the Telugu page it was sent, and its fields work.
+  // Reloaded, the app takes over the Telugu page it was sent (the very heading the server sent stays: nothing was
+  // drawn again in another language), and its fields work.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { sentHeading?: Element | null }).sentHeading = document.querySelector('h1')
+    }),
+  )
   await page.reload()
   await expect(page.getByRole('heading', { name: auth['auth.login.heading'], exact: true })).toBeVisible()
+  await expect(page.getByLabel(auth['auth.login.username'], { exact: true })).toBeEnabled()
+  expect(
+    await page.evaluate(() => (window as unknown as { sentHeading?: Element | null }).sentHeading?.isConnected),
+  ).toBe(true)
   await page.getByLabel(auth['auth.login.username'], { exact: true }).fill('demo-parent')
   await page.getByLabel(auth['auth.login.password'], { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
