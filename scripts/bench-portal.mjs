@@ -9,8 +9,8 @@
 //   BENCH_PORTAL_PORT (default 3296), BENCH_SKIP_BUILD=1, BENCH_READY_SECONDS (default 120), CHROME_PATH (default /usr/bin/chromium),
 //   BENCH_PATHS=/login,/parentdashboard (default: the four routes below), BENCH_JSON=<dir> to keep the full reports
 //   and each page's trace (<route>.trace.json), BENCH_MAIN_THREAD=<n> (default 5; 0 skips it),
-//   BENCH_LOCALE=te|hi: every page in that language, as on a device where it was chosen before (its catalogues and
-//   its script's font are then part of the load).
+//   BENCH_LOCALE=te|hi: every page in that language, as on a device where it was chosen before (its catalogues, its
+//   script's font and its prerendered login are then part of the load).
 // Lighthouse's simulated timings move by about half a second between identical runs on a 2-core machine, so
 // after Lighthouse each route is also loaded BENCH_MAIN_THREAD times at 4x CPU slowdown, each in a new browser
 // context with an empty cache, and Chromium's own accounting of the page's main thread is printed as the median
@@ -152,6 +152,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(7)
 let chrome
 let browser
 let token
+const benchmarkIndexes = []
 try {
   await waitReady()
   token = paths.some((p) => SIGNED_IN_AS_PARENT.includes(p)) ? await parentToken() : null
@@ -185,7 +186,8 @@ try {
       page,
     )
     await page.close()
-    const { categories, audits, finalDisplayedUrl } = result.lhr
+    const { categories, audits, finalDisplayedUrl, environment } = result.lhr
+    benchmarkIndexes.push(environment.benchmarkIndex)
     if (process.env.BENCH_JSON) {
       mkdirSync(process.env.BENCH_JSON, { recursive: true })
       writeFileSync(path.join(process.env.BENCH_JSON, `${p.replace(/\W+/g, '_')}.json`), result.report)
@@ -208,6 +210,12 @@ try {
       `${label.padEnd(32)} ${score(categories.performance)}  ${score(categories.accessibility)}  ${score(categories['best-practices'])}  ${ms(audits['first-contentful-paint'])} ${ms(audits['largest-contentful-paint'])} ${ms(audits.interactive)}  ${kb(audits['total-byte-weight'].numericValue)}  ${kb(jsBytes)}   ${failing.join(', ') || '-'}`,
     )
   }
+  // Lighthouse times the simulated phone's CPU as this machine's, four times over: a slower host gives slower figures.
+  // Its own measure of the host, to compare runs of different days (a higher index is a faster host).
+  const sortedIndexes = benchmarkIndexes.sort((a, b) => a - b)
+  console.log(
+    `host's Lighthouse benchmarkIndex: median ${Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)])}`,
+  )
   if (mainThreadLoads > 0) {
     console.log(
       `\nMain thread per load at 4x CPU slowdown, median of ${mainThreadLoads} loads (Chromium's task accounting)`,
