@@ -21,10 +21,20 @@ const prefetchBookingPrefill = () => import('./routes/parent/frame').then((frame
 
 /**
  * A screen loaded when its route matches, and shown once the chosen language's catalogues of the namespaces its
- * modules registered are here too, so its first render speaks that language (decision 070).
+ * modules registered are here too, so its first render speaks that language (decision 070). Should they fail to
+ * arrive (the network), the screen shows its English rather than an error.
  */
 function screen<T extends Record<string, unknown>, K extends keyof T & string>(load: () => Promise<T>, name: K) {
-  return lazyRouteComponent(() => load().then((module) => registeredCataloguesLoaded().then(() => module)), name)
+  return lazyRouteComponent(
+    () =>
+      load().then((module) =>
+        registeredCataloguesLoaded().then(
+          () => module,
+          () => module,
+        ),
+      ),
+    name,
+  )
 }
 
 // Every screen is its own chunk, loaded when its route matches (or is about to: links preload on

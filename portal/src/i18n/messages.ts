@@ -34,8 +34,13 @@ export function registerMessages<C extends Record<string, unknown>>(english: C):
   for (const namespace of namespaces) registeredNamespaces.add(namespace)
   i18n.load(DEFAULT_LOCALE, english as Record<string, never>)
   // A module loaded after the language was chosen: a screen's waits for these (registeredCataloguesLoaded); anything
-  // else (a dialog, the toasts) shows them as soon as they are here.
-  if (i18n.locale !== DEFAULT_LOCALE) void loadCatalogues(i18n.locale, namespaces).catch(() => undefined)
+  // else (a dialog) shows them as soon as they are here, and its English until then, never a message's id.
+  if (i18n.locale !== DEFAULT_LOCALE) {
+    const active = i18n.messages
+    const standIns = Object.entries(english).filter(([id]) => !Object.prototype.hasOwnProperty.call(active, id))
+    if (standIns.length > 0) i18n.load(i18n.locale, Object.fromEntries(standIns) as Record<string, never>)
+    void loadCatalogues(i18n.locale, namespaces).catch(() => undefined)
+  }
   return { t: (id, values) => i18n._(id, values) }
 }
 
