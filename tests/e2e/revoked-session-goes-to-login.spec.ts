@@ -21,6 +21,10 @@ test('a stored token the server has revoked sends the user to /login on the next
 
 test('a tampered token is not accepted: the user goes to /login', async ({ page }) => {
   await signInToPortal(page, 'demo-therapist', '/therapistdashboard')
+  // The token is changed on a page of the same origin that runs none of the app: on the dashboard, the app's next call
+  // with the changed token would sign that page out (clearing it) before the visit below, which would then rightly
+  // resume the browser's own sign-in (decision 055) and never show what a tampered token gets.
+  await page.goto('/api/health')
   await page.evaluate(() => {
     const token = sessionStorage.getItem('token') ?? ''
     const [header, , signature] = token.split('.')
