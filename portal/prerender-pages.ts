@@ -7,7 +7,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { precompressFiles } from './precompress.ts'
-import { localePreloadsCall, ROUTE_PRELOADS_FILE, WARM_INTL, type RoutePreloadsFile } from './route-preloads.ts'
+import {
+  CHARSET_META,
+  localePreloadsCall,
+  ROUTE_PRELOADS_FILE,
+  WARM_INTL,
+  type RoutePreloadsFile,
+} from './route-preloads.ts'
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts'
 import { PRERENDER_LOCK_ID, prerender, routerPaths } from './src/prerender.tsx'
 
@@ -87,9 +93,7 @@ function headIn(locale: string): { head: string; preloads: string[] } {
   const faces = files.filter((file) => file.endsWith('.woff2'))
   const links = faces.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
   return {
-    head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(/<meta charset="[^"]*" ?\/?>/i, (meta) =>
-      [meta, ...links].join('\n    '),
-    ),
+    head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(CHARSET_META, (meta) => [meta, ...links].join('\n    ')),
     preloads: [...appPreloads, ...files.filter((file) => !file.endsWith('.woff2'))],
   }
 }

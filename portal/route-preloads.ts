@@ -106,6 +106,12 @@ export interface RoutePreloadsFile {
   locales: Record<string, string[]>
 }
 
+/**
+ * A page's character encoding, which must come within its first 1024 bytes: what the head's early parts (this
+ * plugin's script, a prerendered page's font preloads) go right after.
+ */
+export const CHARSET_META = /<meta charset="[^"]*" ?\/?>/i
+
 /** The call of LOCALE_PRELOADS in index.html's inline script, exactly (prerender-pages.ts takes it out again). */
 export const localePreloadsCall = (files: Record<string, string[]>) => `(${LOCALE_PRELOADS})(${JSON.stringify(files)})`
 
@@ -186,9 +192,8 @@ export function routePreloads(): Plugin {
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`
         // First in the head after the character encoding, which must come within the first 1024 bytes (the script is
         // several kilobytes): an inline script after the stylesheet would wait for it before running.
-        const charset = /<meta charset="[^"]*" ?\/?>/i
-        if (!charset.test(html)) throw new Error('route-preloads: index.html has no <meta charset>')
-        return html.replace(charset, (meta) => `${meta}\n    ${script}`)
+        if (!CHARSET_META.test(html)) throw new Error('route-preloads: index.html has no <meta charset>')
+        return html.replace(CHARSET_META, (meta) => `${meta}\n    ${script}`)
       },
     },
     // The same table for the server, which names a route's chunks in the Link header of its index.html, so the

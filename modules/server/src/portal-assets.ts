@@ -25,6 +25,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+/** Whether the build has `file`, remembered in `known`: the build's files never change under a server. */
+function isBuilt(known: Map<string, boolean>, file: string): boolean {
+  let found = known.get(file)
+  if (found === undefined) {
+    found = existsSync(file)
+    known.set(file, found)
+  }
+  return found
+}
+
 /**
  * Sends `file` as the best precompressed copy the browser accepts (brotli, then gzip), or as it is.
  * Every answer says `Vary: Accept-Encoding`, so a cache never hands a brotli body to a browser that
@@ -39,20 +49,12 @@ function sendPrecompressed(
   onError: (error: Error) => void,
   vary = 'Accept-Encoding',
 ): void {
-  const exists = (candidate: string) => {
-    let found = known.get(candidate)
-    if (found === undefined) {
-      found = existsSync(candidate)
-      known.set(candidate, found)
-    }
-    return found
-  }
   res.setHeader('Vary', vary)
   res.setHeader('Cache-Control', cacheControl)
   const type = CONTENT_TYPES[path.extname(file)]
   // Our order, not the header's: browsers list gzip before br, and br is the smaller.
   const encoding = ENCODINGS.find(
-    ({ name, extension }) => type && req.acceptsEncodings(name) === name && exists(file + extension),
+    ({ name, extension }) => type && req.acceptsEncodings(name) === name && isBuilt(known, file + extension),
   )
   if (encoding && type) {
     res.setHeader('Content-Type', type)
@@ -113,10 +115,6 @@ export function portalIndex(portalDir: string) {
   const index = path.join(root, 'index.html')
   const preloads = routePreloadLinks(root)
   const isPortalPage = portalPages(root)
-  const built = (file: string) => {
-    if (known.get(file) === undefined) known.set(file, existsSync(file))
-    return known.get(file) === true
-  }
   return (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (!isPortalPage()(req.path)) {
       res.status(404)
@@ -127,7 +125,7 @@ export function portalIndex(portalDir: string) {
     if (PRERENDERED_ROUTES.has(route)) {
       const inLanguage = path.join(root, prerenderedFile(route, portalLanguage(req)))
       const english = path.join(root, prerenderedFile(route, 'en'))
-      const file = built(inLanguage) ? inLanguage : built(english) ? english : undefined
+      const file = isBuilt(known, inLanguage) ? inLanguage : isBuilt(known, english) ? english : undefined
       if (file) {
         sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
         return
