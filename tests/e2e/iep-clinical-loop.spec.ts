@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
 import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
@@ -109,13 +110,15 @@ test('the doctor assigns an IEP, with every rule of the form', async ({ page, re
   await expect(dialog.getByText('Long-term goal is required for Month 1')).toBeVisible()
   await expect(dialog.getByText('At least one short-term goal is required for Month 3')).toBeVisible()
 
-  const now = new Date()
-  const year = String(now.getFullYear())
+  // The form's "this month" is the clinic's (India's): from 18:30 UTC on a month's last day it is already the next.
+  const today = clinicToday()
+  const year = today.slice(0, 4)
+  const month = Number(today.slice(5, 7))
   await dialog.getByLabel('Therapy type').selectOption('Speech Therapy')
   await dialog.getByLabel('Starting year').selectOption(year)
   // A past month cannot be chosen (January is past unless it is January).
-  if (now.getMonth() > 0) await expect(dialog.getByRole('option', { name: 'January' })).toBeDisabled()
-  await dialog.getByLabel('Starting month').selectOption(String(now.getMonth() + 1))
+  if (month > 1) await expect(dialog.getByRole('option', { name: 'January' })).toBeDisabled()
+  await dialog.getByLabel('Starting month').selectOption(String(month))
   for (const n of [1, 2, 3]) {
     await dialog.getByLabel(`Long-term goal for Month ${n}`).fill(`Speaks in ${n + 1}-word sentences`)
     await dialog.getByLabel(`Short-term goal 1 for Month ${n}`).fill(`Names ${n * 10} objects`)

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test'
+import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { bookAsParent, centreIdOf, downloadedBytes, openClinicDay, registerAccount } from './appointments-support.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
 import { apiToken, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
@@ -81,12 +82,14 @@ test('the appointment summary and the IEP report print a Telugu and a Hindi name
     data: { doctorId: iepDoctor.id, therapistId: therapist.id },
   })
   expect(assigned.status()).toBe(200)
+  // A plan starts this month or later in the clinic's time zone: India's month, not the test machine's.
+  const today = clinicToday()
   const made = await request.post(`/api/doctors/assignIEP/${family.childId}`, {
     headers: { authorization: `Bearer ${await doctorToken(request, iepDoctor.username)}` },
     data: {
       therapy: 'Speech Therapy',
-      startingYear: 2026,
-      startingMonth: 11,
+      startingYear: Number(today.slice(0, 4)),
+      startingMonth: Number(today.slice(5, 7)),
       monthlyGoals: [1, 2, 3].map((n) => ({
         target: `Speaks in ${n + 1}-word sentences`,
         goals: [`${TELUGU} names ${n * 10} objects`],
