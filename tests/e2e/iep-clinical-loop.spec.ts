@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { clinicMonth, expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * The IEP's loop through real Chromium: the doctor assigns a plan, the therapist records two session entries,
@@ -110,12 +109,10 @@ test('the doctor assigns an IEP, with every rule of the form', async ({ page, re
   await expect(dialog.getByText('Long-term goal is required for Month 1')).toBeVisible()
   await expect(dialog.getByText('At least one short-term goal is required for Month 3')).toBeVisible()
 
-  // The form's "this month" is the clinic's (India's): from 18:30 UTC on a month's last day it is already the next.
-  const today = clinicToday()
-  const year = today.slice(0, 4)
-  const month = Number(today.slice(5, 7))
+  // The form's "this month" is the clinic's, not this machine's.
+  const { month, year } = clinicMonth()
   await dialog.getByLabel('Therapy type').selectOption('Speech Therapy')
-  await dialog.getByLabel('Starting year').selectOption(year)
+  await dialog.getByLabel('Starting year').selectOption(String(year))
   // A past month cannot be chosen (January is past unless it is January).
   if (month > 1) await expect(dialog.getByRole('option', { name: 'January' })).toBeDisabled()
   await dialog.getByLabel('Starting month').selectOption(String(month))

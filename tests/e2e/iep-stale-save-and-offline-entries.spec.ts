@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { clinicMonth, expectToast, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * Ways an IEP month could lose work, through real Chromium: the doctor saves goals from a screen the
@@ -24,14 +24,6 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   const login = await request.post('/api/users/login', { data: { username, password: CHILD_TEST_PASSWORD } })
   expect(login.status()).toBe(200)
   return ((await login.json()) as { token: string }).token
-}
-
-/** This month in clinic time (Asia/Kolkata), the first month a plan may start. */
-function clinicMonth(): { month: number; year: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'numeric' })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return { month: Number(parts.month), year: Number(parts.year) }
 }
 
 /** A child with a doctor and a therapist, and a three-month plan the doctor made through the API. */

@@ -3,10 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Download } from '@playwright/test'
-import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { bookAsParent, centreIdOf, downloadedBytes, openClinicDay, registerAccount } from './appointments-support.ts'
 import { CHILD_TEST_PASSWORD, demoAdminToken, registerAtDemoCentre } from './children-support.ts'
-import { apiToken, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
+import { apiToken, clinicMonth, signInToPortal, submitPortalLogin, uniqueSuffix } from './support.ts'
 
 /**
  * Both PDFs print every name as it was typed (issue 30 §4, decision 046): a child named in Telugu and a doctor
@@ -82,14 +81,14 @@ test('the appointment summary and the IEP report print a Telugu and a Hindi name
     data: { doctorId: iepDoctor.id, therapistId: therapist.id },
   })
   expect(assigned.status()).toBe(200)
-  // A plan starts this month or later in the clinic's time zone: India's month, not the test machine's.
-  const today = clinicToday()
+  // A plan starts this month or later, in the clinic's time zone.
+  const { month, year } = clinicMonth()
   const made = await request.post(`/api/doctors/assignIEP/${family.childId}`, {
     headers: { authorization: `Bearer ${await doctorToken(request, iepDoctor.username)}` },
     data: {
       therapy: 'Speech Therapy',
-      startingYear: Number(today.slice(0, 4)),
-      startingMonth: Number(today.slice(5, 7)),
+      startingYear: year,
+      startingMonth: month,
       monthlyGoals: [1, 2, 3].map((n) => ({
         target: `Speaks in ${n + 1}-word sentences`,
         goals: [`${TELUGU} names ${n * 10} objects`],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
 import { currentE2eServer } from './servers.ts'
@@ -41,6 +42,15 @@ export const SCREENSHOTS = !process.env.CI || process.env.SCREENSHOTS === '1'
 /** Saves a screenshot for a person to look at (see SCREENSHOTS); the whole page unless `fullPage` is false. */
 export async function screenshotForPeople(page: Page, path: string, { fullPage = true } = {}): Promise<void> {
   if (SCREENSHOTS) await page.screenshot({ path, fullPage })
+}
+
+/**
+ * This month in the clinic's time zone (Asia/Kolkata), the first a plan may start in. Not the test machine's month:
+ * from 18:30 UTC on a month's last day India is already in the next one, and the app goes by India.
+ */
+export function clinicMonth(): { month: number; year: number } {
+  const today = clinicToday()
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }
 }
 
 /** A suffix that makes usernames and e-mail addresses unique to this run. */
