@@ -28,6 +28,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // The clinic's day is India's (Asia/Kolkata), whatever the machine's time zone: a date's local-time parts are
+      // the server's or the test runner's (UTC here), a day behind India from 18:30 UTC. Two journeys started a plan
+      // in "this month" by the runner's clock and failed on the last evening of November.
+      'no-restricted-properties': [
+        'error',
+        ...['getFullYear', 'getMonth', 'getDate', 'getDay', 'getHours', 'getMinutes']
+          .concat(['setFullYear', 'setMonth', 'setDate', 'setHours', 'setMinutes'])
+          .map((property) => ({
+            property,
+            message:
+              "A date's local-time parts follow this machine's time zone, not the clinic's: use @app/platform/clinic-time (clinicClock, clinicToday, addDays) or the UTC methods.",
+          })),
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { clinicToday } from '@app/platform/clinic-time'
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { BrandMark } from '../../components/layout/brand-mark'
@@ -43,7 +44,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <p className="mx-auto max-w-screen-2xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
-          {t('common.footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}
+          {t('common.footer.copyright', { year: clinicToday().slice(0, 4), brand: BRAND_NAME })}
         </p>
       </footer>
     </div>
