@@ -112,18 +112,18 @@ function lockFields(markup: string): string {
   )
 }
 
-const HTML_LANG = /<html lang="[^"]*">/
-if (!HTML_LANG.test(template)) throw new Error('dist/index.html has no <html lang>')
+const HTML_LANG = /<html lang="[^"]*" dir="[^"]*">/
+if (!HTML_LANG.test(template)) throw new Error('dist/index.html has no <html lang dir>')
 
 const written: string[] = []
-for (const { code } of LOCALES) {
+for (const { code, direction } of LOCALES) {
   const messages = cataloguesOf(code)
   const { head, preloads } = headIn(code)
   for (const route of PRERENDERED_ROUTES) {
     const markup = lockFields(await prerender(route, { locale: code, messages }))
     const title = escapeHtml(messages['common.pageTitle'].replace('{page}', messages[TITLE_IDS[route]]))
     const page = head
-      .replace(HTML_LANG, `<html lang="${code}">`)
+      .replace(HTML_LANG, `<html lang="${code}" dir="${direction}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(ROOT, () => `<div id="root">${markup}</div>${startAfterPaint(preloads)}`)
     const file = path.join(dist, prerenderedFile(route, code))

@@ -106,7 +106,7 @@ test('a phone that chose Telugu is sent the login page in Telugu before any scri
 
   // The server hears of the choice (a cookie) and sends the page prerendered in Telugu: no English first.
   const sent = await (await page.request.get('/login')).text()
-  expect(sent).toContain('<html lang="te">')
+  expect(sent).toContain('<html lang="te" dir="ltr">')
   expect(sent).toContain(`>${auth['auth.login.heading']}</h1>`)
   expect(sent).not.toContain('>Login</h1>')
   const cookies = await page.context().cookies()

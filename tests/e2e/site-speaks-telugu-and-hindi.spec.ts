@@ -59,7 +59,7 @@ test('a visitor on a phone switches the site to Telugu, reads it in Telugu, and 
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: te['footer.quickLinks'] })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('portal.locale'))).toBe('te')
   // And the portal's login comes from the server in Telugu (the choice's cookie), before any script runs.
-  expect(await (await page.request.get('/login')).text()).toContain('<html lang="te">')
+  expect(await (await page.request.get('/login')).text()).toContain('<html lang="te" dir="ltr">')
   // The switcher fits beside nothing else on a phone: it is in the menu, and the header does not scroll sideways.
   expect(await sidewaysOverflow(page)).toBe(0)
   await expect.poll(() => fonts.some((font) => font.includes('noto-sans-telugu'))).toBe(true)
@@ -120,7 +120,7 @@ test('a visitor on a phone switches the site to Telugu, reads it in Telugu, and 
   await page.goto('/services')
   await expect(page).toHaveURL('/services')
   expect(await page.evaluate(() => localStorage.getItem('portal.locale'))).toBe('en')
-  expect(await (await page.request.get('/login')).text()).toContain('<html lang="en">')
+  expect(await (await page.request.get('/login')).text()).toContain('<html lang="en" dir="ltr">')
 })
 
 test('the Telugu home page and enquiry fit a phone and a laptop, with the switcher in the header', async ({ page }) => {

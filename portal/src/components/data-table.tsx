@@ -22,7 +22,7 @@ const DENSITY = {
   /** A table beside a chart, or inside a card. */
   compact: { frame: '', head: 'bg-slate-50 text-slate-700', cell: 'px-2 py-1' },
   /** Figures under a heading, no frame or shading. */
-  plain: { frame: '', head: 'text-slate-600', cell: 'py-1 pr-4 last:pr-0' },
+  plain: { frame: '', head: 'text-slate-600', cell: 'py-1 pe-4 last:pe-0' },
 } as const
 
 /**
@@ -34,7 +34,7 @@ const DENSITY = {
  */
 const CARDS = {
   frame: '@container min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm',
-  table: 'block w-full border-collapse text-left text-sm @6xl:table',
+  table: 'block w-full border-collapse text-start text-sm @6xl:table',
   head: 'sr-only bg-slate-50 text-slate-700 @6xl:not-sr-only @6xl:table-header-group',
   headCell: 'px-3 py-3 font-semibold whitespace-nowrap',
   body: 'block divide-y divide-slate-200 @6xl:table-row-group',
@@ -112,7 +112,7 @@ export function DataTable<Row>({
     return <CardsTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} empty={empty} testId={testId} />
   }
   const style = DENSITY[density]
-  const alignOf = (column: DataColumn<Row>) => (column.align === 'end' ? 'text-right tabular-nums' : '')
+  const alignOf = (column: DataColumn<Row>) => (column.align === 'end' ? 'text-end tabular-nums' : '')
   const rowOf = (row: Row, index: number) => (
     <tr
       key={rowKey(row, index)}
@@ -132,8 +132,8 @@ export function DataTable<Row>({
   )
   return (
     <div className={cn(scrollsSideways && 'overflow-x-auto', style.frame, className)}>
-      <table className={cn('w-full text-left text-sm', tableClassName)} data-testid={testId}>
-        <caption className={isCaptionShown ? 'pb-2 text-left font-medium text-slate-900' : 'sr-only'}>
+      <table className={cn('w-full text-start text-sm', tableClassName)} data-testid={testId}>
+        <caption className={isCaptionShown ? 'pb-2 text-start font-medium text-slate-900' : 'sr-only'}>
           {caption}
         </caption>
         <thead className={style.head}>
@@ -145,7 +145,7 @@ export function DataTable<Row>({
                 className={cn(
                   style.cell,
                   density === 'plain' ? 'font-medium' : 'font-semibold',
-                  column.align === 'end' ? 'text-right whitespace-nowrap' : '',
+                  column.align === 'end' ? 'text-end whitespace-nowrap' : '',
                   column.className,
                 )}
               >

@@ -7,6 +7,11 @@ export interface PortalLocale {
   /** The language tag Intl formats dates and numbers with ("24 Nov 2026" for en-IN). */
   intl: string
   /**
+   * Which way its lines run, the document's `dir`. Every screen lays out by logical sides (`ps-4`, `text-start`,
+   * `border-s-4`: tests/lint/logical-sides.test.ts), so a right-to-left language such as Urdu is one entry here.
+   */
+  direction: 'ltr' | 'rtl'
+  /**
    * The file names' start of the faces its script is written in (assets/fonts/indic-fonts.css), which a device that
    * chose the language fetches with the app's scripts (portal/route-preloads.ts); none for a Latin script.
    */
@@ -18,9 +23,9 @@ export interface PortalLocale {
  * (the catalogue test fails otherwise); the language switcher appears as soon as there are two.
  */
 export const LOCALES: readonly PortalLocale[] = [
-  { code: 'en', name: 'English', intl: 'en-IN' },
-  { code: 'te', name: 'తెలుగు', intl: 'te-IN', scriptFaces: 'noto-sans-telugu-telugu-' },
-  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', scriptFaces: 'noto-sans-devanagari-devanagari-' },
+  { code: 'en', name: 'English', intl: 'en-IN', direction: 'ltr' },
+  { code: 'te', name: 'తెలుగు', intl: 'te-IN', direction: 'ltr', scriptFaces: 'noto-sans-telugu-telugu-' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', direction: 'ltr', scriptFaces: 'noto-sans-devanagari-devanagari-' },
 ]
 
 /** Where the device keeps its chosen language (the code), read by the app and by index.html's early script. */

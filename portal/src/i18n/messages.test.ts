@@ -91,6 +91,7 @@ describe('activateLocale', () => {
     await switching
     expect(i18n.locale).toBe('te')
     expect(document.documentElement.lang).toBe('te')
+    expect(document.documentElement.dir).toBe('ltr')
   })
 
   it('tells the server too (a cookie), so the login page comes in that language next time; English is no cookie', async () => {

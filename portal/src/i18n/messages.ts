@@ -127,6 +127,7 @@ export async function activateLocale(code: string): Promise<void> {
   if (latestChoice !== code) return
   i18n.activate(code)
   document.documentElement.lang = code
+  document.documentElement.dir = locale.direction
 }
 
 /** The language chosen on this device, English included, when it is still offered; undefined when none was. */

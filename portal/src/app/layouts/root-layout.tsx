@@ -35,7 +35,7 @@ export function RootLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-none focus:ring-2 focus:ring-teal-600"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:outline-none focus:ring-2 focus:ring-teal-600"
       >
         {t('common.skipToContent')}
       </a>

@@ -26,8 +26,8 @@ export function AuthSplitLayout({
   return (
     <div className="grid min-h-dvh bg-slate-50 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-teal-700 via-teal-800 to-sky-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-white/5" />
-        <div aria-hidden="true" className="absolute -bottom-32 -left-16 size-80 rounded-full bg-sky-400/10" />
+        <div aria-hidden="true" className="absolute -top-24 -end-24 size-96 rounded-full bg-white/5" />
+        <div aria-hidden="true" className="absolute -bottom-32 -start-16 size-80 rounded-full bg-sky-400/10" />
         <p className="relative text-lg font-semibold">{BRAND_NAME}</p>
         <div className="relative max-w-md">
           <h2 className="text-3xl leading-tight font-bold">{heading}</h2>

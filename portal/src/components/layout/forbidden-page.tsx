@@ -23,7 +23,7 @@ export function ForbiddenPage() {
       actions={<BackToDashboardButton />}
     >
       <p>{t('common.forbidden.intro')}</p>
-      <ul className="mx-auto mt-4 max-w-md list-disc space-y-1.5 pl-5 text-left">
+      <ul className="mx-auto mt-4 max-w-md list-disc space-y-1.5 ps-5 text-start">
         {FORBIDDEN_REASONS.map((reason) => (
           <li key={reason}>{t(reason)}</li>
         ))}

@@ -7,7 +7,9 @@ const render = (element: React.ReactElement) => renderToStaticMarkup(<MessagesPr
 
 describe('LanguageSwitcher', () => {
   it('is not shown while English is the only complete language', () => {
-    expect(render(<LanguageSwitcher locales={[{ code: 'en', name: 'English', intl: 'en-IN' }]} />)).toBe('')
+    expect(
+      render(<LanguageSwitcher locales={[{ code: 'en', name: 'English', intl: 'en-IN', direction: 'ltr' }]} />),
+    ).toBe('')
   })
 
   it('offers English, Telugu and Hindi, the languages whose catalogues are complete', () => {
@@ -20,8 +22,8 @@ describe('LanguageSwitcher', () => {
     const html = render(
       <LanguageSwitcher
         locales={[
-          { code: 'en', name: 'English', intl: 'en-IN' },
-          { code: 'te', name: 'తెలుగు', intl: 'te-IN' },
+          { code: 'en', name: 'English', intl: 'en-IN', direction: 'ltr' },
+          { code: 'te', name: 'తెలుగు', intl: 'te-IN', direction: 'ltr' },
         ]}
       />,
     )

@@ -9,7 +9,7 @@ const BASE =
 // A read-only field (a value the form works out, such as the child's age) is shaded.
 const TEXT = 'h-10 py-2 read-only:bg-slate-50 read-only:text-slate-700'
 const FILE =
-  'h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-sky-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-sky-900'
+  'h-auto py-1.5 file:me-3 file:rounded-md file:border-0 file:bg-sky-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-sky-900'
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(BASE, type === 'file' ? FILE : TEXT, className)} {...props} />

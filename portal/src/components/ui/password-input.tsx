@@ -11,13 +11,13 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   const t = useMessages(common)
   return (
     <div className="relative">
-      <Input type={isVisible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <Input type={isVisible ? 'text' : 'password'} className={cn('pe-11', className)} {...props} />
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
         aria-label={isVisible ? t('common.hidePassword') : t('common.showPassword')}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
       >
         {isVisible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
       </button>

@@ -16,7 +16,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-sm',
+        'fixed end-0 bottom-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-sm',
         className,
       )}
       {...props}
@@ -25,13 +25,13 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border bg-white p-4 pr-9 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full transition-[opacity,transform] duration-200',
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border bg-white p-4 pe-9 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full transition-[opacity,transform] duration-200',
   {
     variants: {
       variant: {
         default: 'border-slate-200 text-slate-900',
-        success: 'border-teal-200 border-l-4 border-l-teal-600 text-slate-900',
-        error: 'border-red-200 border-l-4 border-l-red-600 text-slate-900',
+        success: 'border-teal-200 border-s-4 border-s-teal-600 text-slate-900',
+        error: 'border-red-200 border-s-4 border-s-red-600 text-slate-900',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -59,7 +59,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label={common.t('common.close')}
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+        'absolute top-2 end-2 rounded-md p-1 text-slate-500 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
         className,
       )}
       {...props}

@@ -32,7 +32,7 @@ export function RegistrationSuccessPanel({
       >
         {ADMIN_REGISTRATION_MESSAGES.success}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-start text-sm">
         <dt className="text-slate-600">{t('adminRegistration.success.name')}</dt>
         <dd className="font-medium text-slate-900">{account.user.name}</dd>
         <dt className="text-slate-600">{t('adminRegistration.success.username')}</dt>

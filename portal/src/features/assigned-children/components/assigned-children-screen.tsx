@@ -294,13 +294,13 @@ export function AssignedChildrenScreen({
             <Label htmlFor="assigned-search">{t('assignedChildren.search')}</Label>
             <div className="relative">
               <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
                 aria-hidden="true"
               />
               <Input
                 id="assigned-search"
                 type="search"
-                className="pl-9"
+                className="ps-9"
                 placeholder={t('assignedChildren.searchPlaceholder')}
                 value={search}
                 onChange={(event) => {

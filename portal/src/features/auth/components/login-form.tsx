@@ -64,7 +64,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
             id={ids.password}
             type={isPasswordVisible ? 'text' : 'password'}
             autoComplete="current-password"
-            className="pr-11"
+            className="pe-11"
             aria-required="true"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? ids.passwordError : undefined}
@@ -75,7 +75,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string } = {}) {
             onClick={() => setIsPasswordVisible((visible) => !visible)}
             aria-label={isPasswordVisible ? tCommon('common.hidePassword') : tCommon('common.showPassword')}
             aria-controls={ids.password}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600"
           >
             {isPasswordVisible ? (
               <EyeOff className="size-5" aria-hidden="true" />

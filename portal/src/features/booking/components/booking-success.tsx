@@ -83,7 +83,7 @@ export function BookingSuccess({
       <p className="max-w-md text-slate-700" data-testid="booking-status">
         {t('booking.success.statusText', { status: appointment.status })}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-start text-sm">
         <Detail label={t('booking.success.child')} value={appointment.childId?.name} />
         <Detail label={t('booking.success.doctor')} value={appointment.doctorId?.name} />
         <Detail label={t('booking.success.branch')} value={appointment.centreId?.name} />

@@ -33,7 +33,7 @@ export function AppointmentCard({
         doctor: showDoctor ? `, ${showDoctor}` : '',
       })}
       className={cn(
-        'grid w-full gap-1 rounded-md border border-l-4 border-slate-200 bg-white p-2 text-left text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+        'grid w-full gap-1 rounded-md border border-s-4 border-slate-200 bg-white p-2 text-start text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
         EDGE[toneOf(appointment.status)],
       )}
     >

@@ -15,12 +15,12 @@ const BADGE: Record<StatusTone, string> = {
 
 /** The coloured edge of an appointment's card, matching its badge. */
 export const EDGE: Record<StatusTone, string> = {
-  yellow: 'border-l-yellow-500',
-  green: 'border-l-green-600',
-  blue: 'border-l-sky-600',
-  slate: 'border-l-slate-500',
-  orange: 'border-l-orange-600',
-  red: 'border-l-red-600',
+  yellow: 'border-s-yellow-500',
+  green: 'border-s-green-600',
+  blue: 'border-s-sky-600',
+  slate: 'border-s-slate-500',
+  orange: 'border-s-orange-600',
+  red: 'border-s-red-600',
 }
 
 /** An appointment's status in colour and in words (never colour alone). */

@@ -210,13 +210,13 @@ function DayGrid({
         <table className="w-full min-w-max border-collapse text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="w-24 p-2 text-left font-semibold text-slate-700">
+              <th scope="col" className="w-24 p-2 text-start font-semibold text-slate-700">
                 {t('calendar.time')}
               </th>
               {calendar.doctors.map((doctor, index) => {
                 const entry = day.doctors[index]
                 return (
-                  <th scope="col" key={doctor._id} className="min-w-44 p-2 text-left font-semibold text-slate-900">
+                  <th scope="col" key={doctor._id} className="min-w-44 p-2 text-start font-semibold text-slate-900">
                     {doctor.name}
                     {entry && !entry.working && entry.reason && day.open ? (
                       <span className="block text-xs font-normal text-slate-600">{entry.reason}</span>
@@ -236,7 +236,7 @@ function DayGrid({
             ) : null}
             {rows.map((row) => (
               <tr key={row.time} className="border-t border-slate-200 align-top">
-                <th scope="row" className="p-2 text-left font-medium whitespace-nowrap text-slate-700 tabular-nums">
+                <th scope="row" className="p-2 text-start font-medium whitespace-nowrap text-slate-700 tabular-nums">
                   {formatSlotTime(row.time)}
                 </th>
                 {row.cells.map((cell) => (
@@ -290,11 +290,11 @@ function WeekGrid({
       <table className="w-full min-w-max border-collapse text-sm">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="w-36 p-2 text-left font-semibold text-slate-700">
+            <th scope="col" className="w-36 p-2 text-start font-semibold text-slate-700">
               {t('calendar.date')}
             </th>
             {calendar.doctors.map((doctor) => (
-              <th scope="col" key={doctor._id} className="min-w-44 p-2 text-left font-semibold text-slate-900">
+              <th scope="col" key={doctor._id} className="min-w-44 p-2 text-start font-semibold text-slate-900">
                 {doctor.name}
               </th>
             ))}
@@ -303,11 +303,11 @@ function WeekGrid({
         <tbody>
           {calendar.days.map((day) => (
             <tr key={day.date} className={cn('border-t border-slate-200 align-top', !day.open && 'bg-slate-50')}>
-              <th scope="row" className="p-2 text-left font-medium text-slate-800">
+              <th scope="row" className="p-2 text-start font-medium text-slate-800">
                 <Button
                   type="button"
                   variant="link"
-                  className="h-auto p-0 text-left"
+                  className="h-auto p-0 text-start"
                   onClick={() => onPickDay(day.date)}
                 >
                   {formatWeekday(day.date)}

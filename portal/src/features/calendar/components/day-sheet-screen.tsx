@@ -105,7 +105,7 @@ export function DaySheetScreen({
         >
           <table className="w-full border-collapse text-sm print:text-xs">
             <thead>
-              <tr className="border-b-2 border-slate-800 text-left">
+              <tr className="border-b-2 border-slate-800 text-start">
                 <th scope="col" className="p-2">
                   {t('calendar.time')}
                 </th>

@@ -96,7 +96,7 @@ function ScheduleEntry({ appointment, role }: { appointment: CalendarAppointment
   return (
     <li
       className={cn(
-        'grid gap-2 rounded-lg border border-l-4 border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[6rem_1fr_auto] sm:items-center',
+        'grid gap-2 rounded-lg border border-s-4 border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[6rem_1fr_auto] sm:items-center',
         EDGE[toneOf(appointment.status)],
       )}
     >

@@ -70,7 +70,7 @@ export function AdminChildDetails({
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-xl font-semibold text-slate-900">{state.child.name}</p>
             <StatusBadge status={state.child.admitStatus} />
-            <Button asChild variant="outline" className="ml-auto">
+            <Button asChild variant="outline" className="ms-auto">
               <Link to="/admindashboard/iepreports/$childId" params={{ childId: state.child._id }}>
                 <ClipboardList aria-hidden="true" />
                 {t('children.details.iepReports')}

@@ -110,13 +110,13 @@ export function AdminChildrenList({ centreId }: { centreId: string }) {
             <Label htmlFor="children-search">{t('children.list.search')}</Label>
             <div className="relative">
               <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
                 aria-hidden="true"
               />
               <Input
                 id="children-search"
                 type="search"
-                className="pl-9"
+                className="ps-9"
                 placeholder={t('children.list.searchPlaceholder')}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}

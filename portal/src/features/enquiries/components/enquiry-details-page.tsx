@@ -250,7 +250,7 @@ function EnquiryDetails({ enquiry }: { enquiry: EnquiryDto }) {
       <Section title={t('enquiries.details.activity')}>
         <ol className="grid gap-2">
           {enquiry.activity.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-l-2 border-slate-200 pl-3 text-sm">
+            <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-s-2 border-slate-200 ps-3 text-sm">
               <span className="text-slate-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 {' · '}

@@ -13,7 +13,7 @@ export function NewEnquiryCount() {
   return (
     <span
       data-testid="new-enquiry-count"
-      className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
+      className="ms-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white"
     >
       {t('enquiries.menu.newCount', { count })}
     </span>

@@ -92,13 +92,13 @@ export function GameReportsChildPicker({ reader }: { reader: Reader }) {
           <Label htmlFor="game-reports-picker-search">{t('gameReports.picker.search')}</Label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
               aria-hidden="true"
             />
             <Input
               id="game-reports-picker-search"
               type="search"
-              className="pl-9"
+              className="ps-9"
               placeholder={t('gameReports.picker.searchPlaceholder')}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}

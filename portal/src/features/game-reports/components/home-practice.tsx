@@ -36,7 +36,7 @@ function SignedOut() {
     <Card>
       <CardBody className="grid gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('gameReports.home.signedOut.howTitle')}</h2>
-        <ol className="grid list-decimal gap-2 pl-5 text-slate-800">
+        <ol className="grid list-decimal gap-2 ps-5 text-slate-800">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

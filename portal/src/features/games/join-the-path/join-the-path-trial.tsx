@@ -123,7 +123,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
               >
                 {item.mode === 'word' && item.word ? (
                   <>
-                    <span aria-hidden="true" className="mr-3 text-4xl">
+                    <span aria-hidden="true" className="me-3 text-4xl">
                       {item.word.picture}
                     </span>
                     {t('joinThePath.study.word', { word: item.word.text })}
@@ -241,7 +241,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
                     aria-hidden="true"
                     data-step={step}
                     className={cn(
-                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-step)]',
+                      'absolute -end-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-step)]',
                       highContrast ? 'bg-black text-white' : 'bg-teal-700 text-white',
                     )}
                   />

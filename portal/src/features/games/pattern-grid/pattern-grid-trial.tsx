@@ -235,7 +235,7 @@ function TableTrial({ item, settings, onAnswer }: Props & { item: TableItem }) {
         <tbody>
           {item.rows.values.map((value, row) => (
             <tr key={String(value)}>
-              <th scope="row" className="pr-1 text-left text-sm font-semibold capitalize">
+              <th scope="row" className="pe-1 text-start text-sm font-semibold capitalize">
                 <span className="flex flex-col items-center gap-1">
                   <RowSwatch item={item} row={row} highContrast={contrast} />
                   {rowName(row)}

@@ -35,7 +35,7 @@ export function PictureSentenceMatchTrial({ item, settings, onAnswer, speak }: P
     ? 'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-black'
     : 'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700'
   const optionFrame = cn(
-    'rounded-xl border-2 bg-white text-left',
+    'rounded-xl border-2 bg-white text-start',
     contrast ? 'border-black text-black hover:bg-yellow-100' : 'border-slate-300 text-slate-900 hover:bg-sky-50',
     focusRing,
   )

@@ -250,7 +250,7 @@ function Trial({ item, settings, onAnswer, setReplay, playTone, speak }: Props) 
                     aria-hidden="true"
                     data-place={picks.indexOf(id) + 1}
                     className={cn(
-                      'absolute -right-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-place)]',
+                      'absolute -end-2 -top-2 flex size-7 items-center justify-center rounded-full text-sm font-bold before:content-[attr(data-place)]',
                       highContrast ? 'bg-black text-white' : 'bg-teal-700 text-white',
                     )}
                   />

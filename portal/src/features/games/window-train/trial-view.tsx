@@ -230,7 +230,7 @@ export function WindowTrainView({
 function Locomotive({ highContrast }: { highContrast: boolean }) {
   const body = highContrast ? '#000' : '#0f766e'
   return (
-    <svg viewBox="0 0 64 80" aria-hidden="true" focusable="false" className="-mr-1 w-12 shrink-0 sm:w-20">
+    <svg viewBox="0 0 64 80" aria-hidden="true" focusable="false" className="-me-1 w-12 shrink-0 sm:w-20">
       <rect x="10" y="6" width="12" height="22" rx="3" fill={body} />
       <rect x="4" y="26" width="60" height="40" rx="8" fill={body} />
       <rect x="30" y="10" width="34" height="24" rx="4" fill={body} />

@@ -117,7 +117,7 @@ export function DoctorMonthDialog({
       maxWidth="2xl"
     >
       {target && month ? (
-        <div className="grid max-h-[72vh] gap-4 overflow-y-auto pr-1">
+        <div className="grid max-h-[72vh] gap-4 overflow-y-auto pe-1">
           <VersionAuthor version={month.latest} />
           <VersionDetails
             version={month.latest}

@@ -40,7 +40,7 @@ function GoalGameFields({
 }) {
   const t = useMessages(iepMessages)
   return (
-    <div className="flex flex-wrap items-end gap-2 pl-7">
+    <div className="flex flex-wrap items-end gap-2 ps-7">
       <div className="grid min-w-0 flex-1 basis-48 gap-1 sm:max-w-xs">
         <label htmlFor={`${id}-game`} className="text-xs text-slate-600">
           {t('iep.gameTarget.game', { n, goal })}
@@ -159,7 +159,7 @@ export function GoalsEditor({
                 <label className="sr-only" htmlFor={`${groupId}-goal-${index}`}>
                   {t('iep.form.shortTerm', { n, goal: index + 1 })}
                 </label>
-                <span aria-hidden="true" className="w-5 pt-2.5 text-right text-sm text-slate-500">
+                <span aria-hidden="true" className="w-5 pt-2.5 text-end text-sm text-slate-500">
                   {index + 1}.
                 </span>
                 <Input

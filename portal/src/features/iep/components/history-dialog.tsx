@@ -32,7 +32,7 @@ export function HistoryDialog({
         // Scrolls on its own, so it takes the focus (keyboard users scroll it with the arrow keys).
         tabIndex={0}
         aria-label={t('iep.history.list')}
-        className="grid max-h-[70vh] gap-4 overflow-y-auto pr-1 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+        className="grid max-h-[70vh] gap-4 overflow-y-auto pe-1 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
       >
         {month
           ? versions.map((version, index) => (

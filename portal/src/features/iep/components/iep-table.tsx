@@ -74,7 +74,7 @@ export function IepTable({
     <div
       role="table"
       aria-label={caption}
-      className="block w-full text-left text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200"
+      className="block w-full text-start text-sm lg:table lg:rounded-xl lg:border lg:border-slate-200"
     >
       <div role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group lg:bg-slate-50">
         <div role="row" className="lg:table-row">

@@ -39,7 +39,7 @@ export function ProgressDialog({ iep, onClose }: { iep: IepDto | null; onClose: 
       description={t('iep.progress.description')}
       maxWidth="2xl"
     >
-      <div className="max-h-[70vh] overflow-y-auto pr-1">{iep ? <ProgressCharts iep={iep} /> : null}</div>
+      <div className="max-h-[70vh] overflow-y-auto pe-1">{iep ? <ProgressCharts iep={iep} /> : null}</div>
     </Dialog>
   )
 }

@@ -22,7 +22,7 @@ export function StaleNotice({ message, saved }: { message: string; saved: IepVer
             <span className="font-medium">{t('iep.field.longTerm')}: </span>
             {saved.target}
           </p>
-          <ol className="list-decimal pl-5">
+          <ol className="list-decimal ps-5">
             {saved.goals.map((goal, index) => (
               <li key={index} className="break-words">
                 {goal}

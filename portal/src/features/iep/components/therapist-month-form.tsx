@@ -97,7 +97,7 @@ export function TherapistMonthForm({
   const listMessage = performanceErrors?.message ?? performanceErrors?.root?.message
 
   return (
-    <div className="grid max-h-[72vh] gap-5 overflow-y-auto pr-1">
+    <div className="grid max-h-[72vh] gap-5 overflow-y-auto pe-1">
       {stale ? <StaleNotice message={stale.message} saved={stale.saved} /> : null}
       <div className="grid gap-1 text-sm">
         <p className="text-slate-600">{t('iep.field.longTerm')}</p>

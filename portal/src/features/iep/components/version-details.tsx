@@ -49,7 +49,7 @@ export function VersionDetails({
       <div className="grid gap-0.5">
         <dt className="text-slate-600">{t('iep.field.shortTerm')}</dt>
         <dd>
-          <ol className="grid list-decimal gap-1 pl-5">
+          <ol className="grid list-decimal gap-1 ps-5">
             {version.goals.map((goal, index) => (
               <li key={index} className="break-words text-slate-900">
                 {goal}{' '}

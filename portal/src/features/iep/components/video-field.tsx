@@ -72,7 +72,7 @@ export function VideoField({
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={onChange}
-        className="block w-full max-w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        className="block w-full max-w-full text-sm file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {t('iep.video.hint')}

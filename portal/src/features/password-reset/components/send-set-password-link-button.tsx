@@ -19,7 +19,7 @@ export function SendSetPasswordLinkButton({ parent }: { parent: { _id: string; n
       <Button
         type="button"
         variant="outline"
-        className="ml-auto"
+        className="ms-auto"
         disabled={send.isPending}
         onClick={async () => {
           try {

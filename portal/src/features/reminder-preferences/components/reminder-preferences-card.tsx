@@ -109,9 +109,9 @@ function ReminderPreferencesForm({ preferences }: { preferences: PreferencesDto 
             ? t('reminderPreferences.channel.email')
             : t('reminderPreferences.channel.phone', { channel: CHANNEL_NAMES[name] })}
         </label>
-        {hint ? <p className="pl-7 text-xs text-slate-600">{hint}</p> : null}
+        {hint ? <p className="ps-7 text-xs text-slate-600">{hint}</p> : null}
         {error ? (
-          <p role="alert" className="pl-7 text-sm text-red-700">
+          <p role="alert" className="ps-7 text-sm text-red-700">
             {error}
           </p>
         ) : null}

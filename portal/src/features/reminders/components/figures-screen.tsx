@@ -18,7 +18,7 @@ export function FiguresScreen() {
   const [month, setMonth] = useState(clinicToday().slice(0, 7))
   const figures = useMonthFigures(month)
   const rows = figures.data?.rows ?? []
-  const cell = 'p-2 text-right tabular-nums'
+  const cell = 'p-2 text-end tabular-nums'
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('reminders.figures.title')}</h1>
@@ -47,23 +47,23 @@ export function FiguresScreen() {
         <div className="overflow-x-auto" role="region" aria-label={t('reminders.figures.title')} tabIndex={0}>
           <table className="w-full border-collapse text-sm">
             <thead>
-              <tr className="border-b-2 border-slate-800 text-left">
+              <tr className="border-b-2 border-slate-800 text-start">
                 <th scope="col" className="p-2">
                   {t('reminders.figures.branch')}
                 </th>
                 <th scope="col" className="p-2">
                   {t('reminders.figures.doctor')}
                 </th>
-                <th scope="col" className="p-2 text-right">
+                <th scope="col" className="p-2 text-end">
                   {t('reminders.figures.appointments')}
                 </th>
-                <th scope="col" className="p-2 text-right">
+                <th scope="col" className="p-2 text-end">
                   {t('reminders.figures.confirmed')}
                 </th>
-                <th scope="col" className="p-2 text-right">
+                <th scope="col" className="p-2 text-end">
                   {t('reminders.figures.cancelled')}
                 </th>
-                <th scope="col" className="p-2 text-right">
+                <th scope="col" className="p-2 text-end">
                   {t('reminders.figures.noShow')}
                 </th>
               </tr>
@@ -83,7 +83,7 @@ export function FiguresScreen() {
             {figures.data ? (
               <tfoot>
                 <tr className="border-t-2 border-slate-800 font-semibold">
-                  <th scope="row" colSpan={2} className="p-2 text-left">
+                  <th scope="row" colSpan={2} className="p-2 text-start">
                     {t('reminders.figures.total')}
                   </th>
                   <td className={cell}>{figures.data.totals.appointments}</td>

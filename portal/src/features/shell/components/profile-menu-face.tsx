@@ -4,7 +4,7 @@ import { shell } from '../messages'
 
 /** The profile menu's button, the same before and after the menu's code has loaded (profile-menu.tsx). */
 export const PROFILE_TRIGGER_CLASS =
-  'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100'
+  'flex items-center gap-2 rounded-full py-1 pe-2 ps-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 data-[state=open]:bg-slate-100'
 
 /** What the profile menu's button shows: the user's initial and name. */
 export function ProfileMenuFace({ name }: { name: string }) {

@@ -45,9 +45,9 @@ export function SideMenuLayout({ title: titleId, items }: { title: ShellMessageI
         id={menuId}
         aria-label={title}
         className={cn(
-          'w-64 shrink-0 border-r border-slate-200 bg-white',
+          'w-64 shrink-0 border-e border-slate-200 bg-white',
           isOpen
-            ? 'fixed top-16 bottom-0 left-0 z-20 overflow-y-auto shadow-xl lg:sticky lg:h-[calc(100dvh-4rem)] lg:shadow-none'
+            ? 'fixed top-16 bottom-0 start-0 z-20 overflow-y-auto shadow-xl lg:sticky lg:h-[calc(100dvh-4rem)] lg:shadow-none'
             : 'hidden',
         )}
       >
