@@ -2,21 +2,8 @@
 // applies, through ESLint's Node API with the project's own configuration.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ESLint } from 'eslint'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
-let eslint: ESLint
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT })
-})
-
-/** The rules that report on `code` as if it were the file at `file` (relative to the repository). */
-async function rulesFiredOn(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
-  return result.messages.map((message) => message.ruleId ?? message.message)
-}
+import { projectEslint, ROOT, rulesFiredOn } from './project-eslint.ts'
 
 describe('module boundaries (npm run lint)', { timeout: 60_000 }, () => {
   it("when a module imports another module's files, by package path, relative path or an undeclared subpath, then lint fails", async () => {
@@ -105,7 +92,7 @@ describe('module boundaries (npm run lint)', { timeout: 60_000 }, () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
     it('then lint fails with the cycle', async () => {
-      const [result] = await eslint.lintFiles([path.join(dir, 'first.ts')])
+      const [result] = await projectEslint().lintFiles([path.join(dir, 'first.ts')])
       expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle')
     })
   })

@@ -1,21 +1,8 @@
 // Proves the lint rule that keeps "today" the clinic's: a date's local-time parts (getMonth, setDate...) follow the
 // machine's time zone, and from 18:30 UTC India is already on the next day. Lints snippets through ESLint's Node API
 // with the project's own configuration, as boundaries.test.ts does.
-import path from 'node:path'
-import { ESLint } from 'eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
-let eslint: ESLint
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT })
-})
-
-async function rulesFiredOn(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
-  return result.messages.map((message) => message.ruleId ?? message.message)
-}
+import { describe, expect, it } from 'vitest'
+import { rulesFiredOn } from './project-eslint.ts'
 
 describe("the clinic's day (npm run lint)", { timeout: 60_000 }, () => {
   it("when a journey, a module or a portal screen reads this machine's month or day, then lint fails", async () => {

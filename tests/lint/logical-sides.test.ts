@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { ROOT } from './project-eslint.ts'
 
 /** Tailwind utilities of a physical side: `pl-4`, `md:mr-2`, `-right-2`, `text-left`, `border-l-4`, `rounded-r-lg`. */
 const PHYSICAL_UTILITY =
