@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clinicToday } from '@app/platform/clinic-time'
-import { monthName, type IepDto } from '@app/iep/schema'
+import { calendarMonthOf, monthName, type IepDto } from '@app/iep/schema'
 import { centreIdsByName } from '../support/accounts.ts'
 import { assignedCast, assignPlan, planBody } from '../support/iep.ts'
 import { startTestServer } from '../support/server.ts'
@@ -250,9 +250,7 @@ describe('IEP: versions, history, concurrency, validation, session entries, mail
       'monthlyGoals.1.goals': 'At least one short-term goal is required for Month 2',
       'monthlyGoals.2.goals': 'All short-term goals must be filled for Month 3',
     })
-    const today = clinicToday()
-    const month = Number(today.slice(5, 7))
-    const year = Number(today.slice(0, 4))
+    const { month, year } = calendarMonthOf(clinicToday())
     const past = await server.request<Answer>(`/api/doctors/assignIEP/${cast.child._id}`, {
       token: cast.doctor.token,
       json: planBody({

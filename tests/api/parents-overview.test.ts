@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppointmentDto } from '@app/appointments'
 import type { ParentOverviewDto } from '@app/parents'
+import { calendarMonthOf } from '@app/iep/schema'
 import { clinicToday } from '@app/platform/clinic-time'
 import { centreIdsByName, createSignedInUser } from '../support/accounts.ts'
 import { bookingFields, openClinicDay, postMultipart } from '../support/appointments.ts'
@@ -147,8 +148,7 @@ describe('the parent home screen overview', () => {
         iepId: iep._id,
         therapy: 'Speech Therapy',
         therapistName: cast.therapist.user.name,
-        month: Number(clinicToday().slice(5, 7)),
-        year: Number(clinicToday().slice(0, 4)),
+        ...calendarMonthOf(clinicToday()),
         goals: [
           { goal: 'Names 10 objects', percent: 60 },
           { goal: 'Asks for help', percent: null },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { calendarMonthOf } from '../../modules/iep/src/iep.rules.ts'
 import { clinicToday } from '../../modules/platform/src/clinic-time.ts'
 import { DEMO_PASSWORD } from '../support/seed-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts'
@@ -48,10 +49,7 @@ export async function screenshotForPeople(page: Page, path: string, { fullPage =
  * This month in the clinic's time zone (Asia/Kolkata), the first a plan may start in. Not the test machine's month:
  * from 18:30 UTC on a month's last day India is already in the next one, and the app goes by India.
  */
-export function clinicMonth(): { month: number; year: number } {
-  const today = clinicToday()
-  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }
-}
+export const clinicMonth = () => calendarMonthOf(clinicToday())
 
 /** A suffix that makes usernames and e-mail addresses unique to this run. */
 export function uniqueSuffix(): string {

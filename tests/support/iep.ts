@@ -1,6 +1,6 @@
 import { clinicToday } from '@app/platform/clinic-time'
 import type { IepDto } from '@app/iep/schema'
-import { monthName, monthsFrom } from '@app/iep/schema'
+import { calendarMonthOf, monthName, monthsFrom } from '@app/iep/schema'
 import { centreIdsByName } from './accounts.ts'
 import { centreWithChild } from './children.ts'
 import type { startTestServer } from './server.ts'
@@ -36,9 +36,7 @@ export async function castsAtTwoCentres(server: TestServer) {
 
 /** A plan starting this month (clinic time), as the Assign IEP form sends it. */
 export function planBody(overrides: Record<string, unknown> = {}) {
-  const today = clinicToday()
-  const startingMonth = Number(today.slice(5, 7))
-  const startingYear = Number(today.slice(0, 4))
+  const { month: startingMonth, year: startingYear } = calendarMonthOf(clinicToday())
   const months = monthsFrom(startingMonth, startingYear)
   return {
     therapy: 'Speech Therapy',
