@@ -6,6 +6,7 @@
 // answers an unknown path under the portal's prefixes with status 404.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
 import { precompressFiles } from './precompress.ts'
 import {
   CHARSET_META,
@@ -84,17 +85,21 @@ const startAfterPaint = (preloads: string[]) =>
 /**
  * The page's head in a language: English's is index.html's (its inline script fetches the catalogues of a language
  * chosen on the device, for a device whose cookie the server did not get). A page in another language names its
- * script's faces for the first paint, and fetches its catalogues with the app's scripts.
+ * script's faces for the first paint where the device lacks them, and fetches its catalogues with the app's scripts.
  */
 function headIn(locale: string): { head: string; preloads: string[] } {
   if (locale === DEFAULT_LOCALE) return { head, preloads: appPreloads }
   const files = locales[locale]
   if (!files) throw new Error(`${ROUTE_PRELOADS_FILE} names no files of ${locale}`)
-  const faces = files.filter((file) => file.endsWith('.woff2'))
-  const links = faces.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+  // The faces before anything else in the head, on a device without them (the check does not wait for the network).
+  const faces = files.faces
+    ? [
+        `<script>(${SCRIPT_FACE_PRELOADS})(${JSON.stringify(files.faces.local)},${JSON.stringify(files.faces.files)})</script>`,
+      ]
+    : []
   return {
-    head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(CHARSET_META, (meta) => [meta, ...links].join('\n    ')),
-    preloads: [...appPreloads, ...files.filter((file) => !file.endsWith('.woff2'))],
+    head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(CHARSET_META, (meta) => [meta, ...faces].join('\n    ')),
+    preloads: [...appPreloads, ...files.modules],
   }
 }
 

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import { localSourcesOf, SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
 import { droppableFacade } from './dynamic-facades'
 import { LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales'
 
@@ -86,12 +87,22 @@ export const EARLY_DATA = `function(d,p){try{var k=sessionStorage.getItem('token
 export const WARM_INTL = `setTimeout(function(){try{var t=${JSON.stringify(Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.intl])))}[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})]||${JSON.stringify(LOCALES[0].intl)};new Intl.DateTimeFormat(t,{day:'numeric',month:'short',hour:'numeric',timeZone:'Asia/Kolkata'}).format(0);new Intl.NumberFormat(t).format(0)}catch(x){}})`
 
 /**
- * Starts downloading the catalogues of the language chosen earlier on this device (`files`: each language's first
- * chunk, with the first screens' catalogues and the list of all, and its script's faces) with the app's scripts:
- * main.tsx waits for them before the first render, and asked for once the app ran they were one more round trip,
- * then 29 more (decisions 069, 070).
+ * Starts downloading the catalogues of the language chosen earlier on this device (each language's first chunk,
+ * with the first screens' catalogues and the list of all) with the app's scripts: main.tsx waits for them before the
+ * first render, and asked for once the app ran they were one more round trip, then 29 more (decisions 069, 070).
+ * The script's faces come too where the device lacks them (SCRIPT_FACE_PRELOADS, decision 072).
  */
-export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];f&&f.forEach(function(h){var l=document.createElement('link');if(/\\.woff2$/.test(h)){l.rel='preload';l.as='font';l.type='font/woff2'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}catch(x){}}`
+export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!f)return;f.modules.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});f.faces&&(${SCRIPT_FACE_PRELOADS})(f.faces.local,f.faces.files)}catch(x){}}`
+
+/** What the early script fetches for a language other than English. */
+export interface LocaleFiles {
+  /** Its first catalogue chunk (chunk-groups.ts, messagesChunkOf). */
+  modules: string[]
+  /** Its script's faces, regular and bold, and the regular face's `local()` sources (assets/fonts/indic-fonts.css). */
+  faces?: { local: string; files: string[] }
+}
+
+const INDIC_FONTS_CSS = path.resolve(import.meta.dirname, 'src/assets/fonts/indic-fonts.css')
 
 /**
  * The file the build writes beside index.html for the server's Link header: the app's own chunks (what index.html's
@@ -102,8 +113,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 export interface RoutePreloadsFile {
   entry: string[]
   routes: [pattern: string, files: string[]][]
-  /** Each language's catalogue chunks and its script's faces (woff2), as LOCALE_PRELOADS fetches them. */
-  locales: Record<string, string[]>
+  /** Each language's first catalogue chunk and its script's faces, as LOCALE_PRELOADS fetches them. */
+  locales: Record<string, LocaleFiles>
 }
 
 /**
@@ -113,14 +124,15 @@ export interface RoutePreloadsFile {
 export const CHARSET_META = /<meta charset="[^"]*" ?\/?>/i
 
 /** The call of LOCALE_PRELOADS in index.html's inline script, exactly (prerender-pages.ts takes it out again). */
-export const localePreloadsCall = (files: Record<string, string[]>) => `(${LOCALE_PRELOADS})(${JSON.stringify(files)})`
+export const localePreloadsCall = (files: Record<string, LocaleFiles>) =>
+  `(${LOCALE_PRELOADS})(${JSON.stringify(files)})`
 
 export function routePreloads(): Plugin {
   let root = ''
   let base = '/'
   let table: [pattern: string, files: string[]][] = []
   let entry: string[] = []
-  let localeFiles: Record<string, string[]> = {}
+  let localeFiles: Record<string, LocaleFiles> = {}
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -178,15 +190,17 @@ export function routePreloads(): Plugin {
             const messages = chunks.find((chunk) => chunk.name === `messages-${locale.code}`)
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
-            // The script's faces too (both weights, as indic-fonts.css declares them). Fetched only once text in them was
-            // laid out, they arrived after the first render and every line of it moved when they did: a layout shift
-            // of 0.12 on the Hindi home (decision 069). A device with the font of its own uses that (local()).
+            const modules = [`${base}${messages.fileName}`]
+            if (!locale.scriptFaces) return [locale.code, { modules }]
+            // The script's faces too (both weights, as indic-fonts.css declares them), on a device without them.
+            // Fetched only once text in them was laid out, they arrived after the first render and every line of it
+            // moved when they did: a layout shift of 0.12 on the Hindi home (decision 069).
             const faces = Object.keys(bundle).filter(
-              (file) => locale.scriptFaces && file.includes(`/${locale.scriptFaces}`) && file.endsWith('.woff2'),
+              (file) => file.includes(`/${locale.scriptFaces}`) && file.endsWith('.woff2'),
             )
-            if (locale.scriptFaces && faces.length !== 2)
-              throw new Error(`route-preloads: ${locale.code}'s faces not found`)
-            return [locale.code, [messages.fileName, ...faces].map((file) => `${base}${file}`)]
+            if (faces.length !== 2) throw new Error(`route-preloads: ${locale.code}'s faces not found`)
+            const local = localSourcesOf(readFileSync(INDIC_FONTS_CSS, 'utf8'), locale.scriptFaces)
+            return [locale.code, { modules, faces: { local, files: faces.map((file) => `${base}${file}`) } }]
           }),
         )
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`
@@ -204,7 +218,11 @@ export function routePreloads(): Plugin {
       // A file named here and not written (a chunk the build dropped after this table was made) would be a 404 in
       // every page's Link header: the build fails instead.
       const relative = (url: string) => url.slice(base.length)
-      const missing = [...entry, ...table.flatMap(([, files]) => files), ...Object.values(localeFiles).flat()].find(
+      const localeUrls = Object.values(localeFiles).flatMap((files) => [
+        ...files.modules,
+        ...(files.faces?.files ?? []),
+      ])
+      const missing = [...entry, ...table.flatMap(([, files]) => files), ...localeUrls].find(
         (url) => !existsSync(path.join(options.dir!, relative(url))),
       )
       if (missing) throw new Error(`route-preloads: ${missing} is not in the build`)

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Language } from '@app/platform/format'
+import { localSourcesOf, SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
 import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
 import { scriptJson } from '../lib/head.ts'
 import { SITE_DATA_ID, type SitePage } from '../lib/site-data.ts'
@@ -39,7 +40,11 @@ export async function createSiteRenderer({
       cause: error,
     })
   }
-  const fontPreloads = await scriptFontPreloads(path.join(clientDir, 'assets'))
+  // Before the page's own head: the faces are asked for ahead of its stylesheet and scripts.
+  template = template.replace(
+    '<!--app-head-->',
+    `${await scriptFacesScript(path.join(clientDir, 'assets'))}<!--app-head-->`,
+  )
   return {
     clientDir,
     /** The document every page is rendered into, before any content: its inline scripts are ours alone. */
@@ -54,7 +59,7 @@ export async function createSiteRenderer({
       const page = entry.render(data)
       const html = template
         .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
-        .replace('<!--app-head-->', () => fontPreloads[page.lang] + page.head)
+        .replace('<!--app-head-->', () => page.head)
         .replace('<!--app-html-->', () => page.html)
         // A data block, not a script: the CSP allows no inline script but the template's own (decision 022).
         .replace(
@@ -66,18 +71,28 @@ export async function createSiteRenderer({
   }
 }
 
+/** The stylesheet of the Telugu and Devanagari faces, shared with the portal (the site's styles.css imports it). */
+const INDIC_FONTS_CSS = path.resolve(import.meta.dirname, '../../../portal/src/assets/fonts/indic-fonts.css')
+
 /**
- * A Telugu or Hindi page asks for its script's two faces at once, so they arrive before its text is first laid out
- * (Chromium kept bold text laid out before its face arrived as empty boxes, decision 062). English asks for none.
+ * The template's script that has a Telugu or Hindi page ask for its script's two faces at once, on a device without
+ * them, so they arrive before its text is first laid out (Chromium kept bold text laid out before its face arrived
+ * as empty boxes, decision 062); a phone draws the script with its own font and downloads neither (decision 072).
+ * It reads the page's `<html lang>`: the template's own inline scripts are the only ones the CSP allows (decision
+ * 022), so it is one script for every page. English asks for none.
  */
-async function scriptFontPreloads(assetsDir: string): Promise<Record<Language, string>> {
+async function scriptFacesScript(assetsDir: string): Promise<string> {
   const files = await readdir(assetsDir).catch(() => [] as string[])
-  const preloads = (prefix: string) =>
-    files
-      .filter((file) => file.startsWith(prefix) && file.endsWith('.woff2'))
-      .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n    `)
-      .join('')
-  return { en: '', te: preloads('noto-sans-telugu-telugu-'), hi: preloads('noto-sans-devanagari-devanagari-') }
+  const css = await readFile(INDIC_FONTS_CSS, 'utf8')
+  const facesOf = (prefix: string) => ({
+    local: localSourcesOf(css, prefix),
+    files: files.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).map((file) => `/assets/${file}`),
+  })
+  const faces: Partial<Record<Language, ReturnType<typeof facesOf>>> = {
+    te: facesOf('noto-sans-telugu-telugu-'),
+    hi: facesOf('noto-sans-devanagari-devanagari-'),
+  }
+  return `<script>(function(c){var f=c[document.documentElement.lang];f&&f.files.length&&(${SCRIPT_FACE_PRELOADS})(f.local,f.files)})(${JSON.stringify(faces)})</script>\n    `
 }
 
 export type SiteRenderer = Awaited<ReturnType<typeof createSiteRenderer>>

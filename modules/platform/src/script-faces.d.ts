@@ -1,0 +1,4 @@
+/** An inline script's function: preloads a script's faces unless the device has the regular face (script-faces.js). */
+export declare const SCRIPT_FACE_PRELOADS: string
+/** The `local()` sources of the regular face whose file name starts with `filePrefix`, joined by commas. */
+export declare function localSourcesOf(css: string, filePrefix: string): string
