@@ -11,6 +11,8 @@
 //   and each page's trace (<route>.trace.json), BENCH_MAIN_THREAD=<n> (default 5; 0 skips it),
 //   BENCH_LOCALE=te|hi: every page in that language, as on a device where it was chosen before (its catalogues, its
 //   script's font and its prerendered login are then part of the load).
+//   BENCH_FONTS=phone|regular|none: which Telugu and Devanagari faces the emulated phone has of its own (default phone,
+//   both weights, as Android has them; scripts/bench-fonts.mjs, decision 072).
 // Lighthouse's simulated timings move by about half a second between identical runs on a 2-core machine, so
 // after Lighthouse each route is also loaded BENCH_MAIN_THREAD times at 4x CPU slowdown, each in a new browser
 // context with an empty cache, and Chromium's own accounting of the page's main thread is printed as the median
@@ -22,6 +24,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { BENCH_FONTS_LABEL, benchFontsEnv } from './bench-fonts.mjs'
 import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -158,6 +161,7 @@ try {
   token = paths.some((p) => SIGNED_IN_AS_PARENT.includes(p)) ? await parentToken() : null
   chrome = await chromeLauncher.launch({
     chromePath,
+    envVars: { ...process.env, ...(await benchFontsEnv(dir)) },
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
@@ -169,6 +173,7 @@ try {
   console.log(
     `Lighthouse, mobile defaults (slow 4G, 4x CPU), ${base}${locale ? `, the device's language: ${locale}` : ''}`,
   )
+  console.log(`fonts: ${BENCH_FONTS_LABEL} (BENCH_FONTS)`)
   console.log(
     'route                             Perf  A11y  Best    FCP    LCP    TTI   all KB    JS KB   failing audits',
   )

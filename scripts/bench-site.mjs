@@ -4,12 +4,15 @@
 // Targets: Performance >= 95; Accessibility, Best Practices and SEO 100.
 //   BENCH_SITE_PORT (default 3295), BENCH_SKIP_BUILD=1, CHROME_PATH (default /usr/bin/chromium),
 //   BENCH_PATHS=/,/contact (default: the six pages below), BENCH_JSON=<dir> to keep the full reports.
+//   BENCH_FONTS=phone|regular|none: which Telugu and Devanagari faces the emulated phone has of its own (default phone;
+//   scripts/bench-fonts.mjs, decision 072); /te/… and /hi/… pages download theirs otherwise.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { BENCH_FONTS_LABEL, benchFontsEnv } from './bench-fonts.mjs'
 import { serverArgs } from './server-command.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -71,6 +74,7 @@ try {
   for (const p of paths) await fetch(`${base}${p}`).then((r) => r.arrayBuffer())
   chrome = await chromeLauncher.launch({
     chromePath,
+    envVars: { ...process.env, ...(await benchFontsEnv(dir)) },
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   let header = false
@@ -79,6 +83,7 @@ try {
     const { categories, audits } = result.lhr
     if (!header) {
       console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile defaults, ${base}`)
+      console.log(`fonts: ${BENCH_FONTS_LABEL} (BENCH_FONTS)`)
       console.log('page               Perf  A11y  Best   SEO    LCP ms   bytes   failing audits')
       header = true
     }
