@@ -16,5 +16,29 @@ type AxeOptions = Parameters<AxeBuilder['options']>[0]
  * switched on by name) here, since `.options()` replaces the ones set here.
  */
 export function axeOn(page: Page, options: AxeOptions = {}): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], ...options })
+  return new SettledAxeBuilder(page).setLegacyMode(true).options({ resultTypes: ['violations'], ...options })
+}
+
+/**
+ * Waits for the page's running transitions and finite animations before axe reads it. axe judges colours as they are
+ * drawn at that instant: a time slot just checked, fading from white to teal under its white label for 150 ms, had a
+ * contrast neither of its states has, and the journey failed once in a CI run. Endless animations (a spinner, a
+ * skeleton's pulse) are not waited for: they never finish.
+ */
+class SettledAxeBuilder extends AxeBuilder {
+  constructor(private readonly settledPage: Page) {
+    super({ page: settledPage })
+  }
+
+  override async analyze(): ReturnType<AxeBuilder['analyze']> {
+    await this.settledPage.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    return super.analyze()
+  }
 }
