@@ -2,7 +2,8 @@
 // markup already inside #root (and their brotli and gzip copies), and the same pages in every other language the
 // portal speaks (dist/login.te.html...). The server sends them for those two routes, in the language the device
 // chose (its cookie, modules/server/src/portal-assets.ts), so a visitor sees the form at once on a slow phone, in
-// their language; see decisions 017 and 070. Also dist/portal-paths.json, the router's paths, with which the server
+// their language; see decisions 017 and 070. The server learns which pages there are, and their files, from
+// dist/prerendered-pages.json, written here. Also dist/portal-paths.json, the router's paths, with which the server
 // answers an unknown path under the portal's prefixes with status 404.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -121,6 +122,8 @@ const HTML_LANG = /<html lang="[^"]*" dir="[^"]*">/
 if (!HTML_LANG.test(template)) throw new Error('dist/index.html has no <html lang dir>')
 
 const written: string[] = []
+/** Each prerendered route's file in each language, for the server (modules/server/src/portal-assets.ts). */
+const pages: Record<string, Record<string, string>> = {}
 for (const { code, direction } of LOCALES) {
   const messages = cataloguesOf(code)
   const { head, preloads } = headIn(code)
@@ -134,9 +137,12 @@ for (const { code, direction } of LOCALES) {
     const file = path.join(dist, prerenderedFile(route, code))
     writeFileSync(file, page)
     written.push(file)
+    pages[route] = { ...pages[route], [code]: prerenderedFile(route, code) }
   }
 }
 precompressFiles(written)
+// Its name is PRERENDERED_PAGES_FILE of modules/server/src/portal-paths.ts.
+writeFileSync(path.join(dist, 'prerendered-pages.json'), JSON.stringify(pages))
 process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')} in ${LOCALES.map(({ code }) => code).join(', ')}\n`)
 
 // The router's pages, for the server: an unknown path under the portal's prefixes is answered with status 404.

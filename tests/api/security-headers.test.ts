@@ -57,6 +57,7 @@ describe('security headers', () => {
     mkdirSync(path.join(portalDir, 'assets'))
     writeFileSync(path.join(portalDir, 'index.html'), INDEX)
     writeFileSync(path.join(portalDir, 'login.html'), LOGIN)
+    writeFileSync(path.join(portalDir, 'prerendered-pages.json'), JSON.stringify({ '/login': { en: 'login.html' } }))
     writeFileSync(path.join(portalDir, 'assets', 'index-AbC.js'), 'export {}')
     server = await startTestServer({}, { withSite: true, portalDir })
   })

@@ -27,6 +27,12 @@ beforeAll(async () => {
   write('index.html', INDEX)
   write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
   write('login.te.html', INDEX.replace('<title>', '<title>prerendered login in Telugu '))
+  // What portal/prerender-pages.ts writes: each prerendered route's file in each language. The Hindi page is named
+  // but missing, as in a build that failed half-way: the English one is sent.
+  writeFileSync(
+    path.join(dir, 'prerendered-pages.json'),
+    JSON.stringify({ '/login': { en: 'login.html', te: 'login.te.html', hi: 'login.hi.html' } }),
+  )
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
   // What portal/route-preloads.ts writes: the app's own chunks, and each route pattern with its screen's chunks.
   writeFileSync(

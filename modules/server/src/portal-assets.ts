@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
-import { PORTAL_PATHS_FILE, portalPathMatcher } from './portal-paths.ts'
+import { PORTAL_PATHS_FILE, portalPathMatcher, PRERENDERED_PAGES_FILE, type PrerenderedPages } from './portal-paths.ts'
 import { inlineScriptHashes } from './security-headers.ts'
 import { portalLanguage } from './site-language.ts'
-import { LANGUAGES, type Language } from '@app/platform/format'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 
@@ -94,12 +93,20 @@ export function portalAssets(portalDir: string): Router {
   return router
 }
 
-/** Routes the portal's build prerenders (portal/prerender-pages.ts): /login is sent dist/login.html. */
-const PRERENDERED_ROUTES = new Set(['/login', '/register'])
-
-/** The build's file of a prerendered route in a language: login.html in English, login.te.html in Telugu. */
-const prerenderedFile = (route: string, language: Language) =>
-  `${route.slice(1)}${language === 'en' ? '' : `.${language}`}.html`
+/**
+ * The pages the portal's build prerendered, each route's file in each language (its prerendered-pages.json), read
+ * once the build is there. A build without the file has none: every route is sent index.html.
+ */
+function prerenderedPages(root: string): () => PrerenderedPages {
+  let pages: PrerenderedPages | undefined
+  return () => {
+    if (pages) return pages
+    const file = path.join(root, PRERENDERED_PAGES_FILE)
+    if (!existsSync(file)) return {}
+    pages = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages
+    return pages
+  }
+}
 
 /**
  * The portal's page for each path under its prefixes: the prerendered one when the build made it, in the language
@@ -115,6 +122,7 @@ export function portalIndex(portalDir: string) {
   const index = path.join(root, 'index.html')
   const preloads = routePreloadLinks(root)
   const isPortalPage = portalPages(root)
+  const prerendered = prerenderedPages(root)
   return (req: Request, res: Response, next: (error?: unknown) => void) => {
     if (!isPortalPage()(req.path)) {
       res.status(404)
@@ -122,10 +130,13 @@ export function portalIndex(portalDir: string) {
       return
     }
     const route = req.path.toLowerCase().replace(/\/+$/, '')
-    if (PRERENDERED_ROUTES.has(route)) {
-      const inLanguage = path.join(root, prerenderedFile(route, portalLanguage(req)))
-      const english = path.join(root, prerenderedFile(route, 'en'))
-      const file = isBuilt(known, inLanguage) ? inLanguage : isBuilt(known, english) ? english : undefined
+    const files = prerendered()[route]
+    if (files) {
+      // The page in the device's language, else the English one (a build that has not made that language's).
+      const file = [files[portalLanguage(req)], files.en]
+        .filter((name) => name !== undefined)
+        .map((name) => path.join(root, name))
+        .find((candidate) => isBuilt(known, candidate))
       if (file) {
         sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
         return
@@ -183,13 +194,11 @@ function routePreloadLinks(root: string): () => (pathname: string) => string | u
  * the build's files never change under a running server.
  */
 export function portalScriptHashes(portalDir: string): () => string[] {
-  const pages = [
-    'index.html',
-    ...[...PRERENDERED_ROUTES].flatMap((route) => LANGUAGES.map((language) => prerenderedFile(route, language))),
-  ]
+  const prerendered = prerenderedPages(portalDir)
   let hashes: string[] | undefined
   return () => {
     if (hashes) return hashes
+    const pages = ['index.html', ...Object.values(prerendered()).flatMap((files) => Object.values(files))]
     const found = new Set(
       pages.flatMap((name) => {
         const file = path.join(portalDir, name)

@@ -8,6 +8,13 @@
 /** The file the portal's build writes beside index.html. */
 export const PORTAL_PATHS_FILE = 'portal-paths.json'
 
+/**
+ * The file of the pages the portal's build prerendered (portal/prerender-pages.ts): each route's file in each
+ * language, e.g. `{ "/login": { "en": "login.html", "te": "login.te.html" } }`.
+ */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json'
+export type PrerenderedPages = Record<string, Record<string, string>>
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
