@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
-import { localSourcesOf, SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
+import { SCRIPT_FACE_PRELOADS, scriptFacesByLanguage } from '@app/platform/script-faces'
 import { droppableFacade } from './dynamic-facades'
 import { LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales'
 
@@ -185,22 +185,24 @@ export function routePreloads(): Plugin {
         })
         // Each language's first chunk: the catalogues of the first screens and the list of all (chunk-groups.ts,
         // messagesChunkOf).
+        const scriptFaces = scriptFacesByLanguage(
+          readFileSync(INDIC_FONTS_CSS, 'utf8'),
+          Object.keys(bundle),
+          (file) => `${base}${file}`,
+        )
         localeFiles = Object.fromEntries(
           LOCALES.filter((locale) => locale.code !== LOCALES[0].code).map((locale) => {
             const messages = chunks.find((chunk) => chunk.name === `messages-${locale.code}`)
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             const modules = [`${base}${messages.fileName}`]
-            if (!locale.scriptFaces) return [locale.code, { modules }]
             // The script's faces too (both weights, as indic-fonts.css declares them), on a device without them.
             // Fetched only once text in them was laid out, they arrived after the first render and every line of it
             // moved when they did: a layout shift of 0.12 on the Hindi home (decision 069).
-            const faces = Object.keys(bundle).filter(
-              (file) => file.includes(`/${locale.scriptFaces}`) && file.endsWith('.woff2'),
-            )
-            if (faces.length !== 2) throw new Error(`route-preloads: ${locale.code}'s faces not found`)
-            const local = localSourcesOf(readFileSync(INDIC_FONTS_CSS, 'utf8'), locale.scriptFaces)
-            return [locale.code, { modules, faces: { local, files: faces.map((file) => `${base}${file}`) } }]
+            const faces = scriptFaces[locale.code]
+            if (!faces) return [locale.code, { modules }]
+            if (faces.files.length !== 2) throw new Error(`route-preloads: ${locale.code}'s faces not found`)
+            return [locale.code, { modules, faces }]
           }),
         )
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`

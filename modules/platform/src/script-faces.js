@@ -6,6 +6,7 @@
  * Plain JavaScript (typed by script-faces.d.ts): the portal's Vite config imports it, and Node loads a workspace
  * package's files itself there, which it cannot do for TypeScript.
  */
+import path from 'node:path'
 
 /**
  * An inline script's function: preloads a script's faces (`f`, both weights) unless the device has the regular face
@@ -23,4 +24,25 @@ export function localSourcesOf(css, filePrefix) {
   const sources = face?.match(/local\('[^']+'\)/g)
   if (!sources) throw new Error(`no @font-face with local() sources for ${filePrefix}400`)
   return sources.join(',')
+}
+
+/** The start of the file names of each script's faces (indic-fonts.css), by the language written in that script. */
+const SCRIPT_FACE_FILES = { te: 'noto-sans-telugu-telugu-', hi: 'noto-sans-devanagari-devanagari-' }
+
+/**
+ * For each language whose script has faces of ours, what SCRIPT_FACE_PRELOADS takes: the regular face's `local()`
+ * sources in `css` (indic-fonts.css), and the addresses (`address(file)`) of its faces among a build's `files`.
+ */
+export function scriptFacesByLanguage(css, files, address) {
+  return Object.fromEntries(
+    Object.entries(SCRIPT_FACE_FILES).map(([language, prefix]) => [
+      language,
+      {
+        local: localSourcesOf(css, prefix),
+        files: files
+          .filter((file) => path.basename(file).startsWith(prefix) && file.endsWith('.woff2'))
+          .map((file) => address(file)),
+      },
+    ]),
+  )
 }

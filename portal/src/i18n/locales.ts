@@ -11,11 +11,6 @@ export interface PortalLocale {
    * `border-s-4`: tests/lint/logical-sides.test.ts), so a right-to-left language such as Urdu is one entry here.
    */
   direction: 'ltr' | 'rtl'
-  /**
-   * The file names' start of the faces its script is written in (assets/fonts/indic-fonts.css), which a device that
-   * chose the language fetches with the app's scripts (portal/route-preloads.ts); none for a Latin script.
-   */
-  scriptFaces?: string
 }
 
 /**
@@ -24,8 +19,8 @@ export interface PortalLocale {
  */
 export const LOCALES: readonly PortalLocale[] = [
   { code: 'en', name: 'English', intl: 'en-IN', direction: 'ltr' },
-  { code: 'te', name: 'తెలుగు', intl: 'te-IN', direction: 'ltr', scriptFaces: 'noto-sans-telugu-telugu-' },
-  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', direction: 'ltr', scriptFaces: 'noto-sans-devanagari-devanagari-' },
+  { code: 'te', name: 'తెలుగు', intl: 'te-IN', direction: 'ltr' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN', direction: 'ltr' },
 ]
 
 /** Where the device keeps its chosen language (the code), read by the app and by index.html's early script. */

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Language } from '@app/platform/format'
-import { localSourcesOf, SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
+import { SCRIPT_FACE_PRELOADS, scriptFacesByLanguage } from '@app/platform/script-faces'
 import type { RenderedPage, RouteMatch } from '../entry-server.tsx'
 import { scriptJson } from '../lib/head.ts'
 import { SITE_DATA_ID, type SitePage } from '../lib/site-data.ts'
@@ -82,16 +81,11 @@ const INDIC_FONTS_CSS = path.resolve(import.meta.dirname, '../../../portal/src/a
  * 022), so it is one script for every page. English asks for none.
  */
 async function scriptFacesScript(assetsDir: string): Promise<string> {
-  const files = await readdir(assetsDir).catch(() => [] as string[])
-  const css = await readFile(INDIC_FONTS_CSS, 'utf8')
-  const facesOf = (prefix: string) => ({
-    local: localSourcesOf(css, prefix),
-    files: files.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).map((file) => `/assets/${file}`),
-  })
-  const faces: Partial<Record<Language, ReturnType<typeof facesOf>>> = {
-    te: facesOf('noto-sans-telugu-telugu-'),
-    hi: facesOf('noto-sans-devanagari-devanagari-'),
-  }
+  const faces = scriptFacesByLanguage(
+    await readFile(INDIC_FONTS_CSS, 'utf8'),
+    await readdir(assetsDir).catch(() => [] as string[]),
+    (file) => `/assets/${file}`,
+  )
   return `<script>(function(c){var f=c[document.documentElement.lang];f&&f.files.length&&(${SCRIPT_FACE_PRELOADS})(f.local,f.files)})(${JSON.stringify(faces)})</script>\n    `
 }
 
