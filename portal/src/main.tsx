@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter, type AppRouter } from './app/router'
+import { deviceDrawsLanguageNames } from './i18n/language-name-devices'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { activateLocale, deviceLocale, savedLocale, tellServerLocale } from './i18n/messages'
 import { MessagesProvider } from './i18n/provider'
@@ -101,6 +102,11 @@ void routerReady
       startTransition(() => root.render(app))
     }
     // The language switcher's own faces, once the page is drawn: kept out of the stylesheet that blocks the first
-    // paint (i18n/language-name-faces.ts, decision 069).
-    whenIdle(() => void import('./i18n/language-name-faces').then((faces) => faces.addLanguageNameFaces()))
+    // paint (i18n/language-name-faces.ts, decision 069), and not fetched at all by a device that has its own fonts
+    // for both scripts, as every Android phone has (decision 073).
+    whenIdle(() => {
+      void deviceDrawsLanguageNames().then(async (ownFonts) => {
+        if (!ownFonts) (await import('./i18n/language-name-faces')).addLanguageNameFaces()
+      })
+    })
   })

@@ -31,14 +31,19 @@ const PAGES = [
   },
 ]
 
-/** Records every font file the page asks for. */
+/** Records every font file the page asks for, and the chunk of the switcher's language-name faces. */
 function fontRequests(page: Page): string[] {
   const fonts: string[] = []
   page.on('request', (request) => {
-    if (/\.woff2?$/.test(request.url())) fonts.push(new URL(request.url()).pathname)
+    const { pathname } = new URL(request.url())
+    if (/\.woff2?$/.test(pathname) || /\/language-name-faces-[\w-]+\.js$/.test(pathname)) fonts.push(pathname)
   })
   return fonts
 }
+
+/** Resolves once the page was idle after the app's own idle work (whenIdle keeps to the callbacks' order). */
+const afterIdleWork = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 5000 })))
 
 const fontPreloads = (page: Page) =>
   page.evaluate(() =>
@@ -84,6 +89,7 @@ async function openFirstPages(page: Page, { language, site, words }: (typeof PAG
   await expect(page.locator('html')).toHaveAttribute('lang', language)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const onGames = await fontPreloads(page)
+  await afterIdleWork(page)
   return { siteWords, onSite, onLogin, onGames }
 }
 
@@ -104,7 +110,8 @@ test('a phone with its own Telugu and Devanagari fonts reads the site and the po
       const { siteWords, onSite, onLogin, onGames } = await openFirstPages(page, languagePages)
       await page.evaluate(() => document.fonts.ready)
       expect({ onSite, onLogin, onGames }).toEqual({ onSite: [], onLogin: [], onGames: [] })
-      expect(fonts.filter((font) => font.includes('noto-sans'))).toEqual([])
+      // Neither the scripts' faces nor the switcher's language-name faces (decision 073).
+      expect(fonts).toEqual([])
       // Drawn by the phone's own font (not boxes), which the page did not have to send.
       await page.goto(languagePages.site)
       await page.evaluate(() => document.fonts.ready)
@@ -134,6 +141,8 @@ test('a device without them has its language’s two faces preloaded on the same
     ]
     expect({ onSite, onLogin, onGames }).toEqual({ onSite: bothFaces, onLogin: bothFaces, onGames: bothFaces })
     expect(fonts.filter((font) => font.includes('noto-sans') && !font.includes(languagePages.face))).toEqual([])
+    // The switcher's faces for the other languages' names, once the app was idle.
+    expect(fonts).toContainEqual(expect.stringMatching(/\/language-name-faces-[\w-]+\.js$/))
     // And the words are drawn in the face the page sent.
     await page.goto(languagePages.site)
     await page.evaluate(() => document.fonts.ready)

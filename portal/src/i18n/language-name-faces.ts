@@ -2,21 +2,23 @@
 // public site's copy of the same rules). In the portal's stylesheet they were 5.6 of its 16 KB compressed: the
 // stylesheet blocks the first paint, and without them it arrives in a phone's first round trip (on the slow-phone
 // profile the parent's home became usable 160 ms sooner, decision 069). They are added here once the page is drawn:
-// until then a closed switcher shows the current language only, in the page's own font.
+// until then a closed switcher shows the current language only, in the page's own font. A device with its own fonts
+// for both scripts never loads them (language-name-devices.ts).
 import devanagari from '../assets/fonts/language-name-devanagari.woff?inline'
 import telugu from '../assets/fonts/language-name-telugu.woff?inline'
+import { LANGUAGE_NAME_LOCAL_NAMES } from './language-name-devices'
 
 export const LANGUAGE_NAMES_FAMILY = 'Language Names'
 
 /** Each face as language-name-fonts.css declares it: a device's own Noto first, else the few-KB subset. */
 export const LANGUAGE_NAME_FACES = [
   {
-    localNames: ['Noto Sans Telugu', 'NotoSansTelugu-Regular'],
+    localNames: LANGUAGE_NAME_LOCAL_NAMES.telugu,
     file: telugu,
     unicodeRange: 'U+0C00-0C7F, U+200C-200D, U+25CC',
   },
   {
-    localNames: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'],
+    localNames: LANGUAGE_NAME_LOCAL_NAMES.devanagari,
     file: devanagari,
     unicodeRange: 'U+0900-097F, U+200C-200D, U+25CC',
   },
