@@ -85,11 +85,12 @@ const CATALOGUE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/
 const CATALOGUE_LIST = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/
 
 /**
- * The chunk of a language's catalogue, for a language other than English. Two per language: `messages-te` holds the
- * namespaces the first screens' English catalogues are in (the app, the public pages, the signed-in frame and a
- * parent's home: what a device that chose Telugu fetches before its first render) and the list of all the language's
- * catalogues, `messages-te-rest` the others, fetched before the first screen that needs them (i18n/messages.ts,
- * decision 070).
+ * The chunk of a language's catalogue, for a language other than English. Three per language: `messages-te` holds the
+ * namespaces of the app and the signed-in frame and a parent's home (what a device that chose Telugu fetches before
+ * the home's first render) and the list of all the language's catalogues; `messages-te-public` those only the signed-out
+ * pages add (the login's, the registration's, and the server's validation messages, which only a form shows);
+ * `messages-te-rest` the others, fetched before the first screen that needs them (i18n/messages.ts, decisions 070
+ * and 073).
  */
 export function messagesChunkOf(id: string, graph: ModuleGraph): string | null {
   const list = CATALOGUE_LIST.exec(id)?.[1]
@@ -98,8 +99,9 @@ export function messagesChunkOf(id: string, graph: ModuleGraph): string | null {
   if (!language || language === 'en') return null
   const english = id.replace(/([\\/]locales[\\/])[a-z]{2}([\\/])/, '$1en$2')
   const s = setsOf(graph)
-  const first = [s.entry, s.login, s.otherPublic, s.frame, s.dashboard].some((set) => set.has(english))
-  return first ? `messages-${language}` : `messages-${language}-rest`
+  if ([s.entry, s.frame, s.dashboard].some((set) => set.has(english))) return `messages-${language}`
+  if ([s.login, s.otherPublic].some((set) => set.has(english))) return `messages-${language}-public`
+  return `messages-${language}-rest`
 }
 
 const group = (name: string, priority: number, take: (id: string, s: Sets) => boolean, minShareCount = 1) => ({
@@ -113,6 +115,14 @@ const publicPage = (id: string, s: Sets) => s.login.has(id) || s.otherPublic.has
 const notForRoles = (id: string, s: Sets) => publicPage(id, s) || s.lazyShared.has(id)
 const signedIn = (id: string, s: Sets) => s.frame.has(id) || s.dashboard.has(id) || s.parent.has(id) || s.staff.has(id)
 
+/**
+ * The server's messages in the portal's words (i18n/server-messages.ts, with the English of every validation message)
+ * and what reads them out of a failed call (lib/api-errors.ts): needed by a form or a dialog once a call fails, by no
+ * screen's first render. Left out of the app's chunk, where the login form's use put them, so that the parent's home
+ * does not download them (decision 073); what a form needs before its own chunk runs they are, in one small chunk.
+ */
+const ERROR_MESSAGES = [src('i18n/server-messages.ts'), src('locales/en/validation.json'), src('lib/api-errors.ts')]
+
 export const chunkGroups = [
   // main.tsx and what it imports (the router, the session, the messages), in one chunk: the entry chunk is then left
   // only importing this one, and Vite loads the app's chunks from index.html itself, one request fewer (decision 069).
@@ -122,7 +132,16 @@ export const chunkGroups = [
   // load, and here it costs no request of its own.
   // With them, what /login loads that other pages load too (the messages, the page frame): every page loads it, and
   // /login loads the same bytes, in one request fewer.
-  group('app', 80, (id, s) => s.entry.has(id) || (s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s)))),
+  group(
+    'app',
+    80,
+    (id, s) =>
+      s.entry.has(id) ||
+      (s.login.has(id) && (s.otherPublic.has(id) || signedIn(id, s)) && !ERROR_MESSAGES.includes(id)),
+  ),
+  // Below the app's group, which claims what they import (the messages, the API's calls) first: a group takes its
+  // modules' imports along. A module the app itself runs stays with the app (one more request of every page).
+  group('errors', 78, (id, s) => ERROR_MESSAGES.includes(id) && !s.entry.has(id)),
   // The signed-in frame and a parent's home, and what they share with other screens: the query cache (which
   // /register needs too), the frame's data, badges, dates. One chunk, with the frame's own layout and the parent's
   // home in it (their facades are dropped, dynamic-facades.ts): a parent's home loads one chunk beyond the app's, and

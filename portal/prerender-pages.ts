@@ -100,7 +100,7 @@ function headIn(locale: string): { head: string; preloads: string[] } {
     : []
   return {
     head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(CHARSET_META, (meta) => [meta, ...faces].join('\n    ')),
-    preloads: [...appPreloads, ...files.modules],
+    preloads: [...appPreloads, ...files.modules, ...files.publicModules],
   }
 }
 

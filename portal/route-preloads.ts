@@ -60,6 +60,12 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
 ]
 
 /**
+ * The signed-out pages (app/routes/login-page.tsx, register-page.tsx, password-pages.tsx): the pages whose catalogues
+ * are a language's public chunk (chunk-groups.ts, messagesChunkOf), fetched with the first one on these paths only.
+ */
+export const SIGNED_OUT_PAGES = '^/(login|register|forgot-password|reset-password|set-password)/?$'
+
+/**
  * The API reads a route's first render waits for (app/prefetch.ts, lib/first-render.ts), asked for by the same
  * inline script with the stored token when it belongs to `role`, so they travel with the chunks instead of after
  * the app has run; lib/api.ts takes each answer once (lib/early-data.ts).
@@ -92,12 +98,14 @@ export const WARM_INTL = `setTimeout(function(){try{var t=${JSON.stringify(Objec
  * first render, and asked for once the app ran they were one more round trip, then 29 more (decisions 069, 070).
  * The script's faces come too where the device lacks them (SCRIPT_FACE_PRELOADS, decision 072).
  */
-export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!f)return;f.modules.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});f.faces&&(${SCRIPT_FACE_PRELOADS})(f.faces.local,f.faces.files)}catch(x){}}`
+export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!f)return;f.modules.concat(new RegExp(${JSON.stringify(SIGNED_OUT_PAGES)},'i').test(location.pathname)?f.publicModules:[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});f.faces&&(${SCRIPT_FACE_PRELOADS})(f.faces.local,f.faces.files)}catch(x){}}`
 
 /** What the early script fetches for a language other than English. */
 export interface LocaleFiles {
   /** Its first catalogue chunk (chunk-groups.ts, messagesChunkOf). */
   modules: string[]
+  /** The catalogues only the signed-out pages add, the server's validation messages among them: on those pages only. */
+  publicModules: string[]
   /** Its script's faces, regular and bold, and the regular face's `local()` sources (assets/fonts/indic-fonts.css). */
   faces?: { local: string; files: string[] }
 }
@@ -196,13 +204,17 @@ export function routePreloads(): Plugin {
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             const modules = [`${base}${messages.fileName}`]
+            const publicMessages = chunks.find((chunk) => chunk.name === `messages-${locale.code}-public`)
+            if (!publicMessages)
+              throw new Error(`route-preloads: no chunk of ${locale.code}'s signed-out pages' messages`)
+            const publicModules = [`${base}${publicMessages.fileName}`]
             // The script's faces too (both weights, as indic-fonts.css declares them), on a device without them.
             // Fetched only once text in them was laid out, they arrived after the first render and every line of it
             // moved when they did: a layout shift of 0.12 on the Hindi home (decision 069).
             const faces = scriptFaces[locale.code]
-            if (!faces) return [locale.code, { modules }]
+            if (!faces) return [locale.code, { modules, publicModules }]
             if (faces.files.length !== 2) throw new Error(`route-preloads: ${locale.code}'s faces not found`)
-            return [locale.code, { modules, faces }]
+            return [locale.code, { modules, publicModules, faces }]
           }),
         )
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`

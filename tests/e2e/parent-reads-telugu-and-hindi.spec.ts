@@ -206,3 +206,53 @@ test('a child’s game on a phone switches to Telugu in its settings: the words,
   await screenshotForPeople(page, 'test-results/language-te-game-390.png')
   expect(await page.evaluate(() => localStorage.getItem('portal.locale'))).toBe('te')
 })
+
+test('a parent reading Hindi gets the forms’ messages in Hindi, fetched with the forms and not with the home', async ({
+  page,
+}) => {
+  const auth = catalogue('hi', 'auth')
+  const validation = catalogue('hi', 'validation')
+  const children = catalogue('hi', 'children')
+  // The server's messages and their Hindi (chunk-groups.ts, decision 073), as the page asks for them.
+  const formsMessages: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (/\/(errors|messages-hi-public)-[\w-]+\.js$/.test(pathname)) formsMessages.push(pathname)
+  })
+  await page.goto('/login')
+  await page.getByLabel('Language').selectOption('hi')
+  await page.reload()
+  // The login sent in Hindi: its own required-field messages in Hindi.
+  await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
+  await expect(page.getByText(validation['validation.usernameRequired'], { exact: true })).toBeVisible()
+  await page.getByLabel(auth['auth.login.username'], { exact: true }).fill('demo-parent')
+  await page.getByLabel(auth['auth.login.password'], { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
+  await expect(page).toHaveURL('/parentdashboard')
+
+  // The home opened afresh (a new visit to the page) shows no form: it fetches neither.
+  formsMessages.length = 0
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    catalogue('hi', 'children')['children.parent.heading'],
+  )
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 5000 })),
+  )
+  expect(formsMessages).toEqual([])
+
+  // The child's details, saved with the name emptied: the shared schema's message, in Hindi (and nothing saved).
+  await page
+    .getByRole('link', { name: /Aarav Kumar/ })
+    .last()
+    .click()
+  await expect(page).toHaveURL(/\/parentdashboard\/child\//)
+  await page.getByRole('button', { name: children['children.details.editDetails'], exact: true }).click()
+  await page.getByLabel(children['children.details.name'], { exact: true }).fill('')
+  await page.getByRole('button', { name: children['children.edit.save'], exact: true }).click()
+  await expect(page.getByText(validation['validation.childNameRequired'], { exact: true })).toBeVisible()
+  expect(formsMessages).toEqual([
+    expect.stringMatching(/\/errors-[\w-]+\.js$/),
+    expect.stringMatching(/\/messages-hi-public-[\w-]+\.js$/),
+  ])
+})

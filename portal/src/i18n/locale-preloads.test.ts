@@ -9,12 +9,13 @@ import { LOCALE_STORAGE_KEY } from './locales'
 const files: Record<string, LocaleFiles> = {
   te: {
     modules: ['/app/assets/messages-te-B.js'],
+    publicModules: ['/app/assets/messages-te-public-F.js'],
     faces: {
       local: "local('Noto Sans Telugu'),local('NotoSansTelugu-Regular')",
       files: ['/app/assets/noto-sans-telugu-400-D.woff2', '/app/assets/noto-sans-telugu-700-E.woff2'],
     },
   },
-  hi: { modules: ['/app/assets/messages-hi-C.js'] },
+  hi: { modules: ['/app/assets/messages-hi-C.js'], publicModules: ['/app/assets/messages-hi-public-G.js'] },
 }
 const run = () => (new Function(`return ${LOCALE_PRELOADS}`)() as (files: unknown) => void)(files)
 /** Lets the FontFace checks' promises settle. */
@@ -42,6 +43,7 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
     asked = []
     deviceHasFont = false
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null })
+    vi.stubGlobal('location', { pathname: '/parentdashboard' })
     vi.stubGlobal('document', {
       createElement: () => ({}),
       head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
@@ -85,6 +87,25 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
     run()
     await settled()
     expect(appended).toEqual([TELUGU_MESSAGES, ...TELUGU_FACES])
+  })
+
+  it('adds the signed-out pages’ messages on those pages only (decision 073)', async () => {
+    stored[LOCALE_STORAGE_KEY] = 'hi'
+    const preloadedOn = async (pathname: string) => {
+      appended = []
+      vi.stubGlobal('location', { pathname })
+      run()
+      await settled()
+      return appended.map((link) => link.href)
+    }
+    const both = [...files.hi.modules, ...files.hi.publicModules]
+    expect(await preloadedOn('/login')).toEqual(both)
+    expect(await preloadedOn('/Register/')).toEqual(both)
+    expect(await preloadedOn('/forgot-password')).toEqual(both)
+    expect(await preloadedOn('/set-password')).toEqual(both)
+    expect(await preloadedOn('/parentdashboard')).toEqual(files.hi.modules)
+    expect(await preloadedOn('/games')).toEqual(files.hi.modules)
+    expect(await preloadedOn('/login/elsewhere')).toEqual(files.hi.modules)
   })
 
   it('asks nothing about fonts for a language whose script needs no faces of ours', async () => {

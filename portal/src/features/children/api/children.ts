@@ -9,7 +9,6 @@ import {
   type EditChildValues,
 } from '@app/children/schema'
 import { ApiError } from '../../../lib/api'
-import { serverMessage } from '../../../lib/api-errors'
 import { childrenMessages } from '../messages'
 
 export { ADMIT_STATUSES, EditChildSchema, GENDERS, PAGE_SIZES, SCHOOL_BOARDS }
@@ -54,11 +53,6 @@ export function loadErrorText(error: unknown): string {
     return childrenMessages.t('children.loadError', { status: String(error.status), statusText })
   }
   return childrenMessages.t('children.loadError.network')
-}
-
-/** Why an assignment failed, for 'Failed to assign staff: {error}'. */
-export function assignErrorReason(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : childrenMessages.t('children.unknownError'))
 }
 
 /** Whether a failed load means there is no such child for this caller. */

@@ -6,16 +6,23 @@ import { FormField } from '../../../components/ui/form-field'
 import { Select } from '../../../components/ui/select'
 import { toast } from '../../../hooks/use-toast'
 import { useDoctors, type StaffOption } from '../../../api/get-doctors'
-import { assignErrorReason, CHILDREN_MESSAGES, type ChildRecord } from '../api/children'
+import { CHILDREN_MESSAGES, type ChildRecord } from '../api/children'
 import { useAssignStaff } from '../api/assign-staff'
 import { useTherapists } from '../api/get-therapists'
 import { useMessages } from '../../../i18n/messages'
+import { serverMessage } from '../../../lib/api-errors'
 import { childrenMessages } from '../messages'
 
 const optionLabel = (person: StaffOption) =>
   person.specialization
     ? childrenMessages.t('children.staff.option', { name: person.name, specialization: person.specialization })
     : person.name
+
+/** Why an assignment failed, for 'Failed to assign staff: {error}'. Here, not with the children's calls: the parent's
+ * home loads those, and this would bring the server's messages to a screen that shows none (decision 073). */
+function assignErrorReason(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : childrenMessages.t('children.unknownError'))
+}
 
 /** Assign a doctor and a therapist of the child's centre (docs/product.md §5.4); the child becomes active. */
 export function StaffAssignment({ child }: { child: ChildRecord }) {
