@@ -13,6 +13,7 @@ import {
   CHARSET_META,
   localePreloadsCall,
   ROUTE_PRELOADS_FILE,
+  routeCatalogues,
   WARM_INTL,
   type RoutePreloadsFile,
 } from './route-preloads.ts'
@@ -86,9 +87,10 @@ const startAfterPaint = (preloads: string[]) =>
 /**
  * The page's head in a language: English's is index.html's (its inline script fetches the catalogues of a language
  * chosen on the device, for a device whose cookie the server did not get). A page in another language names its
- * script's faces for the first paint where the device lacks them, and fetches its catalogues with the app's scripts.
+ * script's faces for the first paint where the device lacks them, and fetches its catalogues (the first chunk and what
+ * the route adds, routeCatalogues) with the app's scripts.
  */
-function headIn(locale: string): { head: string; preloads: string[] } {
+function headIn(locale: string, route: string): { head: string; preloads: string[] } {
   if (locale === DEFAULT_LOCALE) return { head, preloads: appPreloads }
   const files = locales[locale]
   if (!files) throw new Error(`${ROUTE_PRELOADS_FILE} names no files of ${locale}`)
@@ -100,7 +102,7 @@ function headIn(locale: string): { head: string; preloads: string[] } {
     : []
   return {
     head: withoutPart(head, LOCALE_PRELOADS_CALL).replace(CHARSET_META, (meta) => [meta, ...faces].join('\n    ')),
-    preloads: [...appPreloads, ...files.modules, ...files.publicModules],
+    preloads: [...appPreloads, ...files.modules, ...routeCatalogues(files, route)],
   }
 }
 
@@ -126,8 +128,8 @@ const written: string[] = []
 const pages: Record<string, Record<string, string>> = {}
 for (const { code, direction } of LOCALES) {
   const messages = cataloguesOf(code)
-  const { head, preloads } = headIn(code)
   for (const route of PRERENDERED_ROUTES) {
+    const { head, preloads } = headIn(code, route)
     const markup = lockFields(await prerender(route, { locale: code, messages }))
     const title = escapeHtml(messages['common.pageTitle'].replace('{page}', messages[TITLE_IDS[route]]))
     const page = head

@@ -60,10 +60,14 @@ export const ROUTE_MODULES: [pattern: string, modules: string[]][] = [
 ]
 
 /**
- * The signed-out pages (app/routes/login-page.tsx, register-page.tsx, password-pages.tsx): the pages whose catalogues
- * are a language's public chunk (chunk-groups.ts, messagesChunkOf), fetched with the first one on these paths only.
+ * The signed-out pages, which index.html's table leaves out (the server sends /login and /register prerendered, and
+ * the rest are rare): their modules only tell which catalogues a language needs there (LOCALE_PRELOADS).
  */
-export const SIGNED_OUT_PAGES = '^/(login|register|forgot-password|reset-password|set-password)/?$'
+const SIGNED_OUT_ROUTES: [pattern: string, modules: string[]][] = [
+  ['^/login/?$', ['src/app/routes/login-page.tsx']],
+  ['^/register/?$', ['src/app/routes/register-page.tsx']],
+  ['^/(forgot-password|reset-password|set-password)/?$', ['src/app/routes/password-pages.tsx']],
+]
 
 /**
  * The API reads a route's first render waits for (app/prefetch.ts, lib/first-render.ts), asked for by the same
@@ -98,16 +102,25 @@ export const WARM_INTL = `setTimeout(function(){try{var t=${JSON.stringify(Objec
  * first render, and asked for once the app ran they were one more round trip, then 29 more (decisions 069, 070).
  * The script's faces come too where the device lacks them (SCRIPT_FACE_PRELOADS, decision 072).
  */
-export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!f)return;f.modules.concat(new RegExp(${JSON.stringify(SIGNED_OUT_PAGES)},'i').test(location.pathname)?f.publicModules:[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});f.faces&&(${SCRIPT_FACE_PRELOADS})(f.faces.local,f.faces.files)}catch(x){}}`
+export const LOCALE_PRELOADS = `function(c){try{var f=c[localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})];if(!f)return;var m=f.modules;for(var i=0;i<f.routes.length;i++)if(new RegExp(f.routes[i][0],'i').test(location.pathname)){m=m.concat(f.routes[i][1]);break}m.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});f.faces&&(${SCRIPT_FACE_PRELOADS})(f.faces.local,f.faces.files)}catch(x){}}`
 
 /** What the early script fetches for a language other than English. */
 export interface LocaleFiles {
-  /** Its first catalogue chunk (chunk-groups.ts, messagesChunkOf). */
+  /** Its first catalogue chunk (chunk-groups.ts, messagesChunkOf), on every page. */
   modules: string[]
-  /** The catalogues only the signed-out pages add, the server's validation messages among them: on those pages only. */
-  publicModules: string[]
+  /**
+   * Each route's other catalogue chunks of the language, where its screens' chunks hold English catalogues the first
+   * chunk lacks (a form's validation messages, the booking's words), first match wins: fetched with the scripts
+   * instead of once the screen's module has run (decision 073).
+   */
+  routes: [pattern: string, files: string[]][]
   /** Its script's faces, regular and bold, and the regular face's `local()` sources (assets/fonts/indic-fonts.css). */
   faces?: { local: string; files: string[] }
+}
+
+/** The catalogue chunks of a route in a language: those `routes` names for the first pattern `pathname` matches. */
+export function routeCatalogues(files: LocaleFiles, pathname: string): string[] {
+  return files.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname))?.[1] ?? []
 }
 
 const INDIC_FONTS_CSS = path.resolve(import.meta.dirname, 'src/assets/fonts/indic-fonts.css')
@@ -182,15 +195,34 @@ export function routePreloads(): Plugin {
         entry = largestFirst([...loaded].filter((file) => !onlyImports(byFile.get(file)!))).map(
           (file) => `${base}${file}`,
         )
-        table = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => {
+        const closureOfRoute = (modules: string[]) => {
           const files = new Set<string>()
           for (const module of modules) {
             const chunk = byModule.get(path.resolve(root, module))
             if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`)
             closure(chunk, files)
           }
-          return [pattern, largestFirst([...files].filter((file) => !loaded.has(file))).map((file) => `${base}${file}`)]
-        })
+          return files
+        }
+        table = ROUTE_MODULES.map(([pattern, modules]): [string, string[]] => [
+          pattern,
+          largestFirst([...closureOfRoute(modules)].filter((file) => !loaded.has(file))).map(
+            (file) => `${base}${file}`,
+          ),
+        ])
+        /** The chunks of a language's catalogues of the namespaces whose English these files hold. */
+        const cataloguesIn = (files: Iterable<string>, code: string) => {
+          const chunksOf = new Set<string>()
+          for (const file of files)
+            for (const id of byFile.get(file)?.moduleIds ?? []) {
+              const namespace = /[\\/]src[\\/]locales[\\/]en[\\/]([^\\/]+)\.json$/.exec(id)?.[1]
+              if (!namespace) continue
+              const chunk = byModule.get(path.resolve(root, `src/locales/${code}/${namespace}.json`))
+              if (!chunk) throw new Error(`route-preloads: no ${code} catalogue of ${namespace}`)
+              chunksOf.add(chunk.fileName)
+            }
+          return chunksOf
+        }
         // Each language's first chunk: the catalogues of the first screens and the list of all (chunk-groups.ts,
         // messagesChunkOf).
         const scriptFaces = scriptFacesByLanguage(
@@ -204,17 +236,23 @@ export function routePreloads(): Plugin {
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             const modules = [`${base}${messages.fileName}`]
-            const publicMessages = chunks.find((chunk) => chunk.name === `messages-${locale.code}-public`)
-            if (!publicMessages)
-              throw new Error(`route-preloads: no chunk of ${locale.code}'s signed-out pages' messages`)
-            const publicModules = [`${base}${publicMessages.fileName}`]
+            // What the app's own chunks need is in the first chunk (messagesChunkOf): each route adds what its screens'
+            // chunks need beyond it.
+            const routes = [...ROUTE_MODULES, ...SIGNED_OUT_ROUTES].map(
+              ([pattern, routeModules]): [string, string[]] => [
+                pattern,
+                [...cataloguesIn([...loaded, ...closureOfRoute(routeModules)], locale.code)]
+                  .filter((file) => file !== messages.fileName)
+                  .map((file) => `${base}${file}`),
+              ],
+            )
             // The script's faces too (both weights, as indic-fonts.css declares them), on a device without them.
             // Fetched only once text in them was laid out, they arrived after the first render and every line of it
             // moved when they did: a layout shift of 0.12 on the Hindi home (decision 069).
             const faces = scriptFaces[locale.code]
-            if (!faces) return [locale.code, { modules, publicModules }]
+            if (!faces) return [locale.code, { modules, routes }]
             if (faces.files.length !== 2) throw new Error(`route-preloads: ${locale.code}'s faces not found`)
-            return [locale.code, { modules, publicModules, faces }]
+            return [locale.code, { modules, routes, faces }]
           }),
         )
         const script = `<script>(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],'i').test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);(${EARLY_DATA})(${JSON.stringify(ROUTE_DATA)},location.pathname);${localePreloadsCall(localeFiles)};${WARM_INTL}</script>`

@@ -9,13 +9,23 @@ import { LOCALE_STORAGE_KEY } from './locales'
 const files: Record<string, LocaleFiles> = {
   te: {
     modules: ['/app/assets/messages-te-B.js'],
-    publicModules: ['/app/assets/messages-te-public-F.js'],
+    routes: [['^/login/?$', ['/app/assets/messages-te-public-F.js']]],
     faces: {
       local: "local('Noto Sans Telugu'),local('NotoSansTelugu-Regular')",
       files: ['/app/assets/noto-sans-telugu-400-D.woff2', '/app/assets/noto-sans-telugu-700-E.woff2'],
     },
   },
-  hi: { modules: ['/app/assets/messages-hi-C.js'], publicModules: ['/app/assets/messages-hi-public-G.js'] },
+  hi: {
+    modules: ['/app/assets/messages-hi-C.js'],
+    routes: [
+      ['^/parentdashboard/?$', []],
+      [
+        '^/parentdashboard/bookappointment',
+        ['/app/assets/messages-hi-rest-H.js', '/app/assets/messages-hi-public-G.js'],
+      ],
+      ['^/(login|register)/?$', ['/app/assets/messages-hi-public-G.js']],
+    ],
+  },
 }
 const run = () => (new Function(`return ${LOCALE_PRELOADS}`)() as (files: unknown) => void)(files)
 /** Lets the FontFace checks' promises settle. */
@@ -89,7 +99,7 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
     expect(appended).toEqual([TELUGU_MESSAGES, ...TELUGU_FACES])
   })
 
-  it('adds the signed-out pages’ messages on those pages only (decision 073)', async () => {
+  it('adds the catalogues the route’s screens need beyond the first chunk, of the first route that matches (decision 073)', async () => {
     stored[LOCALE_STORAGE_KEY] = 'hi'
     const preloadedOn = async (pathname: string) => {
       appended = []
@@ -98,14 +108,16 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
       await settled()
       return appended.map((link) => link.href)
     }
-    const both = [...files.hi.modules, ...files.hi.publicModules]
-    expect(await preloadedOn('/login')).toEqual(both)
-    expect(await preloadedOn('/Register/')).toEqual(both)
-    expect(await preloadedOn('/forgot-password')).toEqual(both)
-    expect(await preloadedOn('/set-password')).toEqual(both)
-    expect(await preloadedOn('/parentdashboard')).toEqual(files.hi.modules)
-    expect(await preloadedOn('/games')).toEqual(files.hi.modules)
-    expect(await preloadedOn('/login/elsewhere')).toEqual(files.hi.modules)
+    const [first] = files.hi.modules
+    expect(await preloadedOn('/login')).toEqual([first, '/app/assets/messages-hi-public-G.js'])
+    expect(await preloadedOn('/Register/')).toEqual([first, '/app/assets/messages-hi-public-G.js'])
+    expect(await preloadedOn('/parentdashboard/bookappointment')).toEqual([
+      first,
+      '/app/assets/messages-hi-rest-H.js',
+      '/app/assets/messages-hi-public-G.js',
+    ])
+    expect(await preloadedOn('/parentdashboard')).toEqual([first])
+    expect(await preloadedOn('/games')).toEqual([first])
   })
 
   it('asks nothing about fonts for a language whose script needs no faces of ours', async () => {
