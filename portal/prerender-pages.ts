@@ -7,6 +7,7 @@
 // answers an unknown path under the portal's prefixes with status 404.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
 import { precompressFiles } from './precompress.ts'
 import {
@@ -17,7 +18,7 @@ import {
   WARM_INTL,
   type RoutePreloadsFile,
 } from './route-preloads.ts'
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts'
+import { DEFAULT_LOCALE, FIRST_MESSAGES_ID, LOCALES } from './src/i18n/locales.ts'
 import { PRERENDER_LOCK_ID, prerender, routerPaths } from './src/prerender.tsx'
 
 /** Signed-out pages whose markup does not depend on who is asking. */
@@ -42,6 +43,13 @@ const TITLE_IDS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/**
+ * The manifest's entry for every route not prerendered (PRERENDERED_PAGES_FILE's OTHER_ROUTES in
+ * modules/server/src/portal-paths.ts): index.html, or its copy in a language (indexFile).
+ */
+const OTHER_ROUTES = '*'
+const indexFile = (locale: string) => (locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`)
+
 /** The file the server sends for a prerendered route in a language: login.html in English, login.te.html in Telugu. */
 const prerenderedFile = (route: string, locale: string) =>
   `${route.slice(1)}${locale === DEFAULT_LOCALE ? '' : `.${locale}`}.html`
@@ -54,7 +62,9 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 // What index.html's inline script does for the app (route-preloads.ts), which on these pages waits for the first paint
 // (below): warming Intl (a 45-70 ms task on the slow-phone profile, which ran before the first layout), and fetching
 // the chosen language's catalogues (which only the app reads).
-const { locales } = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloadsFile
+const { locales, firstNamespaces } = JSON.parse(
+  readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8'),
+) as RoutePreloadsFile
 const withoutPart = (html: string, part: string) => {
   if (!html.includes(part)) throw new Error(`dist/index.html's inline script has changed: no ${part.slice(0, 60)}…`)
   return html.replace(part, () => '')
@@ -142,6 +152,40 @@ for (const { code, direction } of LOCALES) {
     pages[route] = { ...pages[route], [code]: prerenderedFile(route, code) }
   }
 }
+
+// index.html in each other language, for every route not prerendered (a parent's home first): the same page, with the
+// language's first catalogues written into it, compiled as the build compiles them (i18n/compile-catalogues.ts) and
+// read by i18n/messages.ts (FIRST_MESSAGES_ID). Sent to a device whose cookie names the language, it needs no catalogue
+// request before its first render: the 4-5 KB ride in the document's first round trip, where the request was one
+// of eight after it (decision 073). A device whose stored choice differs reads its own language's chunk, as before.
+pages[OTHER_ROUTES] = { [DEFAULT_LOCALE]: indexFile(DEFAULT_LOCALE) }
+for (const { code } of LOCALES) {
+  if (code === DEFAULT_LOCALE) continue
+  const namespaces = firstNamespaces[code]
+  if (!namespaces?.length) throw new Error(`${ROUTE_PRELOADS_FILE} names no first catalogues of ${code}`)
+  const compiled = Object.fromEntries(
+    namespaces.flatMap((namespace) =>
+      Object.entries(
+        JSON.parse(
+          readFileSync(path.join(import.meta.dirname, 'src/locales', code, `${namespace}.json`), 'utf8'),
+        ) as Record<string, string>,
+      ).map(([id, message]) => [id, compileMessage(message)]),
+    ),
+  )
+  // The language's first chunk is not preloaded on this page: what it would bring is written in.
+  const withoutFirstChunk = { ...locales, [code]: { ...locales[code], modules: [] } }
+  // `<` escaped: a message cannot end the script element.
+  const data = `<script type="application/json" id="${FIRST_MESSAGES_ID}" data-locale="${code}">${JSON.stringify(compiled).replace(/</g, '\\u003c')}</script>`
+  if (!template.includes(LOCALE_PRELOADS_CALL)) throw new Error("dist/index.html's inline script has changed")
+  const page = template
+    .replace(LOCALE_PRELOADS_CALL, () => `;${localePreloadsCall(withoutFirstChunk)}`)
+    .replace(ROOT, () => `${ROOT}${data}`)
+  const file = path.join(dist, indexFile(code))
+  writeFileSync(file, page)
+  written.push(file)
+  pages[OTHER_ROUTES] = { ...pages[OTHER_ROUTES], [code]: indexFile(code) }
+}
+
 precompressFiles(written)
 // Its name is PRERENDERED_PAGES_FILE of modules/server/src/portal-paths.ts.
 writeFileSync(path.join(dist, 'prerendered-pages.json'), JSON.stringify(pages))

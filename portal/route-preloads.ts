@@ -136,6 +136,8 @@ export interface RoutePreloadsFile {
   routes: [pattern: string, files: string[]][]
   /** Each language's first catalogue chunk and its script's faces, as LOCALE_PRELOADS fetches them. */
   locales: Record<string, LocaleFiles>
+  /** The namespaces of each language's first catalogue chunk, which the build writes into that language's index page. */
+  firstNamespaces: Record<string, string[]>
 }
 
 /**
@@ -154,6 +156,7 @@ export function routePreloads(): Plugin {
   let table: [pattern: string, files: string[]][] = []
   let entry: string[] = []
   let localeFiles: Record<string, LocaleFiles> = {}
+  let firstNamespaces: Record<string, string[]> = {}
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -230,12 +233,18 @@ export function routePreloads(): Plugin {
           Object.keys(bundle),
           (file) => `${base}${file}`,
         )
+        firstNamespaces = {}
         localeFiles = Object.fromEntries(
           LOCALES.filter((locale) => locale.code !== LOCALES[0].code).map((locale) => {
             const messages = chunks.find((chunk) => chunk.name === `messages-${locale.code}`)
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             const modules = [`${base}${messages.fileName}`]
+            firstNamespaces[locale.code] = messages.moduleIds.flatMap(
+              (id) =>
+                new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${locale.code}[\\\\/]([^\\\\/]+)\\.json$`).exec(id)?.[1] ??
+                [],
+            )
             // What the app's own chunks need is in the first chunk (messagesChunkOf): each route adds what its screens'
             // chunks need beyond it.
             const routes = [...ROUTE_MODULES, ...SIGNED_OUT_ROUTES].map(
@@ -266,12 +275,13 @@ export function routePreloads(): Plugin {
     // browser asks for them with the app's own scripts instead of once the inline script has run.
     writeBundle(options) {
       if (!options.dir) return
-      const file: RoutePreloadsFile = { entry, routes: table, locales: localeFiles }
+      const file: RoutePreloadsFile = { entry, routes: table, locales: localeFiles, firstNamespaces }
       // A file named here and not written (a chunk the build dropped after this table was made) would be a 404 in
       // every page's Link header: the build fails instead.
       const relative = (url: string) => url.slice(base.length)
       const localeUrls = Object.values(localeFiles).flatMap((files) => [
         ...files.modules,
+        ...files.routes.flatMap(([, catalogues]) => catalogues),
         ...(files.faces?.files ?? []),
       ])
       const missing = [...entry, ...table.flatMap(([, files]) => files), ...localeUrls].find(

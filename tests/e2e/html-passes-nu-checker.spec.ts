@@ -44,6 +44,14 @@ test('every public page and the portal pass the Nu Html Checker with no error', 
       expect(response.status(), route).toBe(200)
       keep(route, await response.text())
     }
+    // As a device that chose Telugu or Hindi is sent them: the prerendered page in its language, and index.html's
+    // copy with the language's first catalogues written in (decision 073).
+    for (const language of ['te', 'hi'])
+      for (const route of ['/login', '/profile']) {
+        const response = await request.get(route, { headers: { Cookie: `portal_lang=${language}` } })
+        expect(response.status(), route).toBe(200)
+        keep(`${route} (${language})`, await response.text())
+      }
     for (const route of PORTAL_PATHS_AFTER_LOAD) {
       await page.goto(route)
       await expect(page.locator('form button[type="submit"]').first()).toBeEnabled()

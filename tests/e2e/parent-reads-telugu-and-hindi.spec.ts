@@ -207,7 +207,7 @@ test('a child’s game on a phone switches to Telugu in its settings: the words,
   expect(await page.evaluate(() => localStorage.getItem('portal.locale'))).toBe('te')
 })
 
-test('a parent reading Hindi gets the forms’ messages in Hindi, fetched with the forms and not with the home', async ({
+test('a parent reading Hindi gets the home with its words in the page, and the forms’ messages in Hindi with the forms', async ({
   page,
 }) => {
   const auth = catalogue('hi', 'auth')
@@ -215,9 +215,12 @@ test('a parent reading Hindi gets the forms’ messages in Hindi, fetched with t
   const children = catalogue('hi', 'children')
   // The server's messages and their Hindi (chunk-groups.ts, decision 073), as the page asks for them.
   const formsMessages: string[] = []
+  // The first Hindi chunk, which a page sent in Hindi carries in itself (prerender-pages.ts, decision 073).
+  const firstChunk: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
     if (/\/(errors|messages-hi-public)-[\w-]+\.js$/.test(pathname)) formsMessages.push(pathname)
+    if (/\/messages-hi-(?!public-|rest-)[\w-]+\.js$/.test(pathname)) firstChunk.push(pathname)
   })
   await page.goto('/login')
   await page.getByLabel('Language').selectOption('hi')
@@ -230,8 +233,10 @@ test('a parent reading Hindi gets the forms’ messages in Hindi, fetched with t
   await page.getByRole('button', { name: auth['auth.login.submit'], exact: true }).click()
   await expect(page).toHaveURL('/parentdashboard')
 
-  // The home opened afresh (a new visit to the page) shows no form: it fetches neither.
+  // The home opened afresh (a new visit to the page): sent in Hindi, its words in the page, and no form, so it fetches
+  // no catalogue at all.
   formsMessages.length = 0
+  firstChunk.length = 0
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     catalogue('hi', 'children')['children.parent.heading'],
@@ -240,6 +245,10 @@ test('a parent reading Hindi gets the forms’ messages in Hindi, fetched with t
     () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 200), { timeout: 5000 })),
   )
   expect(formsMessages).toEqual([])
+  expect(firstChunk).toEqual([])
+  await expect(
+    page.getByRole('heading', { name: catalogue('hi', 'parentHome')['parentHome.visit.title'] }).first(),
+  ).toBeVisible()
 
   // The child's details, saved with the name emptied: the shared schema's message, in Hindi (and nothing saved).
   await page

@@ -27,11 +27,15 @@ beforeAll(async () => {
   write('index.html', INDEX)
   write('login.html', INDEX.replace('<title>', '<title>prerendered login '))
   write('login.te.html', INDEX.replace('<title>', '<title>prerendered login in Telugu '))
+  write('index.te.html', INDEX.replace('<title>', '<title>with the first Telugu catalogues '))
   // What portal/prerender-pages.ts writes: each prerendered route's file in each language. The Hindi page is named
   // but missing, as in a build that failed half-way: the English one is sent.
   writeFileSync(
     path.join(dir, 'prerendered-pages.json'),
-    JSON.stringify({ '/login': { en: 'login.html', te: 'login.te.html', hi: 'login.hi.html' } }),
+    JSON.stringify({
+      '/login': { en: 'login.html', te: 'login.te.html', hi: 'login.hi.html' },
+      '*': { en: 'index.html', te: 'index.te.html', hi: 'index.hi.html' },
+    }),
   )
   writeFileSync(path.join(dir, 'assets/tiny-Zz9.js'), 'export{}')
   // What portal/route-preloads.ts writes: the app's own chunks, and each route pattern with its screen's chunks.
@@ -120,7 +124,8 @@ describe('the portal build served precompressed', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.vary).toBe('Accept-Encoding, Cookie')
-    expect((await get('/parentdashboard', { 'Accept-Encoding': 'br' })).headers.vary).toBe('Accept-Encoding')
+    // index.html too has a copy in each language (below).
+    expect((await get('/parentdashboard', { 'Accept-Encoding': 'br' })).headers.vary).toBe('Accept-Encoding, Cookie')
   })
 
   it('when the device chose Telugu for the portal, then /login comes prerendered in Telugu, in English otherwise', async () => {
@@ -132,8 +137,21 @@ describe('the portal build served precompressed', () => {
     // Only the portal's own cookie counts, and only a language the portal speaks.
     for (const cookie of ['site_lang=te', 'portal_lang=xx', 'portal_lang=te-IN', 'xportal_lang=te'])
       expect((await get('/login', { Cookie: cookie })).body.toString(), cookie).toContain('prerendered login Portal')
-    // No other page changes with the cookie.
-    expect((await get('/register', { Cookie: 'portal_lang=te' })).body.toString()).toBe(INDEX)
+  })
+
+  it('when the device chose Telugu, then every other page is index.html with the first Telugu catalogues in it', async () => {
+    const home = await get('/parentdashboard', { Cookie: 'portal_lang=te', 'Accept-Encoding': 'br' })
+    expect(home.headers['content-encoding']).toBe('br')
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(home.body).toString()).toContain('with the first Telugu catalogues')
+    expect((await get('/register', { Cookie: 'portal_lang=te' })).body.toString()).toContain('first Telugu')
+    // With the route's Link header as in English.
+    expect(home.headers.link).toBe((await get('/parentdashboard')).headers.link)
+    // English, a language the build wrote no copy for (Hindi here), or another cookie: index.html.
+    for (const cookie of ['portal_lang=en', 'portal_lang=hi', 'site_lang=te'])
+      expect((await get('/parentdashboard', { Cookie: cookie })).body.toString(), cookie).toBe(INDEX)
+    // A path that is no page: index.html with its 404, whatever the language.
+    expect((await get('/profile/nothing', { Cookie: 'portal_lang=te' })).body.toString()).toBe(INDEX)
   })
 
   it('when /login was prerendered by the build, then /login gets that page and other routes index.html', async () => {

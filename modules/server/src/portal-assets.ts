@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
-import { PORTAL_PATHS_FILE, portalPathMatcher, PRERENDERED_PAGES_FILE, type PrerenderedPages } from './portal-paths.ts'
+import {
+  OTHER_ROUTES,
+  PORTAL_PATHS_FILE,
+  portalPathMatcher,
+  PRERENDERED_PAGES_FILE,
+  type PrerenderedPages,
+} from './portal-paths.ts'
 import { inlineScriptHashes } from './security-headers.ts'
 import { portalLanguage } from './site-language.ts'
 
@@ -144,7 +150,14 @@ export function portalIndex(portalDir: string) {
     }
     const links = preloads()(req.path)
     if (links) res.setHeader('Link', links)
-    sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error))
+    // index.html, or its copy in the device's language with that language's first catalogues in it (decision 073).
+    const inLanguage = prerendered()[OTHER_ROUTES]?.[portalLanguage(req)]
+    const page = inLanguage === undefined ? undefined : path.join(root, inLanguage)
+    if (page && page !== index && isBuilt(known, page)) {
+      sendPrecompressed(req, res, page, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
+      return
+    }
+    sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
   }
 }
 

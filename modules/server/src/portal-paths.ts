@@ -14,6 +14,11 @@ export const PORTAL_PATHS_FILE = 'portal-paths.json'
  */
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json'
 export type PrerenderedPages = Record<string, Record<string, string>>
+/**
+ * Its entry for every other route: index.html in English, and in another language index.html with that language's
+ * first catalogues written in (`{ "en": "index.html", "te": "index.te.html" }`, decision 073).
+ */
+export const OTHER_ROUTES = '*'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -28,3 +28,9 @@ export const LOCALE_STORAGE_KEY = 'portal.locale'
 
 /** English: the language every message is written in first, and the one used when nothing else is chosen. */
 export const DEFAULT_LOCALE = 'en'
+
+/**
+ * The id of the data block a page sent in a language carries its first catalogues in (index.te.html, written by
+ * prerender-pages.ts; read by messages.ts), with the language in its `data-locale` (decision 073).
+ */
+export const FIRST_MESSAGES_ID = 'portal-first-messages'

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { PORTAL_LANGUAGE_COOKIE } from '@app/platform/format'
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES } from './locales'
+import { DEFAULT_LOCALE, FIRST_MESSAGES_ID, LOCALE_STORAGE_KEY, LOCALES } from './locales'
 
 /** Values a message's {placeholders} take. */
 export type MessageValues = Record<string, string | number | Date | null | undefined>
@@ -74,6 +74,27 @@ function catalogueListOf(code: string) {
 
 /** Each language's namespaces loaded into Lingui, or on their way (`te:booking`). */
 const namespaceLoads = new Map<string, Promise<void>>()
+
+/**
+ * The catalogues the page was sent with: the server sends a device whose cookie names a language that language's
+ * index page, its first catalogues written in, compiled (prerender-pages.ts, decision 073). Loaded into Lingui as
+ * they are, and counted as loaded: the app's first render asks for no catalogue.
+ */
+function loadCataloguesSentWithThePage(): void {
+  if (typeof document === 'undefined') return
+  const block = document.getElementById(FIRST_MESSAGES_ID)
+  const code = block?.dataset.locale
+  if (!block || !code || !LOCALES.some((locale) => locale.code === code)) return
+  try {
+    const messages = JSON.parse(block.textContent ?? '') as Record<string, never>
+    i18n.load(code, messages)
+    for (const namespace of new Set(Object.keys(messages).map(namespaceOf)))
+      namespaceLoads.set(`${code}:${namespace}`, Promise.resolve())
+  } catch {
+    // Unreadable: the language's chunks are fetched as on any other page.
+  }
+}
+loadCataloguesSentWithThePage()
 
 /**
  * Loads a language's catalogues of these namespaces, each once, in one Lingui load per call. The build puts the
