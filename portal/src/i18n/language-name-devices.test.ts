@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubDeviceFonts } from '../test/helpers'
 import { deviceDrawsLanguageNames } from './language-name-devices'
 
-/** A browser whose device has these fonts: a FontFace of `local()` sources loads when one of them is among them. */
-function deviceWith(fonts: string[]) {
-  const asked: string[] = []
-  vi.stubGlobal(
-    'FontFace',
-    class {
-      constructor(
-        _family: string,
-        private readonly source: string,
-      ) {}
-      load() {
-        asked.push(this.source)
-        return fonts.some((font) => this.source.includes(`local('${font}')`))
-          ? Promise.resolve(this)
-          : Promise.reject(new Error('A network error occurred.'))
-      }
-    },
-  )
-  return asked
-}
+/** A device with these fonts: a FontFace of `local()` sources loads when one of them is among them. */
+const deviceWith = (fonts: string[]) =>
+  stubDeviceFonts((source) => fonts.some((font) => source.includes(`local('${font}')`)))
 
 describe('whether the device draws the switcher’s language names with its own fonts', () => {
   afterEach(() => vi.unstubAllGlobals())

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localSourcesOf } from '@app/platform/script-faces'
 import { LOCALE_PRELOADS, type LocaleFiles } from '../../route-preloads'
+import { stubDeviceFonts } from '../test/helpers'
 import { LOCALE_STORAGE_KEY } from './locales'
 
 // index.html's early script, run as the page runs it: with the device's storage, its fonts and the page's head.
@@ -50,7 +51,6 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
   beforeEach(() => {
     stored = {}
     appended = []
-    asked = []
     deviceHasFont = false
     vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null })
     vi.stubGlobal('location', { pathname: '/parentdashboard' })
@@ -58,19 +58,7 @@ describe('the chosen language’s catalogues asked for by index.html, with the a
       createElement: () => ({}),
       head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
     })
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        constructor(
-          _family: string,
-          private readonly source: string,
-        ) {}
-        load() {
-          asked.push(this.source)
-          return deviceHasFont ? Promise.resolve(this) : Promise.reject(new Error('A network error occurred.'))
-        }
-      },
-    )
+    asked = stubDeviceFonts(() => deviceHasFont)
   })
   afterEach(() => vi.unstubAllGlobals())
 

@@ -50,3 +50,25 @@ export async function speak(code: string): Promise<void> {
   vi.stubGlobal('document', { documentElement: { lang: 'en' } })
   await activateLocale(code)
 }
+
+/**
+ * Stands in the browser's FontFace for a device whose own fonts `has` tells: a FontFace of `local()` sources loads when
+ * `has(source)`, and fails as a font the device lacks does otherwise. Returns the sources asked about, in order.
+ */
+export function stubDeviceFonts(has: (source: string) => boolean): string[] {
+  const asked: string[] = []
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      constructor(
+        _family: string,
+        private readonly source: string,
+      ) {}
+      load() {
+        asked.push(this.source)
+        return has(this.source) ? Promise.resolve(this) : Promise.reject(new Error('A network error occurred.'))
+      }
+    },
+  )
+  return asked
+}
