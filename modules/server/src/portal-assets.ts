@@ -4,10 +4,10 @@ import express, { Router, type Request, type Response } from 'express'
 import {
   OTHER_ROUTES,
   PORTAL_PATHS_FILE,
-  portalPathMatcher,
   PRERENDERED_PAGES_FILE,
   type PrerenderedPages,
-} from './portal-paths.ts'
+} from '@app/platform/portal-build'
+import { portalPathMatcher } from './portal-paths.ts'
 import { inlineScriptHashes } from './security-headers.ts'
 import { portalLanguage } from './site-language.ts'
 
@@ -135,29 +135,22 @@ export function portalIndex(portalDir: string) {
       sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error))
       return
     }
-    const route = req.path.toLowerCase().replace(/\/+$/, '')
-    const files = prerendered()[route]
-    if (files) {
-      // The page in the device's language, else the English one (a build that has not made that language's).
-      const file = [files[portalLanguage(req)], files.en]
+    // A build's page in the device's language, else its English one (a build that has not made that language's).
+    const built = (files: Record<string, string> | undefined) =>
+      [files?.[portalLanguage(req)], files?.en]
         .filter((name) => name !== undefined)
         .map((name) => path.join(root, name))
         .find((candidate) => isBuilt(known, candidate))
-      if (file) {
-        sendPrecompressed(req, res, file, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
-        return
-      }
+    const route = req.path.toLowerCase().replace(/\/+$/, '')
+    const prerenderedPage = built(prerendered()[route])
+    if (!prerenderedPage) {
+      // A prerendered page names its scripts in its own HTML; index.html's are named in the Link header too.
+      const links = preloads()(req.path)
+      if (links) res.setHeader('Link', links)
     }
-    const links = preloads()(req.path)
-    if (links) res.setHeader('Link', links)
-    // index.html, or its copy in the device's language with that language's first catalogues in it (decision 073).
-    const inLanguage = prerendered()[OTHER_ROUTES]?.[portalLanguage(req)]
-    const page = inLanguage === undefined ? undefined : path.join(root, inLanguage)
-    if (page && page !== index && isBuilt(known, page)) {
-      sendPrecompressed(req, res, page, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
-      return
-    }
-    sendPrecompressed(req, res, index, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
+    // Else index.html, or its copy in the device's language with that language's first catalogues in it (decision 073).
+    const page = prerenderedPage ?? built(prerendered()[OTHER_ROUTES]) ?? index
+    sendPrecompressed(req, res, page, 'no-cache', known, (error) => next(error), 'Accept-Encoding, Cookie')
   }
 }
 

@@ -1,24 +1,9 @@
 /**
  * Which paths under the portal's prefixes are pages of the portal's router. The portal's build writes its
- * router's paths to dist/portal-paths.json (portal/prerender-pages.ts), e.g. `/admindashboard/child/$childId`
+ * router's paths to dist/portal-paths.json (PORTAL_PATHS_FILE of @app/platform/portal-build), e.g. `/admindashboard/child/$childId`
  * or `/parentdashboard/$`, so the server answers an unknown one with the portal's own 404 page and a real 404
  * status, without a second copy of the route table to keep in step.
  */
-
-/** The file the portal's build writes beside index.html. */
-export const PORTAL_PATHS_FILE = 'portal-paths.json'
-
-/**
- * The file of the pages the portal's build prerendered (portal/prerender-pages.ts): each route's file in each
- * language, e.g. `{ "/login": { "en": "login.html", "te": "login.te.html" } }`.
- */
-export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json'
-export type PrerenderedPages = Record<string, Record<string, string>>
-/**
- * Its entry for every other route: index.html in English, and in another language index.html with that language's
- * first catalogues written in (`{ "en": "index.html", "te": "index.te.html" }`, decision 073).
- */
-export const OTHER_ROUTES = '*'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
