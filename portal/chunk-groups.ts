@@ -4,6 +4,7 @@
 // module graph: which screens statically import a module (decision 017).
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { catalogueFile } from './src/i18n/compile-catalogues'
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -80,7 +81,6 @@ export function resetChunkGroups(): void {
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
-const CATALOGUE = /[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/
 /** A language's list of its catalogues (src/i18n/catalogues/te.ts), which rides in its first chunk. */
 const CATALOGUE_LIST = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/
 
@@ -95,9 +95,10 @@ const CATALOGUE_LIST = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/
 export function messagesChunkOf(id: string, graph: ModuleGraph): string | null {
   const list = CATALOGUE_LIST.exec(id)?.[1]
   if (list) return `messages-${list}`
-  const language = CATALOGUE.exec(id)?.[1]
-  if (!language || language === 'en') return null
-  const english = id.replace(/([\\/]locales[\\/])[a-z]{2}([\\/])/, '$1en$2')
+  const catalogue = catalogueFile(id)
+  if (!catalogue || catalogue.language === 'en') return null
+  const { language, namespace } = catalogue
+  const english = src(`locales/en/${namespace}.json`)
   const s = setsOf(graph)
   if ([s.entry, s.frame, s.dashboard].some((set) => set.has(english))) return `messages-${language}`
   if ([s.login, s.otherPublic].some((set) => set.has(english))) return `messages-${language}-public`

@@ -7,9 +7,15 @@
 // answers an unknown path under the portal's prefixes with status 404.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
+import {
+  OTHER_ROUTES,
+  PORTAL_PATHS_FILE,
+  PRERENDERED_PAGES_FILE,
+  type PrerenderedPages,
+} from '@app/platform/portal-build'
 import { SCRIPT_FACE_PRELOADS } from '@app/platform/script-faces'
 import { precompressFiles } from './precompress.ts'
+import { compileCatalogue } from './src/i18n/compile-catalogues.ts'
 import {
   CHARSET_META,
   localePreloadsCall,
@@ -24,14 +30,19 @@ import { PRERENDER_LOCK_ID, prerender, routerPaths } from './src/prerender.tsx'
 /** Signed-out pages whose markup does not depend on who is asking. */
 export const PRERENDERED_ROUTES = ['/login', '/register'] as const
 
+/** A namespace's catalogue in a language, as written (src/locales/<locale>/<namespace>.json). */
+const catalogueOf = (locale: string, namespace: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'src/locales', locale, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>
+
 /** A language's catalogues as written: every namespace of src/locales/<locale>/, merged. */
 function cataloguesOf(locale: string): Record<string, string> {
-  const folder = path.join(import.meta.dirname, 'src/locales', locale)
   return Object.assign(
     {},
-    ...readdirSync(folder)
+    ...readdirSync(path.join(import.meta.dirname, 'src/locales', locale))
       .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, string>),
+      .map((file) => catalogueOf(locale, file.slice(0, -'.json'.length))),
   ) as Record<string, string>
 }
 
@@ -43,11 +54,7 @@ const TITLE_IDS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/**
- * The manifest's entry for every route not prerendered (PRERENDERED_PAGES_FILE's OTHER_ROUTES in
- * modules/server/src/portal-paths.ts): index.html, or its copy in a language (indexFile).
- */
-const OTHER_ROUTES = '*'
+/** index.html, or its copy in a language (the manifest's OTHER_ROUTES). */
 const indexFile = (locale: string) => (locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`)
 
 /** The file the server sends for a prerendered route in a language: login.html in English, login.te.html in Telugu. */
@@ -65,10 +72,12 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`)
 const { locales, firstNamespaces } = JSON.parse(
   readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8'),
 ) as RoutePreloadsFile
-const withoutPart = (html: string, part: string) => {
+/** The page with this part of index.html's inline script replaced; the build fails if the script no longer has it. */
+const replacingPart = (html: string, part: string, replacement: string) => {
   if (!html.includes(part)) throw new Error(`dist/index.html's inline script has changed: no ${part.slice(0, 60)}…`)
-  return html.replace(part, () => '')
+  return html.replace(part, () => replacement)
 }
+const withoutPart = (html: string, part: string) => replacingPart(html, part, '')
 const LOCALE_PRELOADS_CALL = `;${localePreloadsCall(locales)}`
 
 // The app's script and its preloads start once the page's first contentful paint is on screen (the browser's paint
@@ -135,7 +144,7 @@ if (!HTML_LANG.test(template)) throw new Error('dist/index.html has no <html lan
 
 const written: string[] = []
 /** Each prerendered route's file in each language, for the server (modules/server/src/portal-assets.ts). */
-const pages: Record<string, Record<string, string>> = {}
+const pages: PrerenderedPages = {}
 for (const { code, direction } of LOCALES) {
   const messages = cataloguesOf(code)
   for (const route of PRERENDERED_ROUTES) {
@@ -163,23 +172,15 @@ for (const { code } of LOCALES) {
   if (code === DEFAULT_LOCALE) continue
   const namespaces = firstNamespaces[code]
   if (!namespaces?.length) throw new Error(`${ROUTE_PRELOADS_FILE} names no first catalogues of ${code}`)
-  const compiled = Object.fromEntries(
-    namespaces.flatMap((namespace) =>
-      Object.entries(
-        JSON.parse(
-          readFileSync(path.join(import.meta.dirname, 'src/locales', code, `${namespace}.json`), 'utf8'),
-        ) as Record<string, string>,
-      ).map(([id, message]) => [id, compileMessage(message)]),
-    ),
-  )
+  const compiled = compileCatalogue(Object.assign({}, ...namespaces.map((namespace) => catalogueOf(code, namespace))))
   // The language's first chunk is not preloaded on this page: what it would bring is written in.
   const withoutFirstChunk = { ...locales, [code]: { ...locales[code], modules: [] } }
   // `<` escaped: a message cannot end the script element.
   const data = `<script type="application/json" id="${FIRST_MESSAGES_ID}" data-locale="${code}">${JSON.stringify(compiled).replace(/</g, '\\u003c')}</script>`
-  if (!template.includes(LOCALE_PRELOADS_CALL)) throw new Error("dist/index.html's inline script has changed")
-  const page = template
-    .replace(LOCALE_PRELOADS_CALL, () => `;${localePreloadsCall(withoutFirstChunk)}`)
-    .replace(ROOT, () => `${ROOT}${data}`)
+  const page = replacingPart(template, LOCALE_PRELOADS_CALL, `;${localePreloadsCall(withoutFirstChunk)}`).replace(
+    ROOT,
+    () => `${ROOT}${data}`,
+  )
   const file = path.join(dist, indexFile(code))
   writeFileSync(file, page)
   written.push(file)
@@ -187,9 +188,8 @@ for (const { code } of LOCALES) {
 }
 
 precompressFiles(written)
-// Its name is PRERENDERED_PAGES_FILE of modules/server/src/portal-paths.ts.
-writeFileSync(path.join(dist, 'prerendered-pages.json'), JSON.stringify(pages))
+writeFileSync(path.join(dist, PRERENDERED_PAGES_FILE), JSON.stringify(pages))
 process.stdout.write(`prerendered ${PRERENDERED_ROUTES.join(', ')} in ${LOCALES.map(({ code }) => code).join(', ')}\n`)
 
 // The router's pages, for the server: an unknown path under the portal's prefixes is answered with status 404.
-writeFileSync(path.join(dist, 'portal-paths.json'), JSON.stringify(routerPaths()))
+writeFileSync(path.join(dist, PORTAL_PATHS_FILE), JSON.stringify(routerPaths()))

@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 import { SCRIPT_FACE_PRELOADS, scriptFacesByLanguage } from '@app/platform/script-faces'
 import { droppableFacade } from './dynamic-facades'
+import { catalogueFile } from './src/i18n/compile-catalogues'
 import { LOCALE_STORAGE_KEY, LOCALES } from './src/i18n/locales'
 
 type OutputChunk = Rollup.OutputChunk
@@ -213,15 +214,20 @@ export function routePreloads(): Plugin {
             (file) => `${base}${file}`,
           ),
         ])
+        // Each route's files, the app's own included: what its screens register the English catalogues of.
+        const routeFiles = [...ROUTE_MODULES, ...SIGNED_OUT_ROUTES].map(([pattern, modules]): [string, string[]] => [
+          pattern,
+          [...loaded, ...closureOfRoute(modules)],
+        ])
         /** The chunks of a language's catalogues of the namespaces whose English these files hold. */
         const cataloguesIn = (files: Iterable<string>, code: string) => {
           const chunksOf = new Set<string>()
           for (const file of files)
             for (const id of byFile.get(file)?.moduleIds ?? []) {
-              const namespace = /[\\/]src[\\/]locales[\\/]en[\\/]([^\\/]+)\.json$/.exec(id)?.[1]
-              if (!namespace) continue
-              const chunk = byModule.get(path.resolve(root, `src/locales/${code}/${namespace}.json`))
-              if (!chunk) throw new Error(`route-preloads: no ${code} catalogue of ${namespace}`)
+              const catalogue = catalogueFile(id)
+              if (catalogue?.language !== LOCALES[0].code) continue
+              const chunk = byModule.get(path.resolve(root, `src/locales/${code}/${catalogue.namespace}.json`))
+              if (!chunk) throw new Error(`route-preloads: no ${code} catalogue of ${catalogue.namespace}`)
               chunksOf.add(chunk.fileName)
             }
           return chunksOf
@@ -240,21 +246,18 @@ export function routePreloads(): Plugin {
             if (!messages?.moduleIds.some((id) => id.endsWith(`/i18n/catalogues/${locale.code}.ts`)))
               throw new Error(`route-preloads: no chunk of ${locale.code} messages with the list of its catalogues`)
             const modules = [`${base}${messages.fileName}`]
-            firstNamespaces[locale.code] = messages.moduleIds.flatMap(
-              (id) =>
-                new RegExp(`[\\\\/]src[\\\\/]locales[\\\\/]${locale.code}[\\\\/]([^\\\\/]+)\\.json$`).exec(id)?.[1] ??
-                [],
-            )
+            firstNamespaces[locale.code] = messages.moduleIds.flatMap((id) => {
+              const catalogue = catalogueFile(id)
+              return catalogue?.language === locale.code ? [catalogue.namespace] : []
+            })
             // What the app's own chunks need is in the first chunk (messagesChunkOf): each route adds what its screens'
             // chunks need beyond it.
-            const routes = [...ROUTE_MODULES, ...SIGNED_OUT_ROUTES].map(
-              ([pattern, routeModules]): [string, string[]] => [
-                pattern,
-                [...cataloguesIn([...loaded, ...closureOfRoute(routeModules)], locale.code)]
-                  .filter((file) => file !== messages.fileName)
-                  .map((file) => `${base}${file}`),
-              ],
-            )
+            const routes = routeFiles.map(([pattern, files]): [string, string[]] => [
+              pattern,
+              [...cataloguesIn(files, locale.code)]
+                .filter((file) => file !== messages.fileName)
+                .map((file) => `${base}${file}`),
+            ])
             // The script's faces too (both weights, as indic-fonts.css declares them), on a device without them.
             // Fetched only once text in them was laid out, they arrived after the first render and every line of it
             // moved when they did: a layout shift of 0.12 on the Hindi home (decision 069).

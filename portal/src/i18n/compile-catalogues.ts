@@ -1,7 +1,18 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
 
-const CATALOGUE = /[\\/]src[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/
+const CATALOGUE = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/
+
+/** The language and namespace of a catalogue's module id (src/locales/te/booking.json), or undefined for any other. */
+export function catalogueFile(id: string): { language: string; namespace: string } | undefined {
+  const match = CATALOGUE.exec(id.split('?')[0])
+  return match ? { language: match[1], namespace: match[2] } : undefined
+}
+
+/** A catalogue's ICU messages compiled, ready to format (as the build writes them for the browser). */
+export function compileCatalogue(source: Record<string, string>): Record<string, ReturnType<typeof compileMessage>> {
+  return Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]))
+}
 
 /**
  * Compiles the ICU catalogues (src/locales/<code>/<namespace>.json) while building, so the browser gets
@@ -13,12 +24,8 @@ export function compileCatalogues(): Plugin {
     name: 'portal:compile-catalogues',
     enforce: 'pre',
     transform(code, id) {
-      if (!CATALOGUE.test(id.split('?')[0])) return null
-      const source = JSON.parse(code) as Record<string, string>
-      const compiled = Object.fromEntries(
-        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
-      )
-      return { code: JSON.stringify(compiled), map: null }
+      if (!catalogueFile(id)) return null
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>)), map: null }
     },
   }
 }
